@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import {
+  CHILD_AGE_MAX,
+  CHILD_AGE_MIN,
+  PARENT_PIN_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './constants';
+
+/** Spec §3 User: the active child profile of the session, plus its kid-safe username. */
+export const authUserSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  username: z.string(),
+  profileImageUrl: z.string().nullable(),
+  subscriptionStatus: z.string(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+export const emailSchema = z
+  .string({ error: 'email is required' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'email is too long')
+  .pipe(z.email({ error: 'email must be a valid email address' }));
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'password is required' }).min(1, 'password is required').max(200, 'password is too long'),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const signUpBodySchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: 'password is required' })
+    .min(PASSWORD_MIN_LENGTH, `password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(200, 'password is too long'),
+  parentPin: z
+    .string({ error: 'parentPin is required' })
+    .regex(new RegExp(`^\\d{${PARENT_PIN_LENGTH}}$`), `parentPin must be exactly ${PARENT_PIN_LENGTH} digits`),
+  childFirstName: z
+    .string({ error: 'childFirstName is required' })
+    .trim()
+    .min(1, 'childFirstName is required')
+    .max(40, 'childFirstName must be at most 40 characters')
+    .regex(/^[\p{L}][\p{L}\p{M}' -]*$/u, 'childFirstName may contain only letters, spaces, apostrophes and hyphens'),
+  childAge: z.coerce
+    .number({ error: 'childAge must be a number' })
+    .int('childAge must be a whole number')
+    .min(CHILD_AGE_MIN, `childAge must be between ${CHILD_AGE_MIN} and ${CHILD_AGE_MAX}`)
+    .max(CHILD_AGE_MAX, `childAge must be between ${CHILD_AGE_MIN} and ${CHILD_AGE_MAX}`),
+});
+export type SignUpBody = z.infer<typeof signUpBodySchema>;
+
+/** Finishing a sign-up made through an OpenID Connect provider: the PIN and the first child. */
+export const firstChildBodySchema = signUpBodySchema.pick({ parentPin: true, childFirstName: true, childAge: true });
+export type FirstChildBody = z.infer<typeof firstChildBodySchema>;
+
+/** Spec §3 User progress. */
+export const userProgressSchema = z.object({
+  level: z.number().int(),
+  points: z.number().int(),
+  streak: z.number().int(),
+});
+export type UserProgress = z.infer<typeof userProgressSchema>;
+
+/** The one error shape every /api answer uses for a non-2xx status. */
+export const apiErrorSchema = z.object({ message: z.string() });
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Messages the web shows verbatim; the server sends exactly these. */
+export const AUTH_MESSAGES = {
+  wrongCredentials: 'Wrong email or password.',
+  emailTaken: 'An account with this email already exists. Try signing in instead.',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  notSignedIn: 'You are not signed in.',
+} as const;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { uciMoveSchema } from './lessons';
+
+/** Spec §3 User puzzle: the child's record for one puzzle. */
+export const userPuzzleSchema = z.object({
+  puzzleId: z.string(),
+  solved: z.boolean(),
+  attempts: z.number().int(),
+});
+export type UserPuzzle = z.infer<typeof userPuzzleSchema>;
+
+/**
+ * POST /api/user/puzzles/:id/attempt. The spec's body (solved, attempts, solvedAt), plus
+ * the child's moves: a solve counts only when they are the puzzle's solution.
+ */
+export const puzzleAttemptBodySchema = z.object({
+  solved: z.boolean({ error: 'solved must be true or false' }),
+  attempts: z.number({ error: 'attempts must be a number' }).int().min(1, 'attempts must be at least 1').max(1000),
+  solvedAt: z.iso.datetime({ error: 'solvedAt must be an ISO time or null', offset: true }).nullable(),
+  moves: z.array(uciMoveSchema).max(20).default([]),
+});
+export type PuzzleAttemptBody = z.infer<typeof puzzleAttemptBodySchema>;
+
+export const puzzleAttemptResponseSchema = z.object({
+  puzzleId: z.string(),
+  solved: z.boolean(),
+  attempts: z.number().int(),
+  pointsAwarded: z.number().int(),
+  /** Free accounts: puzzles left today; null for premium (unlimited). */
+  puzzlesLeftToday: z.number().int().nullable(),
+});
+export type PuzzleAttemptResponse = z.infer<typeof puzzleAttemptResponseSchema>;
+
+/** Parent view (spec §7 /api/user/puzzle-attempts): attempts with their puzzle. */
+export const puzzleAttemptViewSchema = z.object({
+  id: z.string(),
+  solved: z.boolean(),
+  attempts: z.number().int(),
+  puzzle: z.object({ title: z.string(), description: z.string() }),
+});
+
+export const PUZZLE_MESSAGES = {
+  dailyLimit: (limit: number) =>
+    `That's your ${limit} free puzzles for today, great work! Come back tomorrow, or ask a grown-up about Premium for unlimited puzzles.`,
+  notTheSolution: 'Those moves are not the solution of this puzzle.',
+  notFound: 'No such puzzle.',
+} as const;

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const base = { NODE_ENV: 'test' } as const;
+
+describe('configuration from the environment', () => {
+  it('runs on the embedded defaults with nothing set', () => {
+    const config = loadConfig({ ...base });
+    expect(config.port).toBe(5000);
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: null });
+    expect(config.redisUrl).toBeNull();
+    expect(config.oidc).toBeNull();
+    expect(config.stripe).toBeNull();
+    expect(config.publicUrl).toBe('http://localhost:5000');
+    expect(config.secureCookies).toBe(false);
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('switches to PostgreSQL, Redis and OIDC when they are configured', () => {
+    const config = loadConfig({
+      ...base,
+      DATABASE_URL: 'postgres://u@db:5432/cq',
+      REDIS_URL: 'redis://cache:6379',
+      OIDC_ISSUER: 'https://id.example.com',
+      OIDC_CLIENT_ID: 'cq',
+      OIDC_CLIENT_SECRET: 's3cret',
+      PUBLIC_URL: 'https://chess.example.com/',
+    });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/cq' });
+    expect(config.redisUrl).toBe('redis://cache:6379');
+    expect(config.oidc).toEqual({ issuer: 'https://id.example.com', clientId: 'cq', clientSecret: 's3cret' });
+    expect(config.publicUrl).toBe('https://chess.example.com');
+    expect(config.secureCookies).toBe(true);
+  });
+
+  it('treats an empty variable as unset, as .env files write them', () => {
+    const config = loadConfig({ ...base, PORT: '', ENGINE_POOL_SIZE: '', DATABASE_URL: '', LOG_LEVEL: '' });
+    expect(config.port).toBe(5000);
+    expect(config.enginePoolSize).toBeGreaterThanOrEqual(1);
+    expect(config.database.kind).toBe('pglite');
+    expect(config.logLevel).toBe('info');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, /DATABASE_URL: must be a postgres:\/\/ URL/],
+    [{ REDIS_URL: 'http://x' }, /REDIS_URL/],
+    [{ OIDC_ISSUER: 'https://id.example.com' }, /OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together/],
+    [{ STRIPE_SECRET_KEY: 'sk_test_x' }, /STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY/],
+    [{ SESSION_SECRET: 'short' }, /SESSION_SECRET: must be at least 32 characters/],
+    [{ NODE_ENV: 'production' }, /SESSION_SECRET: is required in production/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+  ])('stops with one clear line for %j', (env, message) => {
+    expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, ...env })).toThrow(message);
+  });
+});

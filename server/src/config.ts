@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { cpus } from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = (protocols: RegExp, what: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .url(`must be a URL`)
+      .refine((v) => protocols.test(v), `must be a ${what} URL`)
+      .optional(),
+  );
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(5000)),
+    HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('0.0.0.0')),
+    PUBLIC_URL: z.preprocess(emptyToUndefined, z.string().url('must be a URL').optional()),
+    SESSION_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'postgres://'),
+    PGLITE_DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./data/pglite')),
+    REDIS_URL: optionalUrl(/^rediss?:\/\//, 'redis://'),
+    TRUST_PROXY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    OIDC_ISSUER: optionalUrl(/^https?:\/\//, 'http(s)://'),
+    OIDC_CLIENT_ID: optionalString,
+    OIDC_CLIENT_SECRET: optionalString,
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_PUBLISHABLE_KEY: optionalString,
+    ENGINE_POOL_SIZE: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(64).default(Math.max(1, cpus().length - 1)),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+    if (oidc.some(Boolean) && !oidc.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER'],
+        message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+      });
+    }
+    const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET, env.STRIPE_PUBLISHABLE_KEY];
+    if (stripe.some(Boolean) && !stripe.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message:
+          'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY must be set together',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required in production (at least 32 characters)',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Relative paths in settings are taken from here, whichever folder npm starts in. */
+const repositoryRoot = path.resolve(import.meta.dirname, '../..');
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  /** Cookies get the Secure flag when the public address is HTTPS. */
+  secureCookies: boolean;
+  sessionSecret: string;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+  redisUrl: string | null;
+  trustProxy: number;
+  logLevel: Env['LOG_LEVEL'];
+  oidc: { issuer: string; clientId: string; clientSecret: string } | null;
+  stripe: { secretKey: string; webhookSecret: string; publishableKey: string } | null;
+  enginePoolSize: number;
+  /** How long the AI seems to think at least; null = a natural 150-400 ms. Tests set 0. */
+  aiThinkingPauseMs: number | null;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** One line per bad variable, e.g. "PORT: Too big: expected number to be <=65535". */
+function describeIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`).join('; ');
+}
+
+/**
+ * Development keeps its generated session secret beside the embedded database, so that
+ * sessions survive a restart without any setup; production must set SESSION_SECRET.
+ */
+function developmentSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  const secret = randomBytes(32).toString('hex');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(
+  source: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<Config> = {},
+): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) throw new ConfigError(`Invalid configuration: ${describeIssues(parsed.error)}`);
+  const env = parsed.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT || 5000}`).replace(/\/$/, '');
+  const pgliteDir = env.NODE_ENV === 'test' ? null : path.resolve(repositoryRoot, env.PGLITE_DATA_DIR);
+  const sessionSecret =
+    env.SESSION_SECRET ??
+    (pgliteDir ? developmentSessionSecret(path.dirname(pgliteDir)) : randomBytes(32).toString('hex'));
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    sessionSecret,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: pgliteDir },
+    redisUrl: env.REDIS_URL ?? null,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    oidc:
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+        ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
+        : null,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+          }
+        : null,
+    enginePoolSize: env.ENGINE_POOL_SIZE,
+    aiThinkingPauseMs: null,
+    webDistDir: path.join(repositoryRoot, 'web/dist'),
+    ...overrides,
+  };
+}

@@ -1,0 +1,101 @@
+import { captureAll, collectStars, explain, lessonModule, line, pos } from './build';
+
+const bishopReach = [...line('a1', 'h8'), ...line('a7', 'g1')].filter((s) => s !== 'd4');
+
+export const theBishop = lessonModule({
+  id: 'the-bishop',
+  title: 'The Bishop',
+  description: 'The bishop slides along the diagonals and always stays on its colour.',
+  duration: 8,
+  difficulty: 1,
+  points: 110,
+  requiredLevel: 1,
+  sortOrder: 3,
+  steps: [
+    explain({
+      id: 'bishop-intro',
+      title: 'Meet the bishop',
+      instruction:
+        'The bishop wears a pointy hat. It slides diagonally, like walking across the corners of the squares. It can go as far as it likes, until something is in the way.',
+      fen: pos('Bd4 Kh1 ka8'),
+      highlights: bishopReach,
+    }),
+    collectStars({
+      id: 'bishop-one',
+      title: 'A long slide',
+      instruction: 'Slide your bishop to the star.',
+      successText: 'Whoosh! All the way in one move.',
+      fen: pos('Bc1 Kh1 ka8'),
+      stars: ['h6'],
+      par: 1,
+      solution: ['c1h6'],
+    }),
+    collectStars({
+      id: 'bishop-bounce',
+      title: 'Bounce back',
+      instruction: 'Collect both stars. A bishop can change direction between moves.',
+      successText: 'Up and back down. Nice bounce!',
+      fen: pos('Bc1 Kh1 ka8'),
+      stars: ['e3', 'g1'],
+      par: 2,
+      solution: ['c1e3', 'e3g1'],
+    }),
+    collectStars({
+      id: 'bishop-three',
+      title: 'Three stars',
+      instruction: 'Collect all three stars with your bishop.',
+      successText: 'Three diagonal slides. Beautiful!',
+      fen: pos('Bf1 Ka1 kh8'),
+      stars: ['b5', 'e8', 'h5'],
+      par: 3,
+      solution: ['f1b5', 'b5e8', 'e8h5'],
+    }),
+    explain({
+      id: 'bishop-colour',
+      title: 'Light bishop, dark bishop',
+      instruction:
+        'A bishop always stays on the same colour. This one stands on a dark square, so it can only ever visit dark squares. That is why you start with two bishops: one for the light squares and one for the dark squares.',
+      fen: pos('Bc1 Bf1 Ke1 ke8'),
+      highlights: ['c1', 'f1'],
+    }),
+    collectStars({
+      id: 'bishop-dark-squares',
+      title: 'Dark squares only',
+      instruction: 'Your dark-square bishop wants all three stars. They are all on dark squares, of course!',
+      successText: 'Dark squares, every one. Well done!',
+      fen: pos('Bc1 Kh1 ka8'),
+      stars: ['a3', 'f8', 'h6'],
+      par: 3,
+      solution: ['c1a3', 'a3f8', 'f8h6'],
+    }),
+    collectStars({
+      id: 'bishop-open-door',
+      title: 'Open the door',
+      instruction:
+        'Your bishop is stuck behind its own pawns! Move the pawn on d2 one step forward, then slide the bishop to the star.',
+      successText: 'You opened the door and the bishop came out!',
+      fen: pos('Bc1 Pb2 Pd2 Kh1 ka8'),
+      stars: ['g5'],
+      par: 2,
+      solution: ['d2d3', 'c1g5'],
+    }),
+    captureAll({
+      id: 'bishop-capture',
+      title: 'Diagonal captures',
+      instruction: 'Capture all three black pawns with your bishop.',
+      successText: 'Three pawns, three slides!',
+      fen: pos('Bf1 Kh1 ka8 pc4 pe6 pb3'),
+      par: 3,
+      solution: ['f1c4', 'c4e6', 'e6b3'],
+    }),
+    captureAll({
+      id: 'bishop-team',
+      title: 'Bishop team',
+      instruction: 'Use both bishops to capture all four pawns. Each bishop takes the pawns on its own colour.',
+      successText: 'Teamwork! The light and the dark bishop did it together.',
+      fen: pos('Bc1 Bf1 Ke1 kh8 pb5 pd7 pa3 pe7'),
+      par: 4,
+      solution: ['f1b5', 'b5d7', 'c1a3', 'a3e7'],
+    }),
+  ],
+});

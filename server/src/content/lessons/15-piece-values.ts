@@ -1,0 +1,85 @@
+import { explain, findMove, lessonModule, pos } from './build';
+
+export const pieceValues = lessonModule({
+  id: 'piece-values',
+  title: 'What Pieces Are Worth',
+  description: 'Count points to pick the best capture and to make good trades.',
+  duration: 10,
+  difficulty: 3,
+  points: 150,
+  requiredLevel: 2,
+  sortOrder: 15,
+  steps: [
+    explain({
+      id: 'values-intro',
+      title: 'Points for pieces',
+      instruction:
+        'Some pieces are stronger than others, so we give them points. Pawn: 1. Knight: 3. Bishop: 3. Rook: 5. Queen: 9. The king has no points, because he can never be traded: without him, the game is lost!',
+      fen: pos('Ke1 Qd1 Ra1 Bc1 Nb1 Pa2 ke8'),
+      highlights: ['a2', 'b1', 'c1', 'a1', 'd1'],
+    }),
+    findMove({
+      id: 'values-queen-not-pawn',
+      title: 'The biggest prize',
+      instruction: 'Your knight can capture a pawn or the queen. Both are free! Which one is worth more? Take it!',
+      successText: 'The queen! 9 points is much better than 1.',
+      fen: pos('Kg1 Ne4 Pf2 Pg2 Ph2 kg8 qf6 pc5 pf7 pg6 ph7'),
+      goal: 'win-piece',
+      solutions: ['e4f6'],
+      hint: 'A queen is worth 9 points, a pawn only 1.',
+    }),
+    findMove({
+      id: 'values-rook-not-knight',
+      title: 'Rook or knight?',
+      instruction: 'Your bishop can capture a rook or a knight. Which is worth more?',
+      successText: 'A rook is worth 5, a knight only 3. Good choice!',
+      fen: pos('Kg1 Bd3 Pf2 Pg2 Ph2 kg8 ra6 nf5 pf7 pg7 ph7'),
+      goal: 'win-piece',
+      solutions: ['d3a6'],
+      hint: 'Count the points: rook 5, knight 3.',
+    }),
+    findMove({
+      id: 'values-guarded',
+      title: 'Watch out for guards',
+      instruction:
+        'The black rook looks tasty, but a pawn guards it. If your queen takes it, the pawn takes your queen! Find a free piece to capture instead.',
+      successText: 'Smart! You won a knight and kept your queen safe.',
+      fen: pos('Kg1 Qd1 Pf2 Pg2 Ph2 kg8 rd6 na4 pc7 pf7 pg7 ph7'),
+      goal: 'win-piece',
+      solutions: ['d1a4'],
+      hint: 'Look along the diagonals from your queen.',
+    }),
+    findMove({
+      id: 'values-good-trade',
+      title: 'A good trade',
+      instruction:
+        'Your bishop is worth 3. The black rook is worth 5. Take the rook, even though the king can take back: you still win 2 points!',
+      successText: 'A good trade: you gave 3 points and got 5.',
+      fen: pos('Kg1 Bc4 Pf2 Pg2 Ph2 kg8 rf7 pg7 ph7'),
+      goal: 'win-piece',
+      solutions: ['c4f7'],
+      hint: 'Slide the bishop along the diagonal to the rook.',
+    }),
+    findMove({
+      id: 'values-pick-best',
+      title: 'Pick the best capture',
+      instruction: 'You can capture a pawn, a bishop or a rook. Which capture wins the most points?',
+      successText: 'The rook: 5 points! You counted well.',
+      fen: pos('Kg1 Ra1 Nc3 Pe4 Pf2 Pg2 Ph2 kg8 ra7 bd5 pb5 pf7 pg7 ph7'),
+      goal: 'win-piece',
+      solutions: ['a1a7'],
+      hint: 'Rook 5, bishop 3, pawn 1.',
+    }),
+    findMove({
+      id: 'values-knight-for-queen',
+      title: 'Knight for a queen',
+      instruction:
+        'The black queen is guarded by a pawn. Should your knight take her anyway? Count: you give 3 and get 9. Do it!',
+      successText: 'Yes! Even if the pawn takes back, you traded 3 points for 9.',
+      fen: pos('Kg1 Nf3 Pf2 Pg2 Ph2 kg8 qe5 pd6 pf7 pg7 ph7'),
+      goal: 'win-piece',
+      solutions: ['f3e5'],
+      hint: 'Your knight on f3 can jump to e5.',
+    }),
+  ],
+});

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** A parent's login. Owns 1-3 child profiles; the subscription belongs to the account. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    /** scrypt hash "scrypt$N$r$p$salt$hash"; null for accounts that only sign in through OIDC. */
+    passwordHash: text('password_hash'),
+    parentPinHash: text('parent_pin_hash'),
+    oidcIssuer: text('oidc_issuer'),
+    oidcSubject: text('oidc_subject'),
+    /** Spec §3 subscriptionStatus: 'active' means premium; 'inactive' otherwise. */
+    subscriptionStatus: text('subscription_status').notNull().default('inactive'),
+    plan: text('plan').notNull().default('Basic'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('accounts_email_unique').on(t.email),
+    uniqueIndex('accounts_oidc_unique').on(t.oidcIssuer, t.oidcSubject),
+    check('accounts_plan_check', sql`${t.plan} in ('Basic', 'Premium', 'Family')`),
+  ],
+);
+
+/** A child of an account: "the user" of the spec's API is the active child profile. */
+export const childProfiles = pgTable(
+  'child_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    age: integer('age').notNull(),
+    /** Generated kid-safe name ("BraveKnight42"): the only name other players ever see. */
+    username: text('username').notNull(),
+    profileImageUrl: text('profile_image_url'),
+    /** Spec §3 User progress. */
+    level: integer('level').notNull().default(1),
+    points: integer('points').notNull().default(0),
+    streak: integer('streak').notNull().default(0),
+    /** The child's puzzle rating: the next puzzles are chosen near it. */
+    puzzleRating: integer('puzzle_rating').notNull().default(600),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('child_profiles_username_unique').on(t.username),
+    index('child_profiles_account_idx').on(t.accountId),
+    check('child_profiles_age_check', sql`${t.age} between 6 and 12`),
+  ],
+);
+
+/** express-session rows: sessions outlive a restart and are shared by every node. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: text('sid').primaryKey(),
+    data: jsonb('data').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_expires_idx').on(t.expiresAt)],
+);

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  childRef,
+  colors,
+  createdAt,
+  gameResults,
+  oneOf,
+  terminations,
+  timeControls,
+  tstz,
+  uuidPk,
+} from './columns';
+
+export const aiDifficulties = ['easy', 'medium', 'hard'] as const;
+export const aiGameResults = [...gameResults, 'abandoned'] as const;
+export const aiWinners = ['player', 'ai'] as const;
+
+/** Spec §3 AI game. game_result null means the game is still active. */
+export const aiGames = pgTable(
+  'ai_games',
+  {
+    id: uuidPk(),
+    childId: childRef(),
+    difficulty: text('difficulty', { enum: aiDifficulties }).notNull(),
+    playerColor: text('player_color', { enum: colors }).notNull(),
+    currentTurn: text('current_turn', { enum: colors }).notNull().default('white'),
+    /** FEN of the current position. */
+    boardState: text('board_state').notNull(),
+    /** SAN list as the spec's `moves`; ai_game_moves holds the detail. */
+    moves: jsonb('moves').$type<string[]>().notNull().default([]),
+    gameResult: text('game_result', { enum: aiGameResults }),
+    winner: text('winner', { enum: aiWinners }),
+    termination: text('termination', { enum: terminations }),
+    timeControl: integer('time_control').notNull().default(600),
+    /** Seeds the engine's move-choice sampling so a game can be replayed exactly. */
+    seed: integer('seed')
+      .notNull()
+      .default(sql`floor(random() * 2147483647)::integer`),
+    /** Optimistic concurrency against double-submitted moves. */
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    finishedAt: tstz('finished_at'),
+  },
+  (t) => [
+    index('ai_games_child_result_idx').on(t.childId, t.gameResult),
+    check('ai_games_difficulty_check', oneOf(t.difficulty, aiDifficulties)),
+    check('ai_games_player_color_check', oneOf(t.playerColor, colors)),
+    check('ai_games_current_turn_check', oneOf(t.currentTurn, colors)),
+    check('ai_games_result_check', oneOf(t.gameResult, aiGameResults)),
+    check('ai_games_winner_check', oneOf(t.winner, aiWinners)),
+    check('ai_games_termination_check', oneOf(t.termination, terminations)),
+    check('ai_games_time_control_check', oneOf(t.timeControl, timeControls)),
+  ],
+);
+
+export const aiMovers = ['player', 'ai'] as const;
+
+export const aiGameMoves = pgTable(
+  'ai_game_moves',
+  {
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => aiGames.id, { onDelete: 'cascade' }),
+    /** 1 = white's first move. */
+    ply: integer('ply').notNull(),
+    san: text('san').notNull(),
+    uci: text('uci').notNull(),
+    fenAfter: text('fen_after').notNull(),
+    by: text('by', { enum: aiMovers }).notNull(),
+    timeTakenMs: integer('time_taken_ms').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.ply] }),
+    check('ai_game_moves_by_check', oneOf(t.by, aiMovers)),
+    check('ai_game_moves_ply_check', sql`${t.ply} >= 1`),
+    check('ai_game_moves_time_check', sql`${t.timeTakenMs} >= 0`),
+  ],
+);

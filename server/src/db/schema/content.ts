@@ -1,0 +1,242 @@
+import { sql, type AnyColumn } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, oneOf, rarities, tiers, tstz } from './columns';
+
+// Content catalogs: seeded idempotently from server/src/content/, keyed by stable text slugs.
+
+/** Spec §3 Module (lesson). */
+export const modules = pgTable(
+  'modules',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    difficulty: integer('difficulty').notNull(),
+    points: integer('points').notNull().default(0),
+    requiredLevel: integer('required_level').notNull().default(1),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isPremium: boolean('is_premium').notNull().default(false),
+    steps: jsonb('steps').$type<Record<string, unknown>[]>().notNull().default([]),
+  },
+  (t) => [
+    check('modules_difficulty_check', sql`${t.difficulty} between 1 and 5`),
+    check('modules_required_level_check', sql`${t.requiredLevel} >= 1`),
+  ],
+);
+
+export const storyChapters = pgTable(
+  'story_chapters',
+  {
+    id: text('id').primaryKey(),
+    chapterNumber: integer('chapter_number').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    requiredLevel: integer('required_level').notNull().default(1),
+    isPremium: boolean('is_premium').notNull().default(false),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [uniqueIndex('story_chapters_number_unique').on(t.chapterNumber)],
+);
+
+export const puzzleSources = ['generated', 'lichess'] as const;
+
+export const puzzles = pgTable(
+  'puzzles',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    difficulty: integer('difficulty').notNull(),
+    fen: text('fen').notNull(),
+    /** Accepted moves, matched leniently (spec §5). */
+    solution: text('solution').array().notNull(),
+    hints: jsonb('hints').$type<string[]>().notNull().default([]),
+    points: integer('points').notNull().default(0),
+    rating: integer('rating').notNull(),
+    themes: text('themes').array().notNull().default(sql`'{}'::text[]`),
+    source: text('source', { enum: puzzleSources }).notNull(),
+    sourceId: text('source_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('puzzles_rating_idx').on(t.rating),
+    uniqueIndex('puzzles_source_unique').on(t.source, t.sourceId),
+    check('puzzles_difficulty_check', sql`${t.difficulty} between 1 and 5`),
+    check('puzzles_source_check', oneOf(t.source, puzzleSources)),
+  ],
+);
+
+export const achievementCategories = ['learning', 'combat', 'progress', 'social', 'special'] as const;
+
+/** Spec §3 Achievement (the catalog; per-child progress is user_achievements). */
+export const achievements = pgTable(
+  'achievements',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    icon: text('icon').notNull(),
+    category: text('category', { enum: achievementCategories }).notNull(),
+    rarity: text('rarity', { enum: rarities }).notNull(),
+    difficulty: text('difficulty', { enum: tiers }).notNull(),
+    points: integer('points').notNull().default(0),
+    xpReward: integer('xp_reward').notNull().default(0),
+    maxProgress: integer('max_progress').notNull().default(1),
+    /** Which domain event advances it and by how much; read by the gamification rules. */
+    rule: jsonb('rule').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    check('achievements_category_check', oneOf(t.category, achievementCategories)),
+    check('achievements_rarity_check', oneOf(t.rarity, rarities)),
+    check('achievements_difficulty_check', oneOf(t.difficulty, tiers)),
+    check('achievements_max_progress_check', sql`${t.maxProgress} >= 1`),
+  ],
+);
+
+/** Spec §9 unlock conditions; 'points' costs unlock_cost points. */
+export const unlockConditions = [
+  'free',
+  'premium',
+  'points',
+  'wins_5',
+  'wins_10',
+  'lessons_3',
+  'lessons_5',
+  'level_5',
+  'level_10',
+] as const;
+
+const themeColumns = () => ({
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  unlockCondition: text('unlock_condition', { enum: unlockConditions }).notNull(),
+  unlockCost: integer('unlock_cost'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+const themeChecks = (table: string, t: { unlockCondition: AnyColumn; unlockCost: AnyColumn }) => [
+  check(`${table}_unlock_condition_check`, oneOf(t.unlockCondition, unlockConditions)),
+  check(
+    `${table}_unlock_cost_check`,
+    sql`${t.unlockCondition} <> 'points' or coalesce(${t.unlockCost}, 0) > 0`,
+  ),
+];
+
+/** Spec §3 Piece theme. */
+export const pieceThemes = pgTable('piece_themes', themeColumns(), (t) => themeChecks('piece_themes', t));
+
+/** Spec §3 Board theme. */
+export const boardThemes = pgTable(
+  'board_themes',
+  {
+    ...themeColumns(),
+    lightSquareColor: text('light_square_color').notNull(),
+    darkSquareColor: text('dark_square_color').notNull(),
+  },
+  (t) => themeChecks('board_themes', t),
+);
+
+export const learningPaths = pgTable(
+  'learning_paths',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    icon: text('icon').notNull(),
+    color: text('color').notNull(),
+    difficulty: integer('difficulty').notNull(),
+    estimatedDurationMinutes: integer('estimated_duration').notNull(),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    /** Ids of learning_paths that must be completed first (arrays cannot carry foreign keys). */
+    prerequisites: text('prerequisites').array().notNull().default(sql`'{}'::text[]`),
+    totalSteps: integer('total_steps').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    check('learning_paths_difficulty_check', sql`${t.difficulty} between 1 and 5`),
+    check('learning_paths_total_steps_check', sql`${t.totalSteps} >= 1`),
+  ],
+);
+
+export const medalCategories = ['skill', 'achievement', 'special', 'seasonal'] as const;
+
+/** Spec §3 Medal: sample data in the spec, a real catalog here. */
+export const medals = pgTable(
+  'medals',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    category: text('category', { enum: medalCategories }).notNull(),
+    rarity: text('rarity', { enum: tiers }).notNull(),
+    icon: text('icon').notNull(),
+    points: integer('points').notNull().default(0),
+    xpReward: integer('xp_reward').notNull().default(0),
+    maxProgress: integer('max_progress').notNull().default(1),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    isLimitedTime: boolean('is_limited_time').notNull().default(false),
+    availableUntil: tstz('available_until'),
+  },
+  (t) => [
+    check('medals_category_check', oneOf(t.category, medalCategories)),
+    check('medals_rarity_check', oneOf(t.rarity, tiers)),
+    check('medals_max_progress_check', sql`${t.maxProgress} >= 1`),
+    check('medals_limited_time_check', sql`not ${t.isLimitedTime} or ${t.availableUntil} is not null`),
+  ],
+);
+
+export const miniChallengeTypes = ['quick_move', 'pattern_match', 'memory_game', 'speed_puzzle'] as const;
+
+/** Spec §3 Mini challenge: sample data in the spec, a real catalog here. */
+export const miniChallenges = pgTable(
+  'mini_challenges',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    type: text('type', { enum: miniChallengeTypes }).notNull(),
+    difficulty: integer('difficulty').notNull(),
+    timeLimitSeconds: integer('time_limit').notNull(),
+    rewardPoints: integer('reward_points').notNull().default(0),
+    rewardXp: integer('reward_xp').notNull().default(0),
+    /** Optional badge name granted on completion. */
+    rewardBadge: text('reward_badge'),
+  },
+  (t) => [
+    check('mini_challenges_type_check', oneOf(t.type, miniChallengeTypes)),
+    check('mini_challenges_difficulty_check', sql`${t.difficulty} between 1 and 5`),
+    check('mini_challenges_time_limit_check', sql`${t.timeLimitSeconds} > 0`),
+  ],
+);
+
+/** One challenge per calendar day; created by the server (not seeded), hence a uuid id. */
+export const dailyChallenges = pgTable(
+  'daily_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    date: date('date').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    difficulty: integer('difficulty').notNull(),
+    rewardPoints: integer('reward_points').notNull().default(0),
+    rewardXp: integer('reward_xp').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('daily_challenges_date_unique').on(t.date),
+    check('daily_challenges_difficulty_check', sql`${t.difficulty} between 1 and 5`),
+  ],
+);

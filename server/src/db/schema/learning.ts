@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { childRef, createdAt, oneOf, tstz, updatedAt, uuidPk } from './columns';
+import { learningPaths } from './content';
+
+export const pathStatuses = ['not_started', 'in_progress', 'completed'] as const;
+
+/** Spec §3 User learning path. */
+export const userLearningPaths = pgTable(
+  'user_learning_paths',
+  {
+    id: uuidPk(),
+    childId: childRef(),
+    pathId: text('path_id')
+      .notNull()
+      .references(() => learningPaths.id),
+    status: text('status', { enum: pathStatuses }).notNull().default('not_started'),
+    progress: integer('progress').notNull().default(0),
+    currentStep: integer('current_step').notNull().default(0),
+    /** Copied from the path when started, so a later catalog change does not move a child's bar. */
+    totalSteps: integer('total_steps').notNull(),
+    timeSpentMinutes: integer('time_spent').notNull().default(0),
+    startedAt: tstz('started_at'),
+    completedAt: tstz('completed_at'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('user_learning_paths_child_path_unique').on(t.childId, t.pathId),
+    check('user_learning_paths_status_check', oneOf(t.status, pathStatuses)),
+    check('user_learning_paths_progress_check', sql`${t.progress} between 0 and 100`),
+    check('user_learning_paths_step_check', sql`${t.currentStep} between 0 and ${t.totalSteps}`),
+    check('user_learning_paths_time_check', sql`${t.timeSpentMinutes} >= 0`),
+    check(
+      'user_learning_paths_completed_check',
+      sql`${t.status} <> 'completed' or ${t.completedAt} is not null`,
+    ),
+  ],
+);
+
+/** Milestones reached on a path (GET /api/user-milestone-progress); the key names a step of the path. */
+export const userMilestones = pgTable(
+  'user_milestones',
+  {
+    childId: childRef(),
+    pathId: text('path_id')
+      .notNull()
+      .references(() => learningPaths.id),
+    milestoneKey: text('milestone_key').notNull(),
+    completedAt: tstz('completed_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.childId, t.pathId, t.milestoneKey] })],
+);
+
+/** Spec §3 Skill assessment: the latest assessment per skill, updated in place. */
+export const skillAssessments = pgTable(
+  'skill_assessments',
+  {
+    id: uuidPk(),
+    childId: childRef(),
+    skillName: text('skill_name').notNull(),
+    level: integer('level').notNull().default(1),
+    confidence: integer('confidence').notNull().default(0),
+    strengths: text('strengths').array().notNull().default(sql`'{}'::text[]`),
+    weaknesses: text('weaknesses').array().notNull().default(sql`'{}'::text[]`),
+    lastAssessed: tstz('last_assessed').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('skill_assessments_child_skill_unique').on(t.childId, t.skillName),
+    check('skill_assessments_level_check', sql`${t.level} between 1 and 10`),
+    check('skill_assessments_confidence_check', sql`${t.confidence} between 0 and 100`),
+  ],
+);
+
+export const insightPriorities = ['high', 'normal', 'low'] as const;
+
+/** Spec §3 Learning insight. type is free text: the spec names no values. */
+export const learningInsights = pgTable(
+  'learning_insights',
+  {
+    id: uuidPk(),
+    childId: childRef(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    type: text('type').notNull(),
+    priority: text('priority', { enum: insightPriorities }).notNull().default('normal'),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('learning_insights_child_created_idx').on(t.childId, t.createdAt),
+    check('learning_insights_priority_check', oneOf(t.priority, insightPriorities)),
+  ],
+);

@@ -1,0 +1,47 @@
+import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { childRef, createdAt, oneOf, rarities, uuidPk } from './columns';
+
+export const sharePlatforms = ['twitter', 'facebook', 'instagram', 'linkedin'] as const;
+
+/**
+ * POST /api/social/shares, one row per platform. shareable_type/shareable_id are
+ * polymorphic (achievement, story chapter, ...) and form the /share/{type}/{id} link,
+ * so they carry no foreign key.
+ */
+export const shares = pgTable(
+  'shares',
+  {
+    id: uuidPk(),
+    childId: childRef(),
+    shareableType: text('shareable_type').notNull(),
+    shareableId: text('shareable_id').notNull(),
+    platform: text('platform', { enum: sharePlatforms }).notNull(),
+    shareText: text('share_text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('shares_child_created_idx').on(t.childId, t.createdAt),
+    check('shares_platform_check', oneOf(t.platform, sharePlatforms)),
+  ],
+);
+
+/** Spec §3 Share badge data, as returned by POST /api/social/badges/generate. */
+export const shareBadges = pgTable(
+  'share_badges',
+  {
+    id: uuidPk(),
+    childId: childRef(),
+    badgeType: text('badge_type').notNull(),
+    badgeId: text('badge_id').notNull(),
+    iconName: text('icon_name').notNull(),
+    iconColor: text('icon_color').notNull(),
+    backgroundColor: text('background_color').notNull(),
+    textColor: text('text_color').notNull(),
+    rarity: text('rarity', { enum: rarities }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('share_badges_child_created_idx').on(t.childId, t.createdAt),
+    check('share_badges_rarity_check', oneOf(t.rarity, rarities)),
+  ],
+);

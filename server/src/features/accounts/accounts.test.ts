@@ -1,0 +1,215 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '@chess-quest/protocol/auth';
+import { SIGN_IN_RATE_LIMIT } from '@chess-quest/protocol/constants';
+import { openPglite, type DatabaseHandle } from '../../db/client';
+import { accounts, childProfiles } from '../../db/schema/accounts';
+import { modules } from '../../db/schema/content';
+import { userModules } from '../../db/schema/progress';
+import { signUpBody, startTestServer, uniqueEmail } from '../../test/app';
+import { TestClient, readJson } from '../../test/http-client';
+import { openTestDatabase, testEngines } from '../../test/services';
+
+const engines = await testEngines();
+
+describe.each(engines)('accounts and sessions on %s', (engine) => {
+  let database: DatabaseHandle;
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    server = await startTestServer(database);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+
+  it('signs a parent up, starts a session for the child and shows only a kid-safe username', async () => {
+    const client = server.client();
+    const body = signUpBody({ childFirstName: 'Olivia', childAge: 7 });
+    const response = await client.post('/api/signup', body);
+    expect(response.status).toBe(201);
+    const user = await readJson(response);
+    expect(user).toMatchObject({ firstName: 'Olivia', subscriptionStatus: 'inactive', profileImageUrl: null });
+    expect(user.username).toMatch(/^[A-Z][a-z]+[A-Z][a-z]+\d{2}$/);
+    expect(user.username).not.toContain('Olivia');
+
+    const cookieLine = response.headers.getSetCookie().find((line) => line.startsWith('cq.sid='));
+    expect(cookieLine).toMatch(/HttpOnly/i);
+    expect(cookieLine).toMatch(/SameSite=Lax/i);
+    expect(cookieLine).not.toMatch(/Secure/i);
+
+    const me = await client.get('/api/auth/user');
+    expect(me.status).toBe(200);
+    expect(await readJson(me)).toEqual(user);
+
+    const progress = await client.get('/api/user/progress');
+    expect(await readJson(progress)).toEqual({ level: 1, points: 0, streak: 0 });
+
+    // Secrets are stored as scrypt hashes, never as given.
+    const [row] = await database.db.select().from(accounts).where(eq(accounts.email, body.email));
+    expect(row?.passwordHash).toMatch(/^scrypt\$/);
+    expect(row?.passwordHash).not.toContain(body.password);
+    expect(row?.parentPinHash).toMatch(/^scrypt\$/);
+  });
+
+  it('answers 400 naming the bad field, and writes nothing', async () => {
+    const client = server.client();
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ childAge: 13 }, /childAge must be between 6 and 12/],
+      [{ childAge: undefined }, /childAge is required/],
+      [{ parentPin: '12a4' }, /parentPin must be exactly 4 digits/],
+      [{ email: 'not-an-email' }, /email must be a valid email address/],
+      [{ password: 'short' }, /password must be at least 8 characters/],
+      [{ childFirstName: '<script>' }, /childFirstName may contain only letters/],
+    ];
+    for (const [override, message] of cases) {
+      const body = signUpBody(override);
+      const response = await client.post('/api/signup', body);
+      expect(response.status, JSON.stringify(override)).toBe(400);
+      expect((await readJson(response)).message).toMatch(message);
+      const rows = await database.db.select().from(accounts).where(eq(accounts.email, String(body.email).toLowerCase()));
+      expect(rows).toHaveLength(0);
+    }
+    const malformed = await client.request('POST', '/api/signup', {
+      body: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(malformed.status).toBe(400);
+    expect(await readJson(malformed)).toEqual({ message: 'Request body is not valid JSON.' });
+    const tooLarge = await client.post('/api/signup', { ...signUpBody(), padding: 'x'.repeat(200_000) });
+    expect(tooLarge.status).toBe(413);
+  });
+
+  it('refuses a second account for the same email', async () => {
+    const body = signUpBody();
+    expect((await server.client().post('/api/signup', body)).status).toBe(201);
+    const again = await server.client().post('/api/signup', { ...body, email: body.email.toUpperCase() });
+    expect(again.status).toBe(409);
+    expect((await readJson(again)).message).toBe(AUTH_MESSAGES.emailTaken);
+  });
+
+  it('signs in and out, with one message for a wrong password and an unknown email', async () => {
+    const body = signUpBody();
+    await server.client().post('/api/signup', body);
+    const client = server.client();
+
+    const wrongPassword = await client.post('/api/login', { email: body.email, password: 'nope nope nope' });
+    const unknownEmail = await client.post('/api/login', { email: uniqueEmail(), password: body.password });
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownEmail.status).toBe(401);
+    expect(await readJson(wrongPassword)).toEqual({ message: AUTH_MESSAGES.wrongCredentials });
+    expect(await readJson(unknownEmail)).toEqual({ message: AUTH_MESSAGES.wrongCredentials });
+    expect((await client.get('/api/auth/user')).status).toBe(401);
+
+    const ok = await client.post('/api/login', { email: ` ${body.email.toUpperCase()} `, password: body.password });
+    expect(ok.status).toBe(200);
+    expect((await readJson(ok)).firstName).toBe('Mia');
+    expect((await client.get('/api/auth/user')).status).toBe(200);
+
+    const logout = await client.get('/api/logout');
+    expect(logout.status).toBe(302);
+    expect(logout.headers.get('location')).toBe('/');
+    const after = await client.get('/api/auth/user');
+    expect(after.status).toBe(401);
+    expect(await readJson(after)).toEqual({ message: AUTH_MESSAGES.notSignedIn });
+  });
+
+  it('rate-limits sign-in attempts for one email', async () => {
+    const body = signUpBody();
+    await server.client().post('/api/signup', body);
+    const client = server.client();
+    for (let i = 0; i < SIGN_IN_RATE_LIMIT.attempts; i += 1) {
+      expect((await client.post('/api/login', { email: body.email, password: 'wrong password' })).status).toBe(401);
+    }
+    const limited = await client.post('/api/login', { email: body.email, password: body.password });
+    expect(limited.status).toBe(429);
+    expect((await readJson(limited)).message).toBe(AUTH_MESSAGES.tooManyAttempts);
+  });
+
+  it('refuses state-changing requests sent by another site', async () => {
+    const evil = new TestClient(server.url, { origin: 'https://evil.example', fetchSite: 'cross-site' });
+    const response = await evil.post('/api/signup', signUpBody());
+    expect(response.status).toBe(403);
+    const originOnly = new TestClient(server.url, { origin: 'https://evil.example', fetchSite: null });
+    expect((await originOnly.post('/api/login', { email: uniqueEmail(), password: 'x' })).status).toBe(403);
+    const crossSiteOnly = new TestClient(server.url, { origin: null, fetchSite: 'cross-site' });
+    expect((await crossSiteOnly.post('/api/login', { email: uniqueEmail(), password: 'x' })).status).toBe(403);
+    // A non-browser client (no Origin, no Sec-Fetch-Site) carries no victim's cookies.
+    const cli = new TestClient(server.url, { origin: null, fetchSite: null });
+    expect((await cli.post('/api/login', { email: uniqueEmail(), password: 'xxxxxxxx' })).status).toBe(401);
+  });
+
+  it('never shows one child another child’s data', async () => {
+    const alice = server.client();
+    const bob = server.client();
+    const aliceUser = await readJson(await alice.post('/api/signup', signUpBody({ childFirstName: 'Alice' })));
+    const bobUser = await readJson(await bob.post('/api/signup', signUpBody({ childFirstName: 'Bob' })));
+    await database.db
+      .insert(modules)
+      .values({ id: `iso-${engine}`, title: 'Isolation', description: 'x', durationMinutes: 5, difficulty: 1 })
+      .onConflictDoNothing();
+    await database.db.insert(userModules).values({ childId: bobUser.id, moduleId: `iso-${engine}`, progress: 40 });
+
+    expect(await readJson(await alice.get('/api/user/modules'))).toEqual([]);
+    expect(await readJson(await bob.get('/api/user/modules'))).toEqual([
+      { moduleId: `iso-${engine}`, completed: false, progress: 40 },
+    ]);
+    expect((await readJson(await alice.get('/api/auth/user'))).id).toBe(aliceUser.id);
+    // A forged session cookie is not a session.
+    const forger = server.client();
+    forger.setCookie('cq.sid', `s%3A${bobUser.id}.forged`);
+    expect((await forger.get('/api/auth/user')).status).toBe(401);
+    expect((await forger.get('/api/user/modules')).status).toBe(401);
+  });
+
+  it('answers 401 on every signed-in read when signed out', async () => {
+    const client = server.client();
+    for (const path of ['/api/auth/user', '/api/user/progress', '/api/modules', '/api/user/modules', '/api/story/chapters', '/api/user/story', '/api/puzzles/daily']) {
+      const response = await client.get(path);
+      expect(response.status, path).toBe(401);
+    }
+  });
+
+  it('gives a child a unique username even when many sign up', async () => {
+    const names = new Set<string>();
+    for (let i = 0; i < 15; i += 1) {
+      const user = await readJson((await server.client().post('/api/signup', signUpBody())));
+      names.add(user.username);
+    }
+    expect(names.size).toBe(15);
+    const rows = await database.db.select({ username: childProfiles.username }).from(childProfiles);
+    expect(new Set(rows.map((r) => r.username)).size).toBe(rows.length);
+  });
+});
+
+describe('sessions survive a restart (PGlite on disk)', () => {
+  it('keeps a signed-in child signed in across a server restart', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cq-restart-'));
+    try {
+      const secret = 'a-test-session-secret-that-is-long-enough';
+      let database = await openPglite(dir);
+      let server = await startTestServer(database, { sessionSecret: secret });
+      const client = server.client();
+      expect((await client.post('/api/signup', signUpBody())).status).toBe(201);
+      await server.close();
+      await database.close();
+
+      database = await openPglite(dir);
+      server = await startTestServer(database, { sessionSecret: secret });
+      const again = new TestClient(server.url);
+      again.setCookie('cq.sid', client.cookie('cq.sid') ?? '');
+      const me = await again.get('/api/auth/user');
+      expect(me.status).toBe(200);
+      expect((await readJson(me)).firstName).toBe('Mia');
+      await server.close();
+      await database.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

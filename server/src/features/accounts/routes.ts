@@ -1,0 +1,141 @@
+import { Router, type Request } from 'express';
+import type { Authenticator } from '../../auth/passport';
+import {
+  AUTH_MESSAGES,
+  firstChildBodySchema,
+  loginBodySchema,
+  signUpBodySchema,
+} from '@chess-quest/protocol/auth';
+import { z } from 'zod';
+import type { RateLimiter } from '../../auth/rate-limit';
+import { currentUser } from '../../auth/require-user';
+import type { Database } from '../../db/client';
+import { HttpError, parseInput, unauthorized } from '../../http/errors';
+import {
+  completeFirstChild,
+  loadSessionUser,
+  signUp,
+  toAuthUser,
+  verifyLogin,
+  type SessionIdentity,
+} from './service';
+
+/** req.login as a promise; passport regenerates the session id, so a fixed id cannot be planted. */
+function logIn(req: Request, user: Express.User): Promise<void> {
+  return new Promise((resolve, reject) => req.login(user, (error) => (error ? reject(error) : resolve())));
+}
+
+export interface AccountRoutesDeps {
+  db: Database;
+  passport: Authenticator;
+  oidcEnabled: boolean;
+  signInLimiter: RateLimiter;
+}
+
+export function accountRoutes({ db, passport, oidcEnabled, signInLimiter }: AccountRoutesDeps): Router {
+  const router = Router();
+
+  async function startSession(req: Request, identity: SessionIdentity) {
+    const user = await loadSessionUser(db, identity);
+    if (!user?.child) throw new Error('New session user could not be loaded');
+    await logIn(req, user);
+    return toAuthUser(user.account, user.child);
+  }
+
+  router.get('/login', (req, res, next) => {
+    if (!oidcEnabled) {
+      res.redirect('/sign-in');
+      return;
+    }
+    passport.authenticate('openidconnect')(req, res, next);
+  });
+
+  router.get('/login/callback', (req, res, next) => {
+    if (!oidcEnabled) {
+      res.redirect('/sign-in');
+      return;
+    }
+    passport.authenticate('openidconnect', {
+      failureRedirect: '/sign-in?error=provider',
+    })(req, res, (error?: unknown) => {
+      if (error) {
+        next(error);
+        return;
+      }
+      // An account made through the provider still needs its parent PIN and first child.
+      res.redirect(req.user?.child ? '/' : '/sign-up?step=child');
+    });
+  });
+
+  router.post('/login', async (req, res) => {
+    const body = parseInput(loginBodySchema, req.body);
+    const allowed = await signInLimiter.hit(`${req.ip}|${body.email}`);
+    if (!allowed) throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
+    const identity = await verifyLogin(db, body.email, body.password);
+    if (!identity) throw unauthorized(AUTH_MESSAGES.wrongCredentials);
+    await signInLimiter.reset(`${req.ip}|${body.email}`);
+    if (!identity.childId) {
+      const user = await loadSessionUser(db, identity);
+      if (user) await logIn(req, user);
+      res.status(409).json({ message: 'Add your child to finish signing up.', next: '/sign-up?step=child' });
+      return;
+    }
+    res.json(await startSession(req, identity));
+  });
+
+  router.post('/signup', async (req, res) => {
+    const body = parseInput(signUpBodySchema, req.body);
+    const identity = await signUp(db, body);
+    res.status(201).json(await startSession(req, identity));
+  });
+
+  router.post('/signup/child', async (req, res) => {
+    const account = req.user?.account;
+    if (!account) throw unauthorized();
+    const body = parseInput(firstChildBodySchema, req.body);
+    const identity = await completeFirstChild(db, account.id, body);
+    res.status(201).json(await startSession(req, identity));
+  });
+
+  router.get('/logout', (req, res, next) => {
+    req.logout((error) => {
+      if (error) {
+        next(error);
+        return;
+      }
+      req.session.destroy((destroyError) => {
+        if (destroyError) {
+          next(destroyError);
+          return;
+        }
+        res.clearCookie('cq.sid');
+        res.redirect('/');
+      });
+    });
+  });
+
+  router.get('/auth/user', (req, res) => {
+    const { account, child } = currentUser(req);
+    res.json(toAuthUser(account, child));
+  });
+
+  // Spec §7: the avatar fallback image. A neutral knight on a warm circle.
+  const placeholderParams = z.object({
+    width: z.coerce.number().int().min(1).max(512),
+    height: z.coerce.number().int().min(1).max(512),
+  });
+  router.get('/placeholder/:width/:height', (req, res) => {
+    const { width, height } = parseInput(placeholderParams, req.params);
+    const size = Math.min(width, height);
+    res
+      .type('image/svg+xml')
+      .set('Cache-Control', 'public, max-age=86400')
+      .send(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+          `<rect width="100%" height="100%" fill="#fde7c7"/>` +
+          `<text x="50%" y="54%" font-size="${Math.round(size * 0.6)}" text-anchor="middle" dominant-baseline="middle">&#9822;</text></svg>`,
+      );
+  });
+
+  return router;
+}

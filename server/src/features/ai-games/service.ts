@@ -1,0 +1,319 @@
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Chess, Move } from 'chess.js';
+import {
+  AI_GAME_MESSAGES,
+  type AiDifficulty,
+  type AiGame,
+  type AiHint,
+  type AiReview,
+  type Color,
+  type CreateAiGameBody,
+} from '@chess-quest/protocol/ai-games';
+import type { Database } from '../../db/client';
+import { aiGameMoves, aiGames } from '../../db/schema/ai';
+import { EngineBusyError, EngineClosedError, EngineCrashedError, EngineTimeoutError } from '../../engine/errors';
+import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
+import { canPlayHardAi, canUseHints } from '../premium/rules';
+import { otherColor, outcomeOf, replay, toColor, uciOf } from './game-rules';
+import { readPlayerMove } from './player-move';
+
+type AiGameRow = typeof aiGames.$inferSelect;
+
+/** What the AI games need of the engine pool (server/src/engine). */
+export interface AiEngine {
+  chooseMove(
+    fen: string,
+    level: AiDifficulty,
+    options: { seed: number; history?: string[] },
+  ): Promise<{ uci: string; san: string }>;
+  analyse(
+    fen: string,
+    options?: { multiPv?: number; depth?: number },
+  ): Promise<{ uci: string; san: string; scoreCp: number | null; mate: number | null }[]>;
+}
+
+export interface AiGamesOptions {
+  db: Database;
+  engine: AiEngine;
+  /** The AI "thinks" at least this long, so its reply feels natural; 0 in tests. */
+  thinkingPauseMs?: (seed: number) => number;
+  now?: () => Date;
+}
+
+/** 150-400 ms, decided by the game's seed and ply so a replay is identical. */
+export function naturalPause(seed: number): number {
+  const x = Math.sin(seed * 12.9898) * 43758.5453;
+  return 150 + Math.floor((x - Math.floor(x)) * 250);
+}
+
+/**
+ * An overloaded or stuck engine is a passing state: 503 and a kind message. The game
+ * stays on the AI's turn, and the next read of the game plays it.
+ */
+function asServiceUnavailable(error: unknown): never {
+  if (
+    error instanceof EngineBusyError ||
+    error instanceof EngineTimeoutError ||
+    error instanceof EngineCrashedError ||
+    error instanceof EngineClosedError
+  ) {
+    throw new HttpError(503, AI_GAME_MESSAGES.busy);
+  }
+  throw error;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The child's biggest mistakes worth showing: at most two, each losing at least this much. */
+const REVIEW_MISTAKES = 2;
+const REVIEW_MIN_LOSS_CP = 80;
+const REVIEW_DEPTH = 12;
+const MATE_CP = 10_000;
+
+function scoreOf(line: { scoreCp: number | null; mate: number | null }): number {
+  if (line.mate !== null) return line.mate > 0 ? MATE_CP - line.mate : -MATE_CP - line.mate;
+  return line.scoreCp ?? 0;
+}
+
+export function createAiGamesService({ db, engine, thinkingPauseMs = naturalPause, now = () => new Date() }: AiGamesOptions) {
+  async function load(childId: string, gameId: string): Promise<AiGameRow> {
+    const [row] = await db
+      .select()
+      .from(aiGames)
+      .where(and(eq(aiGames.id, gameId), eq(aiGames.childId, childId)));
+    // Someone else's game answers exactly like a missing one.
+    if (!row) throw notFound(AI_GAME_MESSAGES.notFound);
+    return row;
+  }
+
+  async function lastMoveOf(gameId: string) {
+    const [last] = await db
+      .select()
+      .from(aiGameMoves)
+      .where(eq(aiGameMoves.gameId, gameId))
+      .orderBy(desc(aiGameMoves.ply))
+      .limit(1);
+    return last ?? null;
+  }
+
+  function toApi(row: AiGameRow, aiMove: Move | null, lastMove: { from: string; to: string } | null): AiGame {
+    return {
+      id: row.id,
+      difficulty: row.difficulty,
+      playerColor: row.playerColor,
+      currentTurn: row.currentTurn,
+      boardState: row.boardState,
+      moves: row.moves,
+      gameResult: row.gameResult,
+      winner: row.winner,
+      termination: row.termination,
+      timeControl: row.timeControl,
+      lastMove,
+      aiMove: aiMove ? { san: aiMove.san, uci: uciOf(aiMove), by: 'ai' } : null,
+      createdAt: row.createdAt.toISOString(),
+      finishedAt: row.finishedAt?.toISOString() ?? null,
+    };
+  }
+
+  async function present(row: AiGameRow, aiMove: Move | null = null): Promise<AiGame> {
+    const last = await lastMoveOf(row.id);
+    return toApi(row, aiMove, last ? { from: last.uci.slice(0, 2), to: last.uci.slice(2, 4) } : null);
+  }
+
+  /**
+   * Applies one move in one transaction: the move row, the position and the version move
+   * together, and a move sent twice (or by two nodes) finds the version changed and stops.
+   */
+  async function applyMove(
+    row: AiGameRow,
+    chess: Chess,
+    move: Move,
+    by: 'player' | 'ai',
+    timeTakenMs: number,
+  ): Promise<AiGameRow> {
+    const outcome = outcomeOf(chess);
+    const finishedAt = outcome ? now() : null;
+    const moves = [...row.moves, move.san];
+    return db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(aiGames)
+        .set({
+          boardState: chess.fen(),
+          moves,
+          currentTurn: toColor(chess.turn()),
+          version: row.version + 1,
+          ...(outcome
+            ? {
+                gameResult: outcome.gameResult,
+                termination: outcome.termination,
+                winner: outcome.winningColor === null ? null : outcome.winningColor === row.playerColor ? 'player' : 'ai',
+                finishedAt,
+              }
+            : {}),
+        })
+        .where(and(eq(aiGames.id, row.id), eq(aiGames.version, row.version), isNull(aiGames.gameResult)))
+        .returning();
+      if (!updated) throw conflict('That move was already played. The board has been refreshed.');
+      await tx.insert(aiGameMoves).values({
+        gameId: row.id,
+        ply: moves.length,
+        san: move.san,
+        uci: uciOf(move),
+        fenAfter: chess.fen(),
+        by,
+        timeTakenMs: Math.max(0, Math.round(timeTakenMs)),
+      });
+      return updated;
+    });
+  }
+
+  /** Plays the AI's move when it is the AI's turn in an active game. */
+  async function playAiTurn(row: AiGameRow): Promise<{ row: AiGameRow; aiMove: Move | null }> {
+    if (row.gameResult || row.currentTurn === row.playerColor) return { row, aiMove: null };
+    const started = Date.now();
+    const chess = replay(row.moves);
+    const history = chess.history({ verbose: true }).map(uciOf);
+    const choice = await engine
+      .chooseMove(row.boardState, row.difficulty, { seed: row.seed + row.moves.length, history })
+      .catch(asServiceUnavailable);
+    const pause = thinkingPauseMs(row.seed + row.moves.length) - (Date.now() - started);
+    if (pause > 0) await wait(pause);
+    const move = chess.move({ from: choice.uci.slice(0, 2), to: choice.uci.slice(2, 4), promotion: choice.uci[4] });
+    const updated = await applyMove(row, chess, move, 'ai', Date.now() - started);
+    return { row: updated, aiMove: move };
+  }
+
+  return {
+    async create(child: { id: string }, subscriptionStatus: string, body: CreateAiGameBody): Promise<AiGame> {
+      if (body.difficulty === 'hard' && !canPlayHardAi(subscriptionStatus)) throw forbidden(AI_GAME_MESSAGES.hardIsPremium);
+      const chess = replay([]);
+      const [row] = await db
+        .insert(aiGames)
+        .values({
+          childId: child.id,
+          difficulty: body.difficulty,
+          playerColor: body.playerColor,
+          currentTurn: 'white',
+          boardState: chess.fen(),
+          timeControl: body.timeControl,
+        })
+        .returning();
+      if (!row) throw new Error('AI game insert returned nothing');
+      // Choosing black means the AI moves first.
+      const { row: after, aiMove } = await playAiTurn(row);
+      return present(after, aiMove);
+    },
+
+    async get(childId: string, gameId: string): Promise<AiGame> {
+      let row = await load(childId, gameId);
+      // An AI turn interrupted earlier (restart, engine time-out) is played now.
+      if (!row.gameResult && row.currentTurn !== row.playerColor) row = (await playAiTurn(row)).row;
+      return present(row);
+    },
+
+    async move(childId: string, gameId: string, text: string): Promise<AiGame> {
+      let row = await load(childId, gameId);
+      if (row.gameResult) throw conflict(AI_GAME_MESSAGES.gameOver);
+      if (row.currentTurn !== row.playerColor) {
+        row = (await playAiTurn(row)).row;
+        throw conflict(AI_GAME_MESSAGES.notYourTurn);
+      }
+      const chess = replay(row.moves);
+      const move = readPlayerMove(chess, text);
+      const last = await lastMoveOf(row.id);
+      const thinkingSince = last?.createdAt ?? row.createdAt;
+      const afterPlayer = await applyMove(row, chess, move, 'player', now().getTime() - thinkingSince.getTime());
+      const { row: afterAi, aiMove } = await playAiTurn(afterPlayer);
+      return present(afterAi, aiMove);
+    },
+
+    async resign(childId: string, gameId: string): Promise<AiGame> {
+      const row = await load(childId, gameId);
+      if (row.gameResult) throw conflict(AI_GAME_MESSAGES.gameOver);
+      const aiColor: Color = otherColor(row.playerColor);
+      const [updated] = await db
+        .update(aiGames)
+        .set({
+          gameResult: aiColor === 'white' ? 'white_wins' : 'black_wins',
+          winner: 'ai',
+          termination: 'resignation',
+          finishedAt: now(),
+          version: sql`${aiGames.version} + 1`,
+        })
+        .where(and(eq(aiGames.id, row.id), isNull(aiGames.gameResult)))
+        .returning();
+      if (!updated) throw conflict(AI_GAME_MESSAGES.gameOver);
+      return present(updated);
+    },
+
+    async listActive(childId: string): Promise<AiGame[]> {
+      const rows = await db
+        .select()
+        .from(aiGames)
+        .where(and(eq(aiGames.childId, childId), isNull(aiGames.gameResult)))
+        .orderBy(desc(aiGames.createdAt));
+      return Promise.all(rows.map((row) => present(row)));
+    },
+
+    async listCompleted(childId: string): Promise<AiGame[]> {
+      const rows = await db
+        .select()
+        .from(aiGames)
+        .where(and(eq(aiGames.childId, childId), isNotNull(aiGames.gameResult)))
+        .orderBy(desc(aiGames.finishedAt))
+        .limit(50);
+      return Promise.all(rows.map((row) => present(row)));
+    },
+
+    async hint(childId: string, subscriptionStatus: string, gameId: string): Promise<AiHint> {
+      if (!canUseHints(subscriptionStatus)) throw forbidden(AI_GAME_MESSAGES.hintIsPremium);
+      const row = await load(childId, gameId);
+      if (row.gameResult) throw conflict(AI_GAME_MESSAGES.gameOver);
+      if (row.currentTurn !== row.playerColor) throw conflict(AI_GAME_MESSAGES.notYourTurn);
+      const [best] = await engine
+        .analyse(row.boardState, { multiPv: 1, depth: REVIEW_DEPTH })
+        .catch(asServiceUnavailable);
+      if (!best) throw new HttpError(503, AI_GAME_MESSAGES.busy);
+      return { san: best.san, uci: best.uci, from: best.uci.slice(0, 2), to: best.uci.slice(2, 4) };
+    },
+
+    /** The child's two biggest mistakes, each with the better move, judged by the engine. */
+    async review(childId: string, gameId: string): Promise<AiReview> {
+      const row = await load(childId, gameId);
+      if (!row.gameResult) throw conflict(AI_GAME_MESSAGES.reviewNotReady);
+      const moves = await db
+        .select()
+        .from(aiGameMoves)
+        .where(eq(aiGameMoves.gameId, row.id))
+        .orderBy(asc(aiGameMoves.ply));
+      const mistakes: AiReview['mistakes'] = [];
+      let fenBefore = replay([]).fen();
+      for (const move of moves) {
+        if (move.by === 'player') {
+          const [best] = await engine.analyse(fenBefore, { multiPv: 1, depth: REVIEW_DEPTH });
+          const [reply] = await engine.analyse(move.fenAfter, { multiPv: 1, depth: REVIEW_DEPTH }).catch(() => []);
+          if (best && best.uci !== move.uci) {
+            // After the move the opponent is to move: its score is the negative of ours.
+            const after = reply ? -scoreOf(reply) : outcomeOf(replay(row.moves.slice(0, move.ply))) ? MATE_CP : 0;
+            const lossCp = Math.round(scoreOf(best) - after);
+            if (lossCp >= REVIEW_MIN_LOSS_CP) {
+              mistakes.push({
+                ply: move.ply,
+                moveNumber: Math.ceil(move.ply / 2),
+                played: { san: move.san, uci: move.uci },
+                better: { san: best.san, uci: best.uci },
+                lossCp: Math.min(lossCp, MATE_CP),
+                fenBefore,
+              });
+            }
+          }
+        }
+        fenBefore = move.fenAfter;
+      }
+      mistakes.sort((a, b) => b.lossCp - a.lossCp);
+      return { mistakes: mistakes.slice(0, REVIEW_MISTAKES).sort((a, b) => a.ply - b.ply) };
+    },
+  };
+}
+
+export type AiGamesService = ReturnType<typeof createAiGamesService>;

@@ -1,0 +1,90 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  LEARNING_MESSAGES,
+  lessonStepSchema,
+  type CompleteStepResponse,
+  type LessonModuleDetail,
+  type LessonStep,
+} from '@chess-quest/protocol/lessons';
+import { replayStep } from '@chess-quest/protocol/lessons/step-engine';
+import type { Database } from '../../db/client';
+import { modules } from '../../db/schema/content';
+import { userModules } from '../../db/schema/progress';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { awardPoints, recordActivity } from '../progress/service';
+import { recordStars } from '../progress/star-progress';
+
+interface Child {
+  id: string;
+  level: number;
+}
+
+async function loadModule(db: Database, child: Child, moduleId: string) {
+  const [row] = await db.select().from(modules).where(eq(modules.id, moduleId));
+  if (!row) throw notFound('No such lesson.');
+  if (child.level < row.requiredLevel) throw forbidden(LEARNING_MESSAGES.moduleLocked(row.requiredLevel));
+  const steps: LessonStep[] = row.steps.map((step) => lessonStepSchema.parse(step));
+  return { row, steps };
+}
+
+export async function getModuleDetail(db: Database, child: Child, moduleId: string): Promise<LessonModuleDetail> {
+  const { row, steps } = await loadModule(db, child, moduleId);
+  const [progress] = await db
+    .select()
+    .from(userModules)
+    .where(and(eq(userModules.childId, child.id), eq(userModules.moduleId, moduleId)));
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    duration: row.durationMinutes,
+    difficulty: row.difficulty,
+    points: row.points,
+    requiredLevel: row.requiredLevel,
+    steps,
+    stepStars: steps.map((_, i) => progress?.stepStars[String(i)] ?? 0),
+    progress: progress?.progress ?? 0,
+    completed: progress?.completed ?? false,
+  };
+}
+
+/**
+ * Replays the child's moves with the same step engine the board uses; only a finished
+ * step is saved. Module points are given once, when the last step is first finished.
+ */
+export async function completeStep(
+  db: Database,
+  child: Child,
+  moduleId: string,
+  index: number,
+  moves: string[],
+  today: string,
+): Promise<CompleteStepResponse> {
+  const { row, steps } = await loadModule(db, child, moduleId);
+  const step = steps[index];
+  if (!step) throw notFound('No such step in this lesson.');
+  const result = replayStep(step, moves);
+  if (!result.done || result.stars < 1) throw badRequest(LEARNING_MESSAGES.stepNotSolved);
+
+  return db.transaction(async (tx) => {
+    await tx.insert(userModules).values({ childId: child.id, moduleId }).onConflictDoNothing();
+    const where = and(eq(userModules.childId, child.id), eq(userModules.moduleId, moduleId));
+    const [current] = await tx.select().from(userModules).where(where).for('update');
+    if (!current) throw new Error('user module row missing');
+    const previous = steps.map((_, i) => current.stepStars[String(i)] ?? 0);
+    const { stepStars, progress, completed } = recordStars(previous, steps.length, index, result.stars);
+    const payNow = completed && !current.pointsAwarded;
+    await tx
+      .update(userModules)
+      .set({
+        stepStars: Object.fromEntries(stepStars.map((stars, i) => [String(i), stars])),
+        progress,
+        completed,
+        pointsAwarded: current.pointsAwarded || payNow,
+      })
+      .where(where);
+    if (payNow) await awardPoints(tx, child.id, row.points);
+    await recordActivity(tx, child.id, today);
+    return { stars: result.stars, stepStars, progress, completed, pointsAwarded: payNow ? row.points : 0 };
+  });
+}

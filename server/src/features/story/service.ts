@@ -1,0 +1,91 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  LEARNING_MESSAGES,
+  storyPageSchema,
+  type CompleteStepResponse,
+  type StoryChapterDetail,
+  type StoryPage,
+} from '@chess-quest/protocol/lessons';
+import { replayStep } from '@chess-quest/protocol/lessons/step-engine';
+import type { Database } from '../../db/client';
+import { storyChapters } from '../../db/schema/content';
+import { userStory } from '../../db/schema/progress';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { isPremium } from '../premium/rules';
+import { awardPoints, recordActivity } from '../progress/service';
+import { recordStars } from '../progress/star-progress';
+
+interface Reader {
+  child: { id: string; level: number };
+  subscriptionStatus: string;
+}
+
+interface ChapterContent {
+  points: number;
+  pages: StoryPage[];
+}
+
+async function loadChapter(db: Database, reader: Reader, chapterId: string) {
+  const [row] = await db.select().from(storyChapters).where(eq(storyChapters.id, chapterId));
+  if (!row) throw notFound('No such chapter.');
+  // Spec §6: chapters after the third are premium; the server enforces it, not only the cards.
+  if (row.isPremium && !isPremium(reader.subscriptionStatus)) throw forbidden(LEARNING_MESSAGES.chapterPremium);
+  if (reader.child.level < row.requiredLevel) throw forbidden(LEARNING_MESSAGES.chapterLocked(row.requiredLevel));
+  const content = row.content as unknown as ChapterContent;
+  const pages = content.pages.map((page) => storyPageSchema.parse(page));
+  const challenges = pages.flatMap((page) => (page.type === 'challenge' ? [page.step] : []));
+  return { row, points: content.points, pages, challenges };
+}
+
+export async function getChapterDetail(db: Database, reader: Reader, chapterId: string): Promise<StoryChapterDetail> {
+  const { row, points, pages, challenges } = await loadChapter(db, reader, chapterId);
+  const [progress] = await db
+    .select()
+    .from(userStory)
+    .where(and(eq(userStory.childId, reader.child.id), eq(userStory.chapterId, chapterId)));
+  return {
+    id: row.id,
+    chapterNumber: row.chapterNumber,
+    title: row.title,
+    description: row.description,
+    requiredLevel: row.requiredLevel,
+    isPremium: row.isPremium,
+    points,
+    pages,
+    challengeStars: challenges.map((_, i) => progress?.challengeStars[i] ?? 0),
+    progress: progress?.progress ?? 0,
+    completed: progress?.completed ?? false,
+  };
+}
+
+export async function completeChallenge(
+  db: Database,
+  reader: Reader,
+  chapterId: string,
+  index: number,
+  moves: string[],
+  today: string,
+): Promise<CompleteStepResponse> {
+  const { points, challenges } = await loadChapter(db, reader, chapterId);
+  const step = challenges[index];
+  if (!step) throw notFound('No such challenge in this chapter.');
+  const result = replayStep(step, moves);
+  if (!result.done || result.stars < 1) throw badRequest(LEARNING_MESSAGES.stepNotSolved);
+  const childId = reader.child.id;
+
+  return db.transaction(async (tx) => {
+    await tx.insert(userStory).values({ childId, chapterId }).onConflictDoNothing();
+    const where = and(eq(userStory.childId, childId), eq(userStory.chapterId, chapterId));
+    const [current] = await tx.select().from(userStory).where(where).for('update');
+    if (!current) throw new Error('user story row missing');
+    const { stepStars, progress, completed } = recordStars(current.challengeStars, challenges.length, index, result.stars);
+    const payNow = completed && !current.pointsAwarded;
+    await tx
+      .update(userStory)
+      .set({ challengeStars: stepStars, progress, completed, pointsAwarded: current.pointsAwarded || payNow })
+      .where(where);
+    if (payNow) await awardPoints(tx, childId, points);
+    await recordActivity(tx, childId, today);
+    return { stars: result.stars, stepStars, progress, completed, pointsAwarded: payNow ? points : 0 };
+  });
+}

@@ -1,0 +1,91 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createClient, type RedisClientType } from 'redis';
+import { createApp, type AppAssembly } from './app';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { createEnginePool, type EnginePool } from './engine/engine-pool';
+import { seedCatalogs } from './db/seed';
+import { createLogger, type Logger } from './logger';
+
+export interface RunningServer {
+  url: string;
+  server: Server;
+  database: DatabaseHandle;
+  assembly: AppAssembly;
+  logger: Logger;
+  /** Stops accepting, lets requests in flight finish, then closes Redis and the database. */
+  close(): Promise<void>;
+}
+
+const SESSION_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Start-up order of the architecture: config → db (migrate, seed) → http. */
+export async function startServer(
+  config: Config,
+  options: { database?: DatabaseHandle; logger?: Logger } = {},
+): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const database = options.database ?? (await openDatabase(config.database));
+  await database.migrate();
+  await seedCatalogs(database.db);
+
+  let redis: RedisClientType | null = null;
+  if (config.redisUrl) {
+    redis = createClient({ url: config.redisUrl });
+    redis.on('error', (error: unknown) => logger.warn({ err: error }, 'redis error'));
+    await redis.connect();
+  }
+
+  const engine = lazyEnginePool(() => createEnginePool({ size: config.enginePoolSize }));
+  const assembly = await createApp({ config, database, logger, redis, engine });
+  const server = createServer(assembly.app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+
+  const pruneTimer = setInterval(() => {
+    assembly.sessionStore.prune().catch((error: unknown) => logger.warn({ err: error }, 'session prune failed'));
+  }, SESSION_PRUNE_INTERVAL_MS);
+  pruneTimer.unref();
+
+  let closing: Promise<void> | null = null;
+  const close = () => {
+    closing ??= (async () => {
+      clearInterval(pruneTimer);
+      await new Promise<void>((resolve) => {
+        const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+        force.unref();
+        server.close(() => {
+          clearTimeout(force);
+          resolve();
+        });
+        server.closeIdleConnections();
+      });
+      await engine.close();
+      if (redis) await redis.quit().catch(() => undefined);
+      if (!options.database) await database.close();
+    })();
+    return closing;
+  };
+
+  return { url, server, database, assembly, logger, close };
+}
+
+/** Starts the engine workers on first use, so a node that never plays pays nothing. */
+function lazyEnginePool(create: () => EnginePool): EnginePool {
+  let pool: EnginePool | null = null;
+  const get = () => (pool ??= create());
+  return {
+    analyse: (fen, options) => get().analyse(fen, options),
+    chooseMove: (fen, level, options) => get().chooseMove(fen, level, options),
+    stats: () => pool?.stats() ?? { size: 0, busy: 0, queued: 0, completed: 0, failed: 0 },
+    close: async () => {
+      await pool?.close();
+    },
+  };
+}

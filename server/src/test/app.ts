@@ -1,0 +1,50 @@
+import { loadConfig, type Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { createLogger } from '../logger';
+import { startServer, type RunningServer } from '../server';
+import { TestClient } from './http-client';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }, overrides);
+}
+
+/** Boots the real app on a loopback port over the given database. */
+export async function startTestServer(
+  database: DatabaseHandle,
+  overrides: Partial<Config> = {},
+): Promise<RunningServer & { client: () => TestClient }> {
+  const config = testConfig(overrides);
+  const running = await startServer(config, { database, logger: createLogger('silent') });
+  // PUBLIC_URL must match the real port for the cross-site check and OIDC callback.
+  return { ...running, client: () => new TestClient(running.url) };
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'parent'): string {
+  counter += 1;
+  return `${prefix}.${Date.now()}.${counter}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export function signUpBody(overrides: Record<string, unknown> = {}) {
+  return {
+    email: uniqueEmail(),
+    password: 'correct horse battery',
+    parentPin: '1234',
+    childFirstName: 'Mia',
+    childAge: 8,
+    ...overrides,
+  };
+}
+
+/** A loopback port that was free a moment ago (for servers whose own URL must be known first). */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}

@@ -1,0 +1,71 @@
+/**
+ * A tiny browser stand-in for whole-app tests: keeps cookies, sends Origin and
+ * Sec-Fetch-Site like a same-origin page does, and never follows redirects by itself.
+ */
+export class TestClient {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(
+    readonly baseUrl: string,
+    private readonly defaults: { origin?: string | null; fetchSite?: string | null } = {},
+  ) {}
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
+  async request(
+    method: string,
+    path: string,
+    options: { json?: unknown; body?: string; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
+    const url = path.startsWith('http') ? path : `${this.baseUrl}${path}`;
+    const headers: Record<string, string> = { ...options.headers };
+    const sameOrigin = new URL(url).origin === new URL(this.baseUrl).origin;
+    if (sameOrigin && this.cookies.size > 0) {
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    }
+    if (method !== 'GET' && method !== 'HEAD') {
+      const origin = this.defaults.origin === undefined ? new URL(this.baseUrl).origin : this.defaults.origin;
+      const fetchSite = this.defaults.fetchSite === undefined ? 'same-origin' : this.defaults.fetchSite;
+      if (origin && !headers.origin) headers.origin = origin;
+      if (fetchSite && !headers['sec-fetch-site']) headers['sec-fetch-site'] = fetchSite;
+    }
+    let body = options.body;
+    if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    }
+    const response = await fetch(url, { method, headers, body, redirect: 'manual' });
+    if (sameOrigin) {
+      for (const line of response.headers.getSetCookie()) {
+        const [pair] = line.split(';');
+        const index = pair?.indexOf('=') ?? -1;
+        if (!pair || index < 0) continue;
+        const name = pair.slice(0, index).trim();
+        const value = pair.slice(index + 1).trim();
+        if (/expires=Thu, 01 Jan 1970/i.test(line) || value === '') this.cookies.delete(name);
+        else this.cookies.set(name, value);
+      }
+    }
+    return response;
+  }
+
+  get(path: string, headers?: Record<string, string>) {
+    return this.request('GET', path, { headers });
+  }
+
+  post(path: string, json?: unknown, headers?: Record<string, string>) {
+    return this.request('POST', path, { json, headers });
+  }
+}
+
+/** A response body as loosely typed JSON: tests assert on its shape themselves. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function readJson(response: Response): Promise<any> {
+  return response.json();
+}

@@ -1,0 +1,62 @@
+import { expect, test } from './fixtures';
+import { expectAccessible, newParent, signUpFromLanding, toasts } from './support';
+
+test('a child plays the computer on Easy, by typing and by clicking, then resigns', async ({ page }) => {
+  await signUpFromLanding(page, newParent());
+  await page.goto('/ai-chess');
+  await expect(page.getByRole('tab', { name: 'New Game' })).toHaveAttribute('aria-selected', 'true');
+  // Hard is premium: a free account sees it locked with an upgrade prompt.
+  await expect(page.getByRole('radio', { name: /Hard/ })).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'Upgrade' }).last()).toHaveAttribute('href', '/subscription');
+  await expect(page.getByText('Rating 400-800')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('radio', { name: /Easy/ }).click();
+  await page.getByRole('radio', { name: /White/ }).click();
+  await page.getByRole('button', { name: 'Start Game' }).click();
+  await expect(toasts(page).getByText('Game started')).toBeVisible();
+  await expect(page.getByTestId('turn-indicator')).toHaveText('Your turn');
+  await expect(page.getByTestId('move-count')).toHaveText('0');
+
+  // A typed move.
+  await page.getByLabel('Type a move').fill('e4');
+  await page.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(page.getByTestId('move-count')).toHaveText('2');
+  await expect(page.getByTestId('turn-indicator')).toHaveText('Your turn');
+  await expect(page.getByRole('list', { name: 'Moves' })).toContainText('e4');
+
+  // A move by clicking the knight, then its target square.
+  await page.locator('[data-square="g1"]').click();
+  await page.locator('[data-square="f3"]').click();
+  await expect(page.getByTestId('move-count')).toHaveText('4');
+  await expect(page.getByRole('list', { name: 'Moves' })).toContainText('Nf3');
+  await expectAccessible(page);
+
+  // The game is listed under Active Games and can be resumed after leaving.
+  const gameUrl = page.url();
+  await page.goto('/ai-chess');
+  await page.getByRole('tab', { name: 'Active Games' }).click();
+  await page.getByRole('button', { name: 'Resume' }).first().click();
+  await expect(page).toHaveURL(gameUrl);
+  await expect(page.getByTestId('move-count')).toHaveText('4');
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Resign Game' }).click();
+  await expect(toasts(page).getByText('Game resigned')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Game' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Game History' }).click();
+  await expect(page.getByText('Defeat').first()).toBeVisible();
+  await expect(page.getByText(/4 moves/).first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Active Games' }).click();
+  await expect(page.getByText('No Active Games')).toBeVisible();
+});
+
+test('playing black, the computer moves first', async ({ page }) => {
+  await signUpFromLanding(page, newParent());
+  await page.goto('/ai-chess');
+  await page.getByRole('radio', { name: /Black/ }).click();
+  await page.getByRole('button', { name: 'Start Game' }).click();
+  await expect(page.getByTestId('move-count')).toHaveText('1');
+  await expect(page.getByTestId('turn-indicator')).toHaveText('Your turn');
+});

@@ -1,0 +1,26 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * Every journey also fails on a console error or a Content-Security-Policy violation in
+ * the page: the server's CSP must hold for the built app. Failed requests the app expects
+ * (the 401 of a signed-out visitor's /api/auth/user) are logged by Chromium as "Failed to
+ * load resource" and are left to the tests' own assertions.
+ */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+          errors.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      await use(errors);
+      expect(errors, 'console errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,158 @@
+import type { Page } from '@playwright/test';
+import type { LessonModule, Puzzle, StoryChapter } from '@chess-quest/protocol/catalog';
+import type { LessonModuleDetail, LessonStep, StoryChapterDetail } from '@chess-quest/protocol/lessons';
+import { solveStep } from '@chess-quest/protocol/lessons/step-solver';
+import { levelForPoints, levelTitle } from '@chess-quest/protocol/progress';
+import { expect, test } from './fixtures';
+import { expectAccessible, newParent, signUpFromLanding, toasts } from './support';
+
+/** GETs an API path with the page's session cookie. */
+async function api<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.ok(), `GET ${path}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Types one move into the board's "Type a move" box; the box empties once the board takes it. */
+async function typeMove(page: Page, move: string) {
+  const box = page.getByLabel('Type a move');
+  await box.fill(move);
+  await page.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(box).toHaveValue('');
+}
+
+/** The moves that finish a step with 3 stars: a shortest walk, or the listed answer. */
+function movesFor(step: LessonStep): string[] {
+  switch (step.kind) {
+    case 'explain':
+      return [];
+    case 'find-move':
+      return [step.solutions[0]!];
+    case 'collect-stars':
+    case 'capture-all': {
+      const moves = solveStep(step);
+      if (!moves) throw new Error(`no solution found for step ${step.id}`);
+      return moves;
+    }
+  }
+}
+
+/**
+ * Plays one step in the step player. An explain step is left with its Next button; a played
+ * step shows its result (3 stars, as the moves are the shortest), then `next` moves on.
+ */
+async function playStep(page: Page, step: LessonStep, next: RegExp) {
+  await expect(page.getByRole('heading', { level: 2, name: step.title })).toBeVisible();
+  if (step.kind === 'explain') {
+    await page.getByRole('button', { name: next }).click();
+    return;
+  }
+  for (const move of movesFor(step)) await typeMove(page, move);
+  const result = page.getByTestId('step-result');
+  await expect(result).toBeVisible();
+  await expect(result.getByRole('img', { name: '3 of 3 stars' })).toBeVisible();
+  await expect(result).toContainText(step.successText);
+  await result.getByRole('button', { name: next }).click();
+}
+
+test('a new child plays the first lesson, the first story chapter and the daily puzzle', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUpFromLanding(page, newParent());
+
+  // Lessons: the list, then the first module played to its end.
+  await page.goto('/lessons');
+  await expect(page.getByRole('heading', { level: 1, name: 'Chess Lessons' })).toBeVisible();
+  await expect(page.getByTestId('lessons-progress')).toContainText('0 of');
+  await expectAccessible(page);
+
+  const [firstModule] = await api<LessonModule[]>(page, '/api/modules');
+  if (!firstModule) throw new Error('the server has no lessons');
+  const lesson = await api<LessonModuleDetail>(page, `/api/modules/${firstModule.id}`);
+  const firstCard = page.getByTestId('module-card').first();
+  await expect(firstCard).toContainText(firstModule.title);
+  await firstCard.getByRole('link', { name: /^Start/ }).click();
+  await expect(page).toHaveURL(`/lessons/${firstModule.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: lesson.title })).toBeVisible();
+  await expectAccessible(page);
+
+  for (const [index, step] of lesson.steps.entries()) {
+    const last = index === lesson.steps.length - 1;
+    await playStep(page, step, last ? /^Finish lesson/ : /^Next step/);
+    if (index === 0) await expectAccessible(page);
+  }
+  const lessonDone = page.getByTestId('completion-screen');
+  await expect(lessonDone.getByRole('heading', { name: 'Lesson complete!' })).toBeVisible();
+  await expect(page.getByTestId('points-earned')).toHaveText(`+${lesson.points} points!`);
+  await expectAccessible(page);
+
+  await lessonDone.getByRole('link', { name: /Back to Lessons/ }).click();
+  await expect(page.getByTestId('module-card').first().getByText('Completed')).toBeVisible();
+  await expect(page.getByTestId('module-card').first().getByRole('link', { name: /^Review/ })).toBeVisible();
+
+  // Story: chapter 1 from its first page to its end screen.
+  await page.goto('/story');
+  await expect(page.getByRole('heading', { level: 1, name: 'Story Mode' })).toBeVisible();
+  await expectAccessible(page);
+  const chapters = await api<StoryChapter[]>(page, '/api/story/chapters');
+  const firstChapter = chapters.find((c) => c.chapterNumber === 1);
+  if (!firstChapter) throw new Error('the server has no chapter 1');
+  const chapter = await api<StoryChapterDetail>(page, `/api/story/chapters/${firstChapter.id}`);
+  await page
+    .getByTestId('chapter-card')
+    .filter({ hasText: firstChapter.title })
+    .getByRole('link', { name: /^Start/ })
+    .click();
+  await expect(page).toHaveURL(`/story/${firstChapter.id}`);
+  await expectAccessible(page);
+
+  for (const [index, storyPage] of chapter.pages.entries()) {
+    const last = index === chapter.pages.length - 1;
+    await expect(page.getByText(`Page ${index + 1} of ${chapter.pages.length}`)).toBeVisible();
+    if (storyPage.type === 'narrative') {
+      await expect(page.getByTestId('story-text')).toHaveText(storyPage.text);
+      if (index === 0) await expectAccessible(page);
+      await page.getByRole('button', { name: last ? 'Finish chapter' : 'Next', exact: true }).click();
+    } else {
+      await playStep(page, storyPage.step, /^Continue the story/);
+    }
+  }
+  await expect(page.getByRole('heading', { name: 'Chapter complete!' })).toBeVisible();
+  await expect(page.getByTestId('points-earned')).toHaveText(`+${chapter.points} points!`);
+  await expectAccessible(page);
+
+  // Puzzles: the daily puzzle is chosen first; its child moves are typed, the replies come by themselves.
+  await page.goto('/puzzles');
+  const daily = await api<Puzzle | null>(page, '/api/puzzles/daily');
+  if (!daily) throw new Error('the server has no daily puzzle');
+  await expect(page.getByRole('heading', { level: 2, name: daily.title })).toBeVisible();
+  await expect(page.getByTestId('puzzle-list-item').first()).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByTestId('puzzle-list-item').first()).toContainText(daily.title);
+  await expect(page.getByTestId('puzzle-mission')).toHaveText(daily.description);
+  await expect(page.getByTestId('attempts')).toHaveText('0');
+  await expectAccessible(page);
+
+  const childMoves = daily.solution.filter((_, i) => i % 2 === 0);
+  for (const [i, move] of childMoves.entries()) {
+    await typeMove(page, move);
+    if (i < childMoves.length - 1) {
+      await expect(page.getByTestId('puzzle-status')).toHaveText('Good move! Now find the next one.');
+    }
+  }
+  await expect(page.getByTestId('puzzle-status')).toHaveText('Solved! Well done!');
+  await expect(page.getByTestId('attempts')).toHaveText(String(childMoves.length));
+  const solvedToast = toasts(page).filter({ hasText: 'Congratulations!' });
+  await expect(solvedToast).toContainText(`earned ${daily.points} points`);
+  await expect(page.getByTestId('puzzle-list-item').first().getByText('Solved')).toBeAttached();
+  await expectAccessible(page);
+
+  // The dashboard adds it all up: points, the level they give, and a first day of streak.
+  const points = lesson.points + chapter.points + daily.points;
+  const level = levelForPoints(points);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Chess Journey' })).toBeVisible();
+  await expect(page.getByText(new Intl.NumberFormat('en-US').format(points), { exact: true })).toBeVisible();
+  await expect(page.getByText(`Level ${level}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(levelTitle(level), { exact: true })).toBeVisible();
+  await expect(page.getByText('1 day', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+});

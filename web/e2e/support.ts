@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Fails on any serious or critical accessibility violation on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    blocking.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe on ${page.url()}`,
+  ).toEqual([]);
+}
+
+let counter = 0;
+export function newParent() {
+  counter += 1;
+  const stamp = `${Date.now()}-${process.pid}-${counter}`;
+  return {
+    email: `parent-${stamp}@example.com`,
+    password: 'a good long password',
+    parentPin: '2468',
+    childFirstName: 'Ruby',
+    childAge: '7',
+  };
+}
+
+export type Parent = ReturnType<typeof newParent>;
+
+/** Signs up through the real form, starting from the landing page's call to action. */
+export async function signUpFromLanding(page: Page, parent: Parent): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Sign Up' }).first().click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await page.getByRole('link', { name: /create an account|sign up/i }).last().click();
+  await expect(page).toHaveURL(/\/sign-up$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an Account' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Email').fill(parent.email);
+  await page.getByLabel('Password').fill(parent.password);
+  await page.getByLabel('Parent PIN').fill(parent.parentPin);
+  await page.getByLabel("Child's first name").fill(parent.childFirstName);
+  await page.getByLabel("Child's age").selectOption(parent.childAge);
+  // Every field must still hold its value when the form is sent.
+  await expect(page.getByLabel('Email')).toHaveValue(parent.email);
+  await expect(page.getByLabel("Child's age")).toHaveValue(parent.childAge);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Chess Journey' })).toBeVisible();
+}
+
+/**
+ * The visible toasts. Radix also copies a toast's text into a hidden live region for
+ * screen readers, so a page-wide text search would find it twice.
+ */
+export function toasts(page: Page): Locator {
+  return page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+}

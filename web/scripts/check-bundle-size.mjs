@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// Run after `vite build`: the landing page (what a signed-out visitor downloads first)
+// must stay at or under LANDING_BUDGET_BYTES of gzipped JavaScript.
+//
+// It reads Vite's manifest (web/dist/.vite/manifest.json) and adds up the gzipped size of
+// the entry chunk, everything it imports statically, the landing page's lazy chunk and
+// everything that chunk imports statically. Every JS chunk's size is printed as well.
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const LANDING_BUDGET_BYTES = 150 * 1000; // 150 KB, counted strictly (1 KB = 1000 bytes)
+const LANDING_PAGE_SOURCE = 'src/features/landing/landing-page.tsx';
+
+const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = join(webRoot, 'dist');
+const manifestPath = join(distDir, '.vite', 'manifest.json');
+
+function fail(message) {
+  console.error(`check-bundle-size: ${message}`);
+  process.exit(1);
+}
+
+if (!existsSync(manifestPath)) fail(`no manifest at ${relative(webRoot, manifestPath)}; run \`vite build\` first`);
+
+/** @type {Record<string, { file: string, src?: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[] }>} */
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+const gzipSizes = new Map();
+function gzipSize(file) {
+  if (!gzipSizes.has(file)) gzipSizes.set(file, gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length);
+  return gzipSizes.get(file);
+}
+
+/** The manifest key plus every key it imports statically, transitively. */
+function withStaticImports(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) fail(`manifest has no chunk "${key}"`);
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) withStaticImports(imported, seen);
+  return seen;
+}
+
+const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+if (entryKeys.length !== 1) fail(`expected one entry chunk, found ${entryKeys.length}`);
+const landingKey = Object.keys(manifest).find((key) => manifest[key].src === LANDING_PAGE_SOURCE);
+if (!landingKey) fail(`manifest has no chunk for ${LANDING_PAGE_SOURCE}; was it renamed?`);
+
+const landingKeys = new Set([...withStaticImports(entryKeys[0]), ...withStaticImports(landingKey)]);
+const landingFiles = new Set([...landingKeys].map((key) => manifest[key].file).filter((f) => f.endsWith('.js')));
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1).padStart(7)} KB`;
+
+const allJs = readdirSync(join(distDir, 'assets'))
+  .filter((name) => name.endsWith('.js'))
+  .map((name) => `assets/${name}`)
+  .sort((a, b) => gzipSize(b) - gzipSize(a));
+
+console.log('\nJavaScript chunks (gzipped; * = loaded by the landing page):');
+for (const file of allJs) {
+  console.log(`  ${landingFiles.has(file) ? '*' : ' '} ${kb(gzipSize(file))}  ${file}`);
+}
+
+const total = [...landingFiles].reduce((sum, file) => sum + gzipSize(file), 0);
+const verdict = total <= LANDING_BUDGET_BYTES ? 'OK' : 'OVER BUDGET';
+console.log(`\nLanding page JavaScript: ${kb(total).trim()} gzipped (budget ${kb(LANDING_BUDGET_BYTES).trim()}) ${verdict}\n`);
+
+if (total > LANDING_BUDGET_BYTES) process.exit(1);

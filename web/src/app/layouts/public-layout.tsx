@@ -1,0 +1,32 @@
+import { Outlet } from 'react-router';
+import { buttonClassName } from '../../components/ui/button';
+import { LOGIN_URL } from '../../lib/unauthorized';
+import { Logo } from './logo';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { SiteFooter } from './site-footer';
+
+/** Layout for signed-out visitors: logo, Login and Sign Up (both go to the login, spec §2). */
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <header className="border-b-2 border-line bg-paper">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+          <Logo />
+          <div className="flex items-center gap-2">
+            <a href={LOGIN_URL} className={buttonClassName('ghost', 'sm')}>
+              Login
+            </a>
+            <a href={LOGIN_URL} className={buttonClassName('primary', 'sm')}>
+              Sign Up
+            </a>
+          </div>
+        </div>
+      </header>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6">
+        <Outlet />
+      </main>
+      <SiteFooter signedIn={false} />
+    </div>
+  );
+}

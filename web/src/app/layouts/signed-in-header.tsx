@@ -1,0 +1,174 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ChevronDown, Crown, LogOut, Menu, Users, X } from 'lucide-react';
+import { useState, type KeyboardEvent } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import type { AuthUser } from '@chess-quest/protocol/auth';
+import { Badge } from '../../components/ui/badge';
+import { buttonClassName } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { LOGOUT_URL } from '../../lib/unauthorized';
+import { Logo } from './logo';
+
+const navItems = [
+  { to: '/lessons', label: 'Learn' },
+  { to: '/story', label: 'Story' },
+  { to: '/puzzles', label: 'Puzzles' },
+  { to: '/achievements', label: 'Achievements' },
+  { to: '/customization', label: 'Customize' },
+  { to: '/learning-journey', label: 'Journey' },
+];
+
+const playItems = [
+  { to: '/multiplayer', label: 'Multiplayer' },
+  { to: '/ai-chess', label: 'AI Challenge' },
+];
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'inline-flex min-h-11 items-center rounded-full px-2 text-sm font-semibold whitespace-nowrap no-underline',
+    isActive ? 'bg-brand text-white' : 'text-ink hover:bg-brand-soft',
+  );
+
+function PlayMenu({ pathname }: { pathname: string }) {
+  const active = playItems.some(({ to }) => pathname === to);
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className={cn(
+          'inline-flex min-h-11 items-center gap-1 rounded-full px-2 text-sm font-semibold whitespace-nowrap',
+          active ? 'bg-brand text-white' : 'text-ink hover:bg-brand-soft',
+        )}
+      >
+        Play
+        {active && <span className="sr-only"> (current section)</span>}
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={6}
+          className="z-50 grid min-w-48 gap-1 rounded-2xl border-2 border-line bg-paper p-2 shadow-lg"
+        >
+          {playItems.map(({ to, label }) => {
+            const current = pathname === to;
+            // A plain Link: Radix's Slot cannot merge NavLink's function className.
+            return (
+              <DropdownMenu.Item key={to} asChild>
+                <Link
+                  to={to}
+                  aria-current={current ? 'page' : undefined}
+                  className={cn(
+                    'flex min-h-11 items-center rounded-xl px-3 font-semibold no-underline outline-none',
+                    'data-[highlighted]:bg-brand-soft',
+                    current ? 'text-brand-strong underline' : 'text-ink',
+                  )}
+                >
+                  {label}
+                </Link>
+              </DropdownMenu.Item>
+            );
+          })}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+function PlanStatus({ isPremium }: { isPremium: boolean }) {
+  if (isPremium) {
+    return (
+      <Badge color="purple">
+        <Crown aria-hidden="true" className="size-4" />
+        Premium
+      </Badge>
+    );
+  }
+  return (
+    <Link to="/subscription" className={buttonClassName('premium', 'sm')}>
+      <Crown aria-hidden="true" className="size-4" />
+      Upgrade
+    </Link>
+  );
+}
+
+/** Spec §2 "Header (signed in)". Below the xl breakpoint the navigation sits behind a menu button. */
+export function SignedInHeader({ user }: { user: AuthUser }) {
+  const { pathname } = useLocation();
+  // The menu remembers the page it was opened on, so it closes by itself on navigation.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const isPremium = user.subscriptionStatus === 'active';
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && menuOpen) {
+      setMenuOpenOn(null);
+      document.getElementById('mobile-menu-button')?.focus();
+    }
+  };
+
+  return (
+    <header className="sticky top-0 z-30 border-b-2 border-line bg-paper/95 backdrop-blur" onKeyDown={closeOnEscape}>
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 sm:px-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden flex-1 items-center gap-0.5 xl:flex">
+          {navItems.map(({ to, label }) => (
+            <NavLink key={to} to={to} className={navLinkClass}>
+              {label}
+            </NavLink>
+          ))}
+          <PlayMenu pathname={pathname} />
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          {/* Between xl and 2xl the full navigation leaves little room: Parent View drops its
+              icon and Logout shows only its icon (its name stays for screen readers). */}
+          <Link to="/parent-dashboard" className={cn(buttonClassName('outline', 'sm'), 'max-md:hidden')}>
+            <Users aria-hidden="true" className="size-4 xl:max-2xl:hidden" />
+            Parent View
+          </Link>
+          <span className="hidden md:inline-flex">
+            <PlanStatus isPremium={isPremium} />
+          </span>
+          <a href={LOGOUT_URL} className={cn(buttonClassName('ghost', 'sm'), 'max-md:hidden')}>
+            <LogOut aria-hidden="true" className="size-4" />
+            <span className="xl:max-2xl:sr-only">Logout</span>
+          </a>
+          <button
+            id="mobile-menu-button"
+            type="button"
+            className={cn(buttonClassName('ghost', 'icon'), 'xl:hidden')}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          </button>
+        </div>
+      </div>
+      <div id="mobile-menu" hidden={!menuOpen} className="border-t-2 border-line bg-paper xl:hidden">
+        <nav aria-label="Main menu" className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
+          <ul className="grid gap-1 sm:grid-cols-2">
+            {[...navItems, ...playItems].map(({ to, label }) => (
+              <li key={to}>
+                <NavLink to={to} className={({ isActive }) => cn(navLinkClass({ isActive }), 'w-full')}>
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-line pt-3 md:hidden">
+            <Link to="/parent-dashboard" className={buttonClassName('outline')}>
+              <Users aria-hidden="true" className="size-4" />
+              Parent View
+            </Link>
+            <PlanStatus isPremium={isPremium} />
+            <a href={LOGOUT_URL} className={buttonClassName('ghost')}>
+              <LogOut aria-hidden="true" className="size-4" />
+              Logout
+            </a>
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

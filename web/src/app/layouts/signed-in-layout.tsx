@@ -1,0 +1,19 @@
+import { Outlet } from 'react-router';
+import type { AuthUser } from '@chess-quest/protocol/auth';
+import { SignedInHeader } from './signed-in-header';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { SiteFooter } from './site-footer';
+
+/** Layout for signed-in users. Loaded lazily: the landing page never needs the header's menus. */
+export default function SignedInLayout({ user }: { user: AuthUser }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <SignedInHeader user={user} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none sm:px-6">
+        <Outlet />
+      </main>
+      <SiteFooter signedIn />
+    </div>
+  );
+}

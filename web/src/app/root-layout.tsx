@@ -1,0 +1,37 @@
+import { lazy, Suspense } from 'react';
+import { ScrollRestoration } from 'react-router';
+import { useAuth } from '../lib/use-auth';
+import { PageLoading } from '../components/ui/page-loading';
+import { PublicLayout } from './layouts/public-layout';
+
+const SignedInLayout = lazy(() => import('./layouts/signed-in-layout'));
+
+function FullPageLoading() {
+  return (
+    <main className="min-h-dvh">
+      <PageLoading />
+    </main>
+  );
+}
+
+/**
+ * Waits for "who am I?", then frames every route in the signed-in or the public layout.
+ * The one Suspense boundary sits around the whole layout, so the first paint shows the
+ * header and the page together. Later navigations run in a transition (React Router
+ * does that), which keeps the current page on screen while the next page's code loads.
+ */
+export function RootLayout() {
+  const { user, isLoading } = useAuth();
+  return (
+    <>
+      <ScrollRestoration />
+      {isLoading ? (
+        <FullPageLoading />
+      ) : (
+        <Suspense fallback={<FullPageLoading />}>
+          {user ? <SignedInLayout user={user} /> : <PublicLayout />}
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,270 @@
+import { motion, useReducedMotion } from 'framer-motion';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Chessboard, type ChessboardOptions, type PieceDropHandlerArgs, type PieceHandlerArgs } from 'react-chessboard';
+import { readPlacement } from '@chess-quest/protocol/chess/free-move';
+import { isSquare, type Square } from '@chess-quest/protocol/chess/position';
+import { cn } from '../../lib/cn';
+import { describeSquare, moveCursor, pieceFromCode, type BoardOrientation } from './board-keyboard';
+import { DecoratedSquare, LABELLED_PIECES, buildDecorations, type SquareMarker } from './board-squares';
+import { BOARD_COLORS, DEFAULT_BOARD_THEME, notationColor, type BoardTheme } from './board-theme';
+import { MoveEntry } from './move-entry';
+import { PromotionPicker } from './promotion-picker';
+import { useBoardMoves, type MoveHandler } from './use-board-moves';
+
+export type { BoardTheme } from './board-theme';
+export type { SquareMarker } from './board-squares';
+export type { BoardMove, MoveHandler } from './use-board-moves';
+
+export interface ChessBoardProps {
+  fen: string;
+  orientation?: BoardOrientation;
+  /**
+   * Called for every move the child makes. Return false (or a promise of false, or a rejected
+   * promise) to refuse it and put the piece back; anything else keeps the new position on the
+   * board until `fen` changes. While a promise is pending the board takes no other move.
+   */
+  onMove?: MoveHandler;
+  disabled?: boolean;
+  /** False gives the spec's free-move board (§4): any piece anywhere, no rules, for lessons that ask for it. */
+  legalOnly?: boolean;
+  lastMove?: { from: string; to: string } | null;
+  highlightSquares?: Partial<Record<string, SquareMarker>>;
+  boardTheme?: BoardTheme;
+  ariaLabel?: string;
+  /** Only these pieces may be moved. */
+  playerColor?: 'white' | 'black';
+  /** Show the "Type a move" box (default true). */
+  showMoveEntry?: boolean;
+  /** DOM id prefix of the board; generated when left out. Letters and digits only. */
+  id?: string;
+  className?: string;
+}
+
+const EMPTY_BOARD = '8/8/8/8/8/8/8/8 w - - 0 1';
+
+const NOTATION = {
+  fontSize: 'clamp(11px, 2.6cqw, 15px)',
+  fontWeight: 700,
+  lineHeight: 1.1,
+  position: 'absolute',
+  userSelect: 'none',
+  pointerEvents: 'none',
+  zIndex: 1,
+} as const;
+
+/** A halo in the square's own colour keeps a coordinate readable where it overlaps a piece. */
+function halo(color: string): string {
+  return `0 0 2px ${color}, 0 0 2px ${color}, 0 0 3px ${color}`;
+}
+
+/**
+ * The one chess board of the app (architecture "Chess"): react-chessboard drawing, chess.js rules.
+ * Click or tap a piece and then a square, or drag; arrow keys and Enter/Space on the focused
+ * board; or type a move. Illegal moves are refused with a kind reason in a live message.
+ */
+export function ChessBoard({
+  fen,
+  orientation = 'white',
+  onMove,
+  disabled = false,
+  legalOnly = true,
+  lastMove = null,
+  highlightSquares,
+  boardTheme = DEFAULT_BOARD_THEME,
+  ariaLabel = 'Chess board',
+  playerColor,
+  showMoveEntry = true,
+  id,
+  className,
+}: ChessBoardProps) {
+  const reactId = useId();
+  const boardId = id ?? `chessboard${reactId.replace(/[^a-zA-Z0-9]/g, '')}`;
+  const instructionsId = `${boardId}-instructions`;
+  const reducedMotion = useReducedMotion() ?? false;
+  const boardRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [cursor, setCursor] = useState<Square | null>(null);
+  const [focused, setFocused] = useState(false);
+  const [keyboardMode, setKeyboardMode] = useState(false);
+
+  const board = useBoardMoves({ fen, lastMove, onMove, disabled, legalOnly, playerColor });
+  const { displayFen, game, pieces, selected, legalMoves, locked, message, announcement, promotion } = board;
+
+  // react-chessboard keeps its drag callbacks from the render where the drag started; read ours
+  // through a ref so a drop always sees the current position and props.
+  const dragHandlers = useRef({
+    drag: (_args: PieceHandlerArgs): void => undefined,
+    drop: (_args: PieceDropHandlerArgs): boolean => false,
+  });
+  useEffect(() => {
+    dragHandlers.current = {
+      drag: ({ square }) => {
+        if (locked || !square || !isSquare(square)) return;
+        const piece = pieces.get(square);
+        if (piece && !board.refusal(piece)) board.select(square, piece);
+      },
+      drop: ({ sourceSquare, targetSquare }) => {
+        if (locked || !targetSquare || !isSquare(sourceSquare) || !isSquare(targetSquare)) return false;
+        if (sourceSquare === targetSquare) return false;
+        return board.attemptMove(sourceSquare, targetSquare, undefined, 'board') === 'moved';
+      },
+    };
+  });
+
+  // dnd-kit makes every piece a tab stop (tabindex=0) that starts its own keyboard drag on
+  // Space. The board is one tab stop with its own cursor instead, so pieces leave the tab order.
+  useEffect(() => {
+    const root = boardRef.current;
+    if (!root) return;
+    const fix = () => {
+      for (const el of root.querySelectorAll<HTMLElement>('[aria-roledescription="draggable"]')) {
+        if (el.tabIndex !== -1) el.tabIndex = -1;
+        if (el.hasAttribute('aria-describedby')) el.removeAttribute('aria-describedby');
+      }
+    };
+    fix();
+    const observer = new MutationObserver(fix);
+    observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['tabindex', 'aria-describedby'] });
+    return () => observer.disconnect();
+  }, []);
+
+  const cursorSquare: Square = cursor ?? selected ?? (orientation === 'white' ? 'e2' : 'e7');
+
+  function onKeyDownCapture(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const next = moveCursor(cursorSquare, event.key, orientation);
+    if (next) {
+      setCursor(next);
+      const target = legalMoves.some((m) => m.to === next);
+      const note = next === selected ? ', picked up' : target ? (pieces.has(next) ? ', you can capture here' : ', you can move here') : '';
+      board.announce(`${describeSquare(next, pieces.get(next))}${note}`);
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      setCursor(cursorSquare);
+      board.handleSquare(cursorSquare);
+    } else if (event.key === 'Escape' && selected) {
+      board.deselect();
+    } else {
+      return;
+    }
+    setKeyboardMode(true);
+    // Keep these keys from dnd-kit's keyboard drag and from scrolling the page.
+    event.preventDefault();
+    event.stopPropagation();
+  }
+
+  function onFocus(event: FocusEvent<HTMLDivElement>) {
+    setFocused(true);
+    if (event.target === boardRef.current && event.target.matches(':focus-visible')) setKeyboardMode(true);
+  }
+
+  function onBlur(event: FocusEvent<HTMLDivElement>) {
+    if (!boardRef.current?.contains(event.relatedTarget as Node | null)) setFocused(false);
+  }
+
+  const checkSquare = game?.inCheck() ? (game.findPiece({ type: 'k', color: game.turn() })[0] ?? null) : null;
+  const decorations = buildDecorations({
+    checkSquare,
+    selected,
+    lastMove: board.pendingMove ?? lastMove,
+    targets: legalMoves.map((m) => ({ square: m.to, capture: pieces.has(m.to) })),
+    markers: highlightSquares,
+    cursor: focused && keyboardMode ? cursorSquare : null,
+  });
+
+  const options: ChessboardOptions = {
+    id: boardId,
+    // react-chessboard crashes on a placement it cannot read; show an empty board instead.
+    position: readPlacement(displayFen) ? displayFen : EMPTY_BOARD,
+    boardOrientation: orientation,
+    pieces: LABELLED_PIECES,
+    showAnimations: !reducedMotion,
+    animationDurationInMs: reducedMotion ? 0 : 200,
+    allowDragging: !locked,
+    allowDragOffBoard: false,
+    allowDrawingArrows: false,
+    dragActivationDistance: 6,
+    canDragPiece: ({ piece, square }) => {
+      const boardPiece = pieceFromCode(piece.pieceType);
+      return !locked && square !== null && boardPiece !== null && board.refusal(boardPiece) === null;
+    },
+    onPieceDrag: (args) => dragHandlers.current.drag(args),
+    onPieceDrop: (args) => dragHandlers.current.drop(args),
+    onSquareClick: ({ square }) => {
+      if (isSquare(square)) board.handleSquare(square);
+    },
+    squareRenderer: ({ square, children }) => (
+      <DecoratedSquare decoration={decorations.get(square)}>{children}</DecoratedSquare>
+    ),
+    boardStyle: { borderRadius: '0.75rem', boxShadow: '0 6px 18px rgba(42, 30, 20, 0.18)' },
+    lightSquareStyle: { backgroundColor: boardTheme.light },
+    darkSquareStyle: { backgroundColor: boardTheme.dark },
+    lightSquareNotationStyle: { color: notationColor(boardTheme.light), textShadow: halo(boardTheme.light) },
+    darkSquareNotationStyle: { color: notationColor(boardTheme.dark), textShadow: halo(boardTheme.dark) },
+    alphaNotationStyle: { ...NOTATION, bottom: 2, right: 4 },
+    numericNotationStyle: { ...NOTATION, top: 2, left: 4 },
+    dropSquareStyle: { boxShadow: `inset 0 0 0 4px ${BOARD_COLORS.dropTarget}` },
+  };
+
+  const instructions = `Use the arrow keys to move around the board. Press Enter or Space to pick up a piece, then again on ${
+    legalOnly ? 'the square where it should go' : 'any square to put it there'
+  }. You can also type a move below the board.`;
+
+  return (
+    <div className={cn('mx-auto grid w-full max-w-[560px] gap-3', className)}>
+      <div className="relative [container-type:inline-size]">
+        <div
+          ref={boardRef}
+          role="application"
+          aria-label={ariaLabel}
+          aria-describedby={instructionsId}
+          aria-disabled={disabled || undefined}
+          tabIndex={0}
+          onKeyDownCapture={onKeyDownCapture}
+          onFocus={onFocus}
+          onBlur={onBlur}
+          onPointerDownCapture={() => setKeyboardMode(false)}
+          className={cn('touch-manipulation rounded-xl select-none', disabled && 'cursor-not-allowed')}
+          data-board-id={boardId}
+        >
+          <Chessboard options={options} />
+        </div>
+        <PromotionPicker
+          open={promotion !== null}
+          color={promotion?.color ?? 'w'}
+          onChoose={board.choosePromotion}
+          onCancel={board.cancelPromotion}
+          onCloseFocus={() => (board.promotionSource.current === 'text' ? inputRef.current : boardRef.current)?.focus()}
+        />
+      </div>
+      <p id={instructionsId} className="sr-only">
+        {instructions}
+      </p>
+      <p role="status" className="min-h-8 text-base">
+        {message && (
+          <motion.span
+            key={message.id}
+            // Movement only, no fade: a half-transparent message would fail contrast while it shows.
+            initial={reducedMotion ? false : { y: 6, scale: 0.97 }}
+            animate={{ y: 0, scale: 1 }}
+            transition={{ duration: reducedMotion ? 0 : 0.2 }}
+            className="inline-block rounded-xl bg-sun-soft px-3 py-1 font-semibold text-ink"
+            data-board-message=""
+          >
+            {message.text}
+          </motion.span>
+        )}
+      </p>
+      <div aria-live="polite" className="sr-only">
+        {announcement && <span key={announcement.id}>{announcement.text}</span>}
+      </div>
+      {showMoveEntry && (
+        <MoveEntry
+          onSubmit={board.handleTypedMove}
+          unavailable={locked}
+          example={legalOnly ? 'e4, Nf3 or e2e4' : 'e2e4'}
+          inputRef={inputRef}
+        />
+      )}
+    </div>
+  );
+}

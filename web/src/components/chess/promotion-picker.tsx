@@ -1,0 +1,81 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { motion, useReducedMotion } from 'framer-motion';
+import type { PromotionPiece } from '@chess-quest/protocol/chess/position';
+import { defaultPieces } from 'react-chessboard';
+import { cn } from '../../lib/cn';
+
+const CHOICES: { piece: PromotionPiece; label: string }[] = [
+  { piece: 'q', label: 'Queen' },
+  { piece: 'r', label: 'Rook' },
+  { piece: 'b', label: 'Bishop' },
+  { piece: 'n', label: 'Knight' },
+];
+
+export interface PromotionPickerProps {
+  open: boolean;
+  color: 'w' | 'b';
+  onChoose: (piece: PromotionPiece) => void;
+  onCancel: () => void;
+  /** Where focus goes when the picker closes (Radix would otherwise drop it on the page body). */
+  onCloseFocus?: () => void;
+}
+
+/**
+ * "Your pawn reached the end": a small modal over the board with four big buttons. Radix gives
+ * the focus trap, Escape and the names; the first button (Queen, the usual choice) gets focus.
+ */
+export function PromotionPicker({ open, color, onChoose, onCancel, onCloseFocus }: PromotionPickerProps) {
+  const reducedMotion = useReducedMotion();
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={(next) => !next && onCancel()}>
+      {open && (
+        <>
+          <DialogPrimitive.Overlay className="absolute inset-0 z-30 rounded-xl bg-ink/40" />
+          <DialogPrimitive.Content
+            asChild
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              onCloseFocus?.();
+            }}
+          >
+            <motion.div
+              initial={reducedMotion ? false : { opacity: 0, scale: 0.9 }}
+              animate={{ opacity: 1, scale: 1 }}
+              transition={{ duration: reducedMotion ? 0 : 0.15 }}
+              className="absolute inset-0 z-40 m-auto h-fit w-[calc(100%-1.5rem)] max-w-sm rounded-[var(--radius-card)] bg-paper p-4 shadow-xl sm:p-5"
+            >
+              <DialogPrimitive.Title className="text-lg font-bold text-ink">Your pawn reached the end!</DialogPrimitive.Title>
+              <DialogPrimitive.Description className="text-sm text-ink-muted">
+                Choose what it becomes.
+              </DialogPrimitive.Description>
+              <div className="mt-3 grid grid-cols-4 gap-2">
+                {CHOICES.map(({ piece, label }) => {
+                  const Image = defaultPieces[`${color}${piece.toUpperCase()}`];
+                  return (
+                    <button
+                      key={piece}
+                      type="button"
+                      onClick={() => onChoose(piece)}
+                      className={cn(
+                        'flex min-h-11 flex-col items-center justify-center rounded-2xl border-2 border-line bg-cream p-1',
+                        'text-xs font-semibold text-ink hover:border-brand hover:bg-brand-soft motion-safe:transition-colors',
+                      )}
+                    >
+                      <span aria-hidden="true" className="block size-12 sm:size-14">
+                        {Image?.()}
+                      </span>
+                      {label}
+                    </button>
+                  );
+                })}
+              </div>
+              <DialogPrimitive.Close className="mt-3 min-h-11 w-full rounded-full font-semibold text-brand-strong hover:bg-brand-soft">
+                Cancel
+              </DialogPrimitive.Close>
+            </motion.div>
+          </DialogPrimitive.Content>
+        </>
+      )}
+    </DialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,73 @@
+import type { LessonModule, StoryChapter, UserModule, UserStory } from '@chess-quest/protocol/catalog';
+
+/**
+ * Spec §4 "Module or chapter card" states. Lessons, story and dashboard cards all read them
+ * from here, so a card says the same thing wherever it appears.
+ */
+export type ModuleCardStatus =
+  | { kind: 'locked'; label: string }
+  | { kind: 'completed'; action: 'Review' }
+  | { kind: 'in-progress'; progress: number; action: 'Continue' }
+  | { kind: 'new'; action: 'Start' };
+
+export function moduleCardStatus(
+  module: Pick<LessonModule, 'requiredLevel'>,
+  userModule: Pick<UserModule, 'completed' | 'progress'> | undefined,
+  level: number,
+): ModuleCardStatus {
+  if (level < module.requiredLevel) {
+    return { kind: 'locked', label: `Complete Level ${module.requiredLevel - 1}` };
+  }
+  if (userModule?.completed) return { kind: 'completed', action: 'Review' };
+  if (userModule && userModule.progress > 0) {
+    return { kind: 'in-progress', progress: userModule.progress, action: 'Continue' };
+  }
+  return { kind: 'new', action: 'Start' };
+}
+
+export type ChapterCardStatus =
+  | { kind: 'locked'; label: string }
+  | { kind: 'premium'; action: 'Upgrade to Play' }
+  | { kind: 'completed'; action: 'Replay Chapter' }
+  | { kind: 'in-progress'; progress: number; action: 'Continue' }
+  | { kind: 'new'; action: 'Start' };
+
+/**
+ * A level lock comes first: upgrading would not open a chapter the child has not reached yet.
+ * The card still wears its 'Premium' badge either way.
+ */
+export function chapterCardStatus(
+  chapter: Pick<StoryChapter, 'requiredLevel' | 'isPremium'>,
+  userStory: Pick<UserStory, 'completed' | 'progress'> | undefined,
+  level: number,
+  isPremiumUser: boolean,
+): ChapterCardStatus {
+  if (level < chapter.requiredLevel) return { kind: 'locked', label: `Requires Level ${chapter.requiredLevel}` };
+  if (chapter.isPremium && !isPremiumUser) return { kind: 'premium', action: 'Upgrade to Play' };
+  if (userStory?.completed) return { kind: 'completed', action: 'Replay Chapter' };
+  if (userStory && userStory.progress > 0) {
+    return { kind: 'in-progress', progress: userStory.progress, action: 'Continue' };
+  }
+  return { kind: 'new', action: 'Start' };
+}
+
+/** The chapters by chapter number, however the server ordered them. */
+export function sortChapters(chapters: readonly StoryChapter[]): StoryChapter[] {
+  return [...chapters].sort((a, b) => a.chapterNumber - b.chapterNumber);
+}
+
+/** The first chapters by chapter number (the dashboard's story preview). */
+export function firstChapters(chapters: readonly StoryChapter[], count: number): StoryChapter[] {
+  return sortChapters(chapters).slice(0, count);
+}
+
+/** Overall progress of a list: how many are completed and the mean of their percentages. */
+export function overallProgress(
+  total: number,
+  records: readonly Pick<UserModule, 'completed' | 'progress'>[],
+): { completed: number; total: number; percent: number } {
+  if (total <= 0) return { completed: 0, total: 0, percent: 0 };
+  const completed = records.filter((r) => r.completed).length;
+  const sum = records.reduce((acc, r) => acc + (r.completed ? 100 : Math.min(100, Math.max(0, r.progress))), 0);
+  return { completed: Math.min(completed, total), total, percent: Math.min(100, Math.round(sum / total)) };
+}

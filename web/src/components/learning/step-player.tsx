@@ -1,0 +1,231 @@
+import { ArrowRight, Lightbulb, RotateCcw } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { CompleteStepResponse, LessonStep } from '@chess-quest/protocol/lessons';
+import { applyStepMove, countTry, startStep, type StepState } from '@chess-quest/protocol/lessons/step-engine';
+import { ApiError, errorMessageOf } from '../../lib/api-client';
+import { ChessBoard, type BoardMove } from '../chess/chess-board';
+import { Button } from '../ui/button';
+import { ReadAloudButton } from './read-aloud-button';
+import { movesSummary, stepMarkers } from './step-progress';
+import { StepResult } from './step-result';
+
+type Phase =
+  | { kind: 'playing' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; response: CompleteStepResponse }
+  | { kind: 'failed'; message: string };
+
+export interface StepPlayerProps {
+  step: LessonStep;
+  /** "Step 2 of 6" or "Challenge 1 of 2", shown above the title. */
+  label: string;
+  /** Saves the finished step with the moves played, in order; answers the server's stars. */
+  onComplete: (moves: string[]) => Promise<CompleteStepResponse>;
+  /** Called after the child presses Next on a saved step, with the saved answer. */
+  onNext: (response: CompleteStepResponse) => void;
+  /** "Next step", "Finish lesson", "Continue the story". */
+  nextLabel: string;
+  /** Move focus to the step's title when it appears (after Next), so the reading starts there. */
+  focusOnMount?: boolean;
+}
+
+const SAVE_FAILED = "We couldn't save your stars just now. Let's try again!";
+
+/**
+ * Plays one lesson step (also a story challenge). The moves go through the shared step
+ * engine, not the board's own turn logic: on the walking steps the child's pieces move again
+ * and again, so after every accepted move the board gets the engine's position. A finished
+ * step is saved at once with the moves played; the stars shown are the server's.
+ * Give it a `key` per step so a new step starts fresh.
+ */
+export function StepPlayer({ step, label, onComplete, onNext, nextLabel, focusOnMount = false }: StepPlayerProps) {
+  const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const [state, setState] = useState<StepState>(() => startStep(step));
+  const [moves, setMoves] = useState<string[]>([]);
+  const [lastMove, setLastMove] = useState<{ from: string; to: string } | null>(null);
+  const [feedback, setFeedback] = useState<{ id: number; text: string; tone: 'good' | 'try' } | null>(null);
+  const [wrongTries, setWrongTries] = useState(0);
+  const [hintShown, setHintShown] = useState(false);
+  const [phase, setPhase] = useState<Phase>({ kind: 'playing' });
+
+  useEffect(() => {
+    if (focusOnMount) titleRef.current?.focus();
+  }, [focusOnMount]);
+
+  const say = (text: string, tone: 'good' | 'try') => setFeedback((f) => ({ id: (f?.id ?? 0) + 1, text, tone }));
+
+  async function save(played: string[]) {
+    setPhase({ kind: 'saving' });
+    try {
+      const response = await onComplete(played);
+      setPhase({ kind: 'saved', response });
+      return response;
+    } catch (error) {
+      const message = error instanceof ApiError && error.status === 400 ? errorMessageOf(error) : SAVE_FAILED;
+      setPhase({ kind: 'failed', message });
+      return null;
+    }
+  }
+
+  function onMove(move: BoardMove): boolean {
+    if (phase.kind !== 'playing' || state.done) return false;
+    const result = applyStepMove(step, state, move.uci);
+    if (!result.ok) {
+      if (step.kind === 'find-move') {
+        setState(countTry(state));
+        setWrongTries((n) => n + 1);
+      }
+      say(result.reason, 'try');
+      return false;
+    }
+    // find-move: only the answer goes to the server (the engine counts it as the first try).
+    const played = step.kind === 'find-move' ? [result.move] : [...moves, result.move];
+    setState(result.state);
+    setMoves(played);
+    setLastMove({ from: move.from, to: move.to });
+    if (result.done) {
+      say(step.successText, 'good');
+      void save(played);
+    } else if (result.collectedStar) {
+      const left = result.state.remainingStars.length;
+      say(`Star collected! ${left} ${left === 1 ? 'star' : 'stars'} to go.`, 'good');
+    } else if (result.captured) {
+      say('Got it! Keep going.', 'good');
+    } else {
+      setFeedback(null);
+    }
+    return true;
+  }
+
+  function retry() {
+    setState(startStep(step));
+    setMoves([]);
+    setLastMove(null);
+    setFeedback(null);
+    setWrongTries(0);
+    setHintShown(false);
+    setPhase({ kind: 'playing' });
+  }
+
+  async function nextFromExplain() {
+    const response = await save([]);
+    if (response) onNext(response);
+  }
+
+  const isExplain = step.kind === 'explain';
+  const summary = movesSummary(step, state.movesUsed);
+  const childSide = state.childColor === 'w' ? 'white' : 'black';
+  const boardLocked = isExplain || state.done || phase.kind !== 'playing';
+  const starsLeft = step.kind === 'collect-stars' ? state.remainingStars.length : null;
+
+  return (
+    <section aria-labelledby={titleId} className="grid gap-6 lg:grid-cols-[minmax(0,560px)_minmax(0,1fr)]">
+      <div className="grid content-start gap-3 lg:order-2">
+        <p className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{label}</p>
+        <h2 id={titleId} ref={titleRef} tabIndex={-1} className="text-3xl font-extrabold text-ink">
+          {step.title}
+        </h2>
+        <div className="flex items-start gap-3">
+          <p className="flex-1 text-xl text-ink" data-testid="step-instruction">
+            {step.instruction}
+          </p>
+          <ReadAloudButton text={step.instruction} />
+        </div>
+
+        {(summary || starsLeft !== null) && (
+          <p className="flex flex-wrap gap-x-4 text-lg font-semibold text-ink" data-testid="step-moves">
+            {summary && <span>{summary}</span>}
+            {starsLeft !== null && <span>Stars left: {starsLeft}</span>}
+          </p>
+        )}
+
+        <div aria-live="polite" className="min-h-8">
+          {feedback && phase.kind === 'playing' && (
+            <p
+              key={feedback.id}
+              className={
+                feedback.tone === 'good'
+                  ? 'rounded-xl bg-green-100 px-3 py-2 font-semibold text-green-800'
+                  : 'rounded-xl bg-sun-soft px-3 py-2 font-semibold text-ink'
+              }
+            >
+              {feedback.text}
+            </p>
+          )}
+          {phase.kind === 'saving' && <p className="font-semibold text-ink-muted">Saving your stars...</p>}
+          {phase.kind === 'failed' && (
+            <div role="alert" className="grid gap-2 rounded-xl border-2 border-danger bg-red-50 p-3 text-danger">
+              <p className="font-semibold">{phase.message}</p>
+              <div className="flex flex-wrap gap-2">
+                {state.done && (
+                  <Button variant="outline" onClick={() => void save(moves)}>
+                    Save again
+                  </Button>
+                )}
+                <Button variant="outline" onClick={retry}>
+                  <RotateCcw aria-hidden="true" className="size-5" />
+                  Play it again
+                </Button>
+              </div>
+            </div>
+          )}
+          {phase.kind === 'saved' && !isExplain && (
+            <StepResult
+              stars={phase.response.stars}
+              successText={step.successText}
+              movesText={summary}
+              nextLabel={nextLabel}
+              onNext={() => onNext(phase.response)}
+              onRetry={step.kind === 'find-move' ? null : retry}
+            />
+          )}
+        </div>
+
+        {step.kind === 'find-move' && phase.kind === 'playing' && wrongTries > 0 && (
+          <div className="grid gap-2">
+            {hintShown ? (
+              <div className="flex items-start gap-3 rounded-xl bg-teal-soft p-3 text-teal-strong">
+                <Lightbulb aria-hidden="true" className="mt-1 size-6 shrink-0" />
+                <p className="flex-1 font-semibold">{step.hint}</p>
+                <ReadAloudButton text={step.hint} label="Read the hint aloud" />
+              </div>
+            ) : (
+              <Button variant="secondary" onClick={() => setHintShown(true)} className="justify-self-start">
+                <Lightbulb aria-hidden="true" className="size-5" />
+                Show a hint
+              </Button>
+            )}
+          </div>
+        )}
+
+        {isExplain && (
+          <Button size="lg" onClick={() => void nextFromExplain()} disabled={phase.kind === 'saving'} className="justify-self-start">
+            {nextLabel}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Button>
+        )}
+        {!isExplain && phase.kind === 'playing' && state.movesUsed > 0 && (
+          <Button variant="ghost" onClick={retry} className="justify-self-start">
+            <RotateCcw aria-hidden="true" className="size-5" />
+            Start this step again
+          </Button>
+        )}
+      </div>
+
+      <div className="lg:order-1">
+        <ChessBoard
+          fen={state.fen}
+          orientation={childSide}
+          playerColor={childSide}
+          disabled={boardLocked}
+          lastMove={lastMove}
+          highlightSquares={stepMarkers(step, state, lastMove)}
+          onMove={onMove}
+          showMoveEntry={!isExplain}
+          ariaLabel={isExplain ? `Chess board for ${step.title}` : `Chess board, you play ${childSide}`}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AiGame, CreateAiGameBody } from '@chess-quest/protocol/ai-games';
+import { apiJson } from '../../../lib/api-client';
+import { activeAiGamesQueryOptions } from './get-active-ai-games';
+import { aiGameQueryOptions } from './get-ai-game';
+
+/** POST /api/ai-games/create {difficulty, playerColor, timeControl: 600} → the new game. */
+export function createAiGame(body: CreateAiGameBody): Promise<AiGame> {
+  return apiJson<AiGame>('POST', '/api/ai-games/create', body);
+}
+
+export function useCreateAiGame() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAiGame,
+    onSuccess: async (game) => {
+      queryClient.setQueryData(aiGameQueryOptions(game.id).queryKey, game);
+      await queryClient.invalidateQueries({ queryKey: activeAiGamesQueryOptions().queryKey });
+    },
+  });
+}

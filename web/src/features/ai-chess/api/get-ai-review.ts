@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AiReview } from '@chess-quest/protocol/ai-games';
+import { apiJson } from '../../../lib/api-client';
+
+/** GET /api/ai-games/:id/review → the child's two biggest mistakes of a finished game. */
+export function getAiReview(id: string, signal?: AbortSignal): Promise<AiReview> {
+  return apiJson<AiReview>('GET', `/api/ai-games/${id}/review`, undefined, { signal });
+}
+
+export const aiReviewQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['/api/ai-games', id, 'review'], queryFn: ({ signal }) => getAiReview(id, signal) });
+
+export function useAiReview(id: string, enabled: boolean) {
+  return useQuery({ ...aiReviewQueryOptions(id), enabled });
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AiGame } from '@chess-quest/protocol/ai-games';
+import { apiJson } from '../../../lib/api-client';
+
+/** GET /api/ai-games/completed → the child's finished AI games, latest first. */
+export function getCompletedAiGames(signal?: AbortSignal): Promise<AiGame[]> {
+  return apiJson<AiGame[]>('GET', '/api/ai-games/completed', undefined, { signal });
+}
+
+export const completedAiGamesQueryOptions = () =>
+  queryOptions({ queryKey: ['/api/ai-games/completed'], queryFn: ({ signal }) => getCompletedAiGames(signal) });
+
+export function useCompletedAiGames() {
+  return useQuery(completedAiGamesQueryOptions());
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AiGame } from '@chess-quest/protocol/ai-games';
+import { apiJson } from '../../../lib/api-client';
+import { activeAiGamesQueryOptions } from './get-active-ai-games';
+import { aiGameQueryOptions } from './get-ai-game';
+import { completedAiGamesQueryOptions } from './get-completed-ai-games';
+
+/** POST /api/ai-games/:id/move {move} → the game after the child's move and the AI's reply. */
+export function moveAiGame(id: string, move: string): Promise<AiGame> {
+  return apiJson<AiGame>('POST', `/api/ai-games/${id}/move`, { move });
+}
+
+export function useMoveAiGame(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (move: string) => moveAiGame(id, move),
+    onSuccess: async (game) => {
+      queryClient.setQueryData(aiGameQueryOptions(id).queryKey, game);
+      if (game.gameResult) {
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: activeAiGamesQueryOptions().queryKey }),
+          queryClient.invalidateQueries({ queryKey: completedAiGamesQueryOptions().queryKey }),
+        ]);
+      }
+    },
+    // A refused move: the server's position is the truth, so read it again.
+    onError: () => queryClient.invalidateQueries({ queryKey: aiGameQueryOptions(id).queryKey }),
+  });
+}

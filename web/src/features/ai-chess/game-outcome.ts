@@ -1,0 +1,42 @@
+import type { AiGame } from '@chess-quest/protocol/ai-games';
+
+/** Spec §8: the toast title when a game ends. */
+export function finishedToastTitle(result: NonNullable<AiGame['gameResult']>): string {
+  switch (result) {
+    case 'white_wins':
+      return 'White wins!';
+    case 'black_wins':
+      return 'Black wins!';
+    case 'draw':
+      return "It's a draw!";
+    case 'abandoned':
+      return 'Game abandoned';
+  }
+}
+
+/** Spec §2 Game History: Victory, Draw or Defeat, from the child's side. */
+export function historyLabel(game: Pick<AiGame, 'gameResult' | 'winner'>): 'Victory' | 'Draw' | 'Defeat' {
+  if (game.winner === 'player') return 'Victory';
+  if (game.winner === 'ai') return 'Defeat';
+  return game.gameResult === 'draw' ? 'Draw' : 'Defeat';
+}
+
+const TERMINATION_TEXT: Record<NonNullable<AiGame['termination']>, string> = {
+  checkmate: 'by checkmate',
+  stalemate: 'by stalemate: the side to move had no legal move but was not in check',
+  threefold: 'because the same position came three times',
+  fifty_moves: 'because 50 moves passed with no capture and no pawn move',
+  insufficient_material: 'because nobody has enough pieces left to checkmate',
+  resignation: 'by resignation',
+  agreement: 'by agreement',
+  timeout: 'on time',
+  abandonment: 'because the game was abandoned',
+};
+
+/** A short sentence a child can read about how the game ended. */
+export function endingSentence(game: Pick<AiGame, 'gameResult' | 'winner' | 'termination'>): string {
+  const how = game.termination ? TERMINATION_TEXT[game.termination] : '';
+  if (game.winner === 'player') return `You won ${how}!`;
+  if (game.winner === 'ai') return `The computer won ${how}.`;
+  return `Draw ${how}.`;
+}

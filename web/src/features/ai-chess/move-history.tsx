@@ -1,0 +1,29 @@
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+
+/** The game's moves as numbered pairs: "1. e4 e5". */
+export function MoveHistory({ moves }: { moves: readonly string[] }) {
+  const pairs: { number: number; white: string; black?: string }[] = [];
+  for (let i = 0; i < moves.length; i += 2) pairs.push({ number: i / 2 + 1, white: moves[i]!, black: moves[i + 1] });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Move history</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {pairs.length === 0 ? (
+          <p className="text-ink-muted">No moves yet.</p>
+        ) : (
+          <ol aria-label="Moves" className="grid max-h-64 gap-1 overflow-y-auto font-mono" tabIndex={0}>
+            {pairs.map((pair) => (
+              <li key={pair.number} className="grid grid-cols-[3rem_1fr_1fr] gap-4">
+                <span className="text-ink-muted">{pair.number}.</span>
+                <span>{pair.white}</span>
+                <span>{pair.black ?? ''}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

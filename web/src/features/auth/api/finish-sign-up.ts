@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AuthUser, FirstChildBody } from '@chess-quest/protocol/auth';
+import { apiJson } from '../../../lib/api-client';
+import { authUserQueryKey } from '../../../lib/use-auth';
+
+/**
+ * POST /api/signup/child → 201 AuthUser. Finishes a sign-up that began at an OpenID
+ * Connect provider: the account exists, its parent PIN and first child do not yet.
+ */
+export function finishSignUp(body: FirstChildBody): Promise<AuthUser> {
+  return apiJson<AuthUser>('POST', '/api/signup/child', body);
+}
+
+export function useFinishSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: finishSignUp,
+    meta: { redirectOn401: false },
+    onSuccess: async (user) => {
+      queryClient.setQueryData(authUserQueryKey, user);
+      await queryClient.invalidateQueries({ queryKey: authUserQueryKey });
+    },
+  });
+}

@@ -1,0 +1,55 @@
+import { Puzzle as PuzzleIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Puzzle } from '@chess-quest/protocol/catalog';
+import { buttonClassName } from '../../../components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
+import { DifficultyStars } from '../../../components/ui/difficulty-stars';
+import { LoadError } from '../../../components/ui/load-error';
+
+export function DailyPuzzleCard({
+  puzzle,
+  isLoading,
+  isError,
+  onRetry,
+}: {
+  puzzle: Puzzle | null | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <Card className="flex h-full flex-col border-sun bg-sun-soft">
+      <CardHeader>
+        <CardTitle as="h2" id="daily-puzzle-heading" className="flex items-center gap-2 text-2xl">
+          <PuzzleIcon aria-hidden="true" className="size-7 text-star" />
+          Daily Puzzle
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid flex-1 content-start gap-2">
+        {isLoading ? (
+          <p role="status" className="text-ink-muted">
+            Loading...
+          </p>
+        ) : isError ? (
+          <LoadError what="today's puzzle" onRetry={onRetry} />
+        ) : puzzle ? (
+          <>
+            <h3 className="text-xl font-bold text-ink">{puzzle.title}</h3>
+            <p className="text-ink-muted">{puzzle.description}</p>
+            <div className="flex flex-wrap items-center gap-3">
+              <DifficultyStars difficulty={puzzle.difficulty} />
+              <span className="text-sm font-semibold text-ink">{puzzle.points} points</span>
+            </div>
+          </>
+        ) : (
+          <p className="text-ink">Today&rsquo;s puzzle is on its way. Check back soon!</p>
+        )}
+      </CardContent>
+      <CardFooter>
+        <Link to="/puzzles" className={buttonClassName('primary')}>
+          {puzzle ? 'Solve the Puzzle' : 'Go to Puzzles'}
+        </Link>
+      </CardFooter>
+    </Card>
+  );
+}

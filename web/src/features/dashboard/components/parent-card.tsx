@@ -1,0 +1,27 @@
+import { Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClassName } from '../../../components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
+
+export function ParentCard() {
+  return (
+    <Card className="flex h-full flex-col border-teal">
+      <CardHeader>
+        <CardTitle as="h2" id="parent-card-heading" className="flex items-center gap-2 text-2xl">
+          <Users aria-hidden="true" className="size-7 text-teal" />
+          For Parents
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex-1">
+        <p className="text-ink-muted">
+          See lessons completed, story progress, puzzle results and recent games in the Parent View.
+        </p>
+      </CardContent>
+      <CardFooter>
+        <Link to="/parent-dashboard" className={buttonClassName('secondary')}>
+          Open Parent View
+        </Link>
+      </CardFooter>
+    </Card>
+  );
+}

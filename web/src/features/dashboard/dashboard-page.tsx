@@ -1,0 +1,121 @@
+import { DASHBOARD_STORY_PREVIEW_CHAPTERS, DEFAULT_LEVEL } from '@chess-quest/protocol/constants';
+import { firstChapters } from '../../components/learning/card-status';
+import { LoadError } from '../../components/ui/load-error';
+import { useAuth } from '../../lib/use-auth';
+import { useDailyPuzzle } from './api/get-daily-puzzle';
+import { useModules } from './api/get-modules';
+import { useStoryChapters } from './api/get-story-chapters';
+import { useUserModules } from './api/get-user-modules';
+import { useUserProgress } from './api/get-user-progress';
+import { useUserStory } from './api/get-user-story';
+import { DailyPuzzleCard } from './components/daily-puzzle-card';
+import { ExploreCards } from './components/explore-cards';
+import { LessonModules } from './components/lesson-modules';
+import { ParentCard } from './components/parent-card';
+import { PremiumBanner } from './components/premium-banner';
+import { ProgressOverview } from './components/progress-overview';
+import { SectionHeading } from './components/section-heading';
+import { StoryPreview } from './components/story-preview';
+
+function SectionLoading() {
+  return (
+    <p role="status" className="text-ink-muted">
+      Loading...
+    </p>
+  );
+}
+
+/** Spec §2 Dashboard: 'Your Chess Journey', at / and /dashboard once signed in. */
+export default function DashboardPage() {
+  const { user } = useAuth();
+  const progress = useUserProgress();
+  const modules = useModules();
+  const userModules = useUserModules();
+  const chapters = useStoryChapters();
+  const userStory = useUserStory();
+  const dailyPuzzle = useDailyPuzzle();
+
+  if (!user) return null;
+  const isPremiumUser = user.subscriptionStatus === 'active';
+  // Lock states depend on the level; until it is known, treat the child as a beginner.
+  const level = progress.data?.level ?? DEFAULT_LEVEL;
+
+  return (
+    <>
+      <title>Your Chess Journey – Chess Quest</title>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
+        <ProgressOverview
+          user={user}
+          progress={progress.data}
+          isLoading={progress.isPending}
+          onRetry={() => void progress.refetch()}
+        />
+
+        {!isPremiumUser && <PremiumBanner />}
+
+        <section aria-labelledby="lessons-heading">
+          <SectionHeading id="lessons-heading" link={{ to: '/lessons', label: 'All lessons' }}>
+            Lessons
+          </SectionHeading>
+          {modules.isError || userModules.isError ? (
+            <LoadError
+              what="your lessons"
+              onRetry={() => {
+                void modules.refetch();
+                void userModules.refetch();
+              }}
+            />
+          ) : modules.data && userModules.data && !progress.isPending ? (
+            <LessonModules modules={modules.data} userModules={userModules.data} level={level} />
+          ) : (
+            <SectionLoading />
+          )}
+        </section>
+
+        <section aria-labelledby="story-heading">
+          <SectionHeading id="story-heading" link={{ to: '/story', label: 'Open Story Mode' }}>
+            Story Adventure
+          </SectionHeading>
+          {chapters.isError || userStory.isError ? (
+            <LoadError
+              what="the story chapters"
+              onRetry={() => {
+                void chapters.refetch();
+                void userStory.refetch();
+              }}
+            />
+          ) : chapters.data && userStory.data && !progress.isPending ? (
+            <StoryPreview
+              chapters={firstChapters(chapters.data, DASHBOARD_STORY_PREVIEW_CHAPTERS)}
+              userStory={userStory.data}
+              level={level}
+              isPremiumUser={isPremiumUser}
+            />
+          ) : (
+            <SectionLoading />
+          )}
+        </section>
+
+        <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+          <section aria-labelledby="explore-heading">
+            <SectionHeading id="explore-heading">Play and Explore</SectionHeading>
+            <ExploreCards />
+          </section>
+          <div className="grid content-start gap-6">
+            <section aria-labelledby="daily-puzzle-heading">
+              <DailyPuzzleCard
+                puzzle={dailyPuzzle.data}
+                isLoading={dailyPuzzle.isPending}
+                isError={dailyPuzzle.isError}
+                onRetry={() => void dailyPuzzle.refetch()}
+              />
+            </section>
+            <section aria-labelledby="parent-card-heading">
+              <ParentCard />
+            </section>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { BookOpen, Castle, TrendingUp } from 'lucide-react';
+import { FREE_STORY_CHAPTERS } from '@chess-quest/protocol/constants';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+
+const features = [
+  {
+    title: 'Interactive Lessons',
+    text: 'Short, playful lessons build real chess skills one small step at a time, with points for every lesson finished.',
+    icon: BookOpen,
+    tone: 'bg-brand-soft text-brand-strong',
+  },
+  {
+    title: 'Story Mode',
+    text: `Go on a chess adventure told in chapters. The first ${FREE_STORY_CHAPTERS} chapters are free to play.`,
+    icon: Castle,
+    tone: 'bg-teal-soft text-teal-strong',
+  },
+  {
+    title: 'Progress Tracking',
+    text: 'Earn points, level up and keep a daily streak, while parents follow lessons, puzzles and games in the parent view.',
+    icon: TrendingUp,
+    tone: 'bg-grape-soft text-grape-strong',
+  },
+];
+
+export function FeatureCards() {
+  return (
+    <section aria-labelledby="features-heading" className="py-12">
+      <h2 id="features-heading" className="text-center text-3xl font-extrabold text-ink">
+        Everything a young chess hero needs
+      </h2>
+      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        {features.map(({ title, text, icon: Icon, tone }) => (
+          <li key={title}>
+            <Card className="h-full">
+              <CardHeader>
+                <span aria-hidden="true" className={`inline-flex size-14 items-center justify-center rounded-2xl ${tone}`}>
+                  <Icon className="size-7" />
+                </span>
+                <CardTitle className="mt-3">{title}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <p className="text-ink-muted">{text}</p>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

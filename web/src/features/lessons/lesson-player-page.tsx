@@ -1,0 +1,142 @@
+import { ArrowLeft, BookOpen, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { CompleteStepResponse, LessonModuleDetail } from '@chess-quest/protocol/lessons';
+import { CompletionScreen } from '../../components/learning/completion-screen';
+import { LockedNotice } from '../../components/learning/locked-notice';
+import { StepDots } from '../../components/learning/step-dots';
+import { StepPlayer } from '../../components/learning/step-player';
+import { firstUndoneStep, nextStep, startingStep } from '../../components/learning/step-progress';
+import { Button, buttonClassName } from '../../components/ui/button';
+import { LoadError } from '../../components/ui/load-error';
+import { PageLoading } from '../../components/ui/page-loading';
+import { ApiError, errorMessageOf } from '../../lib/api-client';
+import { useCompleteModuleStep } from './api/complete-module-step';
+import { useModuleDetail } from './api/get-module-detail';
+
+const BACK = { to: '/lessons', label: 'All lessons' };
+
+function LessonPlayer({ lesson }: { lesson: LessonModuleDetail }) {
+  const complete = useCompleteModuleStep();
+  const [stepStars, setStepStars] = useState<number[]>(() => lesson.steps.map((_, i) => lesson.stepStars[i] ?? 0));
+  const [index, setIndex] = useState(() => startingStep(stepStars));
+  const [pointsEarned, setPointsEarned] = useState(0);
+  const [finished, setFinished] = useState(false);
+  // Bumped on "Play again" and on every step change, so the step player starts fresh and
+  // takes focus only after the child has moved on (not on the first page load).
+  const [round, setRound] = useState(0);
+
+  const step = lesson.steps[index];
+
+  const open = (next: number) => {
+    setIndex(next);
+    setRound((r) => r + 1);
+  };
+
+  const onComplete = async (moves: string[]): Promise<CompleteStepResponse> => {
+    const response = await complete.mutateAsync({ moduleId: lesson.id, index, moves });
+    setStepStars(response.stepStars);
+    setPointsEarned((p) => p + response.pointsAwarded);
+    return response;
+  };
+
+  const onNext = (response: CompleteStepResponse) => {
+    const next = nextStep(index, response.stepStars);
+    if (next === 'finished') setFinished(true);
+    else open(next);
+  };
+
+  if (finished) {
+    return (
+      <CompletionScreen
+        title="Lesson complete!"
+        message={`You finished ${lesson.title}.`}
+        pointsEarned={pointsEarned}
+        stepStars={stepStars}
+      >
+        <Link to="/lessons" className={buttonClassName('primary', 'lg')}>
+          <BookOpen aria-hidden="true" className="size-5" />
+          Back to Lessons
+        </Link>
+        <Button
+          size="lg"
+          variant="outline"
+          onClick={() => {
+            setFinished(false);
+            open(0);
+          }}
+        >
+          <RotateCcw aria-hidden="true" className="size-5" />
+          Play again
+        </Button>
+      </CompletionScreen>
+    );
+  }
+
+  if (!step) return null;
+  // The last step finishes the lesson when every other step already has its stars.
+  const othersDone = firstUndoneStep(stepStars.map((s, i) => (i === index ? 1 : s))) === null;
+  const isLast = index === lesson.steps.length - 1;
+
+  return (
+    <div className="grid gap-6">
+      <StepDots
+        label="Lesson steps"
+        titles={lesson.steps.map((s) => s.title)}
+        stepStars={stepStars}
+        current={index}
+        onOpen={open}
+      />
+      <StepPlayer
+        key={`${round}-${index}`}
+        step={step}
+        label={`Step ${index + 1} of ${lesson.steps.length}`}
+        onComplete={onComplete}
+        onNext={onNext}
+        nextLabel={isLast && othersDone ? 'Finish lesson' : 'Next step'}
+        focusOnMount={round > 0}
+      />
+    </div>
+  );
+}
+
+/** /lessons/:moduleId — a lesson module played step by step. */
+export default function LessonPlayerPage() {
+  const { moduleId = '' } = useParams();
+  const detail = useModuleDetail(moduleId);
+
+  let content;
+  if (detail.isPending) {
+    content = <PageLoading />;
+  } else if (detail.isError) {
+    const error = detail.error;
+    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
+      content = (
+        <LockedNotice
+          message={error.status === 404 ? "We couldn't find this lesson." : errorMessageOf(error)}
+          back={BACK}
+        />
+      );
+    } else {
+      content = <LoadError what="this lesson" onRetry={() => void detail.refetch()} />;
+    }
+  } else {
+    content = <LessonPlayer key={detail.data.id} lesson={detail.data} />;
+  }
+
+  const title = detail.data?.title ?? 'Chess Lesson';
+  return (
+    <>
+      <title>{`${title} – Chess Quest`}</title>
+      <div className="mb-6 grid gap-2">
+        <Link to={BACK.to} className="inline-flex min-h-11 items-center gap-2 justify-self-start font-semibold text-brand-strong underline">
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          {BACK.label}
+        </Link>
+        <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{title}</h1>
+        {detail.data && <p className="max-w-2xl text-lg text-ink-muted">{detail.data.description}</p>}
+      </div>
+      {content}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { Lock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Card, CardContent } from '../../components/ui/card';
+import { PageHeader } from '../../components/ui/page-header';
+
+function PolicySection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-3">
+      <h2 className="text-2xl font-bold text-ink">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+const contactLink = (
+  <Link to="/contact-us" className="font-semibold text-brand-strong underline">
+    Contact Us
+  </Link>
+);
+
+export default function PrivacyPolicyPage() {
+  return (
+    <>
+      <title>Privacy Policy – Chess Quest</title>
+      <PageHeader
+        title="Privacy Policy"
+        description="Chess Quest is made for children, so we collect as little as we can and never use it for anything but the game."
+        icon={<Lock className="size-8" />}
+      />
+      <Card>
+        <CardContent className="grid max-w-3xl gap-8 py-8">
+          <PolicySection title="What we store">
+            <p>When a parent creates an account, and while the child plays, we store:</p>
+            <ul className="grid list-disc gap-1 pl-6">
+              <li>the parent&rsquo;s email address, used to sign in and to answer your messages;</li>
+              <li>a hash of the password and a hash of the 4-digit parent PIN (never the password or PIN themselves);</li>
+              <li>the child&rsquo;s first name and age;</li>
+              <li>a generated player name, such as &ldquo;BraveKnight42&rdquo;;</li>
+              <li>learning progress: lessons, story chapters, puzzle attempts, points, levels, streaks and achievements;</li>
+              <li>games played, including their moves and results.</li>
+            </ul>
+          </PolicySection>
+
+          <PolicySection title="What other players see">
+            <p>
+              Other players see only the generated player name and game information such as level and rating.
+              They never see your child&rsquo;s real name, age or your email. There is no free-text chat.
+            </p>
+          </PolicySection>
+
+          <PolicySection title="What we never do">
+            <ul className="grid list-disc gap-1 pl-6">
+              <li>We show no ads.</li>
+              <li>We never sell or rent anyone&rsquo;s data.</li>
+              <li>We use no third-party trackers or analytics scripts.</li>
+            </ul>
+          </PolicySection>
+
+          <PolicySection title="Cookies">
+            <p>
+              We use one cookie to keep you signed in (a session cookie). It is not used to follow you
+              around the web.
+            </p>
+          </PolicySection>
+
+          <PolicySection title="Payments">
+            <p>
+              Paid plans are handled by our payment provider. Card details go straight to them; we never
+              see or store card numbers. We keep only what we need to know about the subscription, such as
+              whether it is active.
+            </p>
+          </PolicySection>
+
+          <PolicySection title="Your choices">
+            <p>
+              Parents can see their child&rsquo;s progress at any time in the Parent View. To have your account
+              and all data stored with it deleted, or to ask what we hold, send us a message through {contactLink}{' '}
+              and we will take care of it.
+            </p>
+          </PolicySection>
+
+          <PolicySection title="Changes">
+            <p>If this policy changes, we will update this page and say what changed.</p>
+          </PolicySection>
+        </CardContent>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserPuzzle } from '@chess-quest/protocol/puzzles';
+import { apiJson } from '../../../lib/api-client';
+
+/** GET /api/user/puzzles → the child's record per puzzle (solved, attempts). */
+export function getUserPuzzles(signal?: AbortSignal): Promise<UserPuzzle[]> {
+  return apiJson<UserPuzzle[]>('GET', '/api/user/puzzles', undefined, { signal });
+}
+
+export const userPuzzlesQueryOptions = () =>
+  queryOptions({ queryKey: ['/api/user/puzzles'], queryFn: ({ signal }) => getUserPuzzles(signal) });
+
+export function useUserPuzzles() {
+  return useQuery(userPuzzlesQueryOptions());
+}

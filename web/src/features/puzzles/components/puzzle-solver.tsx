@@ -1,0 +1,231 @@
+import { useReducedMotion } from 'framer-motion';
+import { ArrowRight, Crown, Lightbulb, RotateCcw, Target } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { Puzzle } from '@chess-quest/protocol/catalog';
+import { SOLVED_PUZZLE_TOAST_MS } from '@chess-quest/protocol/constants';
+import { ChessBoard, type BoardMove } from '../../../components/chess/chess-board';
+import { ReadAloudButton } from '../../../components/learning/read-aloud-button';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { DifficultyStars } from '../../../components/ui/difficulty-stars';
+import { ApiError, errorMessageOf } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useRecordPuzzleAttempt } from '../api/record-puzzle-attempt';
+import { childMoves, playLineMove, puzzleSide, startLine, type LinePosition } from '../puzzle-line';
+
+/** Pause before the forced reply of a longer puzzle, so the child sees their own move land. */
+const REPLY_DELAY_MS = 400;
+
+type Status = 'playing' | 'wrong' | 'replying' | 'solved';
+
+function congratulations(attempts: number, points: number): string {
+  const tries = `${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`;
+  return points > 0
+    ? `You solved it in ${tries} and earned ${points} points!`
+    : `You solved it in ${tries}! You already earned the points for this puzzle.`;
+}
+
+/**
+ * Spec §2/§4 Puzzles, right: the board, the mission, hints one by one, the attempts counter,
+ * Reset Board and Next Puzzle. Give it a `key` per puzzle: selecting a puzzle starts afresh.
+ */
+export function PuzzleSolver({ puzzle, onNext }: { puzzle: Puzzle; onNext: () => void }) {
+  const record = useRecordPuzzleAttempt();
+  const reducedMotion = useReducedMotion() ?? false;
+  const [position, setPosition] = useState<LinePosition>(() => startLine(puzzle));
+  const [attempts, setAttempts] = useState(0);
+  const [hintsShown, setHintsShown] = useState(0);
+  const [status, setStatus] = useState<Status>('playing');
+  const [lastMove, setLastMove] = useState<{ from: string; to: string } | null>(null);
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  const replyTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // What the child did here, read when leaving the puzzle (the effect below has no fresh state then).
+  const tried = useRef({ attempts: 0, solved: false });
+  useEffect(() => {
+    tried.current = { attempts, solved: status === 'solved' };
+  }, [attempts, status]);
+
+  const clearReply = () => {
+    if (replyTimer.current) clearTimeout(replyTimer.current);
+    replyTimer.current = null;
+  };
+
+  // Leaving a puzzle tried but not solved records the miss: the parent view lists it as
+  // Not Solved and the puzzle list brings it back later. Quietly: the child has moved on.
+  const { mutate: recordAttempt } = record;
+  useEffect(
+    () => () => {
+      clearReply();
+      const { attempts: tries, solved } = tried.current;
+      if (tries > 0 && !solved) {
+        recordAttempt({ puzzleId: puzzle.id, body: { solved: false, attempts: tries, solvedAt: null, moves: [] } });
+      }
+    },
+    [recordAttempt, puzzle.id],
+  );
+
+  const side = puzzleSide(puzzle.fen);
+
+  function recordSolve(tries: number, played: string[]) {
+    record.mutate(
+      {
+        puzzleId: puzzle.id,
+        // The server checks the child's own moves against the line (the replies are its own).
+        body: { solved: true, attempts: tries, solvedAt: new Date().toISOString(), moves: childMoves(played) },
+      },
+      {
+        onSuccess: (response) =>
+          toast({
+            title: 'Congratulations!',
+            description: congratulations(tries, response.pointsAwarded),
+            duration: SOLVED_PUZZLE_TOAST_MS,
+          }),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 403) setLimitMessage(errorMessageOf(error));
+          else toast({ title: 'Error', description: 'Failed to record puzzle attempt', variant: 'destructive' });
+        },
+      },
+    );
+  }
+
+  function onMove(move: BoardMove): boolean {
+    if (status === 'replying' || status === 'solved') return false;
+    const tries = attempts + 1;
+    setAttempts(tries);
+    const outcome = playLineMove(puzzle.solution, position, move.uci);
+    if (outcome.kind === 'wrong') {
+      setStatus('wrong');
+      toast({ title: 'Not quite right', description: 'Try again! You can do it.' });
+      return false;
+    }
+    setLastMove({ from: move.from, to: move.to });
+    if (outcome.kind === 'solved') {
+      setPosition(outcome.position);
+      setStatus('solved');
+      recordSolve(tries, outcome.position.played);
+      return true;
+    }
+    setPosition(outcome.afterChild);
+    setStatus('replying');
+    clearReply();
+    replyTimer.current = setTimeout(
+      () => {
+        replyTimer.current = null;
+        setPosition(outcome.afterReply);
+        setLastMove({ from: outcome.reply.from, to: outcome.reply.to });
+        setStatus('playing');
+      },
+      reducedMotion ? 0 : REPLY_DELAY_MS,
+    );
+    return true;
+  }
+
+  function reset() {
+    clearReply();
+    setPosition(startLine(puzzle));
+    setAttempts(0);
+    setStatus('playing');
+    setLastMove(null);
+  }
+
+  const statusText = {
+    playing: position.ply === 0 ? `Your move! You play ${side}.` : 'Good move! Now find the next one.',
+    wrong: 'Not quite right. Try again!',
+    replying: 'Good move! Now the other side moves...',
+    solved: 'Solved! Well done!',
+  }[status];
+  const shownHints = puzzle.hints.slice(0, hintsShown);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" className="text-2xl">
+          {puzzle.title}
+        </CardTitle>
+        <div className="flex flex-wrap items-center gap-3 text-ink-muted">
+          <DifficultyStars difficulty={puzzle.difficulty} />
+          <span>{puzzle.points} points</span>
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-6 xl:grid-cols-[minmax(0,560px)_minmax(0,1fr)]">
+        <ChessBoard
+          fen={position.fen}
+          orientation={side}
+          playerColor={side}
+          disabled={status === 'replying' || status === 'solved'}
+          lastMove={lastMove}
+          highlightSquares={status === 'solved' && lastMove ? { [lastMove.from]: 'correct', [lastMove.to]: 'correct' } : undefined}
+          onMove={onMove}
+          ariaLabel={`Puzzle board, you play ${side}`}
+        />
+        <div className="grid content-start gap-4">
+          <section aria-labelledby="mission-heading" className="grid gap-2 rounded-2xl bg-cream p-4">
+            <h3 id="mission-heading" className="flex items-center gap-2 text-xl font-bold text-ink">
+              <Target aria-hidden="true" className="size-6 text-brand" />
+              Your mission
+            </h3>
+            <div className="flex items-start gap-3">
+              <p className="flex-1 text-lg text-ink" data-testid="puzzle-mission">
+                {puzzle.description}
+              </p>
+              <ReadAloudButton text={puzzle.description} />
+            </div>
+          </section>
+
+          <p aria-live="polite" className="text-xl font-bold text-ink" data-testid="puzzle-status">
+            {statusText}
+          </p>
+          <p className="text-lg text-ink">
+            Attempts: <strong data-testid="attempts">{attempts}</strong>
+          </p>
+
+          {limitMessage && (
+            <div role="status" className="grid gap-2 rounded-2xl border-2 border-grape bg-grape-soft p-4 text-grape-strong">
+              <p className="font-semibold">{limitMessage}</p>
+              <Link to="/subscription" className={buttonClassName('premium', 'md', 'justify-self-start')}>
+                <Crown aria-hidden="true" className="size-5" />
+                See Premium
+              </Link>
+            </div>
+          )}
+
+          <div className="grid gap-2">
+            {shownHints.length > 0 && (
+              <ol className="grid gap-2" aria-label="Hints">
+                {shownHints.map((hint, i) => (
+                  <li key={i} className="flex items-start gap-2 rounded-xl bg-teal-soft p-3 font-semibold text-teal-strong">
+                    <Lightbulb aria-hidden="true" className="mt-1 size-5 shrink-0" />
+                    <span className="flex-1">{hint}</span>
+                  </li>
+                ))}
+              </ol>
+            )}
+            {puzzle.hints.length > 0 && (
+              <Button
+                variant="secondary"
+                onClick={() => setHintsShown((n) => Math.min(n + 1, puzzle.hints.length))}
+                disabled={hintsShown >= puzzle.hints.length}
+                className="justify-self-start"
+              >
+                <Lightbulb aria-hidden="true" className="size-5" />
+                {hintsShown >= puzzle.hints.length ? 'No more hints' : hintsShown === 0 ? 'Show a hint' : 'Show another hint'}
+              </Button>
+            )}
+          </div>
+
+          <div className="flex flex-wrap gap-3">
+            <Button variant="outline" onClick={reset}>
+              <RotateCcw aria-hidden="true" className="size-5" />
+              Reset Board
+            </Button>
+            <Button onClick={onNext}>
+              Next Puzzle
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Button>
+          </div>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserStory } from '@chess-quest/protocol/catalog';
+import { apiJson } from '../../../lib/api-client';
+
+/** GET /api/user/story → UserStory[] (the signed-in child's chapter progress). */
+export function getUserStory(signal?: AbortSignal): Promise<UserStory[]> {
+  return apiJson<UserStory[]>('GET', '/api/user/story', undefined, { signal });
+}
+
+export const userStoryQueryOptions = () =>
+  queryOptions({ queryKey: ['/api/user/story'], queryFn: ({ signal }) => getUserStory(signal) });
+
+export function useUserStory() {
+  return useQuery(userStoryQueryOptions());
+}

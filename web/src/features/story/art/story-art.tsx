@@ -1,0 +1,32 @@
+import { FALLBACK_SCENE, STORY_SCENES } from './story-scenes';
+import { PieceFigure, STORY_CAST, figureForSpeaker } from './piece-figures';
+
+/** The name to show for a speaker id: the cast's own, or the id read as words ('white-king' → 'White King'). */
+export function speakerName(speaker: string): string {
+  const known = STORY_CAST[speaker.toLowerCase()];
+  if (known) return known.name;
+  return speaker
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** A story page's picture: the scene for `art` and, unless the narrator speaks, the speaker. */
+export function StoryArt({ art, speaker }: { art: string; speaker: string }) {
+  const scene = STORY_SCENES[art] ?? FALLBACK_SCENE;
+  const figure = figureForSpeaker(speaker);
+  const label = figure ? `${scene.label}, with ${speakerName(speaker)}` : scene.label;
+  return (
+    <svg
+      viewBox="0 0 400 220"
+      role="img"
+      aria-label={label}
+      className="h-auto w-full overflow-hidden rounded-[var(--radius-card)] border-2 border-line"
+      data-art={STORY_SCENES[art] ? art : 'fallback'}
+    >
+      {scene.draw()}
+      {figure && <PieceFigure kind={figure.kind} color={figure.color} x={70} y={205} scale={1.1} />}
+    </svg>
+  );
+}

@@ -1,0 +1,6 @@
+import { clsx, type ClassValue } from 'clsx';
+
+/** Joins class names, skipping falsy ones. */
+export function cn(...inputs: ClassValue[]): string {
+  return clsx(inputs);
+}

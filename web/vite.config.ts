@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+// The API server (server/) listens here in development; the dev server forwards to it so
+// the browser sees one origin, exactly as in production where the server serves web/dist.
+const apiTarget = 'http://localhost:5000';
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    // scripts/check-bundle-size.mjs reads the manifest to find what the landing route loads.
+    manifest: true,
+  },
+  // `vite preview` reuses server.proxy, so the built app can be tried against the API too.
+  server: {
+    proxy: {
+      '/api': { target: apiTarget },
+      '/healthz': { target: apiTarget },
+      '/readyz': { target: apiTarget },
+      '/socket.io': { target: apiTarget, ws: true },
+    },
+  },
+});
