@@ -13,6 +13,7 @@ import { createPassport } from './auth/passport';
 import { memoryRateLimiter, redisRateLimiter } from './auth/rate-limit';
 import { DatabaseSessionStore } from './auth/session-store';
 import type { EnginePool } from './engine/engine-pool';
+import type { DomainEvents } from './events/domain-events';
 import { accountRoutes } from './features/accounts/routes';
 import { aiGameRoutes } from './features/ai-games/routes';
 import { createAiGamesService, naturalPause } from './features/ai-games/service';
@@ -33,6 +34,8 @@ export interface AppDeps {
   logger: Logger;
   redis: RedisClientType | null;
   engine: EnginePool;
+  /** Domain events of this node: services emit, the gateway and other reactions listen. */
+  events: DomainEvents;
 }
 
 export interface AppAssembly {

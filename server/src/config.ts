@@ -40,6 +40,8 @@ const envSchema = z
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_PUBLISHABLE_KEY: optionalString,
+    /** Where the built web app is served from (default web/dist); lets parallel builds not clobber each other. */
+    WEB_DIST_DIR: optionalString,
     ENGINE_POOL_SIZE: z.preprocess(
       emptyToUndefined,
       z.coerce.number().int().min(1).max(64).default(Math.max(1, cpus().length - 1)),
@@ -159,7 +161,7 @@ export function loadConfig(
         : null,
     enginePoolSize: env.ENGINE_POOL_SIZE,
     aiThinkingPauseMs: null,
-    webDistDir: path.join(repositoryRoot, 'web/dist'),
+    webDistDir: path.resolve(repositoryRoot, env.WEB_DIST_DIR ?? 'web/dist'),
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { createClient, type RedisClientType } from 'redis';
 import { createApp, type AppAssembly } from './app';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { DomainEvents } from './events/domain-events';
 import { createEnginePool, type EnginePool } from './engine/engine-pool';
 import { seedCatalogs } from './db/seed';
 import { createLogger, type Logger } from './logger';
@@ -13,6 +14,7 @@ export interface RunningServer {
   server: Server;
   database: DatabaseHandle;
   assembly: AppAssembly;
+  events: DomainEvents;
   logger: Logger;
   /** Stops accepting, lets requests in flight finish, then closes Redis and the database. */
   close(): Promise<void>;
@@ -39,7 +41,9 @@ export async function startServer(
   }
 
   const engine = lazyEnginePool(() => createEnginePool({ size: config.enginePoolSize }));
-  const assembly = await createApp({ config, database, logger, redis, engine });
+  const events = new DomainEvents();
+  events.onListenerError((error) => logger.error({ err: error }, 'domain event listener failed'));
+  const assembly = await createApp({ config, database, logger, redis, engine, events });
   const server = createServer(assembly.app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -73,7 +77,7 @@ export async function startServer(
     return closing;
   };
 
-  return { url, server, database, assembly, logger, close };
+  return { url, server, database, assembly, events, logger, close };
 }
 
 /** Starts the engine workers on first use, so a node that never plays pays nothing. */

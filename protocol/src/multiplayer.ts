@@ -1,0 +1,259 @@
+import { z } from 'zod';
+import { DEFAULT_TIME_CONTROL_SECONDS, RATING_BAND_LOWER_BOUNDS, TIME_CONTROL_OPTIONS_SECONDS } from './constants';
+import { colorSchema, terminationSchema } from './ai-games';
+
+// The contract of live multiplayer: REST bodies and answers (spec §7) and every Socket.IO
+// event, validated on both sides. Server and web import it from here and nowhere else.
+
+/** Children never type free text to each other: a challenge carries one of these or nothing. */
+export const CHALLENGE_MESSAGES = [
+  'Want to play a game?',
+  'Good luck, have fun!',
+  "Let's have a friendly game!",
+  'Ready for a challenge?',
+  'Rematch?',
+  'I am practising, be kind!',
+] as const;
+export type ChallengeMessage = (typeof CHALLENGE_MESSAGES)[number];
+
+/** How long an invitation stays pending. */
+export const INVITATION_TTL_MS = 3 * 60 * 1000;
+/** How long a disconnected player shows as online before going offline. */
+export const PRESENCE_GRACE_MS = 10_000;
+/** Idle time after which the web client reports "away". */
+export const AWAY_AFTER_IDLE_MS = 2 * 60 * 1000;
+/** A player away from an active game this long loses it by abandonment. */
+export const ABANDON_AFTER_MS = 90_000;
+/** Challenges one child may send per minute. */
+export const INVITE_RATE_LIMIT = { invites: 10, windowMs: 60_000 } as const;
+
+export const timeControlSchema = z.union(
+  TIME_CONTROL_OPTIONS_SECONDS.map((seconds) => z.literal(seconds)) as unknown as [
+    z.ZodLiteral<300>,
+    z.ZodLiteral<600>,
+    z.ZodLiteral<900>,
+    z.ZodLiteral<1800>,
+  ],
+  { error: `timeControl must be one of ${TIME_CONTROL_OPTIONS_SECONDS.join(', ')} seconds` },
+);
+
+/** Seconds as the spec shows time controls: minutes:seconds, e.g. 600 → "10:00". */
+export function formatClock(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** Spec §9 rating colour bands: 0 below 1000, 1 for 1000-1499, 2 for 1500-1999, 3 from 2000. */
+export function ratingBand(rating: number): 0 | 1 | 2 | 3 {
+  let band = 0;
+  RATING_BAND_LOWER_BOUNDS.forEach((lower, index) => {
+    if (rating >= lower) band = index;
+  });
+  return band as 0 | 1 | 2 | 3;
+}
+
+export const presenceStatusSchema = z.enum(['online', 'in_game', 'away', 'offline']);
+export type PresenceStatus = z.infer<typeof presenceStatusSchema>;
+
+/** Spec §3 Online player. Never a real name: username is the generated kid-safe one. */
+export const onlinePlayerSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  profileImageUrl: z.string().nullable(),
+  level: z.number().int(),
+  rating: z.number().int(),
+  status: presenceStatusSchema,
+});
+export type OnlinePlayer = z.infer<typeof onlinePlayerSchema>;
+
+export const invitationStatusSchema = z.enum(['pending', 'accepted', 'declined', 'expired', 'cancelled']);
+
+/** Spec §3 Invitation, plus who it is for and the game an acceptance started. */
+export const invitationSchema = z.object({
+  id: z.string(),
+  senderId: z.string(),
+  senderName: z.string(),
+  receiverId: z.string(),
+  receiverName: z.string(),
+  timeControl: z.number().int(),
+  message: z.string().nullable(),
+  status: invitationStatusSchema,
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  gameId: z.string().nullable(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const gameResultSchema = z.enum(['white_wins', 'black_wins', 'draw']);
+export type GameResult = z.infer<typeof gameResultSchema>;
+
+export const gameMoveSchema = z.object({
+  ply: z.number().int(),
+  san: z.string(),
+  uci: z.string(),
+  timeTakenMs: z.number().int(),
+  whiteTimeLeftMs: z.number().int(),
+  blackTimeLeftMs: z.number().int(),
+});
+export type GameMove = z.infer<typeof gameMoveSchema>;
+
+/**
+ * Spec §3 Multiplayer game, as the game screen needs it. whiteTimeLeft/blackTimeLeft are
+ * milliseconds at `serverNow`; the side to move's clock has been running since
+ * `turnStartedAt`, so a client shows remaining = timeLeft - (its now - serverNow, corrected).
+ */
+export const multiplayerGameSchema = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  gameStatus: z.enum(['active', 'finished', 'aborted']),
+  whitePlayerId: z.string(),
+  blackPlayerId: z.string(),
+  whitePlayerName: z.string(),
+  blackPlayerName: z.string(),
+  whiteRating: z.number().int(),
+  blackRating: z.number().int(),
+  whiteTimeLeft: z.number().int(),
+  blackTimeLeft: z.number().int(),
+  timeControl: z.number().int(),
+  currentTurn: colorSchema,
+  fen: z.string(),
+  moves: z.array(gameMoveSchema),
+  lastMove: z.object({ from: z.string(), to: z.string() }).nullable(),
+  result: gameResultSchema.nullable(),
+  termination: terminationSchema.nullable(),
+  winnerId: z.string().nullable(),
+  drawOfferedBy: colorSchema.nullable(),
+  /** Bumped by every change; a move names the version it was made on. */
+  version: z.number().int(),
+  /** The viewer's colour, or null for a spectator (a parent watching). */
+  myColor: colorSchema.nullable(),
+  /** Rating changes once the game is finished. */
+  whiteRatingAfter: z.number().int().nullable(),
+  blackRatingAfter: z.number().int().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  /** Server clock when this state was read, ISO; clients correct their ticking by it. */
+  serverNow: z.string(),
+});
+export type MultiplayerGame = z.infer<typeof multiplayerGameSchema>;
+
+/** GET /api/chess-games/user: spec §3 Chess game (multiplayer history). */
+export const chessGameHistorySchema = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  whitePlayerId: z.string(),
+  blackPlayerId: z.string(),
+  whitePlayerName: z.string(),
+  blackPlayerName: z.string(),
+  winner: z.string().nullable(),
+  result: gameResultSchema.nullable(),
+  termination: terminationSchema.nullable(),
+  /** From the child's side. */
+  outcome: z.enum(['won', 'lost', 'draw']).nullable(),
+  moveCount: z.number().int(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ChessGameHistory = z.infer<typeof chessGameHistorySchema>;
+
+const uuid = (what: string) => z.uuid({ error: `${what} must be a UUID` });
+
+/** POST /api/multiplayer/invite (and socket invite:send). */
+export const inviteBodySchema = z.object({
+  receiverId: uuid('receiverId'),
+  timeControl: timeControlSchema.default(DEFAULT_TIME_CONTROL_SECONDS),
+  message: z
+    .enum(CHALLENGE_MESSAGES, { error: 'message must be one of the offered phrases' })
+    .optional()
+    .nullable(),
+});
+export type InviteBody = z.infer<typeof inviteBodySchema>;
+
+/** POST /api/multiplayer/respond (and socket invite:respond). */
+export const respondBodySchema = z.object({
+  invitationId: uuid('invitationId'),
+  response: z.enum(['accept', 'decline'], { error: 'response must be accept or decline' }),
+});
+export type RespondBody = z.infer<typeof respondBodySchema>;
+
+export const gameIdSchema = z.object({ id: uuid('game id') });
+
+/** POST /api/multiplayer/games/:id/move (and socket game:move). */
+export const multiplayerMoveBodySchema = z.object({
+  move: z
+    .string({ error: 'move is required' })
+    .trim()
+    .min(2, 'move must be a move such as e4, Nf3 or g1f3')
+    .max(10, 'move must be a move such as e4, Nf3 or g1f3'),
+  /**
+   * The game version the move was made on. Sent twice (retry, two tabs, two nodes), the
+   * second copy finds a newer version and is answered with the current state, not applied.
+   */
+  version: z.number({ error: 'version must be a number' }).int().min(0).optional(),
+});
+export type MultiplayerMoveBody = z.infer<typeof multiplayerMoveBodySchema>;
+
+/** POST /api/multiplayer/games/:id/draw (and socket game:draw). */
+export const drawBodySchema = z.object({
+  action: z.enum(['offer', 'accept', 'decline'], { error: 'action must be offer, accept or decline' }),
+});
+export type DrawBody = z.infer<typeof drawBodySchema>;
+
+// ---------------------------------------------------------------- Socket.IO events
+
+/** Every acknowledgement has this shape; `status` mirrors the HTTP status REST would give. */
+export type Ack<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
+
+export const presenceBodySchema = z.object({
+  status: z.enum(['online', 'away'], { error: 'status must be online or away' }),
+});
+
+/** Events the server pushes. Rooms: lobby, player:<childId>, game:<gameId>, parent:<accountId>. */
+export interface ServerToClientEvents {
+  /** A player arrived, changed status or left (status offline): to the lobby room. */
+  'lobby:player': (player: OnlinePlayer) => void;
+  /** A new or changed invitation: to sender and receiver. */
+  'invitation:update': (invitation: Invitation) => void;
+  /** A game began: to both players (and their parents). */
+  'game:started': (game: MultiplayerGame) => void;
+  /** The whole new state after a move, draw offer or ending: to the game room. */
+  'game:state': (game: MultiplayerGame) => void;
+  /** Something of the account's children changed (parent dashboard refreshes). */
+  'account:activity': (activity: { childId: string; kind: string; at: string }) => void;
+}
+
+export interface ClientToServerEvents {
+  /** Joins the lobby room; answers the players online now. */
+  'lobby:join': (ack: (result: Ack<OnlinePlayer[]>) => void) => void;
+  'lobby:leave': () => void;
+  'presence:set': (body: unknown) => void;
+  'invite:send': (body: unknown, ack: (result: Ack<Invitation>) => void) => void;
+  'invite:respond': (body: unknown, ack: (result: Ack<Invitation>) => void) => void;
+  /** Joins a game's room (player or parent spectator); answers its state. */
+  'game:watch': (body: unknown, ack: (result: Ack<MultiplayerGame>) => void) => void;
+  'game:unwatch': (body: unknown) => void;
+  'game:move': (body: unknown, ack: (result: Ack<MultiplayerGame>) => void) => void;
+  'game:resign': (body: unknown, ack: (result: Ack<MultiplayerGame>) => void) => void;
+  'game:draw': (body: unknown, ack: (result: Ack<MultiplayerGame>) => void) => void;
+  /** Round-trip probe for clock correction and benchmarks. */
+  'time:ping': (ack: (serverNow: number) => void) => void;
+}
+
+/** Socket bodies carry the game id beside the REST body. */
+export const socketMoveSchema = multiplayerMoveBodySchema.extend({ gameId: uuid('gameId') });
+export const socketGameRefSchema = z.object({ gameId: uuid('gameId') });
+export const socketDrawSchema = drawBodySchema.extend({ gameId: uuid('gameId') });
+
+/**
+ * The clock of a side at `nowMs`: its stored time minus, for the side to move, the time
+ * since its turn started. Never below zero.
+ */
+export function remainingMs(
+  game: Pick<MultiplayerGame, 'whiteTimeLeft' | 'blackTimeLeft' | 'currentTurn' | 'gameStatus' | 'serverNow'>,
+  color: 'white' | 'black',
+  nowMs: number,
+): number {
+  const stored = color === 'white' ? game.whiteTimeLeft : game.blackTimeLeft;
+  if (game.gameStatus !== 'active' || game.currentTurn !== color) return stored;
+  return Math.max(0, stored - Math.max(0, nowMs - Date.parse(game.serverNow)));
+}
