@@ -73,5 +73,12 @@ export const CHILD_AGE_MAX = 12;
 export const PARENT_PIN_LENGTH = 4;
 export const PASSWORD_MIN_LENGTH = 8;
 
+/** Parent PIN tries allowed per account within the window, before 429 (beyond the spec). */
+export const PARENT_PIN_RATE_LIMIT = { attempts: 5, windowMs: 15 * 60 * 1000 } as const;
+/** Activity heartbeat: the web client beats once a minute while the child's tab is visible. */
+export const ACTIVITY_HEARTBEAT_INTERVAL_MS = 60_000;
+/** Days of the parent dashboard's time-per-day chart. */
+export const PARENT_ACTIVITY_CHART_DAYS = 14;
+
 /** Sign-in attempts allowed per email+address within the window, before 429. */
 export const SIGN_IN_RATE_LIMIT = { attempts: 10, windowMs: 15 * 60 * 1000 } as const;

@@ -1,0 +1,61 @@
+import { Router } from 'express';
+import { AUTH_MESSAGES } from '@chess-quest/protocol/auth';
+import {
+  PARENT_MESSAGES,
+  parentResetPinBodySchema,
+  parentUnlockBodySchema,
+  type ParentStatus,
+} from '@chess-quest/protocol/parent';
+import { currentAccount, isParentUnlocked, lockParentArea, markParentUnlocked } from '../../auth/parent-gate';
+import type { RateLimiter } from '../../auth/rate-limit';
+import type { Database } from '../../db/client';
+import { badRequest, conflict, HttpError, parseInput } from '../../http/errors';
+import { resetParentPin, verifyParentPin } from './pin-service';
+
+export interface ParentGateRoutesDeps {
+  db: Database;
+  pinLimiter: RateLimiter;
+}
+
+/** POST /parent/unlock, GET /parent/status, POST /parent/lock, POST /parent/reset-pin. */
+export function parentGateRoutes({ db, pinLimiter }: ParentGateRoutesDeps): Router {
+  const router = Router();
+
+  router.get('/parent/status', (req, res) => {
+    const account = currentAccount(req);
+    const status: ParentStatus = { unlocked: isParentUnlocked(req), canResetWithPassword: account.passwordHash !== null };
+    res.json(status);
+  });
+
+  router.post('/parent/unlock', async (req, res) => {
+    const account = currentAccount(req);
+    const { pin } = parseInput(parentUnlockBodySchema, req.body);
+    if (!(await pinLimiter.hit(`pin:${account.id}`))) throw new HttpError(429, PARENT_MESSAGES.tooManyPinAttempts);
+    if (!(await verifyParentPin(db, account.id, pin))) throw badRequest(PARENT_MESSAGES.wrongPin);
+    await pinLimiter.reset(`pin:${account.id}`);
+    await markParentUnlocked(req, account.id);
+    res.json({ unlocked: true });
+  });
+
+  router.post('/parent/lock', async (req, res) => {
+    currentAccount(req);
+    await lockParentArea(req);
+    res.json({ unlocked: false });
+  });
+
+  // The password is the stronger secret, so knowing it resets the PIN and opens the gate.
+  router.post('/parent/reset-pin', async (req, res) => {
+    const account = currentAccount(req);
+    const body = parseInput(parentResetPinBodySchema, req.body);
+    if (!(await pinLimiter.hit(`reset:${account.id}`))) throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
+    const outcome = await resetParentPin(db, account.id, body.password, body.newPin);
+    if (outcome === 'no-password') throw conflict(PARENT_MESSAGES.noPassword);
+    if (outcome === 'wrong-password') throw badRequest(PARENT_MESSAGES.wrongPassword);
+    await pinLimiter.reset(`reset:${account.id}`);
+    await pinLimiter.reset(`pin:${account.id}`);
+    await markParentUnlocked(req, account.id);
+    res.json({ unlocked: true });
+  });
+
+  return router;
+}
