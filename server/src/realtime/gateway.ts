@@ -1,0 +1,115 @@
+import type { Server as HttpServer } from 'node:http';
+import type { RequestHandler } from 'express';
+import type { Store } from 'express-session';
+import { Server } from 'socket.io';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { DomainEvents } from '../events/domain-events';
+import type { Logger } from '../logger';
+import { rateLimitEvents, registerClientEvents } from './client-events';
+import { wirePushes } from './pushes';
+import { connectRedisFanOut } from './redis-adapter';
+import { parentRoom, playerRoom } from './rooms';
+import { allowSameSiteRequests, requireChildSession, sessionOnHandshake, sessionStillValid } from './socket-auth';
+import type { GatewayMultiplayer, GatewayPresence, GatewayServer } from './types';
+
+/** Socket bodies are a few small fields; the default (1 MB) only invites abuse. */
+const MAX_MESSAGE_BYTES = 16 * 1024;
+/** How often a socket checks that its session still names its child (sign-out, profile switch). */
+export const SESSION_RECHECK_MS = 2 * 60 * 1000;
+
+export interface GatewayOptions {
+  httpServer: HttpServer;
+  assembly: { sessionMiddleware: RequestHandler; sessionStore: Store };
+  multiplayer: GatewayMultiplayer;
+  presence: GatewayPresence;
+  events: DomainEvents;
+  db: Database;
+  config: Pick<Config, 'publicUrl' | 'redisUrl'>;
+  logger: Logger;
+  /** Tests shorten the session re-check. */
+  sessionRecheckMs?: number;
+}
+
+export interface Gateway {
+  io: GatewayServer;
+  /** Disconnects this node's sockets (clients reconnect elsewhere), then leaves Redis. */
+  close(): Promise<void>;
+}
+
+/**
+ * The Socket.IO gateway on the app's HTTP server: a thin adapter that ties each socket to
+ * the session's child profile, validates client events with protocol/ and calls the
+ * multiplayer service, and turns domain events and presence changes into pushes.
+ */
+export async function attachGateway(options: GatewayOptions): Promise<Gateway> {
+  const { httpServer, assembly, multiplayer, presence, events, db, config, logger } = options;
+  const logged = (what: string) => (error: unknown) => logger.warn({ err: error }, what);
+  const fanOut = config.redisUrl ? await connectRedisFanOut(config.redisUrl, logger) : null;
+  let closing = false;
+  const sameSite = allowSameSiteRequests(config.publicUrl, logger);
+
+  const io: GatewayServer = new Server(httpServer, {
+    serveClient: false,
+    maxHttpBufferSize: MAX_MESSAGE_BYTES,
+    allowRequest: (req, callback) => (closing ? callback('Server shutting down', false) : sameSite(req, callback)),
+    ...(fanOut ? { adapter: fanOut.adapter } : {}),
+  });
+  io.engine.use(sessionOnHandshake(assembly.sessionMiddleware));
+  io.use(requireChildSession(db, logger));
+
+  // Presence calls still running at shutdown are awaited before Redis goes away.
+  const pending = new Set<Promise<unknown>>();
+  const track = (work: Promise<unknown>) => {
+    pending.add(work);
+    void work.finally(() => pending.delete(work));
+  };
+  const recheckMs = options.sessionRecheckMs ?? SESSION_RECHECK_MS;
+
+  io.on('connection', (socket) => {
+    const { childId, accountId } = socket.data;
+    rateLimitEvents(socket);
+    void socket.join([playerRoom(childId), parentRoom(accountId)]);
+    registerClientEvents(socket, { multiplayer, presence, logger });
+
+    const connected = presence.connect(childId, socket.id).catch(logged('presence connect failed'));
+    track(connected);
+    // Spread over the interval, so that thousands of sockets do not check at once.
+    const recheck = setInterval(
+      () => {
+        sessionStillValid(assembly.sessionStore, socket.data)
+          .then((valid) => {
+            if (!valid) socket.disconnect(true);
+          })
+          .catch(logged('socket session re-check failed'));
+      },
+      recheckMs * (0.75 + Math.random() * 0.5),
+    );
+    recheck.unref();
+    socket.on('disconnect', () => {
+      clearInterval(recheck);
+      // After connect has landed, or a quick disconnect would leave a ghost "online".
+      track(connected.then(() => presence.disconnect(childId, socket.id)).catch(logged('presence disconnect failed')));
+    });
+  });
+
+  const unwire = wirePushes(io, { events, presence, multiplayer, logger });
+
+  let closed: Promise<void> | null = null;
+  return {
+    io,
+    close: () => {
+      closed ??= (async () => {
+        closing = true;
+        unwire();
+        // Local only: with the Redis adapter, io.disconnectSockets() would reach every node.
+        io.local.disconnectSockets(true);
+        io.engine.close();
+        await Promise.allSettled([...pending]);
+        await io.of('/').adapter.close();
+        await fanOut?.close();
+      })();
+      return closed;
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import type { MultiplayerGame } from '@chess-quest/protocol/multiplayer';
+import type { DomainEvents } from '../events/domain-events';
+import type { Logger } from '../logger';
+import { gameRoom, LOBBY_ROOM, parentRoom, playerRoom } from './rooms';
+import type { GatewayMultiplayer, GatewayPresence, GatewayServer } from './types';
+
+export interface PushDeps {
+  events: DomainEvents;
+  presence: GatewayPresence;
+  multiplayer: GatewayMultiplayer;
+  logger: Logger;
+}
+
+/**
+ * Turns what happened (domain events of this node, presence changes) into pushes. Each node
+ * pushes only what it did itself; the adapter carries the push to sockets on every node, so
+ * nothing is sent twice. Returns the unsubscriber.
+ */
+export function wirePushes(io: GatewayServer, { events, presence, multiplayer, logger }: PushDeps): () => void {
+  // One chain per child: a card is read from the database, and two quick changes (online,
+  // then in_game) must reach the lobby in the order they happened.
+  const lobbyChains = new Map<string, Promise<void>>();
+  const pushLobbyCard = (childId: string, left = false) => {
+    const previous = lobbyChains.get(childId) ?? Promise.resolve();
+    const next = previous
+      .then(async () => {
+        const card = await multiplayer.playerCard(childId);
+        io.to(LOBBY_ROOM).emit('lobby:player', left ? { ...card, status: 'offline' } : card);
+      })
+      .catch((error: unknown) => logger.warn({ err: error, childId }, 'lobby push failed'));
+    lobbyChains.set(childId, next);
+    void next.then(() => {
+      if (lobbyChains.get(childId) === next) lobbyChains.delete(childId);
+    });
+  };
+  const playersOf = (game: MultiplayerGame) => [game.whitePlayerId, game.blackPlayerId];
+
+  const unsubscribers = [
+    presence.onChange((childId, status) => pushLobbyCard(childId, status === 'offline')),
+    events.on('invitation.changed', ({ invitation }) => {
+      io.to([playerRoom(invitation.senderId), playerRoom(invitation.receiverId)]).emit('invitation:update', invitation);
+    }),
+    events.on('game.started', ({ game }) => {
+      const rooms = playersOf(game).map(playerRoom);
+      // Every tab of both players follows the game, on whichever node it is connected.
+      io.in(rooms).socketsJoin(gameRoom(game.id));
+      io.to(rooms).emit('game:started', game);
+      for (const childId of playersOf(game)) pushLobbyCard(childId);
+    }),
+    events.on('game.changed', ({ game }) => {
+      // The player rooms too: a tab that has not (yet) joined the game room still learns
+      // of the move; a socket in several of these rooms receives it once.
+      io.to([gameRoom(game.id), ...playersOf(game).map(playerRoom)]).emit('game:state', game);
+      if (game.gameStatus !== 'active') for (const childId of playersOf(game)) pushLobbyCard(childId);
+    }),
+    events.on('child.activity', ({ accountId, childId, kind, at }) => {
+      io.to(parentRoom(accountId)).emit('account:activity', { childId, kind, at });
+    }),
+  ];
+  return () => {
+    for (const unsubscribe of unsubscribers) unsubscribe();
+  };
+}
