@@ -134,6 +134,11 @@ export const activityDays = pgTable(
     childId: childRef(),
     day: date('day').notNull(),
     minutes: integer('minutes').notNull().default(0),
+    /**
+     * The server's minute (since the epoch) of the last counted heartbeat: a minute counts
+     * once per child however many tabs or devices beat in it.
+     */
+    lastBeatMinute: integer('last_beat_minute'),
   },
   (t) => [
     primaryKey({ columns: [t.childId, t.day] }),

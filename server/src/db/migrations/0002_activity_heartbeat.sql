@@ -1,0 +1,1 @@
+ALTER TABLE "activity_days" ADD COLUMN "last_beat_minute" integer;
