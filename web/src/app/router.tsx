@@ -21,6 +21,7 @@ const StoryPage = lazy(() => import('../features/story/story-page'));
 const StoryChapterPage = lazy(() => import('../features/story/story-chapter-page'));
 const PuzzlesPage = lazy(() => import('../features/puzzles/puzzles-page'));
 const MultiplayerPage = lazy(() => import('../features/multiplayer/multiplayer-page'));
+const MultiplayerGamePage = lazy(() => import('../features/multiplayer/game-screen'));
 const AiChessPage = lazy(() => import('../features/ai-chess/ai-chess-page'));
 const ParentDashboardPage = lazy(() => import('../features/parent-dashboard/parent-dashboard-page'));
 const AchievementsPage = lazy(() => import('../features/achievements/achievements-page'));
@@ -74,6 +75,7 @@ export const router = createBrowserRouter([
           </RequireAuth>
         ),
       },
+      { path: 'multiplayer/games/:gameId', element: <RequireAuth><MultiplayerGamePage /></RequireAuth> },
       { path: 'ai-chess', element: <RequireAuth><AiChessPage /></RequireAuth> },
       { path: 'parent-dashboard', element: <RequireAuth><ParentDashboardPage /></RequireAuth> },
       { path: 'achievements', element: <RequireAuth><AchievementsPage /></RequireAuth> },

@@ -1,13 +1,85 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Swords } from 'lucide-react';
-import { NoticeCard } from '../../components/ui/notice-card';
 import { PageHeader } from '../../components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useAuth } from '../../lib/use-auth';
+import { useGamesStore } from '../../stores/games-store';
+import { useInvitations } from './api/get-invitations';
+import { InvitationsPanel } from './invitations-panel';
+import { LobbyList } from './lobby-list';
+import { gamePath, MyGames } from './my-games';
+import { ReconnectingBadge } from './player-badges';
+import { useInvitationEvents } from './use-invitation-events';
 
+/** Takes the child to a game once, however many signals (push, answer, poll) announce it. */
+function useGoToGame(): (gameId: string) => void {
+  const navigate = useNavigate();
+  const gone = useRef<string | null>(null);
+  const goToGame = useCallback(
+    (gameId: string) => {
+      if (gone.current === gameId) return;
+      gone.current = gameId;
+      void navigate(gamePath(gameId));
+    },
+    [navigate],
+  );
+  // A game:started push while this page is open: the challenge was accepted.
+  useEffect(
+    () =>
+      useGamesStore.subscribe((state, previous) => {
+        if (state.startedGameId && state.startedGameId !== previous.startedGameId) goToGame(state.startedGameId);
+      }),
+    [goToGame],
+  );
+  return goToGame;
+}
+
+/**
+ * Spec §2 Multiplayer: Lobby and My Games. The spec's Mini Challenges, Medals and Progress tabs
+ * are sample data only there; this product shows no sample data standing in for a feature.
+ */
 export default function MultiplayerPage() {
+  const { user } = useAuth();
+  const viewerId = user?.id ?? '';
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = searchParams.get('tab') === 'games' ? 'games' : 'lobby';
+  const goToGame = useGoToGame();
+  const { invitations, isError, refetch } = useInvitations();
+  useInvitationEvents(invitations, viewerId, goToGame);
+
   return (
     <>
       <title>Multiplayer Chess – Chess Quest</title>
-      <PageHeader title="Multiplayer Chess" description="Challenge other young players to a friendly game." icon={<Swords className="size-8" />} />
-      <NoticeCard icon={<Swords className="size-7" />}>Multiplayer games are on their way.</NoticeCard>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <PageHeader
+          title="Multiplayer Chess"
+          description="Challenge other young players to a friendly game."
+          icon={<Swords className="size-8" />}
+        />
+        <ReconnectingBadge />
+      </div>
+      <Tabs value={tab} onValueChange={(value) => setSearchParams(value === 'games' ? { tab: 'games' } : {}, { replace: true })}>
+        <TabsList aria-label="Multiplayer">
+          <TabsTrigger value="lobby">Lobby</TabsTrigger>
+          <TabsTrigger value="games">My Games</TabsTrigger>
+        </TabsList>
+        <TabsContent value="lobby">
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <LobbyList viewerId={viewerId} />
+            <InvitationsPanel
+              invitations={invitations}
+              isError={isError}
+              onRetry={() => void refetch()}
+              viewerId={viewerId}
+              onAccepted={goToGame}
+            />
+          </div>
+        </TabsContent>
+        <TabsContent value="games">
+          <MyGames viewerId={viewerId} />
+        </TabsContent>
+      </Tabs>
     </>
   );
 }

@@ -1,0 +1,54 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { z } from 'zod';
+import { POLL_INTERVALS_MS } from '@chess-quest/protocol/constants';
+import { onlinePlayerSchema, type OnlinePlayer } from '@chess-quest/protocol/multiplayer';
+import { getSocket, socketRequest, useSocketStatus } from '../../../lib/socket-client';
+import { useLobbyStore } from '../../../stores/lobby-store';
+import { multiplayerJson, pollWhileDisconnected } from './multiplayer-request';
+
+/** GET /api/multiplayer/players → the players online now. */
+export function getPlayers(signal?: AbortSignal): Promise<OnlinePlayer[]> {
+  return multiplayerJson(z.array(onlinePlayerSchema), 'GET', '/api/multiplayer/players', undefined, signal);
+}
+
+export const playersQueryOptions = () =>
+  queryOptions({ queryKey: ['/api/multiplayer/players'], queryFn: ({ signal }) => getPlayers(signal) });
+
+/** Joins the lobby room while mounted, and again after every reconnect. */
+function useLobbyRoom(): void {
+  useEffect(() => {
+    const socket = getSocket();
+    const join = () => {
+      socketRequest('lobby:join').then(
+        (players) => useLobbyStore.getState().replaceAll(players),
+        // Not joined: the REST list (polled while disconnected) stays on screen.
+        () => undefined,
+      );
+    };
+    if (socket.connected) join();
+    socket.on('connect', join);
+    return () => {
+      socket.off('connect', join);
+      if (socket.connected) socket.emit('lobby:leave');
+      useLobbyStore.getState().leave();
+    };
+  }, []);
+}
+
+/**
+ * The lobby: the socket's live list while this tab is in the lobby room, else the REST list
+ * (polled every POLL_INTERVALS_MS.players while the socket is down).
+ */
+export function useOnlinePlayers() {
+  useLobbyRoom();
+  const status = useSocketStatus();
+  const joined = useLobbyStore((state) => state.joined);
+  const live = useLobbyStore((state) => state.players);
+  const query = useQuery({
+    ...playersQueryOptions(),
+    refetchInterval: pollWhileDisconnected(status, POLL_INTERVALS_MS.players),
+  });
+  const players = status === 'connected' && joined ? Object.values(live) : query.data;
+  return { players, isError: query.isError && !joined, refetch: query.refetch };
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Flag, Handshake } from 'lucide-react';
+import type { DrawBody, MultiplayerGame } from '@chess-quest/protocol/multiplayer';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { errorMessageOf } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { useGameAction } from './api/game-actions';
+
+type Color = 'white' | 'black';
+
+/** What the draw offer means for the viewer, in one line. */
+export function drawOfferText(game: Pick<MultiplayerGame, 'drawOfferedBy'>, myColor: Color | null, opponentName: string) {
+  if (!game.drawOfferedBy) return '';
+  if (myColor === null) return `${game.drawOfferedBy === 'white' ? 'White' : 'Black'} offers a draw.`;
+  return game.drawOfferedBy === myColor ? 'You offered a draw. Waiting for an answer…' : `${opponentName} offers a draw.`;
+}
+
+/** Offer, accept or decline a draw, and resign with a confirmation: a player's controls in an active game. */
+export function GameControls({ game, myColor, opponentName }: { game: MultiplayerGame; myColor: Color; opponentName: string }) {
+  const action = useGameAction(game.id);
+  const [confirmResign, setConfirmResign] = useState(false);
+  const offeredByOpponent = game.drawOfferedBy !== null && game.drawOfferedBy !== myColor;
+
+  const fail = (error: unknown) => toast({ title: 'Error', description: errorMessageOf(error), variant: 'destructive' });
+  const draw = (kind: DrawBody['action']) => action.mutate({ kind: 'draw', action: kind }, { onError: fail });
+  const resign = () =>
+    action.mutate(
+      { kind: 'resign' },
+      {
+        onSuccess: () => setConfirmResign(false),
+        onError: (error) => {
+          setConfirmResign(false);
+          toast({ title: 'Error', description: `Failed to resign game. ${errorMessageOf(error)}`, variant: 'destructive' });
+        },
+      },
+    );
+
+  return (
+    <div className="flex flex-wrap gap-3">
+      {offeredByOpponent ? (
+        <>
+          <Button variant="secondary" onClick={() => draw('accept')} disabled={action.isPending}>
+            <Handshake aria-hidden className="size-5" /> Accept draw
+          </Button>
+          <Button variant="outline" onClick={() => draw('decline')} disabled={action.isPending}>
+            Decline draw
+          </Button>
+        </>
+      ) : (
+        <Button
+          variant="outline"
+          onClick={() => draw('offer')}
+          disabled={action.isPending || game.drawOfferedBy === myColor}
+        >
+          <Handshake aria-hidden className="size-5" /> Offer draw
+        </Button>
+      )}
+      <Button variant="destructive" onClick={() => setConfirmResign(true)} disabled={action.isPending}>
+        <Flag aria-hidden className="size-5" /> Resign
+      </Button>
+      <Dialog open={confirmResign} onOpenChange={setConfirmResign}>
+        <DialogContent>
+          <DialogTitle>Resign this game?</DialogTitle>
+          <DialogDescription>If you resign, {opponentName} wins the game. You can always play another one!</DialogDescription>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <DialogClose asChild>
+              <Button variant="outline">Keep playing</Button>
+            </DialogClose>
+            <Button variant="destructive" onClick={resign} disabled={action.isPending}>
+              Yes, resign
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ArrowLeft, Eye, Swords } from 'lucide-react';
+import type { MultiplayerGame } from '@chess-quest/protocol/multiplayer';
+import { ChessBoard, type BoardMove } from '../../components/chess/chess-board';
+import { ChessClock } from '../../components/chess/chess-clock';
+import { MoveList } from '../../components/chess/move-list';
+import { Badge } from '../../components/ui/badge';
+import { buttonClassName } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { LoadError } from '../../components/ui/load-error';
+import { PageHeader } from '../../components/ui/page-header';
+import { errorMessageOf } from '../../lib/api-client';
+import { useClockOffset } from '../../lib/socket-client';
+import { toast } from '../../lib/toast';
+import { useAuth } from '../../lib/use-auth';
+import { colorOf } from '../../stores/live-merge';
+import { useGameAction } from './api/game-actions';
+import { useLiveGame } from './api/get-game';
+import { drawOfferText, GameControls } from './game-controls';
+import { endingSentence, resultTitle, turnText } from './game-text';
+import { ReconnectingBadge } from './player-badges';
+import { replayMoves } from './replay-moves';
+
+type Color = 'white' | 'black';
+const opposite = (color: Color): Color => (color === 'white' ? 'black' : 'white');
+
+/** One toast when the game ends while this screen is open (not for a game that was already over). */
+function useEndingToast(game: MultiplayerGame | undefined): void {
+  const lastStatus = useRef<MultiplayerGame['gameStatus'] | null>(null);
+  useEffect(() => {
+    if (!game) return;
+    if (lastStatus.current === 'active' && game.gameStatus !== 'active') {
+      toast({ title: resultTitle(game) ?? 'Game over', description: endingSentence(game) });
+    }
+    lastStatus.current = game.gameStatus;
+  }, [game]);
+}
+
+function ResultBanner({ game, myColor }: { game: MultiplayerGame; myColor: Color | null }) {
+  const after = myColor === 'white' ? game.whiteRatingAfter : myColor === 'black' ? game.blackRatingAfter : null;
+  const before = myColor === 'white' ? game.whiteRating : game.blackRating;
+  return (
+    <div className="grid gap-2 rounded-2xl border-2 border-brand bg-brand-soft p-4" data-testid="result-banner">
+      <h2 className="text-2xl font-extrabold text-ink">{resultTitle(game)}</h2>
+      <p className="text-ink">{endingSentence(game)}</p>
+      {after !== null && (
+        <p className="text-ink">
+          Your rating: {before} → <strong>{after}</strong>
+        </p>
+      )}
+      <Link to="/multiplayer" className={buttonClassName('primary', 'md', 'justify-self-start')}>
+        <ArrowLeft aria-hidden className="size-5" /> Back to the lobby
+      </Link>
+    </div>
+  );
+}
+
+function GameView({ game, viewerId, watchOnly }: { game: MultiplayerGame; viewerId: string; watchOnly: boolean }) {
+  const offset = useClockOffset();
+  const action = useGameAction(game.id);
+  const ownColor = colorOf(game, viewerId);
+  // A parent watching on the child's own account opens the watch view: the same game, read-only.
+  const myColor = watchOnly ? null : ownColor;
+  const orientation: Color = ownColor ?? 'white';
+  const active = game.gameStatus === 'active';
+  const myTurn = active && myColor !== null && game.currentTurn === myColor;
+  const moves = useMemo(() => replayMoves(game.moves), [game.moves]);
+  const names = { white: game.whitePlayerName, black: game.blackPlayerName };
+  const opponentName = myColor ? names[opposite(myColor)] : '';
+
+  const onMove = async (move: BoardMove): Promise<boolean> => {
+    if (!myTurn) return false;
+    try {
+      await action.mutateAsync({ kind: 'move', move: move.uci, version: game.version });
+      return true;
+    } catch (error) {
+      toast({ title: 'Invalid move', description: errorMessageOf(error), variant: 'destructive' });
+      return false;
+    }
+  };
+
+  const clock = (color: Color) => <ChessClock game={game} color={color} name={names[color]} clockOffsetMs={offset} />;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,560px)_1fr]">
+      <div className="grid content-start gap-3">
+        {clock(opposite(orientation))}
+        <ChessBoard
+          fen={game.fen}
+          orientation={orientation}
+          playerColor={myColor ?? undefined}
+          disabled={!myTurn || action.isPending}
+          lastMove={game.lastMove}
+          onMove={onMove}
+          showMoveEntry={myColor !== null}
+          ariaLabel={myColor ? `Chess board, you play ${myColor}` : 'Chess board, watching'}
+        />
+        {clock(orientation)}
+      </div>
+      <div className="grid content-start gap-4">
+        <Card>
+          <CardHeader>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <CardTitle as="h2">
+                {names.white} vs {names.black}
+              </CardTitle>
+              {myColor === null && (
+                <Badge color="blue" data-testid="watching">
+                  <Eye aria-hidden className="size-4" /> Watching
+                </Badge>
+              )}
+            </div>
+          </CardHeader>
+          <CardContent className="grid gap-3">
+            {myColor && (
+              <p>
+                You play <strong>{myColor === 'white' ? 'White' : 'Black'}</strong>.
+              </p>
+            )}
+            <div aria-live="polite" className="grid gap-1">
+              <p className="text-xl font-bold text-ink" data-testid="turn-indicator">
+                {turnText(game, myColor)}
+              </p>
+              {active && game.drawOfferedBy && <p className="font-semibold text-ink">{drawOfferText(game, myColor, opponentName)}</p>}
+            </div>
+            {active && myColor && <GameControls game={game} myColor={myColor} opponentName={opponentName} />}
+            {!active && <ResultBanner game={game} myColor={myColor} />}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Moves</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <MoveList moves={moves} />
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+/** The live game screen of /multiplayer/games/:gameId, for both players and a watching parent (?watch=1). */
+export default function MultiplayerGamePage() {
+  const { gameId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const { user } = useAuth();
+  const { game, isError, refetch } = useLiveGame(gameId);
+  useEndingToast(game);
+
+  return (
+    <>
+      <title>{game ? `Game #${game.number} – Chess Quest` : 'Multiplayer game – Chess Quest'}</title>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <PageHeader
+          title={game ? `Game #${game.number}` : 'Multiplayer game'}
+          icon={<Swords className="size-8" />}
+        />
+        <div className="flex flex-wrap items-center gap-3">
+          <ReconnectingBadge />
+          <Link to="/multiplayer?tab=games" className={buttonClassName('outline', 'sm')}>
+            <ArrowLeft aria-hidden className="size-4" /> My Games
+          </Link>
+        </div>
+      </div>
+      {isError && <LoadError what="this game" onRetry={() => void refetch()} />}
+      {!isError && !game && <p>Loading...</p>}
+      {game && <GameView game={game} viewerId={user?.id ?? ''} watchOnly={searchParams.get('watch') === '1'} />}
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { Link } from 'react-router';
+import { Swords } from 'lucide-react';
+import { formatClock, remainingMs, type MultiplayerGame } from '@chess-quest/protocol/multiplayer';
+import { useNow } from '../../components/chess/chess-clock';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LoadError } from '../../components/ui/load-error';
+import { Progress } from '../../components/ui/progress';
+import { useClockOffset } from '../../lib/socket-client';
+import { colorOf } from '../../stores/live-merge';
+import { useGames } from './api/get-games';
+import { colorName, resultTitle, statusLabel, turnText } from './game-text';
+
+export const gamePath = (id: string) => `/multiplayer/games/${id}`;
+
+function SideTime({ game, color, nowMs }: { game: MultiplayerGame; color: 'white' | 'black'; nowMs: number }) {
+  const left = remainingMs(game, color, nowMs);
+  const name = color === 'white' ? game.whitePlayerName : game.blackPlayerName;
+  return (
+    <div className="grid gap-1">
+      <span className="flex justify-between gap-2 text-sm">
+        <span className="font-semibold text-ink">
+          {colorName(color)} · {name}
+        </span>
+        <span className="font-mono tabular-nums">{formatClock(left / 1000)}</span>
+      </span>
+      <Progress value={(left / (game.timeControl * 1000)) * 100} label={`${colorName(color)} time left`} />
+    </div>
+  );
+}
+
+function GameCard({ game, viewerId, nowMs }: { game: MultiplayerGame; viewerId: string; nowMs: number }) {
+  const active = game.gameStatus === 'active';
+  return (
+    <li>
+      <Card data-testid="game-card">
+        <CardHeader>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <CardTitle>Game #{game.number}</CardTitle>
+            <Badge color={active ? 'green' : 'neutral'}>{statusLabel(game)}</Badge>
+          </div>
+        </CardHeader>
+        <CardContent className="grid gap-3">
+          {active ? (
+            <>
+              <SideTime game={game} color="white" nowMs={nowMs} />
+              <SideTime game={game} color="black" nowMs={nowMs} />
+              <p className="font-bold text-ink">{turnText(game, colorOf(game, viewerId))}</p>
+            </>
+          ) : (
+            <>
+              <p>
+                White: <strong>{game.whitePlayerName}</strong> · Black: <strong>{game.blackPlayerName}</strong>
+              </p>
+              <p className="font-bold text-ink">{resultTitle(game)}</p>
+            </>
+          )}
+        </CardContent>
+        <CardFooter>
+          <Button asChild variant={active ? 'primary' : 'outline'}>
+            <Link to={gamePath(game.id)}>
+              {active ? 'Continue Game' : 'View Game'}
+              <span className="sr-only"> #{game.number}</span>
+            </Link>
+          </Button>
+        </CardFooter>
+      </Card>
+    </li>
+  );
+}
+
+/** Spec §2 My Games: active games with both clocks and Continue Game; the others with View Game. */
+export function MyGames({ viewerId }: { viewerId: string }) {
+  const { games, isError, refetch } = useGames();
+  const offset = useClockOffset();
+  const mine = games?.filter((game) => colorOf(game, viewerId) !== null);
+  const active = mine?.filter((game) => game.gameStatus === 'active') ?? [];
+  const others = mine?.filter((game) => game.gameStatus !== 'active') ?? [];
+  const now = useNow(1000, active.length > 0);
+
+  if (isError) return <LoadError what="your games" onRetry={() => void refetch()} />;
+  if (!mine) return <p>Loading...</p>;
+  return (
+    <div className="grid gap-6">
+      {active.length === 0 ? (
+        <EmptyState icon={<Swords className="size-7" />} title="No active games">
+          Challenge a player in the Lobby to start one.
+        </EmptyState>
+      ) : (
+        <ul aria-label="Active games" className="grid gap-4 md:grid-cols-2">
+          {active.map((game) => (
+            <GameCard key={game.id} game={game} viewerId={viewerId} nowMs={now + offset} />
+          ))}
+        </ul>
+      )}
+      {others.length > 0 && (
+        <section className="grid gap-3">
+          <h2 className="text-xl font-bold text-ink">Finished games</h2>
+          <ul aria-label="Finished games" className="grid gap-4 md:grid-cols-2">
+            {others.map((game) => (
+              <GameCard key={game.id} game={game} viewerId={viewerId} nowMs={now + offset} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { ratingBand, type PresenceStatus } from '@chess-quest/protocol/multiplayer';
+import { Badge, type BadgeColor } from '../../components/ui/badge';
+import { useSocketStatus } from '../../lib/socket-client';
+import { cn } from '../../lib/cn';
+
+/** Spec §9 rating colour bands: below 1000, 1000-1499, 1500-1999, 2000 and above. */
+const BAND_COLORS: readonly BadgeColor[] = ['green', 'blue', 'purple', 'amber'];
+
+export function RatingBadge({ rating }: { rating: number }) {
+  return (
+    <Badge color={BAND_COLORS[ratingBand(rating)]} data-rating-band={ratingBand(rating)}>
+      Rating {rating}
+    </Badge>
+  );
+}
+
+const STATUS_LOOK: Record<PresenceStatus, { label: string; dot: string }> = {
+  online: { label: 'Online', dot: 'bg-green-600' },
+  in_game: { label: 'In a game', dot: 'bg-amber-400' },
+  away: { label: 'Away', dot: 'bg-gray-400' },
+  offline: { label: 'Offline', dot: 'bg-gray-400' },
+};
+
+/** Spec §2: a status dot, online green, in_game yellow, otherwise grey; written out too, never colour alone. */
+export function StatusDot({ status }: { status: PresenceStatus }) {
+  const look = STATUS_LOOK[status];
+  return (
+    <span className="inline-flex items-center gap-2 text-sm font-semibold text-ink-muted" data-status={status}>
+      <span aria-hidden="true" className={cn('inline-block size-3 rounded-full ring-2 ring-paper', look.dot)} />
+      {look.label}
+    </span>
+  );
+}
+
+/** Shown while the live connection is down; the screens poll meanwhile. */
+export function ReconnectingBadge() {
+  const status = useSocketStatus();
+  return (
+    <div role="status" className="min-h-8">
+      {status === 'disconnected' && (
+        <Badge color="amber">
+          <span aria-hidden="true" className="inline-block size-2 rounded-full bg-amber-600 motion-safe:animate-pulse" />
+          Reconnecting…
+        </Badge>
+      )}
+    </div>
+  );
+}

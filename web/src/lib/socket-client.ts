@@ -1,0 +1,177 @@
+import { io, type Socket } from 'socket.io-client';
+import {
+  AWAY_AFTER_IDLE_MS,
+  invitationSchema,
+  multiplayerGameSchema,
+  onlinePlayerSchema,
+  type Ack,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@chess-quest/protocol/multiplayer';
+import type { z } from 'zod';
+import { useConnectionStore, type SocketStatus } from '../stores/connection-store';
+import { useGamesStore } from '../stores/games-store';
+import { useInvitationsStore } from '../stores/invitations-store';
+import { useLobbyStore } from '../stores/lobby-store';
+import { ApiError } from './api-client';
+
+// The one Socket.IO connection of a signed-in tab. Only the signed-in multiplayer chunks import
+// this module, so socket.io-client never weighs on the landing page.
+
+export type ChessSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** How long an acknowledgement may take before the caller falls back to REST. */
+const ACK_TIMEOUT_MS = 8000;
+/** A refused handshake is not retried by Socket.IO itself; we try again after this long. */
+const RETRY_REFUSED_AFTER_MS = 5000;
+const CLOCK_PINGS = 3;
+
+let socket: ChessSocket | null = null;
+
+/** A push from the server is outside input too: a malformed one is dropped, not shown. */
+function validated<T>(schema: z.ZodType<T>, event: string, handle: (value: T) => void) {
+  return (payload: unknown) => {
+    const parsed = schema.safeParse(payload);
+    if (parsed.success) handle(parsed.data);
+    else console.warn(`Ignored a malformed ${event} push`, parsed.error.issues);
+  };
+}
+
+/**
+ * Clock offset (server minus browser) from the ping with the shortest round trip, assuming the
+ * server read its clock halfway through it.
+ */
+async function measureClockOffset(target: ChessSocket): Promise<void> {
+  let best: { rtt: number; offset: number } | null = null;
+  for (let i = 0; i < CLOCK_PINGS && target.connected; i += 1) {
+    const sentAt = Date.now();
+    try {
+      const serverNow = await target.timeout(ACK_TIMEOUT_MS).emitWithAck('time:ping');
+      const receivedAt = Date.now();
+      const rtt = receivedAt - sentAt;
+      if (typeof serverNow === 'number' && (!best || rtt < best.rtt)) best = { rtt, offset: serverNow - (sentAt + rtt / 2) };
+    } catch {
+      return;
+    }
+  }
+  if (best) useConnectionStore.getState().setClockOffset(Math.round(best.offset));
+}
+
+/** Reports "away" while the tab is hidden or untouched for AWAY_AFTER_IDLE_MS, "online" again after. */
+function watchPresence(target: ChessSocket): void {
+  let reported: 'online' | 'away' = 'online';
+  let idleTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const report = (status: 'online' | 'away') => {
+    if (status === reported) return;
+    reported = status;
+    if (target.connected) target.emit('presence:set', { status });
+  };
+  const onActivity = () => {
+    clearTimeout(idleTimer);
+    if (document.visibilityState === 'visible') report('online');
+    idleTimer = setTimeout(() => report('away'), AWAY_AFTER_IDLE_MS);
+  };
+
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') report('away');
+    else onActivity();
+  });
+  for (const event of ['pointerdown', 'keydown', 'pointermove', 'scroll'] as const) {
+    window.addEventListener(event, onActivity, { passive: true });
+  }
+  onActivity();
+  // A new connection starts as online on the server; repeat an "away" it has not heard.
+  target.on('connect', () => {
+    if (reported === 'away') target.emit('presence:set', { status: 'away' });
+  });
+}
+
+function createSocket(): ChessSocket {
+  const created: ChessSocket = io({ withCredentials: true });
+  const setStatus = (status: SocketStatus) => useConnectionStore.getState().setStatus(status);
+
+  created.on('connect', () => {
+    setStatus('connected');
+    void measureClockOffset(created);
+  });
+  created.on('disconnect', () => {
+    setStatus('disconnected');
+    // Rooms are gone with the connection; the lobby is joined again on reconnect.
+    useLobbyStore.getState().leave();
+  });
+  created.on('connect_error', () => {
+    setStatus('disconnected');
+    if (!created.active) setTimeout(() => created.connect(), RETRY_REFUSED_AFTER_MS);
+  });
+
+  created.on('lobby:player', validated(onlinePlayerSchema, 'lobby:player', (p) => useLobbyStore.getState().upsert(p)));
+  created.on(
+    'invitation:update',
+    validated(invitationSchema, 'invitation:update', (i) => useInvitationsStore.getState().upsert(i)),
+  );
+  created.on('game:started', validated(multiplayerGameSchema, 'game:started', (g) => useGamesStore.getState().markStarted(g)));
+  created.on('game:state', validated(multiplayerGameSchema, 'game:state', (g) => useGamesStore.getState().upsert(g)));
+
+  watchPresence(created);
+  return created;
+}
+
+/** The tab's socket, connected on first use (only signed-in screens call this). */
+export function getSocket(): ChessSocket {
+  socket ??= createSocket();
+  return socket;
+}
+
+export function useSocketStatus(): SocketStatus {
+  return useConnectionStore((state) => state.status);
+}
+
+export function useClockOffset(): number {
+  return useConnectionStore((state) => state.clockOffsetMs);
+}
+
+/** The socket could not carry the request (down, or no answer in time): the caller may use REST. */
+export class SocketUnavailableError extends Error {
+  constructor(reason: string) {
+    super(`Live connection unavailable: ${reason}`);
+    this.name = 'SocketUnavailableError';
+  }
+}
+
+type AckEvent = 'lobby:join' | 'invite:send' | 'invite:respond' | 'game:watch' | 'game:move' | 'game:resign' | 'game:draw';
+type LastParam<F> = F extends (...args: infer P) => unknown ? (P extends [...unknown[], infer L] ? L : never) : never;
+type AckCallback<E extends AckEvent> = LastParam<ClientToServerEvents[E]>;
+export type AckData<E extends AckEvent> = AckCallback<E> extends (result: Ack<infer T>) => void ? T : never;
+
+type LooseEmitter = { emit: (event: string, ...args: unknown[]) => void };
+
+/**
+ * Emits an event that is acknowledged with an Ack and resolves with its data. A refusal
+ * (`ok: false`) rejects with an ApiError of the same status and message REST would give, so
+ * the screens treat both channels alike.
+ */
+export function socketRequest<E extends AckEvent>(event: E, ...body: [] | [unknown]): Promise<AckData<E>> {
+  const target = getSocket();
+  if (!target.connected) return Promise.reject(new SocketUnavailableError('not connected'));
+  return new Promise((resolve, reject) => {
+    const onAck = (error: Error | null, result: Ack<AckData<E>>) => {
+      if (error) reject(new SocketUnavailableError('no answer in time'));
+      else if (result.ok) resolve(result.data);
+      else reject(new ApiError(result.status, JSON.stringify({ message: result.message }), ''));
+    };
+    (target.timeout(ACK_TIMEOUT_MS) as unknown as LooseEmitter).emit(event, ...body, onAck);
+  });
+}
+
+/** Over the socket while it is connected, else (or when it does not answer) over REST. */
+export async function viaSocketOrRest<T>(overSocket: () => Promise<T>, overRest: () => Promise<T>): Promise<T> {
+  if (getSocket().connected) {
+    try {
+      return await overSocket();
+    } catch (error) {
+      if (!(error instanceof SocketUnavailableError)) throw error;
+    }
+  }
+  return overRest();
+}
