@@ -18,6 +18,7 @@ import type { DomainEvents } from './events/domain-events';
 import { accountRoutes } from './features/accounts/routes';
 import { aiGameRoutes } from './features/ai-games/routes';
 import { createAiGamesService, naturalPause } from './features/ai-games/service';
+import { createBilling } from './features/billing/assembly';
 import { catalogRoutes } from './features/catalog/routes';
 import { lessonRoutes } from './features/lessons/routes';
 import { parentGateRoutes } from './features/parent/gate-routes';
@@ -51,6 +52,7 @@ export async function createApp({ config, database, logger, redis, engine }: App
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  const billing = createBilling(config.stripe, database.db);
 
   app.use(
     pinoHttp({
@@ -64,12 +66,13 @@ export async function createApp({ config, database, logger, redis, engine }: App
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...billing.csp.scriptSrc],
           // Radix primitives set inline styles for positioning.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...billing.csp.connectSrc],
+          frameSrc: ["'self'", ...billing.csp.frameSrc],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
@@ -128,6 +131,10 @@ export async function createApp({ config, database, logger, redis, engine }: App
     ? redisRateLimiter(redis, 'rl:sign-in', SIGN_IN_RATE_LIMIT.attempts, SIGN_IN_RATE_LIMIT.windowMs)
     : memoryRateLimiter(SIGN_IN_RATE_LIMIT.attempts, SIGN_IN_RATE_LIMIT.windowMs);
 
+  // Stripe signs the raw body and is no browser (no Origin, no session): its webhook is
+  // mounted ahead of the API's JSON parser and cross-site check.
+  if (billing.webhook) app.use('/api', billing.webhook);
+
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
   api.use(crossSiteProtection(config.publicUrl));
@@ -141,6 +148,7 @@ export async function createApp({ config, database, logger, redis, engine }: App
   api.use(lessonRoutes({ db: database.db }));
   api.use(storyRoutes({ db: database.db }));
   api.use(puzzleRoutes({ db: database.db }));
+  api.use(billing.routes);
   const pause = config.aiThinkingPauseMs;
   api.use(
     aiGameRoutes(

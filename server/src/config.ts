@@ -40,6 +40,8 @@ const envSchema = z
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_PUBLISHABLE_KEY: optionalString,
+    /** A Stripe-compatible API server instead of api.stripe.com (stripe-mock, tests). */
+    STRIPE_API_BASE: optionalUrl(/^https?:\/\//, 'http(s)://'),
     /** Where the built web app is served from (default web/dist); lets parallel builds not clobber each other. */
     WEB_DIST_DIR: optionalString,
     ENGINE_POOL_SIZE: z.preprocess(
@@ -92,7 +94,7 @@ export interface Config {
   trustProxy: number;
   logLevel: Env['LOG_LEVEL'];
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
-  stripe: { secretKey: string; webhookSecret: string; publishableKey: string } | null;
+  stripe: { secretKey: string; webhookSecret: string; publishableKey: string; apiBase?: string | null } | null;
   enginePoolSize: number;
   /** How long the AI seems to think at least; null = a natural 150-400 ms. Tests set 0. */
   aiThinkingPauseMs: number | null;
@@ -157,6 +159,7 @@ export function loadConfig(
             secretKey: env.STRIPE_SECRET_KEY,
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
             publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            apiBase: env.STRIPE_API_BASE ?? null,
           }
         : null,
     enginePoolSize: env.ENGINE_POOL_SIZE,
