@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PARENT_PIN_LENGTH } from './constants';
+import { CHILD_AGE_MAX, CHILD_AGE_MIN, PARENT_PIN_LENGTH, RECOMMENDED_DAILY_MINUTES } from './constants';
 
 // The parent area: the PIN gate, family profiles and the parent dashboard.
 
@@ -17,6 +17,7 @@ export const PARENT_MESSAGES = {
       : 'Your plan includes one child profile. Upgrade to the Family plan to add up to 3 children.',
   lastChild: 'This is the only child profile. Add another child before removing this one.',
   childNotFound: 'No such child profile in this account.',
+  childInGame: 'This child is playing an online game right now. Please try again when the game is over.',
 } as const;
 
 export const parentPinSchema = z
@@ -40,3 +41,165 @@ export const parentResetPinBodySchema = z.object({
     .regex(new RegExp(`^\\d{${PARENT_PIN_LENGTH}}$`), `newPin must be exactly ${PARENT_PIN_LENGTH} digits`),
 });
 export type ParentResetPinBody = z.infer<typeof parentResetPinBodySchema>;
+
+// ---- Family profiles --------------------------------------------------------------------
+
+/** Built-in kid avatars (no uploads): a chess piece on a colour, drawn by GET /api/avatars/:id. */
+export const AVATARS = [
+  { id: 'knight-sun', label: 'Sunny Knight', glyph: '♞', background: '#fde7c7', foreground: '#7c2d12' },
+  { id: 'rook-sky', label: 'Sky Rook', glyph: '♜', background: '#cfe8fc', foreground: '#1e3a8a' },
+  { id: 'bishop-grape', label: 'Grape Bishop', glyph: '♝', background: '#eadcfb', foreground: '#581c87' },
+  { id: 'queen-rose', label: 'Rose Queen', glyph: '♛', background: '#fbd5e0', foreground: '#831843' },
+  { id: 'king-mint', label: 'Mint King', glyph: '♚', background: '#cdf3e1', foreground: '#14532d' },
+  { id: 'pawn-lemon', label: 'Lemon Pawn', glyph: '♟', background: '#fdf6b2', foreground: '#713f12' },
+  { id: 'knight-ocean', label: 'Ocean Knight', glyph: '♘', background: '#c9f0f4', foreground: '#164e63' },
+  { id: 'queen-sunset', label: 'Sunset Queen', glyph: '♕', background: '#fed7c3', foreground: '#7c2d12' },
+] as const;
+export type AvatarId = (typeof AVATARS)[number]['id'];
+export const AVATAR_IDS = AVATARS.map((avatar) => avatar.id) as [AvatarId, ...AvatarId[]];
+
+export const avatarUrl = (id: AvatarId) => `/api/avatars/${id}`;
+
+export const avatarIdSchema = z.enum(AVATAR_IDS, { error: `avatar must be one of ${AVATAR_IDS.join(', ')}` });
+
+export const childFirstNameSchema = z
+  .string({ error: 'firstName is required' })
+  .trim()
+  .min(1, 'firstName is required')
+  .max(40, 'firstName must be at most 40 characters')
+  .regex(/^[\p{L}][\p{L}\p{M}' -]*$/u, 'firstName may contain only letters, spaces, apostrophes and hyphens');
+
+export const childAgeSchema = z.coerce
+  .number({ error: 'age must be a number' })
+  .int('age must be a whole number')
+  .min(CHILD_AGE_MIN, `age must be between ${CHILD_AGE_MIN} and ${CHILD_AGE_MAX}`)
+  .max(CHILD_AGE_MAX, `age must be between ${CHILD_AGE_MIN} and ${CHILD_AGE_MAX}`);
+
+export const addChildBodySchema = z.object({
+  firstName: childFirstNameSchema,
+  age: childAgeSchema,
+  avatar: avatarIdSchema,
+});
+export type AddChildBody = z.infer<typeof addChildBodySchema>;
+
+export const updateChildBodySchema = z
+  .object({ firstName: childFirstNameSchema, age: childAgeSchema, avatar: avatarIdSchema })
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, 'Send firstName, age or avatar to change.');
+export type UpdateChildBody = z.infer<typeof updateChildBodySchema>;
+
+export const switchChildBodySchema = z.object({ childId: z.string({ error: 'childId is required' }).uuid('childId must be a profile id') });
+
+export const childIdParamsSchema = z.object({ childId: z.string().uuid('childId must be a profile id') });
+
+export const familyChildSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  age: z.number().int(),
+  /** The generated name other players see. */
+  username: z.string(),
+  profileImageUrl: z.string().nullable(),
+  level: z.number().int(),
+  points: z.number().int(),
+});
+export type FamilyChild = z.infer<typeof familyChildSchema>;
+
+export const familySchema = z.object({
+  children: z.array(familyChildSchema),
+  activeChildId: z.string().nullable(),
+  plan: z.string(),
+  subscriptionStatus: z.string(),
+  /** Most child profiles this account's plan allows (3 on an active Family plan, else 1). */
+  maxChildren: z.number().int(),
+});
+export type Family = z.infer<typeof familySchema>;
+
+// ---- Parent dashboard -------------------------------------------------------------------
+
+export const gameOutcomeSchema = z.enum(['Won', 'Lost', 'Draw']);
+export type GameOutcome = z.infer<typeof gameOutcomeSchema>;
+
+export const parentDashboardSchema = z.object({
+  child: familyChildSchema.extend({ streak: z.number().int() }),
+  subscription: z.object({ status: z.string(), plan: z.string(), label: z.enum(['Premium Member', 'Free Account']) }),
+  lessons: z.object({
+    completed: z.number().int(),
+    total: z.number().int(),
+    items: z.array(
+      z.object({
+        id: z.string(),
+        completed: z.boolean(),
+        progress: z.number().int(),
+        learningModule: z.object({ title: z.string(), description: z.string() }),
+      }),
+    ),
+  }),
+  story: z.object({
+    completed: z.number().int(),
+    total: z.number().int(),
+    items: z.array(
+      z.object({
+        id: z.string(),
+        chapterId: z.string(),
+        completed: z.boolean(),
+        progress: z.number().int(),
+        chapter: z.object({ chapterNumber: z.number().int(), title: z.string() }),
+      }),
+    ),
+  }),
+  puzzles: z.object({
+    solved: z.number().int(),
+    /** Correct answers over all moves tried, in percent (null before any try). */
+    accuracy: z.number().int().nullable(),
+    /** The latest attempts, newest first (spec §9: 10). */
+    attempts: z.array(
+      z.object({
+        id: z.string(),
+        solved: z.boolean(),
+        attempts: z.number().int(),
+        createdAt: z.string(),
+        puzzle: z.object({ title: z.string(), description: z.string() }),
+      }),
+    ),
+  }),
+  games: z.object({
+    played: z.number().int(),
+    won: z.number().int(),
+    /** Percent of finished games won (null before any). */
+    winRate: z.number().int().nullable(),
+    multiplayer: z.array(z.object({ id: z.string(), opponent: z.string(), outcome: gameOutcomeSchema, playedAt: z.string() })),
+    ai: z.array(z.object({ id: z.string(), difficulty: z.string(), outcome: gameOutcomeSchema, playedAt: z.string() })),
+    /** Multiplayer games being played right now: a parent may watch. */
+    live: z.array(z.object({ id: z.string(), opponent: z.string(), startedAt: z.string() })),
+  }),
+  recentActivity: z.object({ lastActiveDate: z.string().nullable(), achievements: z.number().int(), streak: z.number().int() }),
+  achievements: z.array(
+    z.object({ id: z.string(), unlockedAt: z.string(), achievement: z.object({ title: z.string(), description: z.string() }) }),
+  ),
+  time: z.object({
+    /** Oldest first, one entry per calendar day, zero when the child did not play. */
+    days: z.array(z.object({ day: z.string(), minutes: z.number().int() })),
+    recommended: z.object({ min: z.number().int(), max: z.number().int() }),
+  }),
+  strengths: z.array(z.string()),
+  toPractise: z.array(z.string()),
+  weeklySummary: z.array(z.string()),
+});
+export type ParentDashboard = z.infer<typeof parentDashboardSchema>;
+
+// ---- Time spent ---------------------------------------------------------------------------
+
+/** The heartbeat carries nothing: the server's own clock decides which minute it counts. */
+export const activityHeartbeatBodySchema = z.object({}).strict();
+export const activityHeartbeatResponseSchema = z.object({ minutesToday: z.number().int(), counted: z.boolean() });
+export type ActivityHeartbeatResponse = z.infer<typeof activityHeartbeatResponseSchema>;
+
+/** What the child did, as pushed to the parent's tabs ('account:activity'). */
+export const CHILD_ACTIVITY_KINDS = ['puzzle', 'lesson', 'story', 'game'] as const;
+export type ChildActivityKind = (typeof CHILD_ACTIVITY_KINDS)[number];
+
+/** Recommended minutes a day for a child of this age (the parent guide's advice). */
+export function recommendedDailyMinutes(age: number): { min: number; max: number } {
+  return age <= 8 ? RECOMMENDED_DAILY_MINUTES.ages6to8 : RECOMMENDED_DAILY_MINUTES.ages9to12;
+}

@@ -21,6 +21,8 @@ import { createAiGamesService, naturalPause } from './features/ai-games/service'
 import { createBilling } from './features/billing/assembly';
 import { catalogRoutes } from './features/catalog/routes';
 import { lessonRoutes } from './features/lessons/routes';
+import { parentDashboardRoutes } from './features/parent/dashboard-routes';
+import { familyRoutes } from './features/parent/family-routes';
 import { parentGateRoutes } from './features/parent/gate-routes';
 import { progressRoutes } from './features/progress/routes';
 import { puzzleRoutes } from './features/puzzles/routes';
@@ -48,7 +50,7 @@ export interface AppAssembly {
   sessionStore: DatabaseSessionStore;
 }
 
-export async function createApp({ config, database, logger, redis, engine }: AppDeps): Promise<AppAssembly> {
+export async function createApp({ config, database, logger, redis, engine, events }: AppDeps): Promise<AppAssembly> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -145,9 +147,11 @@ export async function createApp({ config, database, logger, redis, engine }: App
   api.use(parentGateRoutes({ db: database.db, pinLimiter: createParentPinLimiter(redis) }));
   api.use(catalogRoutes({ db: database.db }));
   api.use(progressRoutes({ db: database.db }));
-  api.use(lessonRoutes({ db: database.db }));
-  api.use(storyRoutes({ db: database.db }));
-  api.use(puzzleRoutes({ db: database.db }));
+  api.use(lessonRoutes({ db: database.db, events }));
+  api.use(storyRoutes({ db: database.db, events }));
+  api.use(puzzleRoutes({ db: database.db, events }));
+  api.use(familyRoutes({ db: database.db }));
+  api.use(parentDashboardRoutes({ db: database.db }));
   api.use(billing.routes);
   const pause = config.aiThinkingPauseMs;
   api.use(

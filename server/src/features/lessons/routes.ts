@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { completeStepBodySchema } from '@chess-quest/protocol/lessons';
 import { currentUser } from '../../auth/require-user';
 import type { Database } from '../../db/client';
+import type { DomainEvents } from '../../events/domain-events';
 import { parseInput } from '../../http/errors';
 import { requestDay } from '../../http/time-zone';
 import { completeStep, getModuleDetail } from './service';
@@ -12,7 +13,7 @@ const stepParams = moduleParams.extend({
   index: z.coerce.number({ error: 'step index must be a number' }).int().min(0, 'step index must be 0 or more').max(500),
 });
 
-export function lessonRoutes({ db }: { db: Database }): Router {
+export function lessonRoutes({ db, events }: { db: Database; events: DomainEvents }): Router {
   const router = Router();
   router.get('/modules/:id', async (req, res) => {
     const { child } = currentUser(req);
@@ -20,10 +21,12 @@ export function lessonRoutes({ db }: { db: Database }): Router {
     res.json(await getModuleDetail(db, child, id));
   });
   router.post('/modules/:id/steps/:index/complete', async (req, res) => {
-    const { child } = currentUser(req);
+    const { account, child } = currentUser(req);
     const { id, index } = parseInput(stepParams, req.params);
     const { moves } = parseInput(completeStepBodySchema, req.body);
-    res.json(await completeStep(db, child, id, index, moves, requestDay(req)));
+    const answer = await completeStep(db, child, id, index, moves, requestDay(req));
+    events.emit({ type: 'child.activity', accountId: account.id, childId: child.id, kind: 'lesson', at: new Date().toISOString() });
+    res.json(answer);
   });
   return router;
 }

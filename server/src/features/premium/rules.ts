@@ -1,4 +1,4 @@
-import { FREE_PUZZLES_PER_DAY, FREE_STORY_CHAPTERS } from '@chess-quest/protocol/constants';
+import { FREE_PUZZLES_PER_DAY, FREE_STORY_CHAPTERS, MAX_CHILDREN_FAMILY, MAX_CHILDREN_OTHER_PLANS } from '@chess-quest/protocol/constants';
 
 // What premium unlocks (spec §6), decided here and nowhere else.
 
@@ -20,3 +20,8 @@ export function dailyPuzzleAllowance(subscriptionStatus: string): number | null 
 /** Hints in games and the hardest AI level. */
 export const canUseHints = isPremium;
 export const canPlayHardAi = isPremium;
+
+/** Spec §6: an active Family plan holds up to 3 children; every other account one. */
+export function maxChildProfiles(plan: string, subscriptionStatus: string): number {
+  return plan === 'Family' && isPremium(subscriptionStatus) ? MAX_CHILDREN_FAMILY : MAX_CHILDREN_OTHER_PLANS;
+}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { completeStepBodySchema } from '@chess-quest/protocol/lessons';
 import { currentUser } from '../../auth/require-user';
 import type { Database } from '../../db/client';
+import type { DomainEvents } from '../../events/domain-events';
 import { parseInput } from '../../http/errors';
 import { requestDay } from '../../http/time-zone';
 import { completeChallenge, getChapterDetail } from './service';
@@ -12,7 +13,7 @@ const challengeParams = chapterParams.extend({
   index: z.coerce.number({ error: 'challenge index must be a number' }).int().min(0, 'challenge index must be 0 or more').max(100),
 });
 
-export function storyRoutes({ db }: { db: Database }): Router {
+export function storyRoutes({ db, events }: { db: Database; events: DomainEvents }): Router {
   const router = Router();
   router.get('/story/chapters/:id', async (req, res) => {
     const { account, child } = currentUser(req);
@@ -24,7 +25,9 @@ export function storyRoutes({ db }: { db: Database }): Router {
     const { id, index } = parseInput(challengeParams, req.params);
     const { moves } = parseInput(completeStepBodySchema, req.body);
     const reader = { child, subscriptionStatus: account.subscriptionStatus };
-    res.json(await completeChallenge(db, reader, id, index, moves, requestDay(req)));
+    const answer = await completeChallenge(db, reader, id, index, moves, requestDay(req));
+    events.emit({ type: 'child.activity', accountId: account.id, childId: child.id, kind: 'story', at: new Date().toISOString() });
+    res.json(answer);
   });
   return router;
 }

@@ -1,0 +1,121 @@
+import { and, asc, count, eq, or } from 'drizzle-orm';
+import {
+  PARENT_MESSAGES,
+  avatarUrl,
+  type AddChildBody,
+  type Family,
+  type FamilyChild,
+  type UpdateChildBody,
+} from '@chess-quest/protocol/parent';
+import type { Database } from '../../db/client';
+import { accounts, childProfiles } from '../../db/schema/accounts';
+import { games } from '../../db/schema/multiplayer';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { createChildProfile, type Account, type ChildProfile } from '../accounts/service';
+import { maxChildProfiles } from '../premium/rules';
+
+export function toFamilyChild(child: ChildProfile): FamilyChild {
+  return {
+    id: child.id,
+    firstName: child.firstName,
+    age: child.age,
+    username: child.username,
+    profileImageUrl: child.profileImageUrl,
+    level: child.level,
+    points: child.points,
+  };
+}
+
+export async function listChildren(db: Database, accountId: string): Promise<ChildProfile[]> {
+  return db
+    .select()
+    .from(childProfiles)
+    .where(eq(childProfiles.accountId, accountId))
+    .orderBy(asc(childProfiles.createdAt), asc(childProfiles.id));
+}
+
+export async function getFamily(db: Database, account: Account, activeChildId: string | null): Promise<Family> {
+  const children = await listChildren(db, account.id);
+  return {
+    children: children.map(toFamilyChild),
+    activeChildId,
+    plan: account.plan,
+    subscriptionStatus: account.subscriptionStatus,
+    maxChildren: maxChildProfiles(account.plan, account.subscriptionStatus),
+  };
+}
+
+/** A child of this account, or 404: another family's profile is never revealed. */
+export async function findOwnChild(db: Database, accountId: string, childId: string): Promise<ChildProfile> {
+  const [child] = await db
+    .select()
+    .from(childProfiles)
+    .where(and(eq(childProfiles.id, childId), eq(childProfiles.accountId, accountId)));
+  if (!child) throw notFound(PARENT_MESSAGES.childNotFound);
+  return child;
+}
+
+export async function addChild(db: Database, accountId: string, body: AddChildBody): Promise<ChildProfile> {
+  return db.transaction(async (tx) => {
+    // The account row lock makes two simultaneous adds count one after the other.
+    const [account] = await tx.select().from(accounts).where(eq(accounts.id, accountId)).for('update');
+    if (!account) throw notFound();
+    const [existing] = await tx.select({ n: count() }).from(childProfiles).where(eq(childProfiles.accountId, accountId));
+    const limit = maxChildProfiles(account.plan, account.subscriptionStatus);
+    if ((existing?.n ?? 0) >= limit) throw forbidden(PARENT_MESSAGES.childLimit(limit));
+    const created = await createChildProfile(tx, accountId, { firstName: body.firstName, age: body.age });
+    const [withAvatar] = await tx
+      .update(childProfiles)
+      .set({ profileImageUrl: avatarUrl(body.avatar) })
+      .where(eq(childProfiles.id, created.id))
+      .returning();
+    return withAvatar ?? created;
+  });
+}
+
+export async function updateChild(
+  db: Database,
+  accountId: string,
+  childId: string,
+  body: UpdateChildBody,
+): Promise<ChildProfile> {
+  await findOwnChild(db, accountId, childId);
+  const [updated] = await db
+    .update(childProfiles)
+    .set({
+      ...(body.firstName !== undefined ? { firstName: body.firstName } : {}),
+      ...(body.age !== undefined ? { age: body.age } : {}),
+      ...(body.avatar !== undefined ? { profileImageUrl: avatarUrl(body.avatar) } : {}),
+    })
+    .where(and(eq(childProfiles.id, childId), eq(childProfiles.accountId, accountId)))
+    .returning();
+  if (!updated) throw notFound(PARENT_MESSAGES.childNotFound);
+  return updated;
+}
+
+/**
+ * Deletes a child profile and, through the foreign keys, all of its progress. Never the last
+ * profile, and never in the middle of an online game (the opponent would be left hanging).
+ * Returns the profile that should be active next when the removed one was active.
+ */
+export async function removeChild(db: Database, accountId: string, childId: string): Promise<{ nextChildId: string }> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+    const children = await tx
+      .select({ id: childProfiles.id })
+      .from(childProfiles)
+      .where(eq(childProfiles.accountId, accountId))
+      .orderBy(asc(childProfiles.createdAt), asc(childProfiles.id));
+    if (!children.some((child) => child.id === childId)) throw notFound(PARENT_MESSAGES.childNotFound);
+    const next = children.find((child) => child.id !== childId);
+    if (!next) throw conflict(PARENT_MESSAGES.lastChild);
+    const [playing] = await tx
+      .select({ id: games.id })
+      .from(games)
+      .where(and(eq(games.status, 'active'), or(eq(games.whiteId, childId), eq(games.blackId, childId))))
+      .limit(1);
+    if (playing) throw conflict(PARENT_MESSAGES.childInGame);
+    await tx.delete(childProfiles).where(and(eq(childProfiles.id, childId), eq(childProfiles.accountId, accountId)));
+    return { nextChildId: next.id };
+  });
+}
