@@ -18,7 +18,9 @@ function PlayerRow({ player, isYou, onChallenge }: { player: OnlinePlayer; isYou
       <Avatar name={player.username} imageUrl={player.profileImageUrl} className="size-12 text-xl" />
       <div className="grid min-w-0 flex-1 gap-1">
         <span className="flex flex-wrap items-center gap-2">
-          <span className="truncate text-lg font-bold text-ink">{player.username}</span>
+          <span className="truncate text-lg font-bold text-ink" data-testid="player-name">
+            {player.username}
+          </span>
           {isYou && <Badge color="neutral">You</Badge>}
         </span>
         <span className="flex flex-wrap items-center gap-2">

@@ -1,0 +1,166 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectAccessible, newParent, signUpFromLanding, toasts, type Parent } from './support';
+
+// The empty lobby must really be empty: these journeys run one after the other (not side by
+// side), the lonely one first, so the two players of the game are not yet online.
+test.describe.configure({ mode: 'default' });
+
+/** A second browser (its own cookies) whose console errors fail the test like the main page's. */
+async function openContext(browser: Browser, errors: string[]): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return page;
+}
+
+async function signIn(page: Page, parent: Parent): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(parent.email);
+  await page.getByLabel('Password').fill(parent.password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Chess Journey' })).toBeVisible();
+}
+
+/** The lobby row of the viewer, marked 'You', and the generated username in it. */
+async function ownUsername(page: Page): Promise<string> {
+  const own = page.getByTestId('lobby-player').filter({ has: page.getByText('You', { exact: true }) });
+  await expect(own).toBeVisible();
+  return (await own.getByTestId('player-name').textContent())?.trim() ?? '';
+}
+
+const lobbyRow = (page: Page, username: string) => page.getByTestId('lobby-player').filter({ hasText: username });
+
+async function clickMove(page: Page, from: string, to: string): Promise<void> {
+  await page.locator(`[data-square="${from}"]`).click();
+  await page.locator(`[data-square="${to}"]`).click();
+}
+
+async function typeMove(page: Page, move: string): Promise<void> {
+  await page.getByLabel('Type a move').fill(move);
+  await page.getByRole('button', { name: 'Move', exact: true }).click();
+}
+
+test('alone in the lobby: empty states, and no challenging oneself', async ({ page }) => {
+  await signUpFromLanding(page, newParent());
+  await page.goto('/multiplayer');
+  await expect(page.getByRole('tab', { name: 'Lobby' })).toHaveAttribute('aria-selected', 'true');
+
+  const username = await ownUsername(page);
+  expect(username).not.toBe('');
+  const own = lobbyRow(page, username);
+  await expect(own.getByRole('button', { name: /Challenge/ })).toBeDisabled();
+  await expect(own.getByText('Online')).toBeVisible();
+  await expect(page.getByText('No other players online right now')).toBeVisible();
+  await expect(page.getByText('No invitations')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('tab', { name: 'My Games' }).click();
+  await expect(page.getByText('No active games')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('two children challenge each other and play a live game while a parent watches', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const otherErrors: string[] = [];
+  const parentA = newParent();
+  const parentB = { ...newParent(), childFirstName: 'Zelda' };
+  const a = page;
+  const b = await openContext(browser, otherErrors);
+
+  await Promise.all([signUpFromLanding(a, parentA), signUpFromLanding(b, parentB)]);
+  await Promise.all([a.goto('/multiplayer'), b.goto('/multiplayer')]);
+  const [nameA, nameB] = await Promise.all([ownUsername(a), ownUsername(b)]);
+
+  // Each sees the other online, by username only, never by real name.
+  await expect(lobbyRow(a, nameB).getByText('Online')).toBeVisible();
+  await expect(lobbyRow(b, nameA).getByText('Online')).toBeVisible();
+  await expect(lobbyRow(a, nameB)).not.toContainText(parentB.childFirstName);
+  await expect(lobbyRow(b, nameA)).not.toContainText(parentA.childFirstName);
+  await expect(lobbyRow(a, nameB).getByText(/^Rating \d+$/)).toBeVisible();
+
+  // A challenges B: 10:00 by default, with one of the fixed kind messages.
+  await lobbyRow(a, nameB).getByRole('button', { name: /Challenge/ }).click();
+  const dialog = a.getByRole('dialog', { name: `Challenge ${nameB}` });
+  await expect(dialog.getByLabel('Time control')).toHaveValue('600');
+  await expect(dialog.getByLabel('Time control').locator('option:checked')).toHaveText(/^10:00/);
+  await expect(dialog.getByRole('radio', { name: 'No message' })).toBeChecked();
+  await dialog.getByRole('radio', { name: 'Good luck, have fun!' }).check();
+  await expectAccessible(a);
+  await dialog.getByRole('button', { name: 'Send Challenge' }).click();
+  await expect(toasts(a).getByText('Challenge sent!')).toBeVisible();
+  await expect(a.getByTestId('invitation').filter({ hasText: `You challenged ${nameB}` })).toContainText('Waiting');
+
+  // B is told, finds it in the panel and accepts.
+  await expect(toasts(b).getByText('New challenge!')).toBeVisible();
+  const invitation = b.getByTestId('invitation').filter({ hasText: `${nameA} challenged you` });
+  await expect(invitation).toContainText('10:00');
+  await expect(invitation).toContainText('Good luck, have fun!');
+  await expectAccessible(b);
+  await invitation.getByRole('button', { name: 'Accept' }).click();
+
+  // Both land on the same game screen.
+  await expect(b).toHaveURL(/\/multiplayer\/games\/[0-9a-f-]{36}$/);
+  const gameUrl = b.url();
+  await expect(a).toHaveURL(gameUrl);
+  for (const p of [a, b]) await expect(p.getByTestId('turn-indicator')).toHaveText(/^(Your turn|Opponent's turn)$/);
+  const aIsWhite = (await a.getByTestId('turn-indicator').textContent()) === 'Your turn';
+  const [white, black] = aIsWhite ? [a, b] : [b, a];
+  await expect(black.getByTestId('turn-indicator')).toHaveText("Opponent's turn");
+  await expect(black.getByTestId('clock-black')).toHaveText('10:00');
+
+  // White's clock runs from the start, on both screens.
+  await expect(white.getByTestId('clock-white')).not.toHaveText('10:00', { timeout: 3000 });
+  const shown = await white.getByTestId('clock-white').textContent();
+  await expect(white.getByTestId('clock-white')).not.toHaveText(shown ?? '', { timeout: 3000 });
+  await expect(black.getByTestId('clock-white')).toHaveText(/^9:[0-5]\d$/);
+  await expectAccessible(white);
+
+  // A's parent opens the same game on A's account, in the watch view: live and read-only.
+  const watcher = await openContext(browser, otherErrors);
+  await signIn(watcher, parentA);
+  await watcher.goto(`${gameUrl}?watch=1`);
+  await expect(watcher.getByTestId('watching')).toHaveText('Watching');
+  await expect(watcher.getByTestId('turn-indicator')).toHaveText('White to move');
+  await expect(watcher.getByRole('application', { name: 'Chess board, watching' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(watcher.getByLabel('Type a move')).toHaveCount(0);
+  await expect(watcher.getByRole('button', { name: 'Resign' })).toHaveCount(0);
+  await expectAccessible(watcher);
+
+  // Fool's mate: clicks for white, typed moves for black. The watcher sees the first move arrive.
+  await clickMove(white, 'f2', 'f3');
+  await expect(watcher.getByRole('list', { name: 'Moves' })).toContainText('f3');
+  await expect(watcher.getByTestId('turn-indicator')).toHaveText('Black to move');
+  await expect(black.getByTestId('turn-indicator')).toHaveText('Your turn');
+  await expect(white.getByTestId('turn-indicator')).toHaveText("Opponent's turn");
+  await typeMove(black, 'e5');
+  await expect(white.getByTestId('turn-indicator')).toHaveText('Your turn');
+  await clickMove(white, 'g2', 'g4');
+  await expect(black.getByTestId('turn-indicator')).toHaveText('Your turn');
+  await typeMove(black, 'Qh4');
+
+  for (const p of [white, black, watcher]) {
+    await expect(p.getByTestId('result-banner')).toContainText('Black wins!');
+    await expect(p.getByTestId('result-banner')).toContainText('Checkmate!');
+  }
+  await expect(toasts(white).getByText('Black wins!')).toBeVisible();
+  await expect(toasts(black).getByText('Black wins!')).toBeVisible();
+  await expect(black.getByRole('list', { name: 'Moves' })).toContainText('Qh4');
+  await expectAccessible(black);
+
+  // The finished game is listed under My Games with View Game.
+  await a.goto('/multiplayer?tab=games');
+  const card = a.getByTestId('game-card').first();
+  await expect(card).toContainText('Finished');
+  await expect(card).toContainText(nameA);
+  await expect(card).toContainText(nameB);
+  await card.getByRole('link', { name: /View Game/ }).click();
+  await expect(a).toHaveURL(gameUrl);
+  await expect(a.getByTestId('result-banner')).toContainText('Black wins!');
+
+  await Promise.all([b.context().close(), watcher.context().close()]);
+  expect(otherErrors, 'console errors in the other browsers').toEqual([]);
+});
