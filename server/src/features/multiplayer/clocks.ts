@@ -1,0 +1,59 @@
+import type { Color } from '@chess-quest/protocol/ai-games';
+import type { games } from '../../db/schema/multiplayer';
+import { otherColor } from '../ai-games/game-rules';
+import type { Ending } from './game-end';
+
+type ClockRow = Pick<
+  typeof games.$inferSelect,
+  'status' | 'currentTurn' | 'whiteTimeLeftMs' | 'blackTimeLeftMs' | 'turnStartedAt' | 'deadlineAt' | 'fen'
+>;
+
+// Clocks are stored as each side's remaining milliseconds plus the moment the side to move
+// started thinking; nothing ticks on the server, so a game costs nothing between moves.
+
+export const storedTimeLeft = (row: ClockRow, color: Color) =>
+  color === 'white' ? row.whiteTimeLeftMs : row.blackTimeLeftMs;
+
+/** A side's remaining time at `now`: the side to move loses what it has spent thinking. */
+export function timeLeft(row: ClockRow, color: Color, now: Date): number {
+  const stored = storedTimeLeft(row, color);
+  if (row.status !== 'active' || row.currentTurn !== color || !row.turnStartedAt) return stored;
+  return Math.max(0, stored - Math.max(0, now.getTime() - row.turnStartedAt.getTime()));
+}
+
+export function flagFallen(row: ClockRow, now: Date): boolean {
+  return row.status === 'active' && row.deadlineAt !== null && now.getTime() >= row.deadlineAt.getTime();
+}
+
+/** When the side to move, starting now with `timeLeftMs`, runs out. */
+export const deadlineFrom = (start: Date, timeLeftMs: number) => new Date(start.getTime() + timeLeftMs);
+
+/** Both clocks after the side to move played at `now`; its thinking time is taken off. */
+export function clocksAfterMove(row: ClockRow, now: Date) {
+  const mover = row.currentTurn;
+  const timeTakenMs = row.turnStartedAt ? Math.max(0, now.getTime() - row.turnStartedAt.getTime()) : 0;
+  const moverLeft = Math.max(0, storedTimeLeft(row, mover) - timeTakenMs);
+  return {
+    timeTakenMs,
+    whiteTimeLeftMs: mover === 'white' ? moverLeft : row.whiteTimeLeftMs,
+    blackTimeLeftMs: mover === 'black' ? moverLeft : row.blackTimeLeftMs,
+  };
+}
+
+/** True when `color` has nothing but its king (from the FEN's piece placement). */
+export function onlyKing(fen: string, color: Color): boolean {
+  const placement = fen.split(' ')[0] ?? '';
+  const pieces = placement.replace(/[^a-zA-Z]/g, '').split('');
+  const own = pieces.filter((p) => (color === 'white' ? p === p.toUpperCase() : p === p.toLowerCase()));
+  return own.every((p) => p.toLowerCase() === 'k');
+}
+
+/**
+ * The side to move ran out of time: it loses, unless the other side has only its king
+ * left and could never checkmate, which is a draw as in real chess.
+ */
+export function timeoutEnding(row: ClockRow): Ending {
+  const winner = otherColor(row.currentTurn);
+  if (onlyKing(row.fen, winner)) return { result: 'draw', termination: 'timeout', winnerColor: null };
+  return { result: winner === 'white' ? 'white_wins' : 'black_wins', termination: 'timeout', winnerColor: winner };
+}

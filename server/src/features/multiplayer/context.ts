@@ -1,0 +1,39 @@
+import type { MultiplayerGame } from '@chess-quest/protocol/multiplayer';
+import type { RateLimiter } from '../../auth/rate-limit';
+import type { Database } from '../../db/client';
+import type { DomainEvents } from '../../events/domain-events';
+import { gameViews, profilesOf, type GameRow } from './game-view';
+import type { Presence } from './presence';
+
+/** What every part of the multiplayer service shares. */
+export interface MultiplayerContext {
+  db: Database;
+  events: DomainEvents;
+  presence: Presence;
+  now: () => Date;
+  /** Colours at the start of a game; injectable so tests can fix them. */
+  random: () => number;
+  inviteLimiter: RateLimiter;
+}
+
+/**
+ * Tells everyone about a game after its transaction committed (myColor null: each
+ * receiver knows its colour). A finished game is also news for both players' parents.
+ */
+export async function announceGame(
+  ctx: MultiplayerContext,
+  row: GameRow,
+  type: 'game.changed' | 'game.started',
+): Promise<MultiplayerGame> {
+  const [game] = await gameViews(ctx.db, [row], ctx.now());
+  if (!game) throw new Error('game view missing');
+  ctx.events.emit({ type, game });
+  if (type === 'game.changed' && row.status === 'finished') {
+    const players = await profilesOf(ctx.db, [row.whiteId, row.blackId]);
+    const at = (row.finishedAt ?? ctx.now()).toISOString();
+    for (const player of players.values()) {
+      ctx.events.emit({ type: 'child.activity', accountId: player.accountId, childId: player.id, kind: 'game.finished', at });
+    }
+  }
+  return game;
+}

@@ -1,0 +1,125 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { Color } from '@chess-quest/protocol/ai-games';
+import type { Invitation, MultiplayerGame } from '@chess-quest/protocol/multiplayer';
+import type { Database } from '../../db/client';
+import { childProfiles } from '../../db/schema/accounts';
+import { gameMoves, games, invitations } from '../../db/schema/multiplayer';
+import { timeLeft } from './clocks';
+import { NEW_PLAYER } from './ratings';
+
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Tx;
+export type GameRow = typeof games.$inferSelect;
+export type InvitationRow = typeof invitations.$inferSelect;
+
+export interface PlayerProfile {
+  id: string;
+  accountId: string;
+  /** The generated kid-safe name: the only name other children ever see. */
+  username: string;
+  profileImageUrl: string | null;
+  level: number;
+}
+
+export async function profilesOf(db: Executor, ids: Iterable<string>): Promise<Map<string, PlayerProfile>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: childProfiles.id,
+      accountId: childProfiles.accountId,
+      username: childProfiles.username,
+      profileImageUrl: childProfiles.profileImageUrl,
+      level: childProfiles.level,
+    })
+    .from(childProfiles)
+    .where(inArray(childProfiles.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export function colorOf(row: Pick<GameRow, 'whiteId' | 'blackId'>, childId: string): Color | null {
+  if (row.whiteId === childId) return 'white';
+  if (row.blackId === childId) return 'black';
+  return null;
+}
+
+/** The games as every viewer sees them (myColor null), moves and names included, in few queries. */
+export async function gameViews(db: Executor, rows: readonly GameRow[], now: Date): Promise<MultiplayerGame[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [names, moves] = await Promise.all([
+    profilesOf(
+      db,
+      rows.flatMap((row) => [row.whiteId, row.blackId]),
+    ),
+    db.select().from(gameMoves).where(inArray(gameMoves.gameId, ids)).orderBy(asc(gameMoves.gameId), asc(gameMoves.ply)),
+  ]);
+  const movesOf = new Map<string, (typeof moves)[number][]>();
+  for (const move of moves) movesOf.set(move.gameId, [...(movesOf.get(move.gameId) ?? []), move]);
+  return rows.map((row) => {
+    const list = movesOf.get(row.id) ?? [];
+    const last = list.at(-1);
+    return {
+      id: row.id,
+      number: row.number,
+      gameStatus: row.status,
+      whitePlayerId: row.whiteId,
+      blackPlayerId: row.blackId,
+      whitePlayerName: names.get(row.whiteId)?.username ?? '',
+      blackPlayerName: names.get(row.blackId)?.username ?? '',
+      whiteRating: row.whiteRatingBefore ?? NEW_PLAYER.rating,
+      blackRating: row.blackRatingBefore ?? NEW_PLAYER.rating,
+      whiteTimeLeft: timeLeft(row, 'white', now),
+      blackTimeLeft: timeLeft(row, 'black', now),
+      timeControl: row.timeControl,
+      currentTurn: row.currentTurn,
+      fen: row.fen,
+      moves: list.map((move) => ({
+        ply: move.ply,
+        san: move.san,
+        uci: move.uci,
+        timeTakenMs: move.timeTakenMs,
+        whiteTimeLeftMs: move.whiteTimeLeftMs,
+        blackTimeLeftMs: move.blackTimeLeftMs,
+      })),
+      lastMove: last ? { from: last.uci.slice(0, 2), to: last.uci.slice(2, 4) } : null,
+      result: row.result,
+      termination: row.termination,
+      winnerId: row.winnerId,
+      drawOfferedBy: row.drawOfferedBy,
+      version: row.version,
+      myColor: null,
+      whiteRatingAfter: row.whiteRatingAfter,
+      blackRatingAfter: row.blackRatingAfter,
+      createdAt: row.createdAt.toISOString(),
+      finishedAt: row.finishedAt?.toISOString() ?? null,
+      serverNow: now.toISOString(),
+    };
+  });
+}
+
+export const forViewer = (game: MultiplayerGame, childId: string): MultiplayerGame => ({
+  ...game,
+  myColor: colorOf({ whiteId: game.whitePlayerId, blackId: game.blackPlayerId }, childId),
+});
+
+/** A pending invitation past its time shows as expired even before the sweeper writes it. */
+export async function invitationViews(db: Executor, rows: readonly InvitationRow[], now: Date): Promise<Invitation[]> {
+  const names = await profilesOf(
+    db,
+    rows.flatMap((row) => [row.senderId, row.receiverId]),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    senderId: row.senderId,
+    senderName: names.get(row.senderId)?.username ?? '',
+    receiverId: row.receiverId,
+    receiverName: names.get(row.receiverId)?.username ?? '',
+    timeControl: row.timeControl,
+    message: row.message,
+    status: row.status === 'pending' && row.expiresAt.getTime() <= now.getTime() ? 'expired' : row.status,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    gameId: row.gameId,
+  }));
+}

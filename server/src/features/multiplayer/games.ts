@@ -1,0 +1,293 @@
+import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { Chess } from 'chess.js';
+import type { Color } from '@chess-quest/protocol/ai-games';
+import { parseMoveInput } from '@chess-quest/protocol/chess/move-input';
+import type { ChessGameHistory, DrawBody, MultiplayerGame, MultiplayerMoveBody } from '@chess-quest/protocol/multiplayer';
+import { isUniqueViolation } from '../../db/errors';
+import { gameMoves, games } from '../../db/schema/multiplayer';
+import { conflict, notFound } from '../../http/errors';
+import { otherColor, outcomeOf, replay, toColor, uciOf } from '../ai-games/game-rules';
+import { readPlayerMove } from '../ai-games/player-move';
+import { clocksAfterMove, deadlineFrom, flagFallen, timeoutEnding } from './clocks';
+import { announceGame, type MultiplayerContext } from './context';
+import { drawEnding, finishGame, winEnding } from './game-end';
+import { colorOf, forViewer, gameViews, profilesOf, type Executor, type GameRow, type Tx } from './game-view';
+import { MULTIPLAYER_MESSAGES as M } from './messages';
+
+const START_FEN = new Chess().fen();
+const GAME_LIST_LENGTH = 20;
+const HISTORY_LENGTH = 50;
+
+/** Thrown inside a transaction whose optimistic version check failed: nothing was written. */
+class MovedOn extends Error {}
+
+/** A loser's flag shows exactly zero once it fell. */
+const flagChanges = (row: GameRow) => (row.currentTurn === 'white' ? { whiteTimeLeftMs: 0 } : { blackTimeLeftMs: 0 });
+
+export function gameActions(ctx: MultiplayerContext) {
+  const { db, now } = ctx;
+
+  async function loadGame(executor: Executor, gameId: string, lock = false): Promise<GameRow | undefined> {
+    const query = executor.select().from(games).where(eq(games.id, gameId));
+    const [row] = lock ? await query.for('update') : await query;
+    return row;
+  }
+
+  /** The game and the child's colour in it; anyone else's game answers like a missing one. */
+  async function playerGame(childId: string, gameId: string): Promise<{ row: GameRow; color: Color }> {
+    const row = await loadGame(db, gameId);
+    const color = row ? colorOf(row, childId) : null;
+    if (!row || !color) throw notFound(M.gameNotFound);
+    return { row, color };
+  }
+
+  async function view(row: GameRow, childId: string): Promise<MultiplayerGame> {
+    const [game] = await gameViews(db, [row], now());
+    if (!game) throw notFound(M.gameNotFound);
+    return forViewer(game, childId);
+  }
+
+  /** Tells everyone, then answers the player. */
+  async function announced(row: GameRow, childId: string): Promise<MultiplayerGame> {
+    return forViewer(await announceGame(ctx, row, 'game.changed'), childId);
+  }
+
+  /**
+   * True when `text` is the last move of the game and this child made it: a retry, a second
+   * tab or a second node sending the same move, answered with the state instead of an error.
+   */
+  async function isRepeat(row: GameRow, childId: string, text: string): Promise<boolean> {
+    const [last, before] = await db
+      .select()
+      .from(gameMoves)
+      .where(eq(gameMoves.gameId, row.id))
+      .orderBy(desc(gameMoves.ply))
+      .limit(2);
+    if (!last || last.movedBy !== childId) return false;
+    const parsed = parseMoveInput(before?.fenAfter ?? START_FEN, text);
+    return parsed.ok && uciOf(parsed.move) === last.uci;
+  }
+
+  /** Ends a game whose flag fell, in its own transaction; null if it is not (or no longer) due. */
+  async function endOnTime(tx: Tx, row: GameRow, at: Date): Promise<GameRow | null> {
+    if (!flagFallen(row, at)) return null;
+    return finishGame(tx, row, timeoutEnding(row), at, flagChanges(row));
+  }
+
+  /**
+   * Runs `act` on the locked game of a player; a fallen flag ends the game on time instead.
+   * Used by resign and draw, which happen rarely and need no optimistic path.
+   */
+  async function withLockedGame(
+    childId: string,
+    gameId: string,
+    act: (tx: Tx, row: GameRow, color: Color, at: Date) => Promise<GameRow | null>,
+  ): Promise<MultiplayerGame> {
+    const { color } = await playerGame(childId, gameId);
+    const updated = await db.transaction(async (tx) => {
+      const row = await loadGame(tx, gameId, true);
+      if (!row || row.status !== 'active') throw conflict(M.gameOver);
+      const at = now();
+      return (await endOnTime(tx, row, at)) ?? (await act(tx, row, color, at));
+    });
+    if (!updated) throw conflict(M.movedOn);
+    return announced(updated, childId);
+  }
+
+  async function setDrawOffer(tx: Tx, row: GameRow, offeredBy: Color | null) {
+    const [updated] = await tx
+      .update(games)
+      .set({ drawOfferedBy: offeredBy, version: sql`${games.version} + 1` })
+      .where(eq(games.id, row.id))
+      .returning();
+    return updated ?? null;
+  }
+
+  return {
+    loadGame,
+
+    async getGame(viewer: { childId: string; accountId: string }, gameId: string): Promise<MultiplayerGame> {
+      const row = await loadGame(db, gameId);
+      if (!row) throw notFound(M.gameNotFound);
+      if (colorOf(row, viewer.childId)) return view(row, viewer.childId);
+      // A parent may watch a game of their child; nobody else may see it at all.
+      const players = await profilesOf(db, [row.whiteId, row.blackId]);
+      if (![...players.values()].some((p) => p.accountId === viewer.accountId)) throw notFound(M.gameNotFound);
+      return view(row, viewer.childId);
+    },
+
+    async listGames(childId: string): Promise<MultiplayerGame[]> {
+      const rows = await db
+        .select()
+        .from(games)
+        .where(or(eq(games.whiteId, childId), eq(games.blackId, childId)))
+        .orderBy(desc(sql`${games.status} = 'active'`), desc(sql`coalesce(${games.finishedAt}, ${games.createdAt})`))
+        .limit(GAME_LIST_LENGTH);
+      return (await gameViews(db, rows, now())).map((game) => forViewer(game, childId));
+    },
+
+    async history(childId: string): Promise<ChessGameHistory[]> {
+      const rows = await db
+        .select()
+        .from(games)
+        .where(and(or(eq(games.whiteId, childId), eq(games.blackId, childId)), eq(games.status, 'finished')))
+        .orderBy(desc(games.finishedAt))
+        .limit(HISTORY_LENGTH);
+      if (rows.length === 0) return [];
+      const [names, counts] = await Promise.all([
+        profilesOf(
+          db,
+          rows.flatMap((row) => [row.whiteId, row.blackId]),
+        ),
+        db
+          .select({ gameId: gameMoves.gameId, count: sql<number>`count(*)::int` })
+          .from(gameMoves)
+          .where(inArray(gameMoves.gameId, rows.map((row) => row.id)))
+          .groupBy(gameMoves.gameId),
+      ]);
+      const countOf = new Map(counts.map((c) => [c.gameId, Number(c.count)]));
+      return rows.map((row) => ({
+        id: row.id,
+        number: row.number,
+        whitePlayerId: row.whiteId,
+        blackPlayerId: row.blackId,
+        whitePlayerName: names.get(row.whiteId)?.username ?? '',
+        blackPlayerName: names.get(row.blackId)?.username ?? '',
+        winner: row.winnerId,
+        result: row.result,
+        termination: row.termination,
+        outcome: row.result === 'draw' ? 'draw' : row.winnerId === null ? null : row.winnerId === childId ? 'won' : 'lost',
+        moveCount: countOf.get(row.id) ?? 0,
+        createdAt: row.createdAt.toISOString(),
+        finishedAt: row.finishedAt?.toISOString() ?? null,
+      }));
+    },
+
+    async move(childId: string, gameId: string, body: MultiplayerMoveBody): Promise<MultiplayerGame> {
+      const found = await playerGame(childId, gameId);
+      let row = found.row;
+      const { color } = found;
+      const repeatOr = async (error: Error) => {
+        if (await isRepeat(row, childId, body.move)) return view(row, childId);
+        throw error;
+      };
+      if (body.version !== undefined && body.version < row.version) return repeatOr(conflict(M.movedOn));
+      if (row.status !== 'active') return repeatOr(conflict(M.gameOver));
+      if (row.currentTurn !== color) return repeatOr(conflict(M.notYourTurn));
+
+      const at = now();
+      if (flagFallen(row, at)) {
+        // Too late: the move is not played, the game ends on time.
+        const ended = await db.transaction(async (tx) => {
+          const locked = await loadGame(tx, gameId, true);
+          return locked ? endOnTime(tx, locked, at) : null;
+        });
+        if (ended) return announced(ended, childId);
+        throw conflict(M.gameOver);
+      }
+
+      const history = await db
+        .select({ san: gameMoves.san })
+        .from(gameMoves)
+        .where(eq(gameMoves.gameId, row.id))
+        .orderBy(asc(gameMoves.ply));
+      const chess = replay(history.map((m) => m.san));
+      const move = readPlayerMove(chess, body.move);
+      const clocks = clocksAfterMove(row, at);
+      const next = toColor(chess.turn());
+      const changes = {
+        fen: chess.fen(),
+        whiteTimeLeftMs: clocks.whiteTimeLeftMs,
+        blackTimeLeftMs: clocks.blackTimeLeftMs,
+        currentTurn: next,
+        turnStartedAt: at,
+        deadlineAt: deadlineFrom(at, next === 'white' ? clocks.whiteTimeLeftMs : clocks.blackTimeLeftMs),
+        // An offer stands until the offerer's opponent moves: moving instead declines it.
+        drawOfferedBy: row.drawOfferedBy === otherColor(color) ? null : row.drawOfferedBy,
+      };
+      const outcome = outcomeOf(chess);
+      const seen = row;
+      try {
+        const updated = await db.transaction(async (tx) => {
+          let result: GameRow | null | undefined;
+          if (outcome) {
+            const ending = outcome.winningColor
+              ? winEnding(outcome.winningColor, outcome.termination)
+              : drawEnding(outcome.termination);
+            result = await finishGame(tx, seen, ending, at, changes);
+          } else {
+            [result] = await tx
+              .update(games)
+              .set({ ...changes, version: seen.version + 1 })
+              .where(and(eq(games.id, seen.id), eq(games.version, seen.version), eq(games.status, 'active')))
+              .returning();
+          }
+          if (!result) throw new MovedOn();
+          await tx.insert(gameMoves).values({
+            gameId: seen.id,
+            ply: history.length + 1,
+            san: move.san,
+            uci: uciOf(move),
+            fenAfter: chess.fen(),
+            movedBy: childId,
+            timeTakenMs: clocks.timeTakenMs,
+            whiteTimeLeftMs: clocks.whiteTimeLeftMs,
+            blackTimeLeftMs: clocks.blackTimeLeftMs,
+            createdAt: at,
+          });
+          return result;
+        });
+        return announced(updated, childId);
+      } catch (error) {
+        if (!(error instanceof MovedOn) && !isUniqueViolation(error)) throw error;
+        row = (await loadGame(db, gameId)) ?? row;
+        return repeatOr(conflict(M.movedOn));
+      }
+    },
+
+    resign: (childId: string, gameId: string) =>
+      withLockedGame(childId, gameId, (tx, row, color, at) => finishGame(tx, row, winEnding(otherColor(color), 'resignation'), at)),
+
+    draw: (childId: string, gameId: string, body: DrawBody) =>
+      withLockedGame(childId, gameId, async (tx, row, color, at) => {
+        const opponent = otherColor(color);
+        if (body.action === 'offer') {
+          if (row.drawOfferedBy === color) throw conflict(M.drawAlreadyOffered);
+          // Both offered: that is an agreement.
+          if (row.drawOfferedBy === opponent) return finishGame(tx, row, drawEnding('agreement'), at);
+          return setDrawOffer(tx, row, color);
+        }
+        if (row.drawOfferedBy !== opponent) throw conflict(M.noDrawOffer);
+        if (body.action === 'accept') return finishGame(tx, row, drawEnding('agreement'), at);
+        return setDrawOffer(tx, row, null);
+      }),
+
+    /** For the sweeper: ends one game whose flag fell, if this node gets its lock. */
+    async sweepOneTimeout(at: Date): Promise<GameRow | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(games)
+          .where(and(eq(games.status, 'active'), lte(games.deadlineAt, at)))
+          .orderBy(asc(games.deadlineAt))
+          .limit(1)
+          .for('update', { skipLocked: true });
+        return row ? endOnTime(tx, row, at) : null;
+      });
+    },
+
+    /** For the sweeper: `absent` loses by abandonment, if the game is unchanged and not locked. */
+    async abandon(row: GameRow, absent: Color, at: Date): Promise<GameRow | null> {
+      return db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select()
+          .from(games)
+          .where(and(eq(games.id, row.id), eq(games.version, row.version), eq(games.status, 'active')))
+          .for('update', { skipLocked: true });
+        return locked ? finishGame(tx, locked, winEnding(otherColor(absent), 'abandonment'), at) : null;
+      });
+    },
+  };
+}
+
+export type GameActions = ReturnType<typeof gameActions>;

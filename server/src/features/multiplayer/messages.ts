@@ -1,0 +1,23 @@
+/** What children read when a multiplayer call is refused: kind, short, and saying what to do. */
+export const MULTIPLAYER_MESSAGES = {
+  gameNotFound: 'We could not find that game.',
+  invitationNotFound: 'We could not find that challenge.',
+  playerNotFound: 'We could not find that player.',
+  notYourTurn: "It's not your turn yet. Wait for your opponent's move.",
+  gameOver: 'This game is already over.',
+  movedOn: 'The game has moved on. The board has been refreshed.',
+  spectator: 'You are watching this game. Only the two players can play in it.',
+  selfInvite: "You can't challenge yourself. Pick another player!",
+  receiverOffline: (name: string) => `${name} is not online right now. Try another player!`,
+  receiverAway: (name: string) => `${name} is away right now. Try another player!`,
+  receiverInGame: (name: string) => `${name} is playing a game right now. Try again when it ends.`,
+  senderInGame: 'Finish your game first, then you can send a challenge.',
+  alreadyChallenged: (name: string) => `You already challenged ${name}. Wait for an answer.`,
+  tooManyInvites: 'You have sent lots of challenges. Wait a minute, then try again.',
+  onlyReceiver: 'Only the player you challenged can answer this challenge.',
+  notPending: 'This challenge is no longer open.',
+  expired: 'This challenge has expired. You can send a new one!',
+  playerInGame: 'One of you is already playing a game. Finish it first.',
+  drawAlreadyOffered: 'You already offered a draw. Wait for an answer.',
+  noDrawOffer: 'There is no draw offer to answer.',
+} as const;

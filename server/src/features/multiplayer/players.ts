@@ -1,0 +1,58 @@
+import type { OnlinePlayer, PresenceStatus } from '@chess-quest/protocol/multiplayer';
+import { notFound } from '../../http/errors';
+import type { MultiplayerContext } from './context';
+import { profilesOf } from './game-view';
+import { activeGamesOf } from './invitations';
+import { MULTIPLAYER_MESSAGES as M } from './messages';
+import { ratingsOf } from './ratings';
+
+const STATUS_ORDER: Record<PresenceStatus, number> = { online: 0, in_game: 1, away: 2, offline: 3 };
+
+export function playerCards(ctx: MultiplayerContext) {
+  const { db, presence } = ctx;
+
+  /** Cards of the given children (unknown ids are left out), status from presence and games. */
+  async function cards(ids: readonly string[], present: Map<string, 'online' | 'away'>): Promise<OnlinePlayer[]> {
+    if (ids.length === 0) return [];
+    const [profiles, ratings, active] = await Promise.all([profilesOf(db, ids), ratingsOf(db, ids), activeGamesOf(db, ids)]);
+    const playing = new Set(active.flatMap((game) => [game.whiteId, game.blackId]));
+    return ids.flatMap((id) => {
+      const profile = profiles.get(id);
+      if (!profile) return [];
+      const here = present.get(id);
+      const status: PresenceStatus = !here ? 'offline' : playing.has(id) ? 'in_game' : here;
+      return [
+        {
+          userId: id,
+          username: profile.username,
+          profileImageUrl: profile.profileImageUrl,
+          level: profile.level,
+          rating: ratings.get(id) ?? 0,
+          status,
+        },
+      ];
+    });
+  }
+
+  return {
+    async playerCard(childId: string): Promise<OnlinePlayer> {
+      const [card] = await cards([childId], await presence.present());
+      if (!card) throw notFound(M.playerNotFound);
+      return card;
+    },
+
+    /** Everyone present and the viewer: the viewer first, then who can be challenged now. */
+    async listPlayers(viewerId: string): Promise<OnlinePlayer[]> {
+      const present = await presence.present();
+      const list = await cards([...new Set([viewerId, ...present.keys()])], present);
+      return list.sort(
+        (a, b) =>
+          Number(b.userId === viewerId) - Number(a.userId === viewerId) ||
+          STATUS_ORDER[a.status] - STATUS_ORDER[b.status] ||
+          a.username.localeCompare(b.username),
+      );
+    },
+  };
+}
+
+export type PlayerCards = ReturnType<typeof playerCards>;

@@ -1,0 +1,62 @@
+import { INVITE_RATE_LIMIT } from '@chess-quest/protocol/multiplayer';
+import { memoryRateLimiter, type RateLimiter } from '../../auth/rate-limit';
+import type { Database } from '../../db/client';
+import type { DomainEvents } from '../../events/domain-events';
+import type { MultiplayerContext } from './context';
+import { gameActions } from './games';
+import { invitationActions } from './invitations';
+import { playerCards } from './players';
+import type { Presence } from './presence';
+import { sweeper } from './sweeper';
+
+export interface MultiplayerDeps {
+  db: Database;
+  events: DomainEvents;
+  presence: Presence;
+  now?: () => Date;
+  /** Challenges per child per window (INVITE_RATE_LIMIT); Redis-backed when nodes share it. */
+  inviteLimiter?: RateLimiter;
+  /** Decides colours (below 0.5: the challenger plays white). */
+  random?: () => number;
+  /** Where a failed sweeper pass is reported. */
+  onSweepError?: (error: unknown) => void;
+}
+
+/**
+ * Live multiplayer, server-authoritative: presence-aware lobby, challenges, games with
+ * clocks, endings and Glicko-2 ratings. Every change is announced on `events` after its
+ * transaction committed; the Socket.IO gateway and the REST routes are thin adapters.
+ */
+export function createMultiplayerService(deps: MultiplayerDeps) {
+  const ctx: MultiplayerContext = {
+    db: deps.db,
+    events: deps.events,
+    presence: deps.presence,
+    now: deps.now ?? (() => new Date()),
+    random: deps.random ?? Math.random,
+    inviteLimiter:
+      deps.inviteLimiter ?? memoryRateLimiter(INVITE_RATE_LIMIT.invites, INVITE_RATE_LIMIT.windowMs, () => ctx.now().getTime()),
+  };
+  const players = playerCards(ctx);
+  const invitations = invitationActions(ctx, players);
+  const games = gameActions(ctx);
+  const sweeps = sweeper(ctx, games, invitations.expireInvitations);
+
+  return {
+    playerCard: players.playerCard,
+    listPlayers: players.listPlayers,
+    invite: invitations.invite,
+    respond: invitations.respond,
+    listInvitations: invitations.listInvitations,
+    listGames: games.listGames,
+    getGame: games.getGame,
+    move: games.move,
+    resign: games.resign,
+    draw: games.draw,
+    history: games.history,
+    sweep: sweeps.sweep,
+    startSweeper: (intervalMs?: number) => sweeps.startSweeper(intervalMs, deps.onSweepError),
+  };
+}
+
+export type MultiplayerService = ReturnType<typeof createMultiplayerService>;

@@ -1,0 +1,100 @@
+import { and, eq, lte } from 'drizzle-orm';
+import type { Color } from '@chess-quest/protocol/ai-games';
+import { ABANDON_AFTER_MS } from '@chess-quest/protocol/multiplayer';
+import { games } from '../../db/schema/multiplayer';
+import { announceGame, type MultiplayerContext } from './context';
+import type { GameActions } from './games';
+import type { GameRow } from './game-view';
+
+/** Games ended per pass at most, so one pass never holds a node for long. */
+const MAX_PER_PASS = 200;
+
+export interface SweepResult {
+  timedOut: number;
+  abandoned: number;
+  expired: number;
+}
+
+/**
+ * One pass of the work no request triggers: flags that fell with nobody connected, players
+ * who left their game, challenges nobody answered. Every node runs it; row locks taken with
+ * SKIP LOCKED mean each game is ended by exactly one node.
+ */
+export function sweeper(ctx: MultiplayerContext, actions: GameActions, expireInvitations: () => Promise<number>) {
+  const { db, presence, now } = ctx;
+
+  async function timeOuts(): Promise<number> {
+    let count = 0;
+    while (count < MAX_PER_PASS) {
+      const ended = await actions.sweepOneTimeout(now());
+      if (!ended) break;
+      count += 1;
+      await announceGame(ctx, ended, 'game.changed');
+    }
+    return count;
+  }
+
+  /**
+   * A player loses by abandonment when not seen for ABANDON_AFTER_MS while the opponent is
+   * still here. When both are gone the clock decides instead: nobody wins by leaving last.
+   */
+  async function abandonments(): Promise<number> {
+    const at = now();
+    const candidates = await db
+      .select()
+      .from(games)
+      .where(and(eq(games.status, 'active'), lte(games.createdAt, new Date(at.getTime() - ABANDON_AFTER_MS))))
+      .limit(MAX_PER_PASS);
+    if (candidates.length === 0) return 0;
+    const present = await presence.present();
+    let count = 0;
+    for (const row of candidates) {
+      const absent: Color[] = [];
+      for (const color of ['white', 'black'] as const) {
+        if (await isAbsent(row, color, present, at)) absent.push(color);
+      }
+      if (absent.length !== 1) continue;
+      const ended = await actions.abandon(row, absent[0]!, at);
+      if (!ended) continue;
+      count += 1;
+      await announceGame(ctx, ended, 'game.changed');
+    }
+    return count;
+  }
+
+  async function isAbsent(row: GameRow, color: Color, present: Map<string, unknown>, at: Date): Promise<boolean> {
+    const childId = color === 'white' ? row.whiteId : row.blackId;
+    if (present.has(childId)) return false;
+    const seen = (await presence.lastSeen(childId)) ?? 0;
+    // Having just moved is being here too: the opponent's turn started with that move.
+    const moved = row.currentTurn !== color && row.turnStartedAt ? row.turnStartedAt.getTime() : 0;
+    const lastHere = Math.max(seen, row.createdAt.getTime(), moved);
+    return at.getTime() - lastHere > ABANDON_AFTER_MS;
+  }
+
+  async function sweep(): Promise<SweepResult> {
+    const timedOut = await timeOuts();
+    const abandoned = await abandonments();
+    const expired = await expireInvitations();
+    return { timedOut, abandoned, expired };
+  }
+
+  return {
+    sweep,
+    /** Sweeps every `intervalMs` until the returned function is called; passes never overlap. */
+    startSweeper(intervalMs = 1000, onError: (error: unknown) => void = () => undefined): () => void {
+      let running = false;
+      const timer = setInterval(() => {
+        if (running) return;
+        running = true;
+        sweep()
+          .catch(onError)
+          .finally(() => {
+            running = false;
+          });
+      }, intervalMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+  };
+}
