@@ -1,11 +1,14 @@
 import { io, type Socket } from 'socket.io-client';
+import type { AuthUser } from '@chess-quest/protocol/auth';
 import {
   AWAY_AFTER_IDLE_MS,
+  formatClock,
   invitationSchema,
   multiplayerGameSchema,
   onlinePlayerSchema,
   type Ack,
   type ClientToServerEvents,
+  type Invitation,
   type ServerToClientEvents,
 } from '@chess-quest/protocol/multiplayer';
 import type { z } from 'zod';
@@ -14,6 +17,9 @@ import { useGamesStore } from '../stores/games-store';
 import { useInvitationsStore } from '../stores/invitations-store';
 import { useLobbyStore } from '../stores/lobby-store';
 import { ApiError } from './api-client';
+import { queryClient } from './query-client';
+import { toast } from './toast';
+import { authUserQueryKey } from './use-auth';
 
 // The one Socket.IO connection of a signed-in tab. Only the signed-in multiplayer chunks import
 // this module, so socket.io-client never weighs on the landing page.
@@ -87,6 +93,22 @@ function watchPresence(target: ChessSocket): void {
   });
 }
 
+/** Spec: a toast for a new challenge ('New challenge!' from X), on whichever screen the child is. */
+export function announceNewChallenge(invitation: Invitation): void {
+  toast({
+    title: 'New challenge!',
+    description: `${invitation.senderName} wants to play a ${formatClock(invitation.timeControl)} game.`,
+  });
+}
+
+function onInvitationPush(invitation: Invitation): void {
+  const store = useInvitationsStore.getState();
+  const isNew = store.byId[invitation.id] === undefined;
+  store.upsert(invitation);
+  const viewerId = queryClient.getQueryData<AuthUser | null>(authUserQueryKey)?.id;
+  if (isNew && invitation.status === 'pending' && invitation.receiverId === viewerId) announceNewChallenge(invitation);
+}
+
 function createSocket(): ChessSocket {
   const created: ChessSocket = io({ withCredentials: true });
   const setStatus = (status: SocketStatus) => useConnectionStore.getState().setStatus(status);
@@ -106,10 +128,7 @@ function createSocket(): ChessSocket {
   });
 
   created.on('lobby:player', validated(onlinePlayerSchema, 'lobby:player', (p) => useLobbyStore.getState().upsert(p)));
-  created.on(
-    'invitation:update',
-    validated(invitationSchema, 'invitation:update', (i) => useInvitationsStore.getState().upsert(i)),
-  );
+  created.on('invitation:update', validated(invitationSchema, 'invitation:update', onInvitationPush));
   created.on('game:started', validated(multiplayerGameSchema, 'game:started', (g) => useGamesStore.getState().markStarted(g)));
   created.on('game:state', validated(multiplayerGameSchema, 'game:state', (g) => useGamesStore.getState().upsert(g)));
 

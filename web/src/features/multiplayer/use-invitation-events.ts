@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { formatClock, type Invitation } from '@chess-quest/protocol/multiplayer';
+import type { Invitation } from '@chess-quest/protocol/multiplayer';
+import { announceNewChallenge, useSocketStatus } from '../../lib/socket-client';
 import { toast } from '../../lib/toast';
 
 export type InvitationEvent =
@@ -34,8 +35,8 @@ export function invitationEvents(
 }
 
 /**
- * Toasts a new challenge ('New challenge!') and tells a sender whose challenge was answered,
- * whether the news came by socket or by polling.
+ * Tells a sender whose challenge was answered, whether the news came by socket or by polling;
+ * and toasts a new challenge found by polling (a pushed one is toasted as it arrives).
  */
 export function useInvitationEvents(
   invitations: readonly Invitation[] | undefined,
@@ -43,15 +44,13 @@ export function useInvitationEvents(
   onAccepted: (gameId: string) => void,
 ): void {
   const seen = useRef<Map<string, Invitation['status']> | null>(null);
+  const pushed = useSocketStatus() === 'connected';
   useEffect(() => {
     if (!invitations) return;
     for (const event of invitationEvents(seen.current, invitations, viewerId)) {
       const { invitation } = event;
       if (event.kind === 'received') {
-        toast({
-          title: 'New challenge!',
-          description: `${invitation.senderName} wants to play a ${formatClock(invitation.timeControl)} game.`,
-        });
+        if (!pushed) announceNewChallenge(invitation);
       } else if (event.kind === 'declined') {
         toast({ title: 'Challenge declined', description: `${invitation.receiverName} can't play right now.` });
       } else {
@@ -59,5 +58,5 @@ export function useInvitationEvents(
       }
     }
     seen.current = new Map(invitations.map((i) => [i.id, i.status]));
-  }, [invitations, viewerId, onAccepted]);
+  }, [invitations, viewerId, onAccepted, pushed]);
 }
