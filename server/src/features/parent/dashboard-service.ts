@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { PARENT_ACTIVITY_CHART_DAYS, PARENT_DASHBOARD_LIST_LENGTHS } from '@chess-quest/protocol/constants';
 import { recommendedDailyMinutes, type ParentDashboard } from '@chess-quest/protocol/parent';
 import type { Database } from '../../db/client';
