@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../db/client';
+import { accounts } from '../../db/schema/accounts';
+import { games } from '../../db/schema/multiplayer';
+import { DomainEvents, type DomainEvent } from '../../events/domain-events';
+import { createChildProfile } from '../accounts/service';
+import { uniqueEmail } from '../../test/app';
+import { memoryPresence, type Presence } from './presence';
+import { createMultiplayerService, type MultiplayerService } from './service';
+
+export const START = Date.parse('2026-03-01T10:00:00.000Z');
+
+/** A service over a real database with a clock the test moves by hand. */
+export function multiplayerWorld(database: DatabaseHandle, options: { senderWhite?: boolean } = {}) {
+  const clock = { ms: START };
+  const now = () => new Date(clock.ms);
+  const events = new DomainEvents();
+  const emitted: DomainEvent[] = [];
+  for (const type of ['game.started', 'game.changed', 'invitation.changed', 'child.activity'] as const) {
+    events.on(type, (event) => emitted.push(event));
+  }
+  const presence: Presence = memoryPresence({ now: () => clock.ms });
+  const random = () => ((options.senderWhite ?? true) ? 0.1 : 0.9);
+  const service: MultiplayerService = createMultiplayerService({ db: database.db, events, presence, now, random });
+
+  return {
+    clock,
+    now,
+    events,
+    emitted,
+    presence,
+    service,
+    advance(ms: number) {
+      clock.ms += ms;
+    },
+    /** Another node: same database and presence, its own events. */
+    secondNode() {
+      const otherEvents = new DomainEvents();
+      const otherEmitted: DomainEvent[] = [];
+      otherEvents.on('game.changed', (event) => otherEmitted.push(event));
+      const other = createMultiplayerService({ db: database.db, events: otherEvents, presence, now, random });
+      return { service: other, emitted: otherEmitted };
+    },
+    /** A parent account with one child; `online` connects a socket for it. */
+    async child(online = true, accountId?: string) {
+      let account = accountId;
+      if (!account) {
+        const [row] = await database.db.insert(accounts).values({ email: uniqueEmail() }).returning({ id: accounts.id });
+        account = row!.id;
+      }
+      const profile = await createChildProfile(database.db, account, { firstName: 'Secret Realname', age: 8 });
+      if (online) await presence.connect(profile.id, `socket-${profile.id}`);
+      return { id: profile.id, accountId: account, username: profile.username };
+    },
+    /** Challenge and accept: a fresh game between two online children, white first. */
+    async game(white?: { id: string }, black?: { id: string }, timeControl: 300 | 600 = 300) {
+      const a = white ?? (await this.child());
+      const b = black ?? (await this.child());
+      const invitation = await service.invite(a.id, { receiverId: b.id, timeControl });
+      const { game } = await service.respond(b.id, { invitationId: invitation.id, response: 'accept' });
+      return { white: a, black: b, game: game! };
+    },
+    /** Ends every game still going, so one test's games never reach another's sweeps. */
+    async abortActive() {
+      await database.db.update(games).set({ status: 'aborted', deadlineAt: null }).where(eq(games.status, 'active'));
+    },
+  };
+}
