@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { RedisClientType } from 'redis';
 import { SIGN_IN_RATE_LIMIT } from '@chess-quest/protocol/constants';
+import { INVITE_RATE_LIMIT } from '@chess-quest/protocol/multiplayer';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { crossSiteProtection } from './auth/cross-site';
@@ -21,6 +22,9 @@ import { createAiGamesService, naturalPause } from './features/ai-games/service'
 import { createBilling } from './features/billing/assembly';
 import { catalogRoutes } from './features/catalog/routes';
 import { lessonRoutes } from './features/lessons/routes';
+import { memoryPresence, redisPresence, type Presence } from './features/multiplayer/presence';
+import { multiplayerRoutes } from './features/multiplayer/routes';
+import { createMultiplayerService, type MultiplayerService } from './features/multiplayer/service';
 import { parentDashboardRoutes } from './features/parent/dashboard-routes';
 import { familyRoutes } from './features/parent/family-routes';
 import { parentGateRoutes } from './features/parent/gate-routes';
@@ -48,6 +52,11 @@ export interface AppAssembly {
   /** Shared with the Socket.IO gateway so a socket knows its child profile. */
   sessionMiddleware: RequestHandler;
   sessionStore: DatabaseSessionStore;
+  /** Live multiplayer (the Socket.IO gateway calls it too) and who is here. */
+  multiplayer: MultiplayerService;
+  presence: Presence;
+  /** Stops the multiplayer sweeper and presence heartbeat; before Redis and the database close. */
+  closeMultiplayer(): Promise<void>;
 }
 
 export async function createApp({ config, database, logger, redis, engine, events }: AppDeps): Promise<AppAssembly> {
@@ -137,6 +146,25 @@ export async function createApp({ config, database, logger, redis, engine, event
   // mounted ahead of the API's JSON parser and cross-site check.
   if (billing.webhook) app.use('/api', billing.webhook);
 
+  const presence = redis
+    ? redisPresence(redis, { onError: (error) => logger.warn({ err: error }, 'presence heartbeat failed') })
+    : memoryPresence();
+  const multiplayer = createMultiplayerService({
+    db: database.db,
+    events,
+    presence,
+    inviteLimiter: redis
+      ? redisRateLimiter(redis, 'rl:invite', INVITE_RATE_LIMIT.invites, INVITE_RATE_LIMIT.windowMs)
+      : undefined,
+    onSweepError: (error) => logger.warn({ err: error }, 'multiplayer sweep failed'),
+  });
+  // Every node sweeps: row locks (SKIP LOCKED) make each time-out happen once.
+  const stopSweeper = multiplayer.startSweeper();
+  const closeMultiplayer = async () => {
+    stopSweeper();
+    await presence.close();
+  };
+
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
   api.use(crossSiteProtection(config.publicUrl));
@@ -163,6 +191,7 @@ export async function createApp({ config, database, logger, redis, engine, event
       }),
     ),
   );
+  api.use(multiplayerRoutes(multiplayer, presence));
   api.use(apiNotFound);
   app.use('/api', api);
 
@@ -188,5 +217,5 @@ export async function createApp({ config, database, logger, redis, engine, event
   });
 
   app.use(errorHandler(logger));
-  return { app, sessionMiddleware, sessionStore };
+  return { app, sessionMiddleware, sessionStore, multiplayer, presence, closeMultiplayer };
 }

@@ -70,6 +70,7 @@ export async function startServer(
         });
         server.closeIdleConnections();
       });
+      await assembly.closeMultiplayer();
       await engine.close();
       if (redis) await redis.quit().catch(() => undefined);
       if (!options.database) await database.close();

@@ -3,7 +3,7 @@ import type { Color } from '@chess-quest/protocol/ai-games';
 import type { Invitation, MultiplayerGame } from '@chess-quest/protocol/multiplayer';
 import type { Database } from '../../db/client';
 import { childProfiles } from '../../db/schema/accounts';
-import { gameMoves, games, invitations } from '../../db/schema/multiplayer';
+import { gameMoves, type games, type invitations } from '../../db/schema/multiplayer';
 import { timeLeft } from './clocks';
 import { NEW_PLAYER } from './ratings';
 

@@ -10,6 +10,12 @@ import { createMultiplayerService, type MultiplayerService } from './service';
 
 export const START = Date.parse('2026-03-01T10:00:00.000Z');
 
+export interface TestChild {
+  id: string;
+  accountId: string;
+  username: string;
+}
+
 /** A service over a real database with a clock the test moves by hand. */
 export function multiplayerWorld(database: DatabaseHandle, options: { senderWhite?: boolean } = {}) {
   const clock = { ms: START };
@@ -42,7 +48,7 @@ export function multiplayerWorld(database: DatabaseHandle, options: { senderWhit
       return { service: other, emitted: otherEmitted };
     },
     /** A parent account with one child; `online` connects a socket for it. */
-    async child(online = true, accountId?: string) {
+    async child(online = true, accountId?: string): Promise<TestChild> {
       let account = accountId;
       if (!account) {
         const [row] = await database.db.insert(accounts).values({ email: uniqueEmail() }).returning({ id: accounts.id });
@@ -53,7 +59,7 @@ export function multiplayerWorld(database: DatabaseHandle, options: { senderWhit
       return { id: profile.id, accountId: account, username: profile.username };
     },
     /** Challenge and accept: a fresh game between two online children, white first. */
-    async game(white?: { id: string }, black?: { id: string }, timeControl: 300 | 600 = 300) {
+    async game(white?: TestChild, black?: TestChild, timeControl: 300 | 600 = 300) {
       const a = white ?? (await this.child());
       const b = black ?? (await this.child());
       const invitation = await service.invite(a.id, { receiverId: b.id, timeControl });
