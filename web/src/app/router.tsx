@@ -29,6 +29,7 @@ const CustomizationPage = lazy(() => import('../features/customization/customiza
 const LearningJourneyPage = lazy(() => import('../features/learning-journey/learning-journey-page'));
 const ChessAnalyticsPage = lazy(() => import('../features/chess-analytics/chess-analytics-page'));
 const SubscriptionPage = lazy(() => import('../features/subscription/subscription-page'));
+const FamilyPage = lazy(() => import('../features/parent/family-page'));
 
 /** "/" is the landing page for visitors and the dashboard once signed in (spec §2). */
 function HomeRoute() {
@@ -78,6 +79,7 @@ export const router = createBrowserRouter([
       { path: 'multiplayer/games/:gameId', element: <RequireAuth><MultiplayerGamePage /></RequireAuth> },
       { path: 'ai-chess', element: <RequireAuth><AiChessPage /></RequireAuth> },
       { path: 'parent-dashboard', element: <RequireAuth><ParentDashboardPage /></RequireAuth> },
+      { path: 'family', element: <RequireAuth><FamilyPage /></RequireAuth> },
       { path: 'achievements', element: <RequireAuth><AchievementsPage /></RequireAuth> },
       {
         path: 'customization',

@@ -3,6 +3,7 @@ import { ChevronDown, Crown, LogOut, Menu, Users, X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { AuthUser } from '@chess-quest/protocol/auth';
+import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { buttonClassName } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
@@ -121,6 +122,15 @@ export function SignedInHeader({ user }: { user: AuthUser }) {
         <div className="ml-auto flex items-center gap-2">
           {/* Between xl and 2xl the full navigation leaves little room: Parent View drops its
               icon and Logout shows only its icon (its name stays for screen readers). */}
+          {/* Who is playing; switching goes through the parent PIN on /family. */}
+          <Link
+            to="/family"
+            aria-label={`Switch player (${user.firstName} is playing)`}
+            className={cn(buttonClassName('ghost', 'sm'), 'max-md:hidden px-2')}
+          >
+            <Avatar name={user.firstName} imageUrl={user.profileImageUrl} className="size-8 text-base" />
+            <span className="hidden 2xl:inline">{user.firstName}</span>
+          </Link>
           <Link to="/parent-dashboard" className={cn(buttonClassName('outline', 'sm'), 'max-md:hidden')}>
             <Users aria-hidden="true" className="size-4 xl:max-2xl:hidden" />
             Parent View
@@ -160,6 +170,10 @@ export function SignedInHeader({ user }: { user: AuthUser }) {
             <Link to="/parent-dashboard" className={buttonClassName('outline')}>
               <Users aria-hidden="true" className="size-4" />
               Parent View
+            </Link>
+            <Link to="/family" className={buttonClassName('ghost')}>
+              <Avatar name={user.firstName} imageUrl={user.profileImageUrl} className="size-8 text-base" />
+              Switch player
             </Link>
             <PlanStatus isPremium={isPremium} />
             <a href={LOGOUT_URL} className={buttonClassName('ghost')}>

@@ -1,11 +1,13 @@
 import { Outlet } from 'react-router';
 import type { AuthUser } from '@chess-quest/protocol/auth';
+import { useActivityHeartbeat } from '../../lib/use-activity-heartbeat';
 import { SignedInHeader } from './signed-in-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { SiteFooter } from './site-footer';
 
 /** Layout for signed-in users. Loaded lazily: the landing page never needs the header's menus. */
 export default function SignedInLayout({ user }: { user: AuthUser }) {
+  useActivityHeartbeat();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />

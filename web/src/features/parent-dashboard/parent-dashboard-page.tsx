@@ -1,13 +1,77 @@
-import { Users } from 'lucide-react';
-import { NoticeCard } from '../../components/ui/notice-card';
+import { Lock, Users } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
+import { PageLoading } from '../../components/ui/page-loading';
+import { cn } from '../../lib/cn';
+import { useFamily } from '../parent/api/family-api';
+import { useLockParentArea } from '../parent/api/parent-gate-api';
+import { FamilySection } from '../parent/family-section';
+import { ParentGate } from '../parent/parent-gate';
+import { ChildDashboard } from './components/child-dashboard';
+import { useLiveActivity } from './use-live-activity';
+
+function ParentArea() {
+  const family = useFamily();
+  const lock = useLockParentArea();
+  const [picked, setPicked] = useState<string | null>(null);
+  const children = family.data?.children;
+  const nameOf = useCallback((childId: string) => children?.find((c) => c.id === childId)?.firstName, [children]);
+  const latest = useLiveActivity(nameOf);
+
+  if (family.isPending) return <PageLoading />;
+  if (family.isError) return <LoadError what="your family" onRetry={() => void family.refetch()} />;
+  const list = family.data.children;
+  const selected = list.find((c) => c.id === picked) ?? list.find((c) => c.id === family.data.activeChildId) ?? list[0];
+
+  return (
+    <div className="grid gap-8">
+      <div className="flex flex-wrap items-center gap-3">
+        {list.length > 1 && (
+          <div role="group" aria-label="Choose a child" className="flex flex-wrap gap-2 rounded-full bg-brand-soft p-1.5">
+            {list.map((child) => (
+              <button
+                key={child.id}
+                type="button"
+                aria-pressed={child.id === selected?.id}
+                onClick={() => setPicked(child.id)}
+                className={cn(
+                  'min-h-11 rounded-full px-5 font-semibold',
+                  child.id === selected?.id ? 'bg-brand text-white' : 'text-brand-strong hover:bg-paper',
+                )}
+              >
+                {child.firstName}
+              </button>
+            ))}
+          </div>
+        )}
+        <p role="status" className="flex-1 text-ink-muted">
+          {latest}
+        </p>
+        <Button variant="outline" size="sm" onClick={() => lock.mutate(undefined)} disabled={lock.isPending}>
+          <Lock aria-hidden="true" className="size-4" />
+          Lock parent area
+        </Button>
+      </div>
+      {selected && <ChildDashboard key={selected.id} childId={selected.id} />}
+      <FamilySection />
+    </div>
+  );
+}
 
 export default function ParentDashboardPage() {
   return (
     <>
       <title>Parent Dashboard – Chess Quest</title>
-      <PageHeader title="Parent Dashboard" description="Follow your child's lessons, story progress, puzzles and games." icon={<Users className="size-8" />} />
-      <NoticeCard icon={<Users className="size-7" />}>The parent view is on its way.</NoticeCard>
+      <PageHeader
+        title="Parent Dashboard"
+        description="Follow your child's lessons, story progress, puzzles and games."
+        icon={<Users className="size-8" />}
+      />
+      <ParentGate>
+        <ParentArea />
+      </ParentGate>
     </>
   );
 }

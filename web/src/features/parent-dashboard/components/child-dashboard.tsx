@@ -1,0 +1,83 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Flame, Star, Trophy } from 'lucide-react';
+import { useEffect } from 'react';
+import { levelTitle } from '@chess-quest/protocol/progress';
+import { Avatar } from '../../../components/ui/avatar';
+import { Card } from '../../../components/ui/card';
+import { LoadError } from '../../../components/ui/load-error';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { isParentLockedError, parentStatusQueryOptions } from '../../parent/api/parent-gate-api';
+import { useParentDashboard } from '../api/get-parent-dashboard';
+import { OverviewTab } from './overview-tab';
+import { GamesTab, LessonsTab, PuzzlesTab, StoryTab } from './progress-tabs';
+
+/** Spec §2 parent dashboard of one child: header, then Overview, Lessons, Story Mode, Puzzles, Games. */
+export function ChildDashboard({ childId }: { childId: string }) {
+  const dashboard = useParentDashboard(childId);
+  const queryClient = useQueryClient();
+  const locked = dashboard.isError && isParentLockedError(dashboard.error);
+
+  // Locked meanwhile (in another tab, or the session changed): show the PIN gate again.
+  useEffect(() => {
+    if (locked) void queryClient.invalidateQueries(parentStatusQueryOptions());
+  }, [locked, queryClient]);
+
+  if (dashboard.isPending || locked) return <PageLoading />;
+  if (dashboard.isError) return <LoadError what="this child's progress" onRetry={() => void dashboard.refetch()} />;
+  const data = dashboard.data;
+  const name = data.child.firstName || 'Young Player';
+
+  return (
+    <div className="grid gap-6">
+      <Card className="flex flex-wrap items-center gap-5 p-6">
+        <Avatar name={name} imageUrl={data.child.profileImageUrl} />
+        <div className="flex-1">
+          <h2 className="text-2xl font-extrabold text-ink">{name}</h2>
+          <p className="text-ink-muted">{levelTitle(data.child.level)}</p>
+        </div>
+        <dl className="flex flex-wrap gap-5 text-ink">
+          <div className="flex items-center gap-2">
+            <Trophy aria-hidden="true" className="size-5 text-star" />
+            <dt>Level</dt>
+            <dd className="font-bold">{data.child.level}</dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <Star aria-hidden="true" className="size-5 text-star" />
+            <dt>Total points</dt>
+            <dd className="font-bold">{data.child.points}</dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <Flame aria-hidden="true" className="size-5 text-brand" />
+            <dt>Day streak</dt>
+            <dd className="font-bold">{data.child.streak}</dd>
+          </div>
+        </dl>
+      </Card>
+      <Tabs defaultValue="overview">
+        <TabsList aria-label={`${name}'s progress`}>
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="lessons">Lessons</TabsTrigger>
+          <TabsTrigger value="story">Story Mode</TabsTrigger>
+          <TabsTrigger value="puzzles">Puzzles</TabsTrigger>
+          <TabsTrigger value="games">Games</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <OverviewTab data={data} />
+        </TabsContent>
+        <TabsContent value="lessons">
+          <LessonsTab lessons={data.lessons} />
+        </TabsContent>
+        <TabsContent value="story">
+          <StoryTab story={data.story} />
+        </TabsContent>
+        <TabsContent value="puzzles">
+          <PuzzlesTab puzzles={data.puzzles} />
+        </TabsContent>
+        <TabsContent value="games">
+          <GamesTab games={data.games} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import type { ParentDashboard } from '@chess-quest/protocol/parent';
+import { Badge } from '../../../components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Progress } from '../../../components/ui/progress';
+import { formatDay } from './format';
+import { InsightsCard } from './insights-card';
+import { LiveGames } from './live-games';
+import { TimeChart } from './time-chart';
+
+function StatCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-2 text-ink">{children}</CardContent>
+    </Card>
+  );
+}
+
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
+
+/** Spec §2 Overview cards, then the time chart and the insights (beyond the spec). */
+export function OverviewTab({ data }: { data: ParentDashboard }) {
+  const { lessons, story, puzzles, games, recentActivity, achievements, subscription } = data;
+  return (
+    <div className="grid gap-6">
+      <LiveGames live={games.live} />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <StatCard title="Lessons completed">
+          <p className="text-3xl font-extrabold">
+            {lessons.completed} <span className="text-lg font-semibold text-ink-muted">of {lessons.total}</span>
+          </p>
+          <Progress value={percent(lessons.completed, lessons.total)} label="Lessons completed" />
+        </StatCard>
+        <StatCard title="Story progress">
+          <p className="text-3xl font-extrabold">
+            {story.completed} <span className="text-lg font-semibold text-ink-muted">of {story.total} chapters</span>
+          </p>
+          <Progress value={percent(story.completed, story.total)} label="Story chapters completed" />
+        </StatCard>
+        <StatCard title="Puzzle performance">
+          <p>
+            <span className="text-3xl font-extrabold">{puzzles.solved}</span> solved
+          </p>
+          <p>Accuracy: {puzzles.accuracy === null ? 'no tries yet' : `${puzzles.accuracy}%`}</p>
+        </StatCard>
+        <StatCard title="Game stats">
+          <p>
+            <span className="text-3xl font-extrabold">{games.played}</span> played, {games.won} won
+          </p>
+          <p>Win rate: {games.winRate === null ? 'no games yet' : `${games.winRate}%`}</p>
+        </StatCard>
+        <StatCard title="Recent activity">
+          <p>Last active: {recentActivity.lastActiveDate ? formatDay(recentActivity.lastActiveDate) : 'not yet'}</p>
+          <p>Achievements: {recentActivity.achievements}</p>
+          <p>Streak: {recentActivity.streak} {recentActivity.streak === 1 ? 'day' : 'days'}</p>
+        </StatCard>
+        <StatCard title="Subscription">
+          <Badge color={subscription.label === 'Premium Member' ? 'purple' : 'neutral'}>{subscription.label}</Badge>
+          {subscription.status === 'active' && <p className="text-ink-muted">{subscription.plan} plan</p>}
+        </StatCard>
+      </div>
+      <section aria-labelledby="latest-achievements" className="grid gap-3">
+        <h3 id="latest-achievements" className="text-xl font-bold text-ink">
+          Latest achievements
+        </h3>
+        {achievements.length === 0 ? (
+          <EmptyState title="No achievements yet" headingLevel="h3" />
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-3">
+            {achievements.map((earned) => (
+              <li key={earned.id}>
+                <Card className="h-full p-4">
+                  <p className="font-bold text-ink">{earned.achievement.title}</p>
+                  <p className="text-sm text-ink-muted">{earned.achievement.description}</p>
+                  <p className="mt-2 text-sm text-ink-muted">Earned {formatDay(earned.unlockedAt.slice(0, 10))}</p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <TimeChart firstName={data.child.firstName} days={data.time.days} recommended={data.time.recommended} />
+      <InsightsCard strengths={data.strengths} toPractise={data.toPractise} weeklySummary={data.weeklySummary} />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ParentDashboard } from '@chess-quest/protocol/parent';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { formatDay } from './format';
+
+type Range = ParentDashboard['time']['recommended'];
+
+function verdict(minutes: number, { min, max }: Range): { text: string; className: string } {
+  if (minutes === 0) return { text: 'Did not play', className: 'bg-line' };
+  if (minutes < min) return { text: 'Under the suggested time', className: 'bg-sun' };
+  if (minutes > max) return { text: 'Over the suggested time', className: 'bg-brand' };
+  return { text: 'Within the suggested time', className: 'bg-teal' };
+}
+
+/**
+ * Minutes a day over the last 14 days against the suggestion for the child's age. A real
+ * table: every number and verdict is written out, the bars only repeat them for the eye.
+ */
+export function TimeChart({ firstName, days, recommended }: { firstName: string; days: ParentDashboard['time']['days']; recommended: Range }) {
+  const scale = Math.max(recommended.max, ...days.map((d) => d.minutes), 1);
+  const total = days.reduce((sum, d) => sum + d.minutes, 0);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Time spent</CardTitle>
+        <CardDescription>
+          {total} minutes over the last {days.length} days. For {firstName}&rsquo;s age we suggest {recommended.min}-{recommended.max} minutes
+          a day.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <table className="w-full border-collapse text-left">
+          <caption className="sr-only">
+            Minutes played per day, oldest first, compared with the suggested {recommended.min}-{recommended.max} minutes
+          </caption>
+          <thead>
+            <tr className="border-b-2 border-line text-sm text-ink-muted">
+              <th scope="col" className="py-2 pr-3 font-semibold">Day</th>
+              <th scope="col" className="py-2 pr-3 font-semibold">Minutes</th>
+              <th scope="col" className="w-1/2 py-2 font-semibold">Compared with the suggestion</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day) => {
+              const { text, className } = verdict(day.minutes, recommended);
+              return (
+                <tr key={day.day} className="border-b border-line">
+                  <th scope="row" className="py-1.5 pr-3 font-normal whitespace-nowrap text-ink">{formatDay(day.day)}</th>
+                  <td className="py-1.5 pr-3 font-semibold text-ink tabular-nums">{day.minutes}</td>
+                  <td className="py-1.5">
+                    <div className="relative h-3 rounded-full bg-cream" aria-hidden="true">
+                      <div
+                        className="absolute inset-y-0 border-x-2 border-dashed border-ink-muted/60"
+                        style={{ left: `${(recommended.min / scale) * 100}%`, width: `${((recommended.max - recommended.min) / scale) * 100}%` }}
+                      />
+                      <div className={cn('h-full rounded-full', className)} style={{ width: `${(day.minutes / scale) * 100}%` }} />
+                    </div>
+                    <span className="text-sm text-ink-muted">{text}</span>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </CardContent>
+    </Card>
+  );
+}
