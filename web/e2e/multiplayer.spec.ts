@@ -32,6 +32,14 @@ async function ownUsername(page: Page): Promise<string> {
   return (await own.getByTestId('player-name').textContent())?.trim() ?? '';
 }
 
+/** What the browser does when a tab goes to the background or comes back. */
+async function setTabHidden(page: Page, hidden: boolean): Promise<void> {
+  await page.evaluate((isHidden) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (isHidden ? 'hidden' : 'visible') });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
+
 const lobbyRow = (page: Page, username: string) => page.getByTestId('lobby-player').filter({ hasText: username });
 
 async function clickMove(page: Page, from: string, to: string): Promise<void> {
@@ -81,6 +89,13 @@ test('two children challenge each other and play a live game while a parent watc
   await expect(lobbyRow(a, nameB)).not.toContainText(parentB.childFirstName);
   await expect(lobbyRow(b, nameA)).not.toContainText(parentA.childFirstName);
   await expect(lobbyRow(a, nameB).getByText(/^Rating \d+$/)).toBeVisible();
+
+  // B's tab goes to the background: B shows as away, and only online players can be challenged.
+  await setTabHidden(b, true);
+  await expect(lobbyRow(a, nameB).getByText('Away')).toBeVisible();
+  await expect(lobbyRow(a, nameB).getByRole('button', { name: /Challenge/ })).toHaveCount(0);
+  await setTabHidden(b, false);
+  await expect(lobbyRow(a, nameB).getByText('Online')).toBeVisible();
 
   // A challenges B: 10:00 by default, with one of the fixed kind messages.
   await lobbyRow(a, nameB).getByRole('button', { name: /Challenge/ }).click();
@@ -136,10 +151,25 @@ test('two children challenge each other and play a live game while a parent watc
   await expect(watcher.getByTestId('turn-indicator')).toHaveText('Black to move');
   await expect(black.getByTestId('turn-indicator')).toHaveText('Your turn');
   await expect(white.getByTestId('turn-indicator')).toHaveText("Opponent's turn");
+
+  // Black loses the live connection and reloads: the game comes back exactly, over REST,
+  // with a 'Reconnecting…' badge; moves go over REST and arrive by polling meanwhile.
+  await black.route('**/socket.io/**', (route) => route.abort());
+  await black.reload();
+  await expect(black.getByText('Reconnecting…')).toBeVisible();
+  await expect(black.getByRole('list', { name: 'Moves' })).toContainText('f3');
+  await expect(black.getByTestId('turn-indicator')).toHaveText('Your turn');
+  await expect(black.getByTestId('clock-black')).toHaveText(/^9:[0-5]\d$/);
   await typeMove(black, 'e5');
   await expect(white.getByTestId('turn-indicator')).toHaveText('Your turn');
+  await expect(watcher.getByRole('list', { name: 'Moves' })).toContainText('e5');
   await clickMove(white, 'g2', 'g4');
   await expect(black.getByTestId('turn-indicator')).toHaveText('Your turn');
+  await expect(black.getByRole('list', { name: 'Moves' })).toContainText('g4');
+
+  // The connection comes back by itself; the badge goes.
+  await black.unroute('**/socket.io/**');
+  await expect(black.getByText('Reconnecting…')).toHaveCount(0, { timeout: 15_000 });
   await typeMove(black, 'Qh4');
 
   for (const p of [white, black, watcher]) {
