@@ -1,13 +1,95 @@
-import { Crown } from 'lucide-react';
-import { NoticeCard } from '../../components/ui/notice-card';
+import { useQueryClient } from '@tanstack/react-query';
+import { Crown, ShieldCheck } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { PaidPlan } from '@chess-quest/protocol/billing';
+import { PLAN_PRICES_CENTS } from '@chess-quest/protocol/constants';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
+import { PageLoading } from '../../components/ui/page-loading';
+import { MONEY_BACK_CLAIM } from '../../lib/plans';
+import { toast } from '../../lib/toast';
+import { ParentGate } from '../parent/parent-gate';
+import { useCreateSubscription } from './api/create-subscription';
+import { subscriptionChanged, subscriptionQueryOptions, useSubscription } from './api/get-subscription';
+import { DemoPaymentForm } from './demo-payment-form';
+import { ManageSubscription } from './manage-subscription';
+import { PlanCards } from './plan-cards';
 
+// Stripe.js is downloaded only when Stripe is configured and a plan is chosen.
+const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
+
+function PaymentSection({ plan, clientSecret, publishableKey }: { plan: PaidPlan; clientSecret: string; publishableKey: string | null }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), [clientSecret]);
+  return (
+    <Card className="mx-auto w-full max-w-xl">
+      <CardHeader>
+        <CardTitle as="h2" ref={headingRef} tabIndex={-1}>
+          Pay for {plan}
+        </CardTitle>
+        <p className="text-ink-muted">{`${plan}: $${(PLAN_PRICES_CENTS[plan] / 100).toFixed(2)} a month. Cancel anytime.`}</p>
+      </CardHeader>
+      <CardContent>
+        {publishableKey ? (
+          <Suspense fallback={<PageLoading />}>
+            <StripePaymentForm plan={plan} clientSecret={clientSecret} publishableKey={publishableKey} />
+          </Suspense>
+        ) : (
+          <DemoPaymentForm plan={plan} clientSecret={clientSecret} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Plans() {
+  const subscription = useSubscription();
+  const create = useCreateSubscription();
+  const queryClient = useQueryClient();
+  const [checkout, setCheckout] = useState<{ plan: PaidPlan; clientSecret: string } | null>(null);
+
+  if (subscription.isPending) return <PageLoading />;
+  if (subscription.isError) {
+    return <LoadError what="your plan" onRetry={() => void queryClient.invalidateQueries(subscriptionQueryOptions())} />;
+  }
+  const state = subscription.data;
+  if (state.status !== 'inactive') return <ManageSubscription state={state} />;
+
+  const choose = (plan: PaidPlan) =>
+    create.mutate(
+      { planType: plan, amount: PLAN_PRICES_CENTS[plan] },
+      {
+        onSuccess: (answer) => {
+          if ('clientSecret' in answer) setCheckout({ plan, clientSecret: answer.clientSecret });
+          else void subscriptionChanged(queryClient);
+        },
+        onError: () =>
+          toast({ title: 'Error', description: 'Failed to initialize subscription. Please try again.', variant: 'destructive' }),
+      },
+    );
+
+  return (
+    <div className="grid gap-10">
+      <PlanCards chosen={checkout?.plan ?? null} busy={create.isPending} onChoose={choose} />
+      <p className="flex flex-wrap items-center justify-center gap-2 text-center text-lg text-ink">
+        <ShieldCheck aria-hidden="true" className="size-6 text-success" />
+        {MONEY_BACK_CLAIM} · Cancel anytime
+      </p>
+      {checkout && <PaymentSection {...checkout} publishableKey={state.publishableKey} />}
+    </div>
+  );
+}
+
+/** Spec §2 Subscription: plans, then the payment form; a parent's page, behind the PIN. */
 export default function SubscriptionPage() {
   return (
     <>
       <title>Choose Your Plan – Chess Quest</title>
       <PageHeader title="Choose Your Plan" description="Unlock the full Chess Quest adventure." icon={<Crown className="size-8" />} />
-      <NoticeCard icon={<Crown className="size-7" />}>Plans and payments are on their way.</NoticeCard>
+      <ParentGate>
+        <Plans />
+      </ParentGate>
     </>
   );
 }

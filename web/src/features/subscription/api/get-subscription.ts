@@ -1,0 +1,30 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { SubscriptionState } from '@chess-quest/protocol/billing';
+import { apiJson } from '../../../lib/api-client';
+import { authUserQueryKey } from '../../../lib/use-auth';
+
+/** GET /api/subscription → the account's plan, renewal date and payment provider. */
+export function getSubscription(signal?: AbortSignal): Promise<SubscriptionState> {
+  return apiJson<SubscriptionState>('GET', '/api/subscription', undefined, { signal });
+}
+
+export const subscriptionQueryOptions = () =>
+  queryOptions({ queryKey: ['/api/subscription'], queryFn: ({ signal }) => getSubscription(signal) });
+
+export function useSubscription() {
+  return useQuery(subscriptionQueryOptions());
+}
+
+/**
+ * After any change of plan: the new state, and the signed-in user again, so the header's
+ * Premium badge / Upgrade button and every premium lock follow at once.
+ */
+export async function subscriptionChanged(queryClient: QueryClient, state?: SubscriptionState): Promise<void> {
+  if (state) queryClient.setQueryData(subscriptionQueryOptions().queryKey, state);
+  await Promise.all([
+    state ? Promise.resolve() : queryClient.invalidateQueries({ queryKey: subscriptionQueryOptions().queryKey }),
+    queryClient.invalidateQueries({ queryKey: authUserQueryKey }),
+    // Chapters and other premium-locked lists read the plan too.
+    queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/story') }),
+  ]);
+}
