@@ -277,7 +277,7 @@ export function gameActions(ctx: MultiplayerContext) {
     },
 
     /** For the sweeper: `absent` loses by abandonment, if the game is unchanged and not locked. */
-    async abandon(row: GameRow, absent: Color, at: Date): Promise<GameRow | null> {
+    async abandon(row: Pick<GameRow, 'id' | 'version'>, absent: Color, at: Date): Promise<GameRow | null> {
       return db.transaction(async (tx) => {
         const [locked] = await tx
           .select()

@@ -4,6 +4,7 @@ import type { MultiplayerContext } from './context';
 import { profilesOf } from './game-view';
 import { activeGamesOf } from './invitations';
 import { MULTIPLAYER_MESSAGES as M } from './messages';
+import type { PresenceChange } from './presence';
 import { ratingsOf } from './ratings';
 
 const STATUS_ORDER: Record<PresenceStatus, number> = { online: 0, in_game: 1, away: 2, offline: 3 };
@@ -12,7 +13,7 @@ export function playerCards(ctx: MultiplayerContext) {
   const { db, presence } = ctx;
 
   /** Cards of the given children (unknown ids are left out), status from presence and games. */
-  async function cards(ids: readonly string[], present: Map<string, 'online' | 'away'>): Promise<OnlinePlayer[]> {
+  async function cards(ids: readonly string[], present: ReadonlyMap<string, PresenceChange>): Promise<OnlinePlayer[]> {
     if (ids.length === 0) return [];
     const [profiles, ratings, active] = await Promise.all([profilesOf(db, ids), ratingsOf(db, ids), activeGamesOf(db, ids)]);
     const playing = new Set(active.flatMap((game) => [game.whiteId, game.blackId]));
@@ -20,7 +21,7 @@ export function playerCards(ctx: MultiplayerContext) {
       const profile = profiles.get(id);
       if (!profile) return [];
       const here = present.get(id);
-      const status: PresenceStatus = !here ? 'offline' : playing.has(id) ? 'in_game' : here;
+      const status: PresenceStatus = !here || here === 'offline' ? 'offline' : playing.has(id) ? 'in_game' : here;
       return [
         {
           userId: id,
@@ -36,7 +37,7 @@ export function playerCards(ctx: MultiplayerContext) {
 
   return {
     async playerCard(childId: string): Promise<OnlinePlayer> {
-      const [card] = await cards([childId], await presence.present());
+      const [card] = await cards([childId], new Map([[childId, await presence.statusOf(childId)]]));
       if (!card) throw notFound(M.playerNotFound);
       return card;
     },

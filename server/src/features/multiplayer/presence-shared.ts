@@ -19,6 +19,8 @@ export interface Presence {
   setAway(childId: string, connectionId: string, away: boolean): Promise<void>;
   /** A REST poll from a client without a socket counts as being online for a short while. */
   touch(childId: string): Promise<void>;
+  /** One child's status now: cheap, for a single card (the whole map is for the lobby). */
+  statusOf(childId: string): Promise<PresenceChange>;
   /** Children present now (not offline): childId → 'online' | 'away'. */
   present(): Promise<Map<string, PresentStatus>>;
   /** Last moment the child was seen connected (ms epoch), or null if never / offline for long. */

@@ -96,6 +96,7 @@ export function memoryPresence(options: PresenceOptions = {}): Presence {
       });
       expireLater(childId, touchMs);
     },
+    statusOf: async (childId) => statusOf(childId),
     async present() {
       const result = new Map<string, PresentStatus>();
       const time = now();

@@ -21,13 +21,16 @@ export interface RedisPresenceOptions extends PresenceOptions {
 /**
  * Presence shared by every node through Redis:
  * - `<p>:nodes` zset nodeId → alive-until; each node refreshes its own with a heartbeat;
- * - `<p>:node:<nodeId>` hash "<childId> <socketId>" → "1" away / "0": the node's sockets;
+ * - `<p>:child:<childId>` hash "<nodeId> <socketId>" → "1" away / "0": a child's sockets,
+ *   so one child's status costs a few commands whatever the number of players;
+ * - `<p>:node:<nodeId>` set of the children with a socket on that node (for cleanup);
  * - `<p>:soft` zset childId → visible-until (grace after a disconnect, REST polls),
  *   `<p>:soft-away` set of the lingering children who were away;
  * - `<p>:seen` zset childId → last seen (ms).
- * A crashed node stops its heartbeat, so its sockets stop counting after the grace, and the
- * first node to remove it from `<p>:nodes` reports its players offline. Expiries are
- * reported by whichever node removes the expired entry (ZREM answers 1 to one node only).
+ * Sockets of a node that stopped its heartbeat do not count, so a crashed node's players go
+ * offline after the grace; the first node to remove it from `<p>:nodes` cleans up and reports
+ * them. Expiries are reported by whichever node removes the expired entry (ZREM answers 1 to
+ * one node only).
  */
 export function redisPresence(redis: RedisClientType, options: RedisPresenceOptions = {}): Presence {
   const now = options.now ?? (() => Date.now());
@@ -40,6 +43,7 @@ export function redisPresence(redis: RedisClientType, options: RedisPresenceOpti
   const keys = {
     nodes: `${prefix}:nodes`,
     node: (id: string) => `${prefix}:node:${id}`,
+    child: (id: string) => `${prefix}:child:${id}`,
     soft: `${prefix}:soft`,
     softAway: `${prefix}:soft-away`,
     seen: `${prefix}:seen`,
@@ -47,40 +51,33 @@ export function redisPresence(redis: RedisClientType, options: RedisPresenceOpti
   const notifier = new ChangeNotifier();
   /** This node's sockets: childId → socketId → away. */
   const local = new Map<string, Map<string, boolean>>();
-  const field = (childId: string, connectionId: string) => `${childId} ${connectionId}`;
+  const field = (connectionId: string) => `${nodeId} ${connectionId}`;
 
-  async function snapshot() {
-    const time = now();
-    const nodes = await redis.zRangeByScore(keys.nodes, time, '+inf');
-    const [soft, softAway, ...hashes] = await Promise.all([
-      redis.zRangeByScoreWithScores(keys.soft, time + 1, '+inf'),
-      redis.sMembers(keys.softAway),
-      ...nodes.map((id) => redis.hGetAll(keys.node(id))),
-    ]);
-    const connections = new Map<string, boolean[]>();
-    for (const hash of hashes) {
-      for (const [key, away] of Object.entries(hash)) {
-        const childId = key.slice(0, key.indexOf(' '));
-        connections.set(childId, [...(connections.get(childId) ?? []), away === '1']);
-      }
-    }
-    const away = new Set(softAway);
-    const softOf = new Map(
-      soft.map(({ value, score }) => [value, { until: score, status: (away.has(value) ? 'away' : 'online') as PresentStatus }]),
-    );
-    return { time, connections, softOf };
+  const liveNodes = async (time: number) => new Set(await redis.zRangeByScore(keys.nodes, time, '+inf'));
+
+  /** Away flags of the child's sockets on live nodes. */
+  function liveConnections(hash: Record<string, string>, live: Set<string>): boolean[] {
+    return Object.entries(hash)
+      .filter(([key]) => live.has(key.slice(0, key.indexOf(' '))))
+      .map(([, away]) => away === '1');
   }
 
   async function statusOf(childId: string): Promise<PresenceChange> {
-    const { time, connections, softOf } = await snapshot();
-    return statusFrom(connections.get(childId) ?? [], softOf.get(childId), time);
+    const time = now();
+    const [live, hash, until, away] = await Promise.all([
+      liveNodes(time),
+      redis.hGetAll(keys.child(childId)),
+      redis.zScore(keys.soft, childId),
+      redis.sIsMember(keys.softAway, childId),
+    ]);
+    const soft = until === null ? undefined : { until, status: (away ? 'away' : 'online') as PresentStatus };
+    return statusFrom(liveConnections(hash, live), soft, time);
   }
 
   async function change(childId: string, mutate: () => Promise<unknown>) {
     const before = await statusOf(childId);
     await mutate();
     notifier.changed(childId, before, await statusOf(childId));
-    return before;
   }
 
   async function markAlive() {
@@ -102,6 +99,19 @@ export function redisPresence(redis: RedisClientType, options: RedisPresenceOpti
     else await redis.sRem(keys.softAway, childId);
   }
 
+  /** A dead node's sockets are removed by the first node to notice; its players are told offline. */
+  async function cleanUpAfter(dead: string) {
+    if ((await redis.zRem(keys.nodes, dead)) !== 1) return;
+    const children = await redis.sMembers(keys.node(dead));
+    await redis.del(keys.node(dead));
+    for (const childId of children) {
+      const hash = await redis.hGetAll(keys.child(childId));
+      const stale = Object.keys(hash).filter((key) => key.startsWith(`${dead} `));
+      if (stale.length > 0) await redis.hDel(keys.child(childId), stale);
+      if ((await statusOf(childId)) === 'offline') notifier.emit(childId, 'offline');
+    }
+  }
+
   async function heartbeat() {
     const time = now();
     await markAlive();
@@ -110,15 +120,7 @@ export function redisPresence(redis: RedisClientType, options: RedisPresenceOpti
       await redis.zAdd(keys.seen, [...local.keys()].map((value) => ({ score: time, value })));
     }
     await redis.zRemRangeByScore(keys.seen, '-inf', time - SEEN_RETENTION_MS);
-    for (const dead of await redis.zRangeByScore(keys.nodes, '-inf', `(${time}`)) {
-      if ((await redis.zRem(keys.nodes, dead)) !== 1) continue;
-      const sockets = await redis.hGetAll(keys.node(dead));
-      await redis.del(keys.node(dead));
-      const children = new Set(Object.keys(sockets).map((key) => key.slice(0, key.indexOf(' '))));
-      for (const childId of children) {
-        if ((await statusOf(childId)) === 'offline') notifier.emit(childId, 'offline');
-      }
-    }
+    for (const dead of await redis.zRangeByScore(keys.nodes, '-inf', `(${time}`)) await cleanUpAfter(dead);
     for (const childId of await redis.zRangeByScore(keys.soft, '-inf', time)) await expireSoft(childId);
   }
 
@@ -139,17 +141,20 @@ export function redisPresence(redis: RedisClientType, options: RedisPresenceOpti
       local.set(childId, sockets);
       await change(childId, async () => {
         await markAlive();
-        await redis.hSet(keys.node(nodeId), field(childId, connectionId), '0');
+        await redis.sAdd(keys.node(nodeId), childId);
+        await redis.hSet(keys.child(childId), field(connectionId), '0');
         await redis.zAdd(keys.seen, { score: now(), value: childId });
       });
     },
     async disconnect(childId, connectionId) {
       const sockets = local.get(childId);
       if (!sockets?.delete(connectionId)) return;
-      if (sockets.size === 0) local.delete(childId);
+      const lastHere = sockets.size === 0;
+      if (lastHere) local.delete(childId);
       const before = await statusOf(childId);
       await change(childId, async () => {
-        await redis.hDel(keys.node(nodeId), field(childId, connectionId));
+        await redis.hDel(keys.child(childId), field(connectionId));
+        if (lastHere) await redis.sRem(keys.node(nodeId), childId);
         await redis.zAdd(keys.seen, { score: now(), value: childId });
         if (before !== 'offline') await linger(childId, graceMs, before);
       });
@@ -160,7 +165,7 @@ export function redisPresence(redis: RedisClientType, options: RedisPresenceOpti
       if (!sockets?.has(connectionId)) return;
       sockets.set(connectionId, away);
       await change(childId, async () => {
-        await redis.hSet(keys.node(nodeId), field(childId, connectionId), away ? '1' : '0');
+        await redis.hSet(keys.child(childId), field(connectionId), away ? '1' : '0');
         await redis.zAdd(keys.seen, { score: now(), value: childId });
       });
     },
@@ -171,20 +176,35 @@ export function redisPresence(redis: RedisClientType, options: RedisPresenceOpti
       });
       notifier.recheckAfter(childId, touchMs, () => expireSoft(childId), onError);
     },
+    statusOf,
     async present() {
-      const { time, connections, softOf } = await snapshot();
+      const time = now();
+      const live = await liveNodes(time);
+      const [soft, softAway, ...members] = await Promise.all([
+        redis.zRangeByScore(keys.soft, `(${time}`, '+inf'),
+        redis.sMembers(keys.softAway),
+        ...[...live].map((id) => redis.sMembers(keys.node(id))),
+      ]);
+      const connected = [...new Set(members.flat())];
+      const hashes = await Promise.all(connected.map((childId) => redis.hGetAll(keys.child(childId))));
+      const away = new Set(softAway);
       const result = new Map<string, PresentStatus>();
-      for (const childId of new Set([...connections.keys(), ...softOf.keys()])) {
-        const status = statusFrom(connections.get(childId) ?? [], softOf.get(childId), time);
+      for (const childId of soft) result.set(childId, away.has(childId) ? 'away' : 'online');
+      connected.forEach((childId, index) => {
+        const status = statusFrom(liveConnections(hashes[index]!, live), undefined, time);
         if (status !== 'offline') result.set(childId, status);
-      }
+      });
       return result;
     },
     async lastSeen(childId) {
-      const { connections } = await snapshot();
-      if (connections.has(childId)) return now();
-      const seen = await redis.zScore(keys.seen, childId);
-      return seen === null || now() - seen > SEEN_RETENTION_MS ? null : seen;
+      const time = now();
+      const [live, hash, seen] = await Promise.all([
+        liveNodes(time),
+        redis.hGetAll(keys.child(childId)),
+        redis.zScore(keys.seen, childId),
+      ]);
+      if (liveConnections(hash, live).length > 0) return time;
+      return seen === null || time - seen > SEEN_RETENTION_MS ? null : seen;
     },
     onChange: (listener) => notifier.on(listener),
     async close() {
@@ -193,7 +213,10 @@ export function redisPresence(redis: RedisClientType, options: RedisPresenceOpti
       notifier.close();
       // A rolling restart: this node's children reconnect elsewhere within the grace, so
       // they linger instead of flashing offline in every lobby.
-      for (const childId of local.keys()) await linger(childId, graceMs, 'online');
+      for (const [childId, sockets] of local) {
+        await linger(childId, graceMs, 'online');
+        await redis.hDel(keys.child(childId), [...sockets.keys()].map(field));
+      }
       local.clear();
       await redis.zRem(keys.nodes, nodeId);
       await redis.del(keys.node(nodeId));

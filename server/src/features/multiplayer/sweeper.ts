@@ -6,6 +6,11 @@ import { announceGame, type MultiplayerContext } from './context';
 import type { GameActions } from './games';
 import type { GameRow } from './game-view';
 
+type AbandonCandidate = Pick<
+  GameRow,
+  'id' | 'version' | 'whiteId' | 'blackId' | 'currentTurn' | 'turnStartedAt' | 'createdAt'
+>;
+
 /** Games ended per pass at most, so one pass never holds a node for long. */
 const MAX_PER_PASS = 200;
 
@@ -41,14 +46,24 @@ export function sweeper(ctx: MultiplayerContext, actions: GameActions, expireInv
   async function abandonments(): Promise<number> {
     const at = now();
     const candidates = await db
-      .select()
+      .select({
+        id: games.id,
+        version: games.version,
+        whiteId: games.whiteId,
+        blackId: games.blackId,
+        currentTurn: games.currentTurn,
+        turnStartedAt: games.turnStartedAt,
+        createdAt: games.createdAt,
+      })
       .from(games)
-      .where(and(eq(games.status, 'active'), lte(games.createdAt, new Date(at.getTime() - ABANDON_AFTER_MS))))
-      .limit(MAX_PER_PASS);
+      .where(and(eq(games.status, 'active'), lte(games.createdAt, new Date(at.getTime() - ABANDON_AFTER_MS))));
     if (candidates.length === 0) return 0;
     const present = await presence.present();
     let count = 0;
     for (const row of candidates) {
+      // Both here is the usual case, decided without asking presence anything more.
+      if (present.has(row.whiteId) && present.has(row.blackId)) continue;
+      if (count >= MAX_PER_PASS) break;
       const absent: Color[] = [];
       for (const color of ['white', 'black'] as const) {
         if (await isAbsent(row, color, present, at)) absent.push(color);
@@ -62,7 +77,7 @@ export function sweeper(ctx: MultiplayerContext, actions: GameActions, expireInv
     return count;
   }
 
-  async function isAbsent(row: GameRow, color: Color, present: Map<string, unknown>, at: Date): Promise<boolean> {
+  async function isAbsent(row: AbandonCandidate, color: Color, present: Map<string, unknown>, at: Date): Promise<boolean> {
     const childId = color === 'white' ? row.whiteId : row.blackId;
     if (present.has(childId)) return false;
     const seen = (await presence.lastSeen(childId)) ?? 0;
