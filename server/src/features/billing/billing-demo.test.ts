@@ -199,8 +199,9 @@ describe.each(engines)('billing with the demo provider, through the API on %s', 
     expect(succeeded).toHaveLength(2);
   });
 
-  it('has no Stripe webhook in demo mode', async () => {
+  it('has no Stripe webhook and lets no Stripe origin into the page in demo mode', async () => {
     const response = await fetch(`${server.url}/api/billing/webhook`, { method: 'POST', body: '{}' });
     expect(response.status).toBe(404);
+    expect(response.headers.get('content-security-policy')).not.toContain('stripe');
   });
 });

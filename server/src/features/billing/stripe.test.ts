@@ -187,6 +187,13 @@ describe.each(engines)('Stripe payments against a local Stripe counterpart on %s
     expect((await account()).subscriptionStatus).toBe('inactive');
   });
 
+  it('lets the page load Stripe.js, and only because Stripe is configured', async () => {
+    const csp = (await fetch(`${server.url}/healthz`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+    expect(csp).toContain('frame-src \'self\' https://js.stripe.com');
+  });
+
   it('reuses the Stripe customer and price for the next purchase', async () => {
     const before = stripeApi.requests.length;
     const created = await readJson(await parent.post('/api/subscription/create', { planType: 'Family', amount: 799 }));
