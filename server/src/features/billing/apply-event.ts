@@ -26,17 +26,23 @@ function nextStatus(from: SubscriptionStatus, to: SubscriptionStatus): Subscript
   return ALLOWED[from].includes(to) ? to : from;
 }
 
-/**
- * accounts.subscription_status/plan follow the account's live subscription: every premium
- * check reads the account (spec §4 'active' means premium), so this keeps them truthful.
- */
-export async function syncAccount(tx: Tx, accountId: string): Promise<void> {
-  const [live] = await tx
+/** The subscription the account pays for now (active, or past due while the provider retries). */
+export async function liveSubscription(db: Database | Tx, accountId: string): Promise<SubscriptionRow | undefined> {
+  const [live] = await db
     .select()
     .from(subscriptions)
     .where(and(eq(subscriptions.accountId, accountId), inArray(subscriptions.status, LIVE_STATUSES)))
     .orderBy(desc(subscriptions.updatedAt))
     .limit(1);
+  return live;
+}
+
+/**
+ * accounts.subscription_status/plan follow the account's live subscription: every premium
+ * check reads the account (spec §4 'active' means premium), so this keeps them truthful.
+ */
+export async function syncAccount(tx: Tx, accountId: string): Promise<void> {
+  const live = await liveSubscription(tx, accountId);
   await tx
     .update(accounts)
     .set(

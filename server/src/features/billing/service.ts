@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lte, type SQL } from 'drizzle-orm';
 import {
   BILLING_MESSAGES,
   type ChangePlanBody,
@@ -11,7 +11,14 @@ import { PLAN_PRICES_CENTS } from '@chess-quest/protocol/constants';
 import type { Database } from '../../db/client';
 import { subscriptions } from '../../db/schema/billing';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
-import { applyBillingEvent, applySnapshotTo, LIVE_STATUSES, type EventOutcome, type SubscriptionRow } from './apply-event';
+import {
+  applyBillingEvent,
+  applySnapshotTo,
+  LIVE_STATUSES,
+  liveSubscription,
+  type EventOutcome,
+  type SubscriptionRow,
+} from './apply-event';
 import type { DemoProvider } from './demo-provider';
 import type { BillingEvent, IgnoredEvent, PaymentProvider } from './provider';
 
@@ -32,27 +39,14 @@ const MAX_PERIODS_SETTLED = 36;
 const isDemo = (provider: PaymentProvider): provider is DemoProvider => provider.name === 'demo';
 
 export function createBillingService({ db, provider, now = () => new Date() }: BillingServiceDeps) {
-  async function liveRow(accountId: string): Promise<SubscriptionRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(subscriptions)
-      .where(and(eq(subscriptions.accountId, accountId), inArray(subscriptions.status, LIVE_STATUSES)))
-      .orderBy(desc(subscriptions.updatedAt))
-      .limit(1);
-    return row;
-  }
+  const liveRow = (accountId: string) => liveSubscription(db, accountId);
 
-  async function pendingRow(accountId: string): Promise<SubscriptionRow | undefined> {
+  /** The newest row of this account and provider matching `more`. */
+  async function newestRow(accountId: string, more: SQL): Promise<SubscriptionRow | undefined> {
     const [row] = await db
       .select()
       .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.accountId, accountId),
-          eq(subscriptions.provider, provider.name),
-          eq(subscriptions.status, 'incomplete'),
-        ),
-      )
+      .where(and(eq(subscriptions.accountId, accountId), eq(subscriptions.provider, provider.name), more))
       .orderBy(desc(subscriptions.createdAt))
       .limit(1);
     return row;
@@ -71,19 +65,10 @@ export function createBillingService({ db, provider, now = () => new Date() }: B
   async function settleDemoPeriods(accountId: string): Promise<void> {
     if (!isDemo(provider)) return;
     for (let i = 0; i < MAX_PERIODS_SETTLED; i += 1) {
-      const [row] = await db
-        .select()
-        .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.accountId, accountId),
-            eq(subscriptions.provider, 'demo'),
-            inArray(subscriptions.status, LIVE_STATUSES),
-            isNotNull(subscriptions.currentPeriodEnd),
-            lte(subscriptions.currentPeriodEnd, now()),
-          ),
-        )
-        .limit(1);
+      const row = await newestRow(
+        accountId,
+        and(inArray(subscriptions.status, LIVE_STATUSES), lte(subscriptions.currentPeriodEnd, now()))!,
+      );
       if (!row) return;
       const outcome = await applyBillingEvent(db, provider.periodOver(row));
       if (outcome !== 'processed') return;
@@ -118,28 +103,17 @@ export function createBillingService({ db, provider, now = () => new Date() }: B
         if (live.plan === body.planType) return { status: 'active' };
         throw conflict(BILLING_MESSAGES.changeInstead(live.plan));
       }
-      const pending = await pendingRow(account.id);
+      const pending = await newestRow(account.id, eq(subscriptions.status, 'incomplete'));
       if (pending?.plan === body.planType && pending.clientSecret) return { clientSecret: pending.clientSecret };
       if (pending) {
         await provider.abandon(pending.providerSubscriptionId);
         await db.update(subscriptions).set({ status: 'canceled', clientSecret: null }).where(eq(subscriptions.id, pending.id));
       }
-      const [customer] = await db
-        .select({ id: subscriptions.providerCustomerId })
-        .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.accountId, account.id),
-            eq(subscriptions.provider, provider.name),
-            isNotNull(subscriptions.providerCustomerId),
-          ),
-        )
-        .orderBy(desc(subscriptions.createdAt))
-        .limit(1);
+      const customer = await newestRow(account.id, isNotNull(subscriptions.providerCustomerId));
       const started = await provider.startSubscription({
         accountId: account.id,
         email: account.email,
-        customerId: customer?.id ?? null,
+        customerId: customer?.providerCustomerId ?? null,
         plan: body.planType,
       });
       await db.insert(subscriptions).values({
