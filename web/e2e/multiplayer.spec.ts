@@ -137,6 +137,15 @@ test('two children challenge each other and play a live game while a parent watc
   // A's parent opens the same game on A's account, in the watch view: live and read-only.
   const watcher = await openContext(browser, otherErrors);
   await signIn(watcher, parentA);
+  // On A's account the game is under My Games, running, with both clocks and whose turn it is.
+  await watcher.goto('/multiplayer?tab=games');
+  const activeCard = watcher.getByRole('list', { name: 'Active games' }).getByTestId('game-card');
+  await expect(activeCard).toContainText('Active');
+  await expect(activeCard.getByRole('progressbar', { name: 'White time left' })).toBeVisible();
+  await expect(activeCard.getByRole('progressbar', { name: 'Black time left' })).toHaveAttribute('aria-valuenow', '100');
+  await expect(activeCard).toContainText(aIsWhite ? 'Your turn' : "Opponent's turn");
+  await activeCard.getByRole('link', { name: /Continue Game/ }).click();
+  await expect(watcher).toHaveURL(gameUrl);
   await watcher.goto(`${gameUrl}?watch=1`);
   await expect(watcher.getByTestId('watching')).toHaveText('Watching');
   await expect(watcher.getByTestId('turn-indicator')).toHaveText('White to move');

@@ -93,7 +93,7 @@ function GameView({ game, viewerId, watchOnly }: { game: MultiplayerGame; viewer
           disabled={!myTurn || action.isPending}
           lastMove={game.lastMove}
           onMove={onMove}
-          showMoveEntry={myColor !== null}
+          showMoveEntry={myColor !== null && active}
           ariaLabel={myColor ? `Chess board, you play ${myColor}` : 'Chess board, watching'}
         />
         {clock(orientation)}
@@ -119,7 +119,8 @@ function GameView({ game, viewerId, watchOnly }: { game: MultiplayerGame; viewer
               </p>
             )}
             <div aria-live="polite" className="grid gap-1">
-              <p className="text-xl font-bold text-ink" data-testid="turn-indicator">
+              {/* Once over, the banner below shows the result; this line still announces it. */}
+              <p className={active ? 'text-xl font-bold text-ink' : 'sr-only'} data-testid="turn-indicator">
                 {turnText(game, myColor)}
               </p>
               {active && game.drawOfferedBy && <p className="font-semibold text-ink">{drawOfferText(game, myColor, opponentName)}</p>}
