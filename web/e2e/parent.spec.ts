@@ -1,0 +1,135 @@
+import type { Locator, Page } from '@playwright/test';
+import type { Puzzle } from '@chess-quest/protocol/catalog';
+import { expect, test } from './fixtures';
+import { expectAccessible, newParent, signUpFromLanding, toasts } from './support';
+
+/** Types one move into the board's "Type a move" box; the box empties once the board takes it. */
+async function typeMove(page: Page, move: string) {
+  const box = page.getByLabel('Type a move');
+  await box.fill(move);
+  await page.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(box).toHaveValue('');
+}
+
+/** Picks an avatar the way a person does: by its picture and name (the radio itself is hidden). */
+async function pickAvatar(dialog: Locator, label: string) {
+  await dialog.getByText(label, { exact: true }).click();
+  await expect(dialog.getByRole('radio', { name: label })).toBeChecked();
+}
+
+test('a parent opens the parent area with the PIN, moves to Family, adds a child and sees a solve live', async ({ page }) => {
+  // The whole "Done when" journey of the issue, billing included: longer than one screen's test.
+  test.setTimeout(90_000);
+  const parent = newParent();
+  await signUpFromLanding(page, parent);
+
+  // The parent area asks for the PIN; a wrong one is refused kindly.
+  await page.getByRole('banner').getByRole('link', { name: 'Parent View' }).click();
+  await expect(page).toHaveURL(/\/parent-dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Parents only' })).toBeVisible();
+  await expect(page.getByLabel('Parent PIN')).toBeFocused();
+  await expectAccessible(page);
+  await page.getByLabel('Parent PIN').fill('0000');
+  await page.getByRole('button', { name: 'Open parent area' }).click();
+  await expect(page.getByRole('alert')).toHaveText("That PIN isn't right. Please try again.");
+  await page.getByLabel('Parent PIN').fill(parent.parentPin);
+  await page.getByRole('button', { name: 'Open parent area' }).click();
+
+  // The dashboard of the one child, with the spec's empty states.
+  await expect(page.getByRole('heading', { level: 2, name: parent.childFirstName })).toBeVisible();
+  await expect(page.getByText('Free Account')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No achievements yet' })).toBeVisible();
+  await expect(page.getByRole('table')).toContainText('Did not play');
+  await expectAccessible(page);
+  for (const [tab, empty] of [
+    ['Lessons', 'No lessons started yet'],
+    ['Story Mode', 'No story progress yet'],
+    ['Puzzles', 'No puzzle attempts yet'],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('heading', { name: empty })).toBeVisible();
+  }
+  await page.getByRole('tab', { name: 'Games' }).click();
+  await expect(page.getByRole('heading', { name: 'No multiplayer games yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No AI games yet' })).toBeVisible();
+
+  // One child is the limit before the Family plan: upgrade with the demo card.
+  await expect(page.getByRole('button', { name: 'Add a child' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Upgrade to Family' }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+  await page.getByRole('button', { name: 'Choose Family' }).click();
+  await page.getByLabel('Name on card').fill('Sam Parent');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay and start Family' }).click();
+  await expect(toasts(page)).toContainText('Welcome to Family!');
+
+  // Add a second child; the parent area stays open for this session.
+  await page.goto('/parent-dashboard');
+  await page.getByRole('button', { name: 'Add a child' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a child' });
+  await dialog.getByLabel('First name').fill('Leo');
+  await dialog.getByLabel('Age').selectOption('10');
+  await pickAvatar(dialog, 'Grape Bishop');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Add child' }).click();
+  await expect(dialog).toBeHidden();
+  const picker = page.getByRole('group', { name: 'Choose a child' });
+  await expect(picker.getByRole('button')).toHaveText([parent.childFirstName, 'Leo']);
+  await expect(page.getByText('2 of 3 profiles used.')).toBeVisible();
+
+  // Leo's dashboard, then back to the child who is playing.
+  await picker.getByRole('button', { name: 'Leo' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Leo' })).toBeVisible();
+  await picker.getByRole('button', { name: parent.childFirstName }).click();
+  await page.getByRole('tab', { name: 'Puzzles' }).click();
+  await expect(page.getByRole('heading', { name: 'No puzzle attempts yet' })).toBeVisible();
+
+  // In a second tab the child solves the daily puzzle...
+  const childTab = await page.context().newPage();
+  const daily = (await (await childTab.request.get('/api/puzzles/daily')).json()) as Puzzle;
+  await childTab.goto('/puzzles');
+  await expect(childTab.getByRole('heading', { level: 2, name: daily.title })).toBeVisible();
+  for (const move of daily.solution.filter((_, i) => i % 2 === 0)) await typeMove(childTab, move);
+  await expect(childTab.getByTestId('puzzle-status')).toHaveText('Solved! Well done!');
+
+  // ...and the parent's dashboard shows it without reloading.
+  const attempts = page.getByRole('list', { name: 'Latest puzzle attempts' });
+  await expect(attempts.getByRole('listitem')).toHaveCount(1);
+  await expect(attempts).toContainText(daily.title);
+  await expect(attempts).toContainText('Solved');
+  await expect(page.getByRole('status').filter({ hasText: 'worked on a puzzle just now' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(page.getByText('Premium Member')).toBeVisible();
+  await childTab.close();
+});
+
+test('a forgotten PIN is reset with the password; a child is renamed; the parent area locks again', async ({ page }) => {
+  const parent = newParent();
+  await signUpFromLanding(page, parent);
+  await page.goto('/family');
+  await expect(page.getByRole('heading', { name: 'Parents only' })).toBeVisible();
+  await page.getByRole('button', { name: 'Forgot PIN?' }).click();
+  await page.getByLabel('Account password').fill(parent.password);
+  await page.getByLabel('New parent PIN').fill('9753');
+  await page.getByRole('button', { name: 'Set new PIN' }).click();
+  await expect(page.getByRole('heading', { name: 'Family profiles' })).toBeVisible();
+  await expect(page.getByText('Playing now')).toBeVisible();
+  await page.getByRole('button', { name: `Edit ${parent.childFirstName}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit ${parent.childFirstName}` });
+  await dialog.getByLabel('First name').fill('Rubi');
+  await pickAvatar(dialog, 'Mint King');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  // The header's switcher shows the new name at once.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Switch player (Rubi is playing)' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/parent-dashboard');
+  await page.getByRole('button', { name: 'Lock parent area' }).click();
+  await expect(page.getByRole('heading', { name: 'Parents only' })).toBeVisible();
+  await page.getByLabel('Parent PIN').fill('9753');
+  await page.getByRole('button', { name: 'Open parent area' }).click();
+  await expect(page.getByRole('heading', { name: 'Family profiles' })).toBeVisible();
+});
