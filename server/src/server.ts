@@ -8,6 +8,7 @@ import { DomainEvents } from './events/domain-events';
 import { createEnginePool, type EnginePool } from './engine/engine-pool';
 import { seedCatalogs } from './db/seed';
 import { createLogger, type Logger } from './logger';
+import { attachGateway } from './realtime/gateway';
 
 export interface RunningServer {
   url: string;
@@ -45,6 +46,17 @@ export async function startServer(
   events.onListenerError((error) => logger.error({ err: error }, 'domain event listener failed'));
   const assembly = await createApp({ config, database, logger, redis, engine, events });
   const server = createServer(assembly.app);
+  // Before listening: no request for /socket.io/ may reach the SPA fallback.
+  const gateway = await attachGateway({
+    httpServer: server,
+    assembly,
+    multiplayer: assembly.multiplayer,
+    presence: assembly.presence,
+    events,
+    db: database.db,
+    config,
+    logger,
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
@@ -61,6 +73,8 @@ export async function startServer(
   const close = () => {
     closing ??= (async () => {
       clearInterval(pruneTimer);
+      // Sockets first: open WebSockets would hold server.close() until the force timeout.
+      await gateway.close();
       await new Promise<void>((resolve) => {
         const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
         force.unref();

@@ -1,0 +1,171 @@
+/**
+ * Socket.IO bots for the realtime benchmark: each one is a child's browser tab with a
+ * signed-in session. Paired bots challenge each other, accept, and play real games of
+ * random legal moves (chess.js), each moving only when the server says it is its turn.
+ */
+import { Chess } from 'chess.js';
+import { io as connect, type Socket } from 'socket.io-client';
+import type {
+  Ack,
+  ClientToServerEvents,
+  Invitation,
+  MultiplayerGame,
+  ServerToClientEvents,
+} from '@chess-quest/protocol/multiplayer';
+import type { BenchPlayer } from './realtime-seed';
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+export interface BotOptions {
+  /** The public origin the nodes accept (their PUBLIC_URL). */
+  origin: string;
+  /** Thinking time before each move, ms, uniform in [min, max]. */
+  think: [number, number];
+  timeControl: 300 | 600 | 900 | 1800;
+  /** A game is resigned (and a new one challenged) at this many plies, as children's games are short. */
+  maxPlies: number;
+  random: () => number;
+}
+
+/** Everything measured, with performance.now() stamps so a window can be cut out later. */
+export class Metrics {
+  readonly ackMs: [number, number][] = [];
+  readonly pushMs: [number, number][] = [];
+  readonly failures = new Map<string, number>();
+  gamesStarted = 0;
+  gamesFinished = 0;
+  disconnects = 0;
+  /** Sent moves by `gameId:ply`, for the opponent's side of the round trip. */
+  readonly sentAt = new Map<string, number>();
+
+  fail(what: string): void {
+    this.failures.set(what, (this.failures.get(what) ?? 0) + 1);
+  }
+}
+
+export class Bot {
+  socket: ClientSocket | null = null;
+  game: { id: string; color: 'white' | 'black'; scheduledPly: number } | null = null;
+  /** The bot that challenges again when a game ends. */
+  opponent: Bot | null = null;
+  challenger = false;
+
+  constructor(
+    readonly player: BenchPlayer,
+    readonly url: string,
+    private readonly options: BotOptions,
+    private readonly metrics: Metrics,
+  ) {}
+
+  connect(): Promise<void> {
+    const socket: ClientSocket = connect(this.url, {
+      transports: ['websocket'],
+      extraHeaders: { cookie: `cq.sid=${this.player.session}`, origin: this.options.origin },
+      forceNew: true,
+      reconnection: false,
+      timeout: 60_000,
+    });
+    this.socket = socket;
+    socket.on('invitation:update', (invitation) => this.onInvitation(invitation));
+    socket.on('game:started', (game) => this.onGame(game, true));
+    socket.on('game:state', (game) => this.onGame(game, false));
+    return new Promise((resolve, reject) => {
+      socket.once('connect', () => {
+        socket.on('disconnect', () => {
+          this.metrics.disconnects += 1;
+        });
+        resolve();
+      });
+      socket.once('connect_error', (error) => reject(error));
+    });
+  }
+
+  async joinLobby(): Promise<void> {
+    const result = await this.socket!.timeout(60_000).emitWithAck('lobby:join');
+    if (!result.ok) this.metrics.fail(`lobby:join ${result.status}`);
+  }
+
+  async challenge(): Promise<void> {
+    if (!this.opponent) return;
+    const result = (await this.socket!.timeout(60_000).emitWithAck('invite:send', {
+      receiverId: this.opponent.player.childId,
+      timeControl: this.options.timeControl,
+    })) as Ack<Invitation>;
+    if (!result.ok) this.metrics.fail(`invite:send ${result.status} ${result.message}`);
+  }
+
+  private onInvitation(invitation: Invitation): void {
+    if (invitation.receiverId !== this.player.childId || invitation.status !== 'pending') return;
+    this.socket!.timeout(60_000)
+      .emitWithAck('invite:respond', { invitationId: invitation.id, response: 'accept' })
+      .then((result: Ack<Invitation>) => {
+        if (!result.ok) this.metrics.fail(`invite:respond ${result.status} ${result.message}`);
+      })
+      .catch(() => this.metrics.fail('invite:respond timeout'));
+  }
+
+  private onGame(game: MultiplayerGame, started: boolean): void {
+    const me = this.player.childId;
+    if (game.whitePlayerId !== me && game.blackPlayerId !== me) return;
+    if (started) {
+      this.game = { id: game.id, color: game.whitePlayerId === me ? 'white' : 'black', scheduledPly: -1 };
+      if (this.challenger) this.metrics.gamesStarted += 1;
+    }
+    if (!this.game || this.game.id !== game.id) return;
+    const ply = game.moves.length;
+    if (!started) {
+      const sent = this.metrics.sentAt.get(`${game.id}:${ply}`);
+      if (sent !== undefined && game.currentTurn === this.game.color) {
+        const now = performance.now();
+        this.metrics.pushMs.push([now, now - sent]);
+        this.metrics.sentAt.delete(`${game.id}:${ply}`);
+      }
+    }
+    if (game.gameStatus !== 'active') {
+      this.game = null;
+      if (this.challenger) {
+        this.metrics.gamesFinished += 1;
+        setTimeout(() => void this.challenge().catch(() => this.metrics.fail('invite:send timeout')), 500);
+      }
+      return;
+    }
+    if (game.currentTurn !== this.game.color || this.game.scheduledPly >= ply) return;
+    this.game.scheduledPly = ply;
+    const [min, max] = this.options.think;
+    setTimeout(() => this.move(game), min + this.options.random() * (max - min));
+  }
+
+  private move(game: MultiplayerGame): void {
+    if (!this.socket?.connected) return;
+    if (game.moves.length >= this.options.maxPlies) {
+      this.socket
+        .timeout(30_000)
+        .emitWithAck('game:resign', { gameId: game.id })
+        .then((result: Ack<MultiplayerGame>) => {
+          if (!result.ok) this.metrics.fail(`game:resign ${result.status} ${result.message}`);
+        })
+        .catch(() => this.metrics.fail('game:resign timeout'));
+      return;
+    }
+    const chess = new Chess(game.fen);
+    const moves = chess.moves({ verbose: true });
+    const choice = moves[Math.floor(this.options.random() * moves.length)];
+    if (!choice) return;
+    const ply = game.moves.length + 1;
+    const sent = performance.now();
+    this.metrics.sentAt.set(`${game.id}:${ply}`, sent);
+    this.socket
+      .timeout(30_000)
+      .emitWithAck('game:move', { gameId: game.id, move: choice.lan, version: game.version })
+      .then((result: Ack<MultiplayerGame>) => {
+        const now = performance.now();
+        if (result.ok) this.metrics.ackMs.push([now, now - sent]);
+        else this.metrics.fail(`game:move ${result.status} ${result.message}`);
+      })
+      .catch(() => this.metrics.fail('game:move timeout'));
+  }
+
+  close(): void {
+    this.socket?.close();
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * Server nodes for the realtime benchmark: the spawner of the two-node test
+ * (server/src/realtime/test-nodes.ts, loaded at run time like lib/engine.ts), with the
+ * event-loop probe preloaded into each node.
+ */
+import { fileURLToPath } from 'node:url';
+import type { ProbeSample } from './loop-probe';
+
+interface ServerNode {
+  url: string;
+  output(): string;
+  stop(): Promise<void>;
+}
+interface NodesModule {
+  createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }>;
+  startNode(
+    port: number,
+    env: Record<string, string>,
+    options: { nodeArgs?: string[]; onLine?: (line: string) => void; readyWithinMs?: number },
+  ): Promise<ServerNode>;
+}
+
+const nodesModule = (await import(new URL('../../../server/src/realtime/test-nodes.ts', import.meta.url).href)) as NodesModule;
+const PROBE = fileURLToPath(new URL('./loop-probe.ts', import.meta.url));
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export interface ProbeLog {
+  samples: (ProbeSample & { at: number })[];
+}
+
+export interface Cluster {
+  databaseUrl: string;
+  nodes: ServerNode[];
+  probes: ProbeLog[];
+  close(): Promise<void>;
+}
+
+export async function startScenarioNodes(
+  count: number,
+  { basePort, secret, origin, cpuProfileDir }: { basePort: number; secret: string; origin: string; cpuProfileDir: string | null },
+): Promise<Cluster> {
+  const database = await nodesModule.createScratchDatabase();
+  const probes: ProbeLog[] = [];
+  const nodes: ServerNode[] = [];
+  const close = async () => {
+    await Promise.allSettled(nodes.map((node) => node.stop()));
+    await database.drop();
+  };
+  try {
+    // One after the other: the first applies the migrations, the others find none pending.
+    for (let i = 0; i < count; i++) {
+      const probe: ProbeLog = { samples: [] };
+      probes.push(probe);
+      const env: Record<string, string> = {
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: database.url,
+        SESSION_SECRET: secret,
+        PUBLIC_URL: origin,
+        ENGINE_POOL_SIZE: '1',
+        ...(count > 1 ? { REDIS_URL } : { REDIS_URL: '' }),
+      };
+      nodes.push(
+        await nodesModule.startNode(basePort + i, env, {
+          nodeArgs: ['--import', PROBE, ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [])],
+          onLine: (line) => {
+            if (line.startsWith('BENCH_PROBE ')) {
+              probe.samples.push({ ...(JSON.parse(line.slice(12)) as ProbeSample), at: performance.now() });
+            }
+          },
+        }),
+      );
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { databaseUrl: database.url, nodes, probes, close };
+}

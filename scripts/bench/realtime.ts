@@ -1,0 +1,276 @@
+/**
+ * Realtime benchmark of live multiplayer: real server processes on PostgreSQL (one node, then
+ * two nodes through Redis), N signed-in children as Socket.IO bots, paired into games that
+ * they play with random legal moves, each bot moving when it is its turn after a think time.
+ *
+ *   npx tsx scripts/bench/realtime.ts [--players N] [--nodes 1,2] [--seconds S] [--warmup S]
+ *        [--think MIN-MAX] [--lobby SHARE] [--connect-concurrency N] [--time-control SECONDS]
+ *        [--max-plies N] [--port BASE] [--json FILE] [--cpu-prof DIR]
+ *
+ * --players      bots per scenario (default 2000; two per game)
+ * --nodes        scenarios to run, by node count (default "1,2"; more than one node uses Redis)
+ * --seconds      measured window (default 60), after --warmup seconds of play (default 15)
+ * --think        a bot's thinking time before each move, ms (default 1000-3000: with 1,000
+ *                games about 500 moves/s)
+ * --lobby        share of bots that sit in the lobby room and receive every presence push
+ *                (default 0.1)
+ * --connect-concurrency  sockets opening at once (default 50)
+ * --max-plies    a game is resigned at this many plies and the pair starts a new one (default
+ *                80: children's games are short, random-move games would run to hundreds)
+ *
+ * --cpu-prof     write each node's V8 CPU profile (.cpuprofile) into DIR when it stops
+ *
+ * Needs PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test) and,
+ * for two nodes, Redis (TEST_REDIS_URL, default redis://127.0.0.1:6379). Each scenario uses a
+ * fresh database, dropped afterwards. Figures go to stdout (Markdown) and optionally --json.
+ */
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { setTimeout as wait } from 'node:timers/promises';
+import { Bot, Metrics } from './lib/realtime-bots';
+import { startScenarioNodes, type ProbeLog } from './lib/realtime-nodes';
+import { seedPlayers } from './lib/realtime-seed';
+import { mapConcurrent, percentile, rng, shuffled, table } from './lib/stats';
+
+const ORIGIN = 'http://chess-quest.bench';
+
+function parseArgs(argv: readonly string[]) {
+  const options = {
+    players: 2000,
+    nodes: [1, 2],
+    seconds: 60,
+    warmup: 15,
+    think: [1000, 3000] as [number, number],
+    lobby: 0.1,
+    connectConcurrency: 50,
+    timeControl: 1800 as 300 | 600 | 900 | 1800,
+    maxPlies: 80,
+    port: 5600,
+    json: null as string | null,
+    cpuProf: null as string | null,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i];
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${flag} needs a value`);
+      return v;
+    };
+    const positive = () => {
+      const n = Number(value());
+      if (!Number.isFinite(n) || n <= 0) throw new Error(`${flag} needs a positive number`);
+      return n;
+    };
+    switch (flag) {
+      case '--players':
+        options.players = 2 * Math.ceil(positive() / 2);
+        break;
+      case '--nodes':
+        options.nodes = value().split(',').map(Number);
+        if (options.nodes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('--nodes takes counts like 1,2');
+        break;
+      case '--seconds':
+        options.seconds = positive();
+        break;
+      case '--warmup':
+        options.warmup = Number(value());
+        break;
+      case '--think': {
+        const [min, max] = value().split('-').map(Number);
+        if (min === undefined || max === undefined || !(min >= 0 && max >= min)) throw new Error('--think takes MIN-MAX in ms');
+        options.think = [min, max];
+        break;
+      }
+      case '--lobby':
+        options.lobby = Math.min(1, Number(value()));
+        break;
+      case '--connect-concurrency':
+        options.connectConcurrency = positive();
+        break;
+      case '--time-control': {
+        const seconds = Number(value());
+        if (![300, 600, 900, 1800].includes(seconds)) throw new Error('--time-control is 300, 600, 900 or 1800');
+        options.timeControl = seconds as 300 | 600 | 900 | 1800;
+        break;
+      }
+      case '--max-plies':
+        options.maxPlies = positive();
+        break;
+      case '--port':
+        options.port = positive();
+        break;
+      case '--cpu-prof':
+        options.cpuProf = value();
+        break;
+      case '--json':
+        options.json = value();
+        break;
+      default:
+        throw new Error(`unknown option ${flag} (see the header of scripts/bench/realtime.ts)`);
+    }
+  }
+  return options;
+}
+
+type Options = ReturnType<typeof parseArgs>;
+
+interface ScenarioResult {
+  nodes: number;
+  players: number;
+  connected: number;
+  connectSeconds: number;
+  games: number;
+  moves: number;
+  movesPerSecond: number;
+  ack: { p50: number; p95: number; p99: number };
+  push: { p50: number; p95: number; p99: number };
+  loopP99Ms: number[];
+  loopMaxMs: number[];
+  cpu: number[];
+  rssMb: number[];
+  disconnects: number;
+  failures: Record<string, number>;
+}
+
+const ms = (values: number[]) => ({
+  p50: percentile(values, 50),
+  p95: percentile(values, 95),
+  p99: percentile(values, 99),
+});
+
+function windowOf(samples: readonly [number, number][], from: number, to: number): number[] {
+  return samples.filter(([at]) => at >= from && at < to).map(([, value]) => value);
+}
+
+function probeSummary(logs: ProbeLog[], from: number, to: number) {
+  const inWindow = logs.map((log) => log.samples.filter((s) => s.at >= from && s.at < to));
+  const avg = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : Number.NaN);
+  return {
+    loopP99Ms: inWindow.map((s) => percentile(s.map((x) => x.loopP99Ms), 50)),
+    loopMaxMs: inWindow.map((s) => Math.max(...s.map((x) => x.loopMaxMs))),
+    cpu: inWindow.map((s) => avg(s.map((x) => x.cpu))),
+    rssMb: inWindow.map((s) => Math.max(...s.map((x) => x.rssMb))),
+  };
+}
+
+async function runScenario(nodeCount: number, options: Options): Promise<ScenarioResult> {
+  const secret = randomBytes(32).toString('hex');
+  const log = (text: string) => console.info(`[${nodeCount} node${nodeCount > 1 ? 's' : ''}] ${text}`);
+  const cluster = await startScenarioNodes(nodeCount, {
+    basePort: options.port,
+    secret,
+    origin: ORIGIN,
+    cpuProfileDir: options.cpuProf,
+  });
+  const bots: Bot[] = [];
+  try {
+    log(`nodes ready: ${cluster.nodes.map((n) => n.url).join(', ')}`);
+    let started = performance.now();
+    const players = await seedPlayers(cluster.databaseUrl, options.players, secret);
+    log(`${players.length} players seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    const random = rng(20261121 + nodeCount);
+    const metrics = new Metrics();
+    // Random pairs: with two nodes about half the games have their players on different nodes.
+    for (const [index, player] of shuffled(players, random).entries()) {
+      const node = cluster.nodes[index % nodeCount]!;
+      bots.push(new Bot(player, node.url, { origin: ORIGIN, think: options.think, timeControl: options.timeControl, maxPlies: options.maxPlies, random }, metrics));
+    }
+    const pairs = shuffled(bots, random);
+    for (let i = 0; i + 1 < pairs.length; i += 2) {
+      const [a, b] = [pairs[i]!, pairs[i + 1]!];
+      a.opponent = b;
+      b.opponent = a;
+      a.challenger = true;
+    }
+
+    started = performance.now();
+    let connected = 0;
+    await mapConcurrent(bots, options.connectConcurrency, async (bot) => {
+      await bot.connect().then(
+        () => (connected += 1),
+        (error: unknown) => metrics.fail(`connect: ${error instanceof Error ? error.message : String(error)}`),
+      );
+    });
+    const connectSeconds = (performance.now() - started) / 1000;
+    log(`${connected}/${bots.length} sockets connected in ${connectSeconds.toFixed(1)} s`);
+    const lobbyBots = bots.slice(0, Math.round(bots.length * options.lobby));
+    await mapConcurrent(lobbyBots, options.connectConcurrency, (bot) => bot.joinLobby().catch(() => metrics.fail('lobby:join timeout')));
+
+    await mapConcurrent(
+      bots.filter((bot) => bot.challenger),
+      options.connectConcurrency,
+      (bot) => bot.challenge().catch(() => metrics.fail('invite:send timeout')),
+    );
+    log(`${metrics.gamesStarted} games started; warming up ${options.warmup} s`);
+    await wait(options.warmup * 1000);
+    const from = performance.now();
+    await wait(options.seconds * 1000);
+    const to = performance.now();
+    const ack = windowOf(metrics.ackMs, from, to);
+    const push = windowOf(metrics.pushMs, from, to);
+    const still = bots.filter((bot) => bot.socket?.connected).length;
+    log(`${ack.length} moves in ${options.seconds} s, ${still} sockets still connected`);
+    return {
+      nodes: nodeCount,
+      players: bots.length,
+      connected: still,
+      connectSeconds,
+      games: metrics.gamesStarted,
+      moves: ack.length,
+      movesPerSecond: ack.length / options.seconds,
+      ack: ms(ack),
+      push: ms(push),
+      ...probeSummary(cluster.probes, from, to),
+      disconnects: metrics.disconnects,
+      failures: Object.fromEntries(metrics.failures),
+    };
+  } finally {
+    for (const bot of bots) bot.close();
+    await cluster.close();
+  }
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(1)} GB, load ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} at start, Node ${process.version}`;
+  console.info(`machine: ${machine}`);
+  const results: ScenarioResult[] = [];
+  for (const nodes of options.nodes) results.push(await runScenario(nodes, options));
+
+  const f = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-');
+  console.info(`\n${table(
+    ['nodes', 'players', 'held', 'connect s', 'games', 'moves/s', 'ack p50/p95/p99 ms', 'push p50/p95/p99 ms', 'loop p99 ms', 'loop max ms', 'cpu (core)', 'rss MB'],
+    results.map((r) => [
+      r.nodes,
+      r.players,
+      r.connected,
+      f(r.connectSeconds),
+      r.games,
+      f(r.movesPerSecond),
+      `${f(r.ack.p50)} / ${f(r.ack.p95)} / ${f(r.ack.p99)}`,
+      `${f(r.push.p50)} / ${f(r.push.p95)} / ${f(r.push.p99)}`,
+      r.loopP99Ms.map(f).join(', '),
+      r.loopMaxMs.map(f).join(', '),
+      r.cpu.map((c) => c.toFixed(2)).join(', '),
+      r.rssMb.map((m) => m.toFixed(0)).join(', '),
+    ]),
+  )}`);
+  for (const r of results) {
+    if (Object.keys(r.failures).length || r.disconnects) {
+      console.info(`${r.nodes} node(s): disconnects ${r.disconnects}, failures ${JSON.stringify(r.failures)}`);
+    }
+  }
+  if (options.json) writeFileSync(options.json, JSON.stringify({ machine, options, results }, null, 2));
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { setTimeout as wait } from 'node:timers/promises';
+import pg from 'pg';
+import { TEST_POSTGRES_URL } from '../test/services';
+
+// Real server processes (`node --import tsx server/src/main.ts`), as a deployment runs
+// them, for the tests that need several nodes or a node that dies.
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** A fresh PostgreSQL database the nodes migrate themselves; drop() removes it. */
+export async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `cq_nodes_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface ServerNode {
+  url: string;
+  process: ChildProcess;
+  /** Everything the node wrote, for the message of a failing test. */
+  output(): string;
+  /** SIGTERM and wait for the exit (graceful shutdown). */
+  stop(): Promise<void>;
+  /** SIGKILL: the node dies as in a crash, with no shutdown at all. */
+  kill(): Promise<void>;
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+export interface StartNodeOptions {
+  readyWithinMs?: number;
+  /** More `node` flags, e.g. another `--import` (the benchmark's event-loop probe). */
+  nodeArgs?: string[];
+  /** Each line the node writes to stdout. */
+  onLine?: (line: string) => void;
+}
+
+/** Starts one node on `port` and waits until /readyz answers 200. */
+export async function startNode(port: number, env: Record<string, string>, options: StartNodeOptions = {}): Promise<ServerNode> {
+  const readyWithinMs = options.readyWithinMs ?? 90_000;
+  const child = spawn(process.execPath, ['--import', 'tsx', ...(options.nodeArgs ?? []), 'server/src/main.ts'], {
+    cwd: repositoryRoot,
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', collect);
+  if (options.onLine) {
+    const onLine = options.onLine;
+    let partial = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const lines = (partial + chunk.toString()).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) onLine(line);
+    });
+  }
+  child.stderr?.on('data', collect);
+  const url = `http://127.0.0.1:${port}`;
+  const node: ServerNode = {
+    url,
+    process: child,
+    output: () => output,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited(child);
+    },
+    kill: async () => {
+      child.kill('SIGKILL');
+      await exited(child);
+    },
+  };
+  const deadline = Date.now() + readyWithinMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`node on port ${port} exited with ${child.exitCode}:\n${output}`);
+    const ready = await fetch(`${url}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return node;
+    await wait(200);
+  }
+  await node.kill();
+  throw new Error(`node on port ${port} was not ready within ${readyWithinMs} ms:\n${output}`);
+}
