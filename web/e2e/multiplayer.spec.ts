@@ -203,3 +203,53 @@ test('two children challenge each other and play a live game while a parent watc
   await Promise.all([b.context().close(), watcher.context().close()]);
   expect(otherErrors, 'console errors in the other browsers').toEqual([]);
 });
+
+test('a draw offer can be declined, and resigning asks first', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const otherErrors: string[] = [];
+  const a = page;
+  const b = await openContext(browser, otherErrors);
+  await Promise.all([signUpFromLanding(a, newParent()), signUpFromLanding(b, newParent())]);
+  await Promise.all([a.goto('/multiplayer'), b.goto('/multiplayer')]);
+  const nameA = await ownUsername(a);
+  const nameB = await ownUsername(b);
+
+  // A 5-minute game without a message.
+  await lobbyRow(a, nameB).getByRole('button', { name: /Challenge/ }).click();
+  await a.getByLabel('Time control').selectOption('300');
+  await a.getByRole('button', { name: 'Send Challenge' }).click();
+  const invitation = b.getByTestId('invitation').filter({ hasText: `${nameA} challenged you` });
+  await expect(invitation).toContainText('5:00');
+  await invitation.getByRole('button', { name: 'Accept' }).click();
+  await expect(b).toHaveURL(/\/multiplayer\/games\//);
+  await expect(a).toHaveURL(b.url());
+  await expect(a.getByTestId('clock-white')).toHaveText(/^(5:00|4:5\d)$/);
+
+  await a.getByRole('button', { name: 'Offer draw' }).click();
+  await expect(a.getByText('You offered a draw. Waiting for an answer…')).toBeVisible();
+  await expect(b.getByText(`${nameA} offers a draw.`)).toBeVisible();
+  await b.getByRole('button', { name: 'Decline draw' }).click();
+  await expect(a.getByRole('button', { name: 'Offer draw' })).toBeEnabled();
+  await expect(a.getByText('You offered a draw. Waiting for an answer…')).toHaveCount(0);
+
+  // Resigning asks first; keeping on playing changes nothing.
+  await a.getByRole('button', { name: 'Resign' }).click();
+  const confirm = a.getByRole('dialog', { name: 'Resign this game?' });
+  await expectAccessible(a);
+  await confirm.getByRole('button', { name: 'Keep playing' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(a.getByTestId('result-banner')).toHaveCount(0);
+  await a.getByRole('button', { name: 'Resign' }).click();
+  await confirm.getByRole('button', { name: 'Yes, resign' }).click();
+
+  const aIsWhite = (await a.getByRole('application').getAttribute('aria-label')) === 'Chess board, you play white';
+  const title = aIsWhite ? 'Black wins!' : 'White wins!';
+  for (const p of [a, b]) {
+    await expect(p.getByTestId('result-banner')).toContainText(title);
+    await expect(p.getByTestId('result-banner')).toContainText(`${nameA} (${aIsWhite ? 'White' : 'Black'}) resigned.`);
+  }
+  await expect(toasts(b).getByText(title)).toBeVisible();
+
+  await b.context().close();
+  expect(otherErrors, 'console errors in the other browser').toEqual([]);
+});
