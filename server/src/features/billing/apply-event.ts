@@ -106,19 +106,30 @@ export async function applyBillingEvent(db: Database, event: BillingEvent | Igno
       case 'payment_succeeded':
       case 'payment_failed': {
         const succeeded = event.kind === 'payment_succeeded';
-        await tx
-          .insert(payments)
-          .values({
+        // Stripe names a payment by its invoice, which can fail first and be paid later.
+        const [earlier] = await tx
+          .select()
+          .from(payments)
+          .where(and(eq(payments.provider, event.provider), eq(payments.providerPaymentId, event.providerPaymentId)))
+          .for('update');
+        // Once paid, a late report of an earlier failed attempt changes nothing.
+        if (earlier?.status === 'succeeded') break;
+        const outcome = {
+          amountCents: event.amountCents,
+          currency: event.currency,
+          status: succeeded ? ('succeeded' as const) : ('failed' as const),
+          failureMessage: succeeded ? null : event.message,
+        };
+        if (earlier) await tx.update(payments).set(outcome).where(eq(payments.id, earlier.id));
+        else {
+          await tx.insert(payments).values({
+            ...outcome,
             subscriptionId: row.id,
             accountId: row.accountId,
             provider: event.provider,
             providerPaymentId: event.providerPaymentId,
-            amountCents: event.amountCents,
-            currency: event.currency,
-            status: succeeded ? 'succeeded' : 'failed',
-            failureMessage: succeeded ? null : event.message,
-          })
-          .onConflictDoNothing();
+          });
+        }
         await applySnapshotTo(tx, row, {
           // A failed first payment leaves the form open for another card; a failed renewal
           // is past due while the provider retries.

@@ -163,7 +163,13 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
       return { providerSubscriptionId: subscription.id, providerCustomerId: customer, clientSecret };
     },
     async abandon(providerSubscriptionId) {
-      await stripe.subscriptions.cancel(providerSubscriptionId);
+      try {
+        await stripe.subscriptions.cancel(providerSubscriptionId);
+      } catch (error) {
+        // Stripe expires an unpaid subscription after a day by itself: gone is what we want.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+        throw error;
+      }
     },
     async setCancelAtPeriodEnd(subscription, cancel) {
       const updated = await stripe.subscriptions.update(subscription.providerSubscriptionId, {

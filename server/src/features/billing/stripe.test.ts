@@ -134,15 +134,27 @@ describe.each(engines)('Stripe payments against a local Stripe counterpart on %s
     const chapter = (await database.db.select().from(storyChapters).where(eq(storyChapters.chapterNumber, 4)))[0]!;
     expect((await parent.get(`/api/story/chapters/${chapter.id}`)).status).toBe(403);
 
-    const event = stripeEvent('invoice.paid', invoice(subscriptionId));
+    // A first card is declined: the invoice is unpaid and nothing opens.
+    const theInvoice = invoice(subscriptionId);
+    const failed = await deliver(stripeEvent('invoice.payment_failed', theInvoice));
+    expect(await readJson(failed)).toMatchObject({ outcome: 'processed' });
+    expect((await account()).subscriptionStatus).toBe('inactive');
+    expect((await parent.get(`/api/story/chapters/${chapter.id}`)).status).toBe(403);
+
+    const event = stripeEvent('invoice.paid', theInvoice);
     const first = await deliver(event);
     expect(first.status).toBe(200);
     expect(await readJson(first)).toEqual({ received: true, outcome: 'processed' });
     const second = await deliver(event);
     expect(await readJson(second)).toEqual({ received: true, outcome: 'duplicate' });
 
-    expect(await database.db.select().from(payments).where(eq(payments.accountId, accountId))).toHaveLength(1);
+    const paid = await database.db.select().from(payments).where(eq(payments.accountId, accountId));
+    expect(paid).toMatchObject([{ status: 'succeeded', providerPaymentId: theInvoice.id, amountCents: 499 }]);
     expect(await account()).toMatchObject({ subscriptionStatus: 'active', plan: 'Premium' });
+    // A late report of the earlier failed attempt changes nothing.
+    await deliver(stripeEvent('invoice.payment_failed', theInvoice));
+    expect((await account()).subscriptionStatus).toBe('active');
+    expect((await database.db.select().from(payments).where(eq(payments.accountId, accountId)))[0]!.status).toBe('succeeded');
     expect((await parent.get(`/api/story/chapters/${chapter.id}`)).status).toBe(200);
     const state = await readJson(await parent.get('/api/subscription'));
     expect(state).toMatchObject({ status: 'active', plan: 'Premium', cancelAtPeriodEnd: false });
@@ -201,5 +213,17 @@ describe.each(engines)('Stripe payments against a local Stripe counterpart on %s
     const paths = stripeApi.requests.slice(before).map((r) => `${r.method} ${r.path}`);
     // The Family price was made for the plan change; the customer is the one stored.
     expect(paths).toEqual(['POST /v1/subscriptions']);
+  });
+
+  it('drops an unpaid subscription at Stripe when the parent picks the other plan instead', async () => {
+    const [pending] = await database.db.select().from(subscriptions).where(eq(subscriptions.status, 'incomplete'));
+    const before = stripeApi.requests.length;
+    const created = await readJson(await parent.post('/api/subscription/create', { planType: 'Premium', amount: 499 }));
+    expect(created.clientSecret).toMatch(/^pi_/);
+    const paths = stripeApi.requests.slice(before).map((r) => `${r.method} ${r.path}`);
+    expect(paths).toEqual([`DELETE /v1/subscriptions/${pending!.providerSubscriptionId}`, 'POST /v1/subscriptions']);
+    expect(stripeApi.subscription(pending!.providerSubscriptionId)!.status).toBe('canceled');
+    const [dropped] = await database.db.select().from(subscriptions).where(eq(subscriptions.id, pending!.id));
+    expect(dropped!.status).toBe('canceled');
   });
 });
