@@ -9,7 +9,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { PageLoading } from '../../components/ui/page-loading';
 import { errorMessageOf } from '../../lib/api-client';
 import { parentStatusQueryOptions, useParentStatus, useUnlockParentArea } from './api/parent-gate-api';
-import { onlyPinDigits, pinInputClassName } from './pin-input';
+import { PinInput } from './pin-input';
 import { ResetPinForm } from './reset-pin-form';
 
 function PinForm({ onForgot }: { onForgot: () => void }) {
@@ -40,21 +40,7 @@ function PinForm({ onForgot }: { onForgot: () => void }) {
       </p>
       {unlock.isError && <FormAlert>{errorMessageOf(unlock.error)}</FormAlert>}
       <FormField id="parent-pin" label="Parent PIN">
-        {(control) => (
-          <input
-            {...control}
-            ref={inputRef}
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            pattern={`\\d{${PARENT_PIN_LENGTH}}`}
-            maxLength={PARENT_PIN_LENGTH}
-            required
-            value={pin}
-            onChange={(event) => setPin(onlyPinDigits(event.target.value))}
-            className={pinInputClassName}
-          />
-        )}
+        {(control) => <PinInput control={control} ref={inputRef} autoComplete="off" value={pin} onChange={setPin} />}
       </FormField>
       <div className="flex flex-wrap justify-center gap-3">
         <Button type="submit" size="lg" disabled={pin.length !== PARENT_PIN_LENGTH || unlock.isPending}>

@@ -6,7 +6,7 @@ import { FormAlert, FormField, inputClassName } from '../../components/ui/form-f
 import { errorMessageOf } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useResetParentPin } from './api/parent-gate-api';
-import { onlyPinDigits, pinInputClassName } from './pin-input';
+import { PinInput } from './pin-input';
 
 /** 'Forgot PIN?': the account password proves a parent and sets a new PIN. */
 export function ResetPinForm({ canReset, onBack }: { canReset: boolean; onBack: () => void }) {
@@ -50,20 +50,7 @@ export function ResetPinForm({ canReset, onBack }: { canReset: boolean; onBack: 
         )}
       </FormField>
       <FormField id="reset-pin-new" label="New parent PIN" hint={`${PARENT_PIN_LENGTH} digits`}>
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            inputMode="numeric"
-            autoComplete="new-password"
-            pattern={`\\d{${PARENT_PIN_LENGTH}}`}
-            maxLength={PARENT_PIN_LENGTH}
-            required
-            value={newPin}
-            onChange={(event) => setNewPin(onlyPinDigits(event.target.value))}
-            className={pinInputClassName}
-          />
-        )}
+        {(control) => <PinInput control={control} autoComplete="new-password" value={newPin} onChange={setNewPin} />}
       </FormField>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={!password || newPin.length !== PARENT_PIN_LENGTH || reset.isPending}>
