@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { payments, subscriptions, webhookEvents } from '../../db/schema/billing';
@@ -47,6 +48,15 @@ function invoice(subscriptionId: string, overrides: Record<string, unknown> = {}
     ...overrides,
   };
 }
+
+describe('Stripe settings', () => {
+  const keys = { NODE_ENV: 'test', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' };
+  it('may point the Stripe client at a Stripe-compatible server, given as an http(s) URL', () => {
+    expect(loadConfig(keys).stripe).toMatchObject({ secretKey: 'sk_test_1', apiBase: null });
+    expect(loadConfig({ ...keys, STRIPE_API_BASE: 'http://127.0.0.1:12111' }).stripe?.apiBase).toBe('http://127.0.0.1:12111');
+    expect(() => loadConfig({ ...keys, STRIPE_API_BASE: 'ftp://example.com' })).toThrow(/STRIPE_API_BASE: must be a http\(s\):\/\/ URL/);
+  });
+});
 
 describe.each(engines)('Stripe payments against a local Stripe counterpart on %s', (engine) => {
   let database: DatabaseHandle;
