@@ -67,6 +67,7 @@ async function measureClockOffset(target: ChessSocket): Promise<void> {
 function watchPresence(target: ChessSocket): void {
   let reported: 'online' | 'away' = 'online';
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
+  let lastActivity = 0;
 
   const report = (status: 'online' | 'away') => {
     if (status === reported) return;
@@ -74,6 +75,10 @@ function watchPresence(target: ChessSocket): void {
     if (target.connected) target.emit('presence:set', { status });
   };
   const onActivity = () => {
+    // Pointer moves come many times a second; restarting the idle timer once a second is plenty.
+    const now = Date.now();
+    if (now - lastActivity < 1000 && reported === 'online') return;
+    lastActivity = now;
     clearTimeout(idleTimer);
     if (document.visibilityState === 'visible') report('online');
     idleTimer = setTimeout(() => report('away'), AWAY_AFTER_IDLE_MS);
