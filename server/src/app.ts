@@ -26,6 +26,7 @@ import { memoryPresence, redisPresence, type Presence } from './features/multipl
 import { multiplayerRoutes } from './features/multiplayer/routes';
 import { createMultiplayerService, type MultiplayerService } from './features/multiplayer/service';
 import { parentDashboardRoutes } from './features/parent/dashboard-routes';
+import { relayGameStartsToParents } from './features/parent/live-activity';
 import { familyRoutes } from './features/parent/family-routes';
 import { parentGateRoutes } from './features/parent/gate-routes';
 import { progressRoutes } from './features/progress/routes';
@@ -180,6 +181,7 @@ export async function createApp({ config, database, logger, redis, engine, event
   api.use(puzzleRoutes({ db: database.db, events }));
   api.use(familyRoutes({ db: database.db }));
   api.use(parentDashboardRoutes({ db: database.db }));
+  relayGameStartsToParents({ db: database.db, events, logger });
   api.use(billing.routes);
   const pause = config.aiThinkingPauseMs;
   api.use(
@@ -189,6 +191,7 @@ export async function createApp({ config, database, logger, redis, engine, event
         engine,
         thinkingPauseMs: pause === null ? naturalPause : () => pause,
       }),
+      events,
     ),
   );
   api.use(multiplayerRoutes(multiplayer, presence));

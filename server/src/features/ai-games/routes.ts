@@ -1,12 +1,19 @@
 import { Router } from 'express';
 import { aiGameIdSchema, aiMoveBodySchema, createAiGameBodySchema } from '@chess-quest/protocol/ai-games';
 import { currentUser } from '../../auth/require-user';
+import type { DomainEvents } from '../../events/domain-events';
 import { parseInput } from '../../http/errors';
 import type { AiGamesService } from './service';
 
 /** Spec §7 AI game calls, plus hint and review (beyond the spec). */
-export function aiGameRoutes(service: AiGamesService): Router {
+export function aiGameRoutes(service: AiGamesService, events: DomainEvents): Router {
   const router = Router();
+  // A finished game is news for the parent's dashboard.
+  const announceEnd = (req: Parameters<typeof currentUser>[0], game: { gameResult: string | null }) => {
+    if (!game.gameResult) return;
+    const { account, child } = currentUser(req);
+    events.emit({ type: 'child.activity', accountId: account.id, childId: child.id, kind: 'game.finished', at: new Date().toISOString() });
+  };
 
   router.get('/ai-games/active', async (req, res) => {
     res.json(await service.listActive(currentUser(req).child.id));
@@ -28,12 +35,16 @@ export function aiGameRoutes(service: AiGamesService): Router {
     const { child } = currentUser(req);
     const { id } = parseInput(aiGameIdSchema, req.params);
     const { move } = parseInput(aiMoveBodySchema, req.body);
-    res.json(await service.move(child.id, id, move));
+    const game = await service.move(child.id, id, move);
+    announceEnd(req, game);
+    res.json(game);
   });
   router.post('/ai-games/:id/resign', async (req, res) => {
     const { child } = currentUser(req);
     const { id } = parseInput(aiGameIdSchema, req.params);
-    res.json(await service.resign(child.id, id));
+    const game = await service.resign(child.id, id);
+    announceEnd(req, game);
+    res.json(game);
   });
   router.post('/ai-games/:id/hint', async (req, res) => {
     const { account, child } = currentUser(req);

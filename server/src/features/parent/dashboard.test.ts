@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LessonStep } from '@chess-quest/protocol/lessons';
+import type { MultiplayerGame } from '@chess-quest/protocol/multiplayer';
 import { lessonModules, lessonStepSolutions } from '../../content/lessons/index';
 import type { DatabaseHandle } from '../../db/client';
 import { childProfiles } from '../../db/schema/accounts';
@@ -133,6 +135,34 @@ describe.each(engines)('parent dashboard on %s', (engine) => {
       expect.objectContaining({ puzzleId: puzzle.id, solved: false, attempts: 2, puzzle: { title: puzzle.title, description: puzzle.description } }),
     ]);
     expect((await server.client().get('/api/user/puzzle-attempts')).status).toBe(401);
+  });
+
+  it('tells the parents when a game starts or an AI game ends', async () => {
+    const { client, childId, accountId } = await family();
+    const rival = await family();
+    const seen: DomainEvent[] = [];
+    const off = server.events.on('child.activity', (event) => seen.push(event));
+
+    const game = { id: randomUUID(), whitePlayerId: childId, blackPlayerId: rival.childId, createdAt: new Date().toISOString() };
+    server.events.emit({ type: 'game.started', game: game as unknown as MultiplayerGame });
+    await expect.poll(() => seen.length).toBe(2);
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ accountId, childId, kind: 'game.started' }),
+        expect.objectContaining({ accountId: rival.accountId, childId: rival.childId, kind: 'game.started' }),
+      ]),
+    );
+
+    const created = await readJson(await client.post('/api/ai-games/create', { difficulty: 'easy', playerColor: 'white', timeControl: 600 }));
+    expect(seen).toHaveLength(2);
+    expect((await client.post(`/api/ai-games/${created.id}/resign`)).status).toBe(200);
+    expect(seen.at(-1)).toMatchObject({ accountId, childId, kind: 'game.finished' });
+    off();
+
+    await client.post('/api/parent/unlock', { pin: '2580' });
+    const board = await dashboardOf(client, childId);
+    expect(board.games).toMatchObject({ played: 1, won: 0, winRate: 0 });
+    expect(board.games.ai).toEqual([expect.objectContaining({ outcome: 'Lost' })]);
   });
 
   it('validates the heartbeat and counts each minute once', async () => {
