@@ -1,6 +1,6 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { Color } from '@chess-quest/protocol/ai-games';
-import type { Invitation, MultiplayerGame } from '@chess-quest/protocol/multiplayer';
+import type { ChessGameHistory, Invitation, MultiplayerGame } from '@chess-quest/protocol/multiplayer';
 import type { Database } from '../../db/client';
 import { childProfiles } from '../../db/schema/accounts';
 import { gameMoves, type games, type invitations } from '../../db/schema/multiplayer';
@@ -43,6 +43,45 @@ export function colorOf(row: Pick<GameRow, 'whiteId' | 'blackId'>, childId: stri
   return null;
 }
 
+/** Who plays which side, by username only. */
+function sides(row: GameRow, names: Map<string, PlayerProfile>) {
+  return {
+    id: row.id,
+    number: row.number,
+    whitePlayerId: row.whiteId,
+    blackPlayerId: row.blackId,
+    whitePlayerName: names.get(row.whiteId)?.username ?? '',
+    blackPlayerName: names.get(row.blackId)?.username ?? '',
+  };
+}
+
+/** Finished games from `childId`'s side (GET /api/chess-games/user). */
+export async function historyViews(db: Executor, rows: readonly GameRow[], childId: string): Promise<ChessGameHistory[]> {
+  if (rows.length === 0) return [];
+  const [names, counts] = await Promise.all([
+    profilesOf(
+      db,
+      rows.flatMap((row) => [row.whiteId, row.blackId]),
+    ),
+    db
+      .select({ gameId: gameMoves.gameId, count: sql<number>`count(*)::int` })
+      .from(gameMoves)
+      .where(inArray(gameMoves.gameId, rows.map((row) => row.id)))
+      .groupBy(gameMoves.gameId),
+  ]);
+  const countOf = new Map(counts.map((c) => [c.gameId, Number(c.count)]));
+  return rows.map((row) => ({
+    ...sides(row, names),
+    winner: row.winnerId,
+    result: row.result,
+    termination: row.termination,
+    outcome: row.result === 'draw' ? 'draw' : row.winnerId === null ? null : row.winnerId === childId ? 'won' : 'lost',
+    moveCount: countOf.get(row.id) ?? 0,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  }));
+}
+
 /** The games as every viewer sees them (myColor null), moves and names included, in few queries. */
 export async function gameViews(db: Executor, rows: readonly GameRow[], now: Date): Promise<MultiplayerGame[]> {
   if (rows.length === 0) return [];
@@ -60,13 +99,8 @@ export async function gameViews(db: Executor, rows: readonly GameRow[], now: Dat
     const list = movesOf.get(row.id) ?? [];
     const last = list.at(-1);
     return {
-      id: row.id,
-      number: row.number,
+      ...sides(row, names),
       gameStatus: row.status,
-      whitePlayerId: row.whiteId,
-      blackPlayerId: row.blackId,
-      whitePlayerName: names.get(row.whiteId)?.username ?? '',
-      blackPlayerName: names.get(row.blackId)?.username ?? '',
       whiteRating: row.whiteRatingBefore ?? NEW_PLAYER.rating,
       blackRating: row.blackRatingBefore ?? NEW_PLAYER.rating,
       whiteTimeLeft: timeLeft(row, 'white', now),

@@ -1,44 +1,23 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ABANDON_AFTER_MS, PRESENCE_GRACE_MS } from '@chess-quest/protocol/multiplayer';
-import type { DatabaseHandle } from '../../db/client';
 import { gameMoves, games, playerRatings } from '../../db/schema/multiplayer';
-import { HttpError } from '../../http/errors';
-import { openTestDatabase, testEngines } from '../../test/services';
+import { testEngines } from '../../test/services';
 import { MULTIPLAYER_MESSAGES as M } from './messages';
-import { multiplayerWorld } from './test-support';
+import { refusal, useMultiplayerWorld, type MultiplayerWorld } from './test-support';
 
 const engines = await testEngines();
 
-/** The HttpError a call fails with (status and message), or a failure if it succeeded. */
-async function refusal(call: Promise<unknown>): Promise<{ status: number; message: string }> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof HttpError) return { status: error.status, message: error.message };
-    throw error;
-  }
-  throw new Error('expected the call to be refused');
-}
-
 describe.each(engines)('multiplayer games on %s', (engine) => {
-  let database: DatabaseHandle;
-  let world: ReturnType<typeof multiplayerWorld>;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    world = multiplayerWorld(database);
-  });
-  afterEach(async () => {
-    await world.abortActive();
-  });
-  afterAll(async () => {
-    await world?.presence.close();
-    await database?.close();
+  const handle = useMultiplayerWorld(engine);
+  const db = () => handle.database.db;
+  let world: MultiplayerWorld;
+  beforeEach(() => {
+    world = handle.world;
   });
 
   const moveRows = (gameId: string) =>
-    database.db.select().from(gameMoves).where(eq(gameMoves.gameId, gameId)).orderBy(asc(gameMoves.ply));
+    db().select().from(gameMoves).where(eq(gameMoves.gameId, gameId)).orderBy(asc(gameMoves.ply));
 
   it('plays fool’s mate with running clocks stored per move, then rates both players', async () => {
     const { white, black, game } = await world.game();
@@ -78,9 +57,9 @@ describe.each(engines)('multiplayer games on %s', (engine) => {
       ['Qh4#', 2_000, 294_500, 291_000],
     ]);
     expect((await moveRows(game.id)).map((m) => m.movedBy)).toEqual([white.id, black.id, white.id, black.id]);
-    const [row] = await database.db.select().from(games).where(eq(games.id, game.id));
+    const [row] = await db().select().from(games).where(eq(games.id, game.id));
     expect(row).toMatchObject({ deadlineAt: null, whiteRatingAfter: mated.whiteRatingAfter, blackRatingBefore: 1000 });
-    const ratings = await database.db.select().from(playerRatings).where(eq(playerRatings.childId, black.id));
+    const ratings = await db().select().from(playerRatings).where(eq(playerRatings.childId, black.id));
     expect(ratings[0]).toMatchObject({ rating: mated.blackRatingAfter, gamesPlayed: 1 });
 
     // The next game starts from the new ratings.
@@ -118,7 +97,7 @@ describe.each(engines)('multiplayer games on %s', (engine) => {
     expect(await moveRows(game.id)).toHaveLength(0);
   });
 
-  it('applies a move sent twice once, and exactly one of two concurrent copies', async () => {
+  it('applies a move sent twice once, and exactly one of several concurrent copies', async () => {
     const { white, black, game } = await world.game();
     const first = await world.service.move(white.id, game.id, { move: 'e4', version: game.version });
     const again = await world.service.move(white.id, game.id, { move: 'e2e4', version: game.version });
@@ -130,15 +109,19 @@ describe.each(engines)('multiplayer games on %s', (engine) => {
       message: M.movedOn,
     });
 
-    const results = await Promise.all([
-      world.service.move(black.id, game.id, { move: 'e5', version: first.version }),
-      world.service.move(black.id, game.id, { move: 'e5', version: first.version }),
-    ]);
-    expect(results.map((r) => r.moves.length)).toEqual([2, 2]);
+    // Four copies at once, two through another node (two tabs, a retry, a reconnect).
+    const node2 = world.secondNode();
+    const results = await Promise.all(
+      [world.service, world.service, node2.service, node2.service].map((service) =>
+        service.move(black.id, game.id, { move: 'e5', version: first.version }),
+      ),
+    );
+    expect(results.map((r) => r.moves.length)).toEqual([2, 2, 2, 2]);
     expect(await moveRows(game.id)).toHaveLength(2);
-    const versions = (await database.db.select().from(games).where(eq(games.id, game.id)))[0]!.version;
+    const versions = (await db().select().from(games).where(eq(games.id, game.id)))[0]!.version;
     expect(versions).toBe(2);
-    expect(world.emitted.filter((e) => e.type === 'game.changed' && e.game.id === game.id)).toHaveLength(2);
+    const announced = [...world.emitted, ...node2.emitted].filter((e) => e.type === 'game.changed' && e.game.id === game.id);
+    expect(announced).toHaveLength(2);
   });
 
   it('lets the sweeper end a game on time with nobody connected, once, even with two nodes racing', async () => {
@@ -168,7 +151,7 @@ describe.each(engines)('multiplayer games on %s', (engine) => {
 
   it('calls a time-out a draw when the side with time left has only its king', async () => {
     const { game, black } = await world.game();
-    await database.db.update(games).set({ fen: '4k3/8/8/8/8/8/8/3QK3 w - - 0 40' }).where(eq(games.id, game.id));
+    await db().update(games).set({ fen: '4k3/8/8/8/8/8/8/3QK3 w - - 0 40' }).where(eq(games.id, game.id));
     world.advance(300_000);
     await world.service.sweep();
     const ended = await world.service.getGame({ childId: black.id, accountId: black.accountId }, game.id);

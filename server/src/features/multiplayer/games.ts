@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, or, sql } from 'drizzle-orm';
 import { Chess } from 'chess.js';
 import type { Color } from '@chess-quest/protocol/ai-games';
 import { parseMoveInput } from '@chess-quest/protocol/chess/move-input';
@@ -11,7 +11,16 @@ import { readPlayerMove } from '../ai-games/player-move';
 import { clocksAfterMove, deadlineFrom, flagFallen, timeoutEnding } from './clocks';
 import { announceGame, type MultiplayerContext } from './context';
 import { drawEnding, finishGame, winEnding } from './game-end';
-import { colorOf, forViewer, gameViews, profilesOf, type Executor, type GameRow, type Tx } from './game-view';
+import {
+  colorOf,
+  forViewer,
+  gameViews,
+  historyViews,
+  profilesOf,
+  type Executor,
+  type GameRow,
+  type Tx,
+} from './game-view';
 import { MULTIPLAYER_MESSAGES as M } from './messages';
 
 const START_FEN = new Chess().fen();
@@ -133,34 +142,7 @@ export function gameActions(ctx: MultiplayerContext) {
         .where(and(or(eq(games.whiteId, childId), eq(games.blackId, childId)), eq(games.status, 'finished')))
         .orderBy(desc(games.finishedAt))
         .limit(HISTORY_LENGTH);
-      if (rows.length === 0) return [];
-      const [names, counts] = await Promise.all([
-        profilesOf(
-          db,
-          rows.flatMap((row) => [row.whiteId, row.blackId]),
-        ),
-        db
-          .select({ gameId: gameMoves.gameId, count: sql<number>`count(*)::int` })
-          .from(gameMoves)
-          .where(inArray(gameMoves.gameId, rows.map((row) => row.id)))
-          .groupBy(gameMoves.gameId),
-      ]);
-      const countOf = new Map(counts.map((c) => [c.gameId, Number(c.count)]));
-      return rows.map((row) => ({
-        id: row.id,
-        number: row.number,
-        whitePlayerId: row.whiteId,
-        blackPlayerId: row.blackId,
-        whitePlayerName: names.get(row.whiteId)?.username ?? '',
-        blackPlayerName: names.get(row.blackId)?.username ?? '',
-        winner: row.winnerId,
-        result: row.result,
-        termination: row.termination,
-        outcome: row.result === 'draw' ? 'draw' : row.winnerId === null ? null : row.winnerId === childId ? 'won' : 'lost',
-        moveCount: countOf.get(row.id) ?? 0,
-        createdAt: row.createdAt.toISOString(),
-        finishedAt: row.finishedAt?.toISOString() ?? null,
-      }));
+      return historyViews(db, rows, childId);
     },
 
     async move(childId: string, gameId: string, body: MultiplayerMoveBody): Promise<MultiplayerGame> {
@@ -192,6 +174,11 @@ export function gameActions(ctx: MultiplayerContext) {
         .where(eq(gameMoves.gameId, row.id))
         .orderBy(asc(gameMoves.ply));
       const chess = replay(history.map((m) => m.san));
+      if (chess.fen() !== row.fen) {
+        // A move landed between reading the game and its moves: judge against the new state.
+        row = (await loadGame(db, gameId)) ?? row;
+        return repeatOr(conflict(M.movedOn));
+      }
       const move = readPlayerMove(chess, body.move);
       const clocks = clocksAfterMove(row, at);
       const next = toColor(chess.turn());

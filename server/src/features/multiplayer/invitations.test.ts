@@ -1,39 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { INVITATION_TTL_MS, INVITE_RATE_LIMIT } from '@chess-quest/protocol/multiplayer';
-import type { DatabaseHandle } from '../../db/client';
 import { games, invitations } from '../../db/schema/multiplayer';
-import { HttpError } from '../../http/errors';
-import { openTestDatabase, testEngines } from '../../test/services';
+import { type HttpError } from '../../http/errors';
+import { testEngines } from '../../test/services';
 import { MULTIPLAYER_MESSAGES as M } from './messages';
-import { multiplayerWorld } from './test-support';
+import { refusal, useMultiplayerWorld, type MultiplayerWorld } from './test-support';
 
 const engines = await testEngines();
 
-async function refusal(call: Promise<unknown>): Promise<{ status: number; message: string }> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof HttpError) return { status: error.status, message: error.message };
-    throw error;
-  }
-  throw new Error('expected the call to be refused');
-}
-
 describe.each(engines)('multiplayer lobby and challenges on %s', (engine) => {
-  let database: DatabaseHandle;
-  let world: ReturnType<typeof multiplayerWorld>;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    world = multiplayerWorld(database);
-  });
-  afterEach(async () => {
-    await world.abortActive();
-  });
-  afterAll(async () => {
-    await world?.presence.close();
-    await database?.close();
+  const handle = useMultiplayerWorld(engine);
+  const db = () => handle.database.db;
+  let world: MultiplayerWorld;
+  beforeEach(() => {
+    world = handle.world;
   });
 
   it('lists who is here with usernames, ratings and status, the viewer first', async () => {
@@ -143,7 +124,7 @@ describe.each(engines)('multiplayer lobby and challenges on %s', (engine) => {
       status: 409,
       message: M.notPending,
     });
-    expect(await database.db.select().from(games).where(eq(games.whiteId, sender.id))).toHaveLength(0);
+    expect(await db().select().from(games).where(eq(games.whiteId, sender.id))).toHaveLength(0);
   });
 
   it('shows an unanswered challenge as expired, refuses to accept it, and the sweeper writes it down', async () => {
@@ -159,7 +140,7 @@ describe.each(engines)('multiplayer lobby and challenges on %s', (engine) => {
     });
     world.emitted.length = 0;
     expect((await world.service.sweep()).expired).toBeGreaterThanOrEqual(1);
-    const [row] = await database.db.select().from(invitations).where(eq(invitations.id, invitation.id));
+    const [row] = await db().select().from(invitations).where(eq(invitations.id, invitation.id));
     expect(row!.status).toBe('expired');
     expect(world.emitted).toContainEqual({ type: 'invitation.changed', invitation: { ...invitation, status: 'expired' } });
   });
@@ -214,7 +195,7 @@ describe.each(engines)('multiplayer lobby and challenges on %s', (engine) => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const failed = results.find((r) => r.status === 'rejected');
     expect(failed?.status === 'rejected' && (failed.reason as HttpError).status).toBe(409);
-    const active = await database.db.select().from(games).where(eq(games.status, 'active'));
+    const active = await db().select().from(games).where(eq(games.status, 'active'));
     expect(active.filter((g) => g.whiteId === busy.id || g.blackId === busy.id)).toHaveLength(1);
   });
 });

@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { games } from '../../db/schema/multiplayer';
 import { DomainEvents, type DomainEvent } from '../../events/domain-events';
 import { createChildProfile } from '../accounts/service';
 import { uniqueEmail } from '../../test/app';
+import { openTestDatabase, type Engine } from '../../test/services';
+import { HttpError } from '../../http/errors';
 import { memoryPresence, type Presence } from './presence';
 import { createMultiplayerService, type MultiplayerService } from './service';
 
@@ -71,4 +74,37 @@ export function multiplayerWorld(database: DatabaseHandle, options: { senderWhit
       await database.db.update(games).set({ status: 'aborted', deadlineAt: null }).where(eq(games.status, 'active'));
     },
   };
+}
+
+export type MultiplayerWorld = ReturnType<typeof multiplayerWorld>;
+
+/**
+ * A fresh database and world for one describe block; games left active are aborted after
+ * each test so they never reach another test's sweeps.
+ */
+export function useMultiplayerWorld(engine: Engine) {
+  const handle = { database: null as unknown as DatabaseHandle, world: null as unknown as MultiplayerWorld };
+  beforeAll(async () => {
+    handle.database = await openTestDatabase(engine);
+    handle.world = multiplayerWorld(handle.database);
+  });
+  afterEach(async () => {
+    await handle.world.abortActive();
+  });
+  afterAll(async () => {
+    await handle.world?.presence.close();
+    await handle.database?.close();
+  });
+  return handle;
+}
+
+/** The HttpError a call fails with (status and message); fails the test if it succeeded. */
+export async function refusal(call: Promise<unknown>): Promise<{ status: number; message: string }> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof HttpError) return { status: error.status, message: error.message };
+    throw error;
+  }
+  throw new Error('expected the call to be refused');
 }
