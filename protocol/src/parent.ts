@@ -196,7 +196,7 @@ export const activityHeartbeatResponseSchema = z.object({ minutesToday: z.number
 export type ActivityHeartbeatResponse = z.infer<typeof activityHeartbeatResponseSchema>;
 
 /** What the child did, as pushed to the parent's tabs ('account:activity'). */
-export const CHILD_ACTIVITY_KINDS = ['puzzle', 'lesson', 'story', 'game'] as const;
+export const CHILD_ACTIVITY_KINDS = ['puzzle', 'lesson', 'story', 'game.started', 'game.finished'] as const;
 export type ChildActivityKind = (typeof CHILD_ACTIVITY_KINDS)[number];
 
 /** Recommended minutes a day for a child of this age (the parent guide's advice). */

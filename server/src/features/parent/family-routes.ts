@@ -53,10 +53,7 @@ export function familyRoutes({ db }: { db: Database }): Router {
   router.patch('/parent/children/:childId', requireParentGate, async (req, res) => {
     const { childId } = parseInput(childIdParamsSchema, req.params);
     const body = parseInput(updateChildBodySchema, req.body);
-    const updated = await updateChild(db, currentAccount(req).id, childId, body);
-    // The session's copy of the active child must show the new name and avatar at once.
-    if (req.user?.child?.id === updated.id) req.user.child = updated;
-    res.json(toFamilyChild(updated));
+    res.json(toFamilyChild(await updateChild(db, currentAccount(req).id, childId, body)));
   });
 
   router.delete('/parent/children/:childId', requireParentGate, async (req, res) => {

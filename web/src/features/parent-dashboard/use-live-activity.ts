@@ -1,15 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { ChildActivityKind } from '@chess-quest/protocol/parent';
 import { getSocket } from '../../lib/socket-client';
 import { familyQueryOptions } from '../parent/api/family-api';
 import { parentDashboardQueryOptions } from './api/get-parent-dashboard';
 
-const KIND_WORDS: Record<string, string> = {
+const KIND_WORDS: Record<ChildActivityKind, string> = {
   puzzle: 'worked on a puzzle',
   lesson: 'finished a lesson step',
   story: 'finished a story challenge',
-  game: 'played a game',
+  'game.started': 'started an online game',
+  'game.finished': 'finished a game',
 };
+const isKind = (kind: string): kind is ChildActivityKind => kind in KIND_WORDS;
 
 /**
  * Keeps the parent dashboard current without reloading: the server pushes 'account:activity'
@@ -27,15 +30,11 @@ export function useLiveActivity(nameOf: (childId: string) => string | undefined)
       void queryClient.invalidateQueries(parentDashboardQueryOptions(activity.childId));
       void queryClient.invalidateQueries(familyQueryOptions());
       const name = nameOf(activity.childId);
-      if (name) setLatest(`${name} ${KIND_WORDS[activity.kind] ?? 'was active'} just now.`);
+      if (name) setLatest(`${name} ${isKind(activity.kind) ? KIND_WORDS[activity.kind] : 'was active'} just now.`);
     };
-    // A game starting is live news too (the 'Watch live' link).
-    const onGameStarted = () => void queryClient.invalidateQueries({ queryKey: [parentDashboardQueryOptions('').queryKey[0]] });
     socket.on('account:activity', onActivity);
-    socket.on('game:started', onGameStarted);
     return () => {
       socket.off('account:activity', onActivity);
-      socket.off('game:started', onGameStarted);
     };
   }, [queryClient, nameOf]);
 
