@@ -28,7 +28,7 @@ function avatarSvg(id: z.infer<typeof avatarIdSchema>): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128">` +
     `<circle cx="64" cy="64" r="64" fill="${avatar.background}"/>` +
-    `<text x="64" y="70" font-size="84" text-anchor="middle" dominant-baseline="middle" fill="${avatar.foreground}">${avatar.glyph}</text></svg>`
+    `<text x="64" y="74" font-size="84" text-anchor="middle" dominant-baseline="middle" fill="${avatar.foreground}">${avatar.glyph}</text></svg>`
   );
 }
 

@@ -126,10 +126,9 @@ export function SignedInHeader({ user }: { user: AuthUser }) {
           <Link
             to="/family"
             aria-label={`Switch player (${user.firstName} is playing)`}
-            className={cn(buttonClassName('ghost', 'sm'), 'max-md:hidden px-2')}
+            className={cn(buttonClassName('ghost', 'icon'), 'max-md:hidden')}
           >
-            <Avatar name={user.firstName} imageUrl={user.profileImageUrl} className="size-8 text-base" />
-            <span className="hidden 2xl:inline">{user.firstName}</span>
+            <Avatar name={user.firstName} imageUrl={user.profileImageUrl} className="size-9! text-base!" />
           </Link>
           <Link to="/parent-dashboard" className={cn(buttonClassName('outline', 'sm'), 'max-md:hidden')}>
             <Users aria-hidden="true" className="size-4 xl:max-2xl:hidden" />
@@ -172,7 +171,7 @@ export function SignedInHeader({ user }: { user: AuthUser }) {
               Parent View
             </Link>
             <Link to="/family" className={buttonClassName('ghost')}>
-              <Avatar name={user.firstName} imageUrl={user.profileImageUrl} className="size-8 text-base" />
+              <Avatar name={user.firstName} imageUrl={user.profileImageUrl} className="size-8! text-base!" />
               Switch player
             </Link>
             <PlanStatus isPremium={isPremium} />

@@ -137,7 +137,7 @@ export function FamilySection() {
             const active = child.id === activeChildId;
             return (
               <li key={child.id} className="flex flex-wrap items-center gap-4 rounded-2xl border-2 border-line p-4">
-                <Avatar name={child.firstName} imageUrl={child.profileImageUrl} className="size-14" />
+                <Avatar name={child.firstName} imageUrl={child.profileImageUrl} className="size-14!" />
                 <div className="min-w-40 flex-1">
                   <p className="text-lg font-bold text-ink">
                     {child.firstName} <span className="font-normal text-ink-muted">· {child.age} years</span>

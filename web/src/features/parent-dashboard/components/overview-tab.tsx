@@ -59,7 +59,9 @@ export function OverviewTab({ data }: { data: ParentDashboard }) {
           <p>Streak: {recentActivity.streak} {recentActivity.streak === 1 ? 'day' : 'days'}</p>
         </StatCard>
         <StatCard title="Subscription">
-          <Badge color={subscription.label === 'Premium Member' ? 'purple' : 'neutral'}>{subscription.label}</Badge>
+          <Badge color={subscription.label === 'Premium Member' ? 'purple' : 'neutral'} className="justify-self-start">
+            {subscription.label}
+          </Badge>
           {subscription.status === 'active' && <p className="text-ink-muted">{subscription.plan} plan</p>}
         </StatCard>
       </div>

@@ -24,7 +24,7 @@ export function TimeChart({ firstName, days, recommended }: { firstName: string;
       <CardHeader>
         <CardTitle>Time spent</CardTitle>
         <CardDescription>
-          {total} minutes over the last {days.length} days. For {firstName}&rsquo;s age we suggest {recommended.min}-{recommended.max} minutes
+          {total} {total === 1 ? 'minute' : 'minutes'} over the last {days.length} days. For {firstName}&rsquo;s age we suggest {recommended.min}-{recommended.max} minutes
           a day.
         </CardDescription>
       </CardHeader>
