@@ -130,7 +130,7 @@ interface ScenarioResult {
   cpu: number[];
   rssMb: number[];
   disconnects: number;
-  failures: Record<string, number>;
+  failures: Record<string, { count: number; example: string }>;
 }
 
 const ms = (values: number[]) => ({
@@ -156,7 +156,9 @@ function probeSummary(logs: ProbeLog[], from: number, to: number) {
 
 async function runScenario(nodeCount: number, options: Options): Promise<ScenarioResult> {
   const secret = randomBytes(32).toString('hex');
-  const log = (text: string) => console.info(`[${nodeCount} node${nodeCount > 1 ? 's' : ''}] ${text}`);
+  const t0 = performance.now();
+  const log = (text: string) =>
+    console.info(`[${nodeCount} node${nodeCount > 1 ? 's' : ''} +${((performance.now() - t0) / 1000).toFixed(0)} s] ${text}`);
   const cluster = await startScenarioNodes(nodeCount, {
     basePort: options.port,
     secret,
@@ -190,7 +192,7 @@ async function runScenario(nodeCount: number, options: Options): Promise<Scenari
     await mapConcurrent(bots, options.connectConcurrency, async (bot) => {
       await bot.connect().then(
         () => (connected += 1),
-        (error: unknown) => metrics.fail(`connect: ${error instanceof Error ? error.message : String(error)}`),
+        (error: unknown) => metrics.fail('connect', error instanceof Error ? error.message : String(error)),
       );
     });
     const connectSeconds = (performance.now() - started) / 1000;
@@ -210,6 +212,12 @@ async function runScenario(nodeCount: number, options: Options): Promise<Scenari
     const to = performance.now();
     const ack = windowOf(metrics.ackMs, from, to);
     const push = windowOf(metrics.pushMs, from, to);
+    const slice = Math.max(5, options.seconds / 6) * 1000;
+    for (let at = from; at < to - 1; at += slice) {
+      const part = windowOf(metrics.ackMs, at, Math.min(to, at + slice));
+      const q = ms(part);
+      log(`  window +${((at - from) / 1000).toFixed(0)} s: ${part.length} moves, ack p50 ${q.p50.toFixed(0)} / p99 ${q.p99.toFixed(0)} ms`);
+    }
     const still = bots.filter((bot) => bot.socket?.connected).length;
     log(`${ack.length} moves in ${options.seconds} s, ${still} sockets still connected`);
     return {
@@ -229,6 +237,7 @@ async function runScenario(nodeCount: number, options: Options): Promise<Scenari
   } finally {
     for (const bot of bots) bot.close();
     await cluster.close();
+    log('nodes stopped, database dropped');
   }
 }
 

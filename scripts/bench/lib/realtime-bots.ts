@@ -31,15 +31,18 @@ export interface BotOptions {
 export class Metrics {
   readonly ackMs: [number, number][] = [];
   readonly pushMs: [number, number][] = [];
-  readonly failures = new Map<string, number>();
+  /** Refusals and time-outs by event and status, with the first message seen. */
+  readonly failures = new Map<string, { count: number; example: string }>();
   gamesStarted = 0;
   gamesFinished = 0;
   disconnects = 0;
   /** Sent moves by `gameId:ply`, for the opponent's side of the round trip. */
   readonly sentAt = new Map<string, number>();
 
-  fail(what: string): void {
-    this.failures.set(what, (this.failures.get(what) ?? 0) + 1);
+  fail(what: string, example = ''): void {
+    const seen = this.failures.get(what);
+    if (seen) seen.count += 1;
+    else this.failures.set(what, { count: 1, example });
   }
 }
 
@@ -82,7 +85,7 @@ export class Bot {
 
   async joinLobby(): Promise<void> {
     const result = await this.socket!.timeout(60_000).emitWithAck('lobby:join');
-    if (!result.ok) this.metrics.fail(`lobby:join ${result.status}`);
+    if (!result.ok) this.metrics.fail(`lobby:join ${result.status}`, result.message);
   }
 
   async challenge(): Promise<void> {
@@ -91,7 +94,7 @@ export class Bot {
       receiverId: this.opponent.player.childId,
       timeControl: this.options.timeControl,
     })) as Ack<Invitation>;
-    if (!result.ok) this.metrics.fail(`invite:send ${result.status} ${result.message}`);
+    if (!result.ok) this.metrics.fail(`invite:send ${result.status}`, result.message);
   }
 
   private onInvitation(invitation: Invitation): void {
@@ -99,7 +102,7 @@ export class Bot {
     this.socket!.timeout(60_000)
       .emitWithAck('invite:respond', { invitationId: invitation.id, response: 'accept' })
       .then((result: Ack<Invitation>) => {
-        if (!result.ok) this.metrics.fail(`invite:respond ${result.status} ${result.message}`);
+        if (!result.ok) this.metrics.fail(`invite:respond ${result.status}`, result.message);
       })
       .catch(() => this.metrics.fail('invite:respond timeout'));
   }
@@ -142,7 +145,7 @@ export class Bot {
         .timeout(30_000)
         .emitWithAck('game:resign', { gameId: game.id })
         .then((result: Ack<MultiplayerGame>) => {
-          if (!result.ok) this.metrics.fail(`game:resign ${result.status} ${result.message}`);
+          if (!result.ok) this.metrics.fail(`game:resign ${result.status}`, result.message);
         })
         .catch(() => this.metrics.fail('game:resign timeout'));
       return;
@@ -160,7 +163,7 @@ export class Bot {
       .then((result: Ack<MultiplayerGame>) => {
         const now = performance.now();
         if (result.ok) this.metrics.ackMs.push([now, now - sent]);
-        else this.metrics.fail(`game:move ${result.status} ${result.message}`);
+        else this.metrics.fail(`game:move ${result.status}`, result.message);
       })
       .catch(() => this.metrics.fail('game:move timeout'));
   }

@@ -3,6 +3,9 @@
  * (server/src/realtime/test-nodes.ts, loaded at run time like lib/engine.ts), with the
  * event-loop probe preloaded into each node.
  */
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ProbeSample } from './loop-probe';
 
@@ -44,6 +47,11 @@ export async function startScenarioNodes(
   const nodes: ServerNode[] = [];
   const close = async () => {
     await Promise.allSettled(nodes.map((node) => node.stop()));
+    // The tail of each node's log (warnings and errors), for a look after the run.
+    nodes.forEach((node, index) => {
+      const lines = node.output().split('\n').filter((line) => !line.startsWith('BENCH_PROBE '));
+      writeFileSync(path.join(tmpdir(), `chess-quest-bench-node-${basePort + index}.log`), lines.join('\n'));
+    });
     await database.drop();
   };
   try {

@@ -9,6 +9,7 @@ import {
   type Ack,
 } from '@chess-quest/protocol/multiplayer';
 import { HttpError, parseInput } from '../http/errors';
+import type { InFlight } from './in-flight';
 import type { Logger } from '../logger';
 import { gameRoom, LOBBY_ROOM } from './rooms';
 import type { GatewayMultiplayer, GatewayPresence, GatewaySocket } from './types';
@@ -57,10 +58,11 @@ export interface ClientEventDeps {
   multiplayer: GatewayMultiplayer;
   presence: GatewayPresence;
   logger: Logger;
+  inFlight: InFlight;
 }
 
 /** Binds every client event of the contract: validate with protocol, call the service, ack. */
-export function registerClientEvents(socket: GatewaySocket, { multiplayer, presence, logger }: ClientEventDeps): void {
+export function registerClientEvents(socket: GatewaySocket, { multiplayer, presence, logger, inFlight }: ClientEventDeps): void {
   const { childId, accountId } = socket.data;
   const viewer = { childId, accountId };
 
@@ -75,14 +77,16 @@ export function registerClientEvents(socket: GatewaySocket, { multiplayer, prese
     (socket as unknown as { on(event: string, listener: (...args: unknown[]) => void): void }).on(name, (...args) => {
       const ack = ackOf(args);
       const input = ack && args.length === 1 ? undefined : args[0];
-      void (async () => {
-        try {
-          const data = await run(parseInput(schema, input));
-          ack?.({ ok: true, data } satisfies Ack<T>);
-        } catch (error) {
-          ack?.(failure(error));
-        }
-      })();
+      void inFlight.track(
+        (async () => {
+          try {
+            const data = await run(parseInput(schema, input));
+            ack?.({ ok: true, data } satisfies Ack<T>);
+          } catch (error) {
+            ack?.(failure(error));
+          }
+        })(),
+      );
     });
   }
 
@@ -93,10 +97,12 @@ export function registerClientEvents(socket: GatewaySocket, { multiplayer, prese
   socket.on('lobby:join', (...args: unknown[]) => {
     const ack = ackOf(args);
     void socket.join(LOBBY_ROOM);
-    multiplayer
-      .listPlayers(childId)
-      .then((players) => ack?.({ ok: true, data: players } satisfies Ack<typeof players>))
-      .catch((error: unknown) => ack?.(failure(error)));
+    void inFlight.track(
+      multiplayer
+        .listPlayers(childId)
+        .then((players) => ack?.({ ok: true, data: players } satisfies Ack<typeof players>))
+        .catch((error: unknown) => ack?.(failure(error))),
+    );
   });
   socket.on('lobby:leave', () => {
     void socket.leave(LOBBY_ROOM);

@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import type { DomainEvents } from '../events/domain-events';
 import type { Logger } from '../logger';
 import { rateLimitEvents, registerClientEvents } from './client-events';
+import { InFlight } from './in-flight';
 import { wirePushes } from './pushes';
 import { connectRedisFanOut } from './redis-adapter';
 import { parentRoom, playerRoom } from './rooms';
@@ -58,22 +59,16 @@ export async function attachGateway(options: GatewayOptions): Promise<Gateway> {
   io.engine.use(sessionOnHandshake(assembly.sessionMiddleware));
   io.use(requireChildSession(db, logger));
 
-  // Presence calls still running at shutdown are awaited before Redis goes away.
-  const pending = new Set<Promise<unknown>>();
-  const track = (work: Promise<unknown>) => {
-    pending.add(work);
-    void work.finally(() => pending.delete(work));
-  };
+  const inFlight = new InFlight();
   const recheckMs = options.sessionRecheckMs ?? SESSION_RECHECK_MS;
 
   io.on('connection', (socket) => {
     const { childId, accountId } = socket.data;
     rateLimitEvents(socket);
     void socket.join([playerRoom(childId), parentRoom(accountId)]);
-    registerClientEvents(socket, { multiplayer, presence, logger });
+    registerClientEvents(socket, { multiplayer, presence, logger, inFlight });
 
-    const connected = presence.connect(childId, socket.id).catch(logged('presence connect failed'));
-    track(connected);
+    const connected = inFlight.track(presence.connect(childId, socket.id).catch(logged('presence connect failed')));
     // Spread over the interval, so that thousands of sockets do not check at once.
     const recheck = setInterval(
       () => {
@@ -89,11 +84,11 @@ export async function attachGateway(options: GatewayOptions): Promise<Gateway> {
     socket.on('disconnect', () => {
       clearInterval(recheck);
       // After connect has landed, or a quick disconnect would leave a ghost "online".
-      track(connected.then(() => presence.disconnect(childId, socket.id)).catch(logged('presence disconnect failed')));
+      inFlight.track(connected.then(() => presence.disconnect(childId, socket.id)).catch(logged('presence disconnect failed')));
     });
   });
 
-  const unwire = wirePushes(io, { events, presence, multiplayer, logger });
+  const unwire = wirePushes(io, { events, presence, multiplayer, logger, inFlight });
 
   let closed: Promise<void> | null = null;
   return {
@@ -101,11 +96,13 @@ export async function attachGateway(options: GatewayOptions): Promise<Gateway> {
     close: () => {
       closed ??= (async () => {
         closing = true;
-        unwire();
         // Local only: with the Redis adapter, io.disconnectSockets() would reach every node.
         io.local.disconnectSockets(true);
         io.engine.close();
-        await Promise.allSettled([...pending]);
+        // Calls already running finish, and what they change is still pushed everywhere.
+        await inFlight.drain();
+        unwire();
+        await inFlight.drain();
         await io.of('/').adapter.close();
         await fanOut?.close();
       })();

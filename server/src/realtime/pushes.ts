@@ -1,6 +1,7 @@
 import type { MultiplayerGame } from '@chess-quest/protocol/multiplayer';
 import type { DomainEvents } from '../events/domain-events';
 import type { Logger } from '../logger';
+import type { InFlight } from './in-flight';
 import { gameRoom, LOBBY_ROOM, parentRoom, playerRoom } from './rooms';
 import type { GatewayMultiplayer, GatewayPresence, GatewayServer } from './types';
 
@@ -9,6 +10,7 @@ export interface PushDeps {
   presence: GatewayPresence;
   multiplayer: GatewayMultiplayer;
   logger: Logger;
+  inFlight: InFlight;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface PushDeps {
  * pushes only what it did itself; the adapter carries the push to sockets on every node, so
  * nothing is sent twice. Returns the unsubscriber.
  */
-export function wirePushes(io: GatewayServer, { events, presence, multiplayer, logger }: PushDeps): () => void {
+export function wirePushes(io: GatewayServer, { events, presence, multiplayer, logger, inFlight }: PushDeps): () => void {
   // One chain per child: a card is read from the database, and two quick changes (online,
   // then in_game) must reach the lobby in the order they happened.
   const lobbyChains = new Map<string, Promise<void>>();
@@ -29,6 +31,7 @@ export function wirePushes(io: GatewayServer, { events, presence, multiplayer, l
       })
       .catch((error: unknown) => logger.warn({ err: error, childId }, 'lobby push failed'));
     lobbyChains.set(childId, next);
+    void inFlight.track(next);
     void next.then(() => {
       if (lobbyChains.get(childId) === next) lobbyChains.delete(childId);
     });
