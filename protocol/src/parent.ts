@@ -199,6 +199,9 @@ export type ActivityHeartbeatResponse = z.infer<typeof activityHeartbeatResponse
 export const CHILD_ACTIVITY_KINDS = ['puzzle', 'lesson', 'story', 'game.started', 'game.finished'] as const;
 export type ChildActivityKind = (typeof CHILD_ACTIVITY_KINDS)[number];
 
+/** The 'account:activity' push, checked by the web before it is trusted. */
+export const childActivitySchema = z.object({ childId: z.string(), kind: z.string(), at: z.string() });
+
 /** Recommended minutes a day for a child of this age (the parent guide's advice). */
 export function recommendedDailyMinutes(age: number): { min: number; max: number } {
   return age <= 8 ? RECOMMENDED_DAILY_MINUTES.ages6to8 : RECOMMENDED_DAILY_MINUTES.ages9to12;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { ChildActivityKind } from '@chess-quest/protocol/parent';
+import { childActivitySchema, type ChildActivityKind } from '@chess-quest/protocol/parent';
 import { getSocket } from '../../lib/socket-client';
 import { familyQueryOptions } from '../parent/api/family-api';
 import { parentDashboardQueryOptions } from './api/get-parent-dashboard';
@@ -25,8 +25,10 @@ export function useLiveActivity(nameOf: (childId: string) => string | undefined)
 
   useEffect(() => {
     const socket = getSocket();
-    const onActivity = (activity: { childId: string; kind: string }) => {
-      if (typeof activity?.childId !== 'string') return;
+    const onActivity = (payload: unknown) => {
+      const parsed = childActivitySchema.safeParse(payload);
+      if (!parsed.success) return;
+      const activity = parsed.data;
       void queryClient.invalidateQueries(parentDashboardQueryOptions(activity.childId));
       void queryClient.invalidateQueries(familyQueryOptions());
       const name = nameOf(activity.childId);
