@@ -102,7 +102,7 @@ function watchPresence(target: ChessSocket): void {
 export function announceNewChallenge(invitation: Invitation): void {
   toast({
     title: 'New challenge!',
-    description: `${invitation.senderName} wants to play a ${formatClock(invitation.timeControl)} game.`,
+    description: `${invitation.senderName} wants to play a ${formatClock(invitation.timeControl)} game. Answer it in Play → Multiplayer.`,
   });
 }
 

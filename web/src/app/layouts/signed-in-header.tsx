@@ -31,7 +31,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 function PlayMenu({ pathname }: { pathname: string }) {
-  const active = playItems.some(({ to }) => pathname === to);
+  // A game screen (/multiplayer/games/:id) belongs to the Play section too.
+  const active = playItems.some(({ to }) => pathname === to || pathname.startsWith(`${to}/`));
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger

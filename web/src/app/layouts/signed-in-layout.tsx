@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import type { AuthUser } from '@chess-quest/protocol/auth';
 import { useActivityHeartbeat } from '../../lib/use-activity-heartbeat';
@@ -8,6 +9,11 @@ import { SiteFooter } from './site-footer';
 /** Layout for signed-in users. Loaded lazily: the landing page never needs the header's menus. */
 export default function SignedInLayout({ user }: { user: AuthUser }) {
   useActivityHeartbeat();
+  // One socket from sign-in on: the child shows in the lobby and hears a challenge on any
+  // screen, not only on /multiplayer. Loaded apart, so the header never waits for it.
+  useEffect(() => {
+    void import('../../lib/socket-client').then(({ getSocket }) => getSocket());
+  }, []);
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />

@@ -12,7 +12,7 @@ export function LiveGames({ live }: { live: ParentDashboard['games']['live'] }) 
         <li key={game.id} className="flex flex-wrap items-center gap-3 rounded-2xl border-2 border-teal bg-teal-soft p-4">
           <Radio aria-hidden="true" className="size-5 text-teal-strong motion-safe:animate-pulse" />
           <p className="flex-1 font-semibold text-ink">Playing an online game now against {game.opponent}</p>
-          <Link to={`/multiplayer/games/${encodeURIComponent(game.id)}`} className={buttonClassName('secondary', 'sm')}>
+          <Link to={`/multiplayer/games/${encodeURIComponent(game.id)}?watch=1`} className={buttonClassName('secondary', 'sm')}>
             Watch live
           </Link>
         </li>
