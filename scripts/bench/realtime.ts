@@ -129,6 +129,8 @@ interface ScenarioResult {
   loopMaxMs: number[];
   cpu: number[];
   rssMb: number[];
+  /** CPU share of this process (the bots) during the window, in cores. */
+  botsCpu: number;
   disconnects: number;
   failures: Record<string, { count: number; example: string }>;
 }
@@ -208,8 +210,11 @@ async function runScenario(nodeCount: number, options: Options): Promise<Scenari
     log(`${metrics.gamesStarted} games started; warming up ${options.warmup} s`);
     await wait(options.warmup * 1000);
     const from = performance.now();
+    const cpuBefore = process.cpuUsage();
     await wait(options.seconds * 1000);
     const to = performance.now();
+    const cpuUsed = process.cpuUsage(cpuBefore);
+    const botsCpu = (cpuUsed.user + cpuUsed.system) / 1000 / (to - from);
     const ack = windowOf(metrics.ackMs, from, to);
     const push = windowOf(metrics.pushMs, from, to);
     const slice = Math.max(5, options.seconds / 6) * 1000;
@@ -219,7 +224,7 @@ async function runScenario(nodeCount: number, options: Options): Promise<Scenari
       log(`  window +${((at - from) / 1000).toFixed(0)} s: ${part.length} moves, ack p50 ${q.p50.toFixed(0)} / p99 ${q.p99.toFixed(0)} ms`);
     }
     const still = bots.filter((bot) => bot.socket?.connected).length;
-    log(`${ack.length} moves in ${options.seconds} s, ${still} sockets still connected`);
+    log(`${ack.length} moves in ${options.seconds} s, ${still} sockets still connected; the bots used ${botsCpu.toFixed(2)} core`);
     return {
       nodes: nodeCount,
       players: bots.length,
@@ -231,6 +236,7 @@ async function runScenario(nodeCount: number, options: Options): Promise<Scenari
       ack: ms(ack),
       push: ms(push),
       ...probeSummary(cluster.probes, from, to),
+      botsCpu,
       disconnects: metrics.disconnects,
       failures: Object.fromEntries(metrics.failures),
     };
@@ -252,7 +258,7 @@ async function main() {
 
   const f = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-');
   console.info(`\n${table(
-    ['nodes', 'players', 'held', 'connect s', 'games', 'moves/s', 'ack p50/p95/p99 ms', 'push p50/p95/p99 ms', 'loop p99 ms', 'loop max ms', 'cpu (core)', 'rss MB'],
+    ['nodes', 'players', 'held', 'connect s', 'games', 'moves/s', 'ack p50/p95/p99 ms', 'push p50/p95/p99 ms', 'loop p99 ms', 'loop max ms', 'node cpu', 'bots cpu', 'rss MB'],
     results.map((r) => [
       r.nodes,
       r.players,
@@ -265,6 +271,7 @@ async function main() {
       r.loopP99Ms.map(f).join(', '),
       r.loopMaxMs.map(f).join(', '),
       r.cpu.map((c) => c.toFixed(2)).join(', '),
+      r.botsCpu.toFixed(2),
       r.rssMb.map((m) => m.toFixed(0)).join(', '),
     ]),
   )}`);

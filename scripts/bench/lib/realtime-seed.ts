@@ -52,6 +52,17 @@ export interface BenchPlayer {
 
 const SESSION_DAYS = 30;
 
+/** Two profiles made at once may draw the same free username; the unique index refuses one. */
+async function withRetries<T>(make: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await make();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+    }
+  }
+}
+
 export async function seedPlayers(databaseUrl: string, count: number, sessionSecret: string): Promise<BenchPlayer[]> {
   const modules = await load();
   const handle = await modules.client.openPostgres(databaseUrl, 8);
@@ -76,10 +87,9 @@ export async function seedPlayers(databaseUrl: string, count: number, sessionSec
     const store = new modules.sessionStore.DatabaseSessionStore(handle.db);
     const expires = new Date(Date.now() + SESSION_DAYS * 86_400_000);
     return await mapConcurrent(accountIds, 8, async (accountId, index) => {
-      const child = await modules.accountsService.createChildProfile(handle.db, accountId, {
-        firstName: `Bench${index}`,
-        age: 6 + (index % 7),
-      });
+      const child = await withRetries(() =>
+        modules.accountsService.createChildProfile(handle.db, accountId, { firstName: `Bench${index}`, age: 6 + (index % 7) }),
+      );
       const sid = randomBytes(24).toString('base64url');
       const data = {
         cookie: {
