@@ -20,6 +20,7 @@ import { accountRoutes } from './features/accounts/routes';
 import { aiGameRoutes } from './features/ai-games/routes';
 import { createAiGamesService, naturalPause } from './features/ai-games/service';
 import { createBilling } from './features/billing/assembly';
+import type { BillingService } from './features/billing/service';
 import { catalogRoutes } from './features/catalog/routes';
 import { lessonRoutes } from './features/lessons/routes';
 import { memoryPresence, redisPresence, type Presence } from './features/multiplayer/presence';
@@ -58,6 +59,8 @@ export interface AppAssembly {
   presence: Presence;
   /** Stops the multiplayer sweeper and presence heartbeat; before Redis and the database close. */
   closeMultiplayer(): Promise<void>;
+  /** Billing (demo periods are settled by a timer in server.ts). */
+  billing: BillingService;
 }
 
 export async function createApp({ config, database, logger, redis, engine, events }: AppDeps): Promise<AppAssembly> {
@@ -220,5 +223,5 @@ export async function createApp({ config, database, logger, redis, engine, event
   });
 
   app.use(errorHandler(logger));
-  return { app, sessionMiddleware, sessionStore, multiplayer, presence, closeMultiplayer };
+  return { app, sessionMiddleware, sessionStore, multiplayer, presence, closeMultiplayer, billing: billing.service };
 }

@@ -23,6 +23,7 @@ export interface RunningServer {
 
 const SESSION_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 const SHUTDOWN_GRACE_MS = 10_000;
+const BILLING_SETTLE_INTERVAL_MS = 5 * 60 * 1000;
 
 /** Start-up order of the architecture: config → db (migrate, seed) → http. */
 export async function startServer(
@@ -68,11 +69,16 @@ export async function startServer(
     assembly.sessionStore.prune().catch((error: unknown) => logger.warn({ err: error }, 'session prune failed'));
   }, SESSION_PRUNE_INTERVAL_MS);
   pruneTimer.unref();
+  const settleTimer = setInterval(() => {
+    assembly.billing.settleDue().catch((error: unknown) => logger.warn({ err: error }, 'settling demo billing periods failed'));
+  }, BILLING_SETTLE_INTERVAL_MS);
+  settleTimer.unref();
 
   let closing: Promise<void> | null = null;
   const close = () => {
     closing ??= (async () => {
       clearInterval(pruneTimer);
+      clearInterval(settleTimer);
       // Sockets first: open WebSockets would hold server.close() until the force timeout.
       await gateway.close();
       await new Promise<void>((resolve) => {

@@ -199,6 +199,24 @@ describe.each(engines)('billing with the demo provider, through the API on %s', 
     expect(succeeded).toHaveLength(2);
   });
 
+  it('ends a cancelled plan on time even when nobody opens billing again', async () => {
+    const { client, accountId } = await signedUp(true);
+    const { clientSecret } = await readJson(await client.post('/api/subscription/create', { planType: 'Premium', amount: 499 }));
+    await client.post('/api/billing/demo/confirm', { clientSecret, ...goodCard });
+    await client.post('/api/subscription/cancel', {});
+    expect(await server.assembly.billing.settleDue()).toBe(0);
+
+    await database.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - 60_000) })
+      .where(and(eq(subscriptions.accountId, accountId), eq(subscriptions.status, 'active')));
+    expect(await server.assembly.billing.settleDue()).toBeGreaterThanOrEqual(1);
+    expect(await accountRow(accountId)).toMatchObject({ subscriptionStatus: 'inactive', plan: 'Basic' });
+    expect((await client.get(`/api/story/chapters/${fourthChapterId}`)).status).toBe(403);
+    // Settling again changes nothing.
+    expect(await server.assembly.billing.settleDue()).toBe(0);
+  });
+
   it('has no Stripe webhook and lets no Stripe origin into the page in demo mode', async () => {
     const response = await fetch(`${server.url}/api/billing/webhook`, { method: 'POST', body: '{}' });
     expect(response.status).toBe(404);

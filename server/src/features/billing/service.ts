@@ -95,6 +95,28 @@ export function createBillingService({ db, provider, now = () => new Date() }: B
   return {
     state,
 
+    /**
+     * Settles every demo period that has ended (renewal paid, or a cancelled plan ended), so
+     * premium ends on time even for an account that never opens billing again. Each node runs
+     * it now and then; settling is idempotent (events are applied once). Returns how many
+     * accounts had a period to settle.
+     */
+    async settleDue(): Promise<number> {
+      if (!isDemo(provider)) return 0;
+      const due = await db
+        .selectDistinct({ accountId: subscriptions.accountId })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.provider, provider.name),
+            inArray(subscriptions.status, LIVE_STATUSES),
+            lte(subscriptions.currentPeriodEnd, now()),
+          ),
+        );
+      for (const { accountId } of due) await settleDemoPeriods(accountId);
+      return due.length;
+    },
+
     /** Spec §7 POST /api/subscription/create: a payment to confirm, or 'active' when already paid. */
     async create(account: BillingAccount, body: CreateSubscriptionBody): Promise<CreateSubscriptionResponse> {
       await settleDemoPeriods(account.id);
