@@ -168,6 +168,14 @@ async function runScenario(nodeCount: number, options: Options): Promise<Scenari
     cpuProfileDir: options.cpuProf,
   });
   const bots: Bot[] = [];
+  // Interrupted (Ctrl-C, a time-out): stop the nodes and drop the database before leaving.
+  const interrupted = () => {
+    log('interrupted: stopping the nodes');
+    for (const bot of bots) bot.close();
+    void cluster.close().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   try {
     log(`nodes ready: ${cluster.nodes.map((n) => n.url).join(', ')}`);
     let started = performance.now();
@@ -241,6 +249,8 @@ async function runScenario(nodeCount: number, options: Options): Promise<Scenari
       failures: Object.fromEntries(metrics.failures),
     };
   } finally {
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
     for (const bot of bots) bot.close();
     await cluster.close();
     log('nodes stopped, database dropped');

@@ -59,10 +59,15 @@ export interface ClientEventDeps {
   presence: GatewayPresence;
   logger: Logger;
   inFlight: InFlight;
+  /** Shared by all sockets of the node: how many lobby lists may be read at once. */
+  lobbyReads: <T>(task: () => Promise<T>) => Promise<T>;
 }
 
 /** Binds every client event of the contract: validate with protocol, call the service, ack. */
-export function registerClientEvents(socket: GatewaySocket, { multiplayer, presence, logger, inFlight }: ClientEventDeps): void {
+export function registerClientEvents(
+  socket: GatewaySocket,
+  { multiplayer, presence, logger, inFlight, lobbyReads }: ClientEventDeps,
+): void {
   const { childId, accountId } = socket.data;
   const viewer = { childId, accountId };
 
@@ -98,8 +103,7 @@ export function registerClientEvents(socket: GatewaySocket, { multiplayer, prese
     const ack = ackOf(args);
     void socket.join(LOBBY_ROOM);
     void inFlight.track(
-      multiplayer
-        .listPlayers(childId)
+      lobbyReads(() => multiplayer.listPlayers(childId))
         .then((players) => ack?.({ ok: true, data: players } satisfies Ack<typeof players>))
         .catch((error: unknown) => ack?.(failure(error))),
     );

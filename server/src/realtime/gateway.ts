@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 import type { DomainEvents } from '../events/domain-events';
 import type { Logger } from '../logger';
 import { rateLimitEvents, registerClientEvents } from './client-events';
-import { InFlight } from './in-flight';
+import { concurrencyLimit, InFlight } from './in-flight';
 import { wirePushes } from './pushes';
 import { connectRedisFanOut } from './redis-adapter';
 import { parentRoom, playerRoom } from './rooms';
@@ -16,6 +16,8 @@ import type { GatewayMultiplayer, GatewayPresence, GatewayServer } from './types
 
 /** Socket bodies are a few small fields; the default (1 MB) only invites abuse. */
 const MAX_MESSAGE_BYTES = 16 * 1024;
+/** Lobby lists read at once per node (each reads every present player's presence). */
+const LOBBY_READS_AT_ONCE = 2;
 /** How often a socket checks that its session still names its child (sign-out, profile switch). */
 export const SESSION_RECHECK_MS = 2 * 60 * 1000;
 
@@ -60,13 +62,14 @@ export async function attachGateway(options: GatewayOptions): Promise<Gateway> {
   io.use(requireChildSession(db, logger));
 
   const inFlight = new InFlight();
+  const lobbyReads = concurrencyLimit(LOBBY_READS_AT_ONCE);
   const recheckMs = options.sessionRecheckMs ?? SESSION_RECHECK_MS;
 
   io.on('connection', (socket) => {
     const { childId, accountId } = socket.data;
     rateLimitEvents(socket);
     void socket.join([playerRoom(childId), parentRoom(accountId)]);
-    registerClientEvents(socket, { multiplayer, presence, logger, inFlight });
+    registerClientEvents(socket, { multiplayer, presence, logger, inFlight, lobbyReads });
 
     const connected = inFlight.track(presence.connect(childId, socket.id).catch(logged('presence connect failed')));
     // Spread over the interval, so that thousands of sockets do not check at once.

@@ -1,5 +1,6 @@
 import type { MultiplayerGame } from '@chess-quest/protocol/multiplayer';
 import type { DomainEvents } from '../events/domain-events';
+import { HttpError } from '../http/errors';
 import type { Logger } from '../logger';
 import type { InFlight } from './in-flight';
 import { gameRoom, LOBBY_ROOM, parentRoom, playerRoom } from './rooms';
@@ -29,7 +30,11 @@ export function wirePushes(io: GatewayServer, { events, presence, multiplayer, l
         const card = await multiplayer.playerCard(childId);
         io.to(LOBBY_ROOM).emit('lobby:player', left ? { ...card, status: 'offline' } : card);
       })
-      .catch((error: unknown) => logger.warn({ err: error, childId }, 'lobby push failed'));
+      .catch((error: unknown) => {
+        // A child presence still knows of but the database does not (profile deleted): no card.
+        if (error instanceof HttpError && error.status === 404) return;
+        logger.warn({ err: error, childId }, 'lobby push failed');
+      });
     lobbyChains.set(childId, next);
     void inFlight.track(next);
     void next.then(() => {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { setTimeout as wait } from 'node:timers/promises';
 import pg from 'pg';
@@ -54,9 +55,22 @@ export interface StartNodeOptions {
   onLine?: (line: string) => void;
 }
 
+/** Whether something already answers on the port (then /readyz would be someone else's). */
+function portTaken(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = connect({ port, host: '127.0.0.1' });
+    probe.once('connect', () => {
+      probe.destroy();
+      resolve(true);
+    });
+    probe.once('error', () => resolve(false));
+  });
+}
+
 /** Starts one node on `port` and waits until /readyz answers 200. */
 export async function startNode(port: number, env: Record<string, string>, options: StartNodeOptions = {}): Promise<ServerNode> {
   const readyWithinMs = options.readyWithinMs ?? 90_000;
+  if (await portTaken(port)) throw new Error(`port ${port} is already in use`);
   const child = spawn(process.execPath, ['--import', 'tsx', ...(options.nodeArgs ?? []), 'server/src/main.ts'], {
     cwd: repositoryRoot,
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
