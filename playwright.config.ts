@@ -4,6 +4,28 @@ import { defineConfig } from '@playwright/test';
 // cannot work on these machines) against the real server on an in-memory database.
 const port = Number(process.env.E2E_PORT ?? 5099);
 const baseURL = `http://127.0.0.1:${port}`;
+/** A second server that only lobby-alone.spec.ts uses: there the lobby can really be empty. */
+const alonePort = port + 1;
+const aloneURL = `http://127.0.0.1:${alonePort}`;
+
+function serverOn(serverPort: number, url: string) {
+  return {
+    command: 'node --import tsx server/src/main.ts',
+    url: `${url}/readyz`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+    },
+  };
+}
 
 export default defineConfig({
   testDir: 'web/e2e',
@@ -30,21 +52,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node --import tsx server/src/main.ts',
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 90_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
-    },
-  },
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: 'lobby-alone.spec.ts' },
+    { name: 'alone', use: { browserName: 'chromium', baseURL: aloneURL }, testMatch: 'lobby-alone.spec.ts' },
+  ],
+  webServer: [serverOn(port, baseURL), serverOn(alonePort, aloneURL)],
 });
