@@ -30,8 +30,6 @@ export interface GatewayOptions {
   db: Database;
   config: Pick<Config, 'publicUrl' | 'redisUrl'>;
   logger: Logger;
-  /** Tests shorten the session re-check. */
-  sessionRecheckMs?: number;
 }
 
 export interface Gateway {
@@ -45,8 +43,16 @@ export interface Gateway {
  * the session's child profile, validates client events with protocol/ and calls the
  * multiplayer service, and turns domain events and presence changes into pushes.
  */
-export async function attachGateway(options: GatewayOptions): Promise<Gateway> {
-  const { httpServer, assembly, multiplayer, presence, events, db, config, logger } = options;
+export async function attachGateway({
+  httpServer,
+  assembly,
+  multiplayer,
+  presence,
+  events,
+  db,
+  config,
+  logger,
+}: GatewayOptions): Promise<Gateway> {
   const logged = (what: string) => (error: unknown) => logger.warn({ err: error }, what);
   const fanOut = config.redisUrl ? await connectRedisFanOut(config.redisUrl, logger) : null;
   let closing = false;
@@ -63,7 +69,6 @@ export async function attachGateway(options: GatewayOptions): Promise<Gateway> {
 
   const inFlight = new InFlight();
   const lobbyReads = concurrencyLimit(LOBBY_READS_AT_ONCE);
-  const recheckMs = options.sessionRecheckMs ?? SESSION_RECHECK_MS;
 
   io.on('connection', (socket) => {
     const { childId, accountId } = socket.data;
@@ -81,7 +86,7 @@ export async function attachGateway(options: GatewayOptions): Promise<Gateway> {
           })
           .catch(logged('socket session re-check failed'));
       },
-      recheckMs * (0.75 + Math.random() * 0.5),
+      SESSION_RECHECK_MS * (0.75 + Math.random() * 0.5),
     );
     recheck.unref();
     socket.on('disconnect', () => {
