@@ -215,7 +215,7 @@ describe('Socket.IO gateway', () => {
     expect(typeof (await request<number>(other.socket, 'time:ping'))).toBe('number');
   });
 
-  it('drops a socket whose session was signed out', async () => {
+  it("sees that a socket's session is gone after sign-out (what the periodic re-check drops it on)", async () => {
     const a = await child();
     // The cookie is "s:<sid>.<signature>".
     const sessionId = decodeURIComponent(sessionOf(a.client)).slice(2).split('.')[0]!;
