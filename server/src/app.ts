@@ -165,7 +165,7 @@ export async function createApp({ config, database, logger, redis, engine, event
   // Every node sweeps: row locks (SKIP LOCKED) make each time-out happen once.
   const stopSweeper = multiplayer.startSweeper();
   const closeMultiplayer = async () => {
-    stopSweeper();
+    await stopSweeper();
     await presence.close();
   };
 

@@ -97,19 +97,23 @@ export function sweeper(ctx: MultiplayerContext, actions: GameActions, expireInv
   return {
     sweep,
     /** Sweeps every `intervalMs` until the returned function is called; passes never overlap. */
-    startSweeper(intervalMs = 1000, onError: (error: unknown) => void = () => undefined): () => void {
-      let running = false;
+    /** Starts the sweeper; the function it returns stops it and waits for a pass under way. */
+    startSweeper(intervalMs = 1000, onError: (error: unknown) => void = () => undefined): () => Promise<void> {
+      let pass: Promise<void> | null = null;
       const timer = setInterval(() => {
-        if (running) return;
-        running = true;
-        sweep()
-          .catch(onError)
+        if (pass) return;
+        pass = sweep()
+          .then(() => undefined, onError)
           .finally(() => {
-            running = false;
+            pass = null;
           });
       }, intervalMs);
       timer.unref();
-      return () => clearInterval(timer);
+      return async () => {
+        clearInterval(timer);
+        // A pass that is still writing must end before the database closes under it.
+        await pass;
+      };
     },
   };
 }
