@@ -214,7 +214,7 @@ export interface ServerToClientEvents {
   'lobby:player': (player: OnlinePlayer) => void;
   /** A new or changed invitation: to sender and receiver. */
   'invitation:update': (invitation: Invitation) => void;
-  /** A game began: to both players (and their parents). */
+  /** A game began: to both players only (a client opens the game on it; parents hear of it as account:activity). */
   'game:started': (game: MultiplayerGame) => void;
   /** The whole new state after a move, draw offer or ending: to the game room. */
   'game:state': (game: MultiplayerGame) => void;
