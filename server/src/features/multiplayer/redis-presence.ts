@@ -14,36 +14,43 @@ import {
 export interface RedisPresenceOptions extends PresenceOptions {
   /** Key prefix, so tests (or two apps) can share one Redis. */
   prefix?: string;
-  /** How often this node says it is alive; a node silent for graceMs is dead. */
+  /** How often this node says it is alive (and does a share of clean-up); silent for graceMs = dead. */
   heartbeatMs?: number;
+  /** Clean-up work one beat does at most: dead nodes' children, then expired lingering children. */
+  cleanupBatch?: number;
 }
 
 /**
  * Presence shared by every node through Redis:
- * - `<p>:nodes` zset nodeId → alive-until; each node refreshes its own with a heartbeat;
+ * - `<p>:nodes` zset nodeId → alive-until; each node refreshes its own on a timer of its own,
+ *   on a connection of its own, so neither clean-up nor a flood of lobby reads delays it;
  * - `<p>:child:<childId>` hash "<nodeId> <socketId>" → "1" away / "0": a child's sockets,
  *   so one child's status costs a few commands whatever the number of players;
- * - `<p>:node:<nodeId>` set of the children with a socket on that node (for cleanup);
+ * - `<p>:node:<nodeId>` set of the children with a socket on that node (for clean-up);
+ * - `<p>:cleanup` set of the nodes declared dead whose sockets are still being removed;
  * - `<p>:soft` zset childId → visible-until (grace after a disconnect, REST polls),
  *   `<p>:soft-away` set of the lingering children who were away;
  * - `<p>:seen` zset childId → last seen (ms).
  * Sockets of a node that stopped its heartbeat do not count, so a crashed node's players go
- * offline after the grace; the first node to remove it from `<p>:nodes` cleans up and reports
- * them. Expiries are reported by whichever node removes the expired entry (ZREM answers 1 to
- * one node only).
+ * offline after the grace. The nodes that notice move it to `<p>:cleanup` and drain its set a
+ * bounded batch per beat; SPOP hands each child to one node, which reports it. Expiries are
+ * reported by whichever node removes the expired entry (ZREM answers 1 to one node only).
+ * A node that finds itself removed (a stall longer than the grace) comes back under a new id
+ * and writes all its sockets again, so a late clean-up of the old id cannot undo them.
  */
 export function redisPresence(redis: RedisClientType, options: RedisPresenceOptions = {}): Presence {
   const now = options.now ?? (() => Date.now());
   const graceMs = options.graceMs ?? DEFAULT_GRACE_MS;
   const touchMs = options.touchMs ?? graceMs;
   const heartbeatMs = options.heartbeatMs ?? Math.max(50, Math.floor(graceMs / 3));
+  const cleanupBatch = options.cleanupBatch ?? 500;
   const onError = options.onError ?? (() => undefined);
   const prefix = options.prefix ?? 'presence';
-  const nodeId = randomUUID();
   const keys = {
     nodes: `${prefix}:nodes`,
     node: (id: string) => `${prefix}:node:${id}`,
     child: (id: string) => `${prefix}:child:${id}`,
+    cleanup: `${prefix}:cleanup`,
     soft: `${prefix}:soft`,
     softAway: `${prefix}:soft-away`,
     seen: `${prefix}:seen`,
@@ -51,7 +58,17 @@ export function redisPresence(redis: RedisClientType, options: RedisPresenceOpti
   const notifier = new ChangeNotifier();
   /** This node's sockets: childId → socketId → away. */
   const local = new Map<string, Map<string, boolean>>();
+  let nodeId = randomUUID();
+  /** Ids this process had before it was declared dead: their fields may still linger. */
+  const retired: string[] = [];
   const field = (connectionId: string) => `${nodeId} ${connectionId}`;
+  const everyField = (connectionIds: Iterable<string>) =>
+    [...connectionIds].flatMap((socket) => [nodeId, ...retired].map((id) => `${id} ${socket}`));
+  let closing = false;
+
+  // Strictly increasing, so ZADD CH always reports a present member as changed.
+  let lastDeadline = 0;
+  const aliveUntil = () => (lastDeadline = Math.max(lastDeadline + 1, now() + graceMs));
 
   const liveNodes = async (time: number) => new Set(await redis.zRangeByScore(keys.nodes, time, '+inf'));
 
@@ -62,17 +79,31 @@ export function redisPresence(redis: RedisClientType, options: RedisPresenceOpti
       .map(([, away]) => away === '1');
   }
 
-  async function statusOf(childId: string): Promise<PresenceChange> {
+  /** Statuses of many children in one round of pipelined reads. */
+  async function statuses(childIds: string[]): Promise<Map<string, PresenceChange>> {
+    const result = new Map<string, PresenceChange>();
+    if (childIds.length === 0) return result;
     const time = now();
-    const [live, hash, until, away] = await Promise.all([
+    const [live, until, away, ...hashes] = await Promise.all([
       liveNodes(time),
-      redis.hGetAll(keys.child(childId)),
-      redis.zScore(keys.soft, childId),
-      redis.sIsMember(keys.softAway, childId),
+      redis.zmScore(keys.soft, childIds),
+      redis.smIsMember(keys.softAway, childIds),
+      ...childIds.map((childId) => redis.hGetAll(keys.child(childId))),
     ]);
-    const soft = until === null ? undefined : { until, status: (away ? 'away' : 'online') as PresentStatus };
-    return statusFrom(liveConnections(hash, live), soft, time);
+    childIds.forEach((childId, index) => {
+      const deadline = until[index] ?? null;
+      const status: PresentStatus = away[index] ? 'away' : 'online';
+      const soft = deadline === null ? undefined : { until: deadline, status };
+      result.set(childId, statusFrom(liveConnections(hashes[index]!, live), soft, time));
+    });
+    return result;
   }
+
+  const statusOf = async (childId: string) => (await statuses([childId])).get(childId)!;
+
+  const reportOffline = async (childIds: string[]) => {
+    for (const [childId, status] of await statuses(childIds)) if (status === 'offline') notifier.emit(childId, status);
+  };
 
   async function change(childId: string, mutate: () => Promise<unknown>) {
     const before = await statusOf(childId);
@@ -80,8 +111,59 @@ export function redisPresence(redis: RedisClientType, options: RedisPresenceOpti
     notifier.changed(childId, before, await statusOf(childId));
   }
 
+  let registration: Promise<void> | null = null;
+  /** The first registration of this node; a failure is retried by the next caller. */
+  const registered = () =>
+    (registration ??= redis
+      .zAdd(keys.nodes, { score: aliveUntil(), value: nodeId })
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        registration = null;
+        throw error;
+      }));
+
+  // Only the alive mark goes through this connection: one ZADD per beat, never queued behind
+  // the shared connection's traffic.
+  const aliveRedis = redis.duplicate();
+  aliveRedis.on('error', onError);
+  const aliveReady = aliveRedis.connect().then(
+    () => true,
+    (error: unknown) => {
+      onError(error);
+      return false;
+    },
+  );
+
+  /** One command: XX CH answers 0 when another node has removed this one (declared it dead). */
   async function markAlive() {
-    await redis.zAdd(keys.nodes, { score: now() + graceMs, value: nodeId });
+    if (!registration) return registered();
+    await registration;
+    const client = (await aliveReady) && aliveRedis.isReady ? aliveRedis : redis;
+    const refreshed = await client.zAdd(keys.nodes, { score: aliveUntil(), value: nodeId }, { condition: 'XX', CH: true });
+    if (refreshed === 0 && !closing) await rejoin();
+  }
+
+  /**
+   * Declared dead but alive: register under a new id and write every local socket back in one
+   * transaction, then tell listeners, since the node that removed this one told them offline.
+   */
+  async function rejoin() {
+    const old = nodeId;
+    retired.push(old);
+    nodeId = randomUUID();
+    const batch = redis.multi();
+    batch.zAdd(keys.nodes, { score: aliveUntil(), value: nodeId });
+    batch.zRem(keys.nodes, old);
+    batch.sRem(keys.cleanup, old);
+    batch.del(keys.node(old));
+    for (const [childId, sockets] of local) {
+      batch.hDel(keys.child(childId), [...sockets.keys()].map((socket) => `${old} ${socket}`));
+      batch.hSet(keys.child(childId), Object.fromEntries([...sockets].map(([socket, away]) => [field(socket), away ? '1' : '0'])));
+      batch.sAdd(keys.node(nodeId), childId);
+    }
+    batch.pExpire(keys.node(nodeId), graceMs * 10);
+    await batch.exec();
+    for (const [childId, status] of await statuses([...local.keys()])) notifier.emit(childId, status);
   }
 
   /** Removes an expired soft entry; the one node whose ZREM succeeds reports the child offline. */
@@ -89,62 +171,99 @@ export function redisPresence(redis: RedisClientType, options: RedisPresenceOpti
     const until = await redis.zScore(keys.soft, childId);
     if (until === null || until > now()) return;
     if ((await redis.zRem(keys.soft, childId)) !== 1) return;
-    if ((await statusOf(childId)) === 'offline') notifier.emit(childId, 'offline');
+    await reportOffline([childId]);
   }
 
   async function linger(childId: string, ms: number, status: PresentStatus) {
     // GT keeps the later of two deadlines and still adds a missing member.
-    await redis.zAdd(keys.soft, { score: now() + ms, value: childId }, { comparison: 'GT' });
-    if (status === 'away') await redis.sAdd(keys.softAway, childId);
-    else await redis.sRem(keys.softAway, childId);
+    await Promise.all([
+      redis.zAdd(keys.soft, { score: now() + ms, value: childId }, { comparison: 'GT' }),
+      status === 'away' ? redis.sAdd(keys.softAway, childId) : redis.sRem(keys.softAway, childId),
+    ]);
   }
 
-  /** A dead node's sockets are removed by the first node to notice; its players are told offline. */
-  async function cleanUpAfter(dead: string) {
-    if ((await redis.zRem(keys.nodes, dead)) !== 1) return;
-    const children = await redis.sMembers(keys.node(dead));
-    await redis.del(keys.node(dead));
-    for (const childId of children) {
-      const hash = await redis.hGetAll(keys.child(childId));
-      const stale = Object.keys(hash).filter((key) => key.startsWith(`${dead} `));
-      if (stale.length > 0) await redis.hDel(keys.child(childId), stale);
-      if ((await statusOf(childId)) === 'offline') notifier.emit(childId, 'offline');
+  /** Removes up to `budget` children's sockets of dead nodes; returns the work done. */
+  async function drainDeadNodes(time: number, budget: number): Promise<number> {
+    const dead = (await redis.zRangeByScore(keys.nodes, '-inf', `(${time}`)).filter((id) => id !== nodeId);
+    if (dead.length > 0) {
+      const claim = redis.multi();
+      for (const id of dead) claim.zRem(keys.nodes, id).sAdd(keys.cleanup, id);
+      await claim.exec();
     }
-  }
-
-  async function heartbeat() {
-    const time = now();
-    await markAlive();
-    await redis.pExpire(keys.node(nodeId), graceMs * 10);
-    if (local.size > 0) {
-      await redis.zAdd(keys.seen, [...local.keys()].map((value) => ({ score: time, value })));
-    }
-    await redis.zRemRangeByScore(keys.seen, '-inf', time - SEEN_RETENTION_MS);
-    for (const dead of await redis.zRangeByScore(keys.nodes, '-inf', `(${time}`)) await cleanUpAfter(dead);
-    for (const childId of await redis.zRangeByScore(keys.soft, '-inf', time)) await expireSoft(childId);
-  }
-
-  let beating: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    beating ??= heartbeat()
-      .catch(onError)
-      .finally(() => {
-        beating = null;
+    let done = 0;
+    for (const id of await redis.sMembers(keys.cleanup)) {
+      if (done >= budget) break;
+      const children = await redis.sPopCount(keys.node(id), budget - done);
+      if (children.length < budget - done) await redis.sRem(keys.cleanup, id);
+      if (children.length === 0) continue;
+      done += children.length;
+      const hashes = await Promise.all(children.map((childId) => redis.hGetAll(keys.child(childId))));
+      const removal = redis.multi();
+      children.forEach((childId, index) => {
+        const stale = Object.keys(hashes[index]!).filter((key) => key.startsWith(`${id} `));
+        if (stale.length > 0) removal.hDel(keys.child(childId), stale);
       });
-  }, heartbeatMs);
-  timer.unref();
+      await removal.exec();
+      await reportOffline(children);
+    }
+    return done;
+  }
+
+  /** Expires up to `budget` lingering children whose grace or touch has run out. */
+  async function drainExpired(time: number, budget: number) {
+    if (budget <= 0) return;
+    const expired = await redis.zRangeByScore(keys.soft, '-inf', time, { LIMIT: { offset: 0, count: budget } });
+    if (expired.length === 0) return;
+    const removed = await Promise.all(expired.map((childId) => redis.zRem(keys.soft, childId)));
+    const mine = expired.filter((_, index) => removed[index] === 1);
+    if (mine.length === 0) return;
+    await redis.sRem(keys.softAway, mine);
+    await reportOffline(mine);
+  }
+
+  async function maintain() {
+    const time = now();
+    const upkeep = redis.multi();
+    upkeep.pExpire(keys.node(nodeId), graceMs * 10);
+    if (local.size > 0) upkeep.zAdd(keys.seen, [...local.keys()].map((value) => ({ score: time, value })));
+    upkeep.zRemRangeByScore(keys.seen, '-inf', time - SEEN_RETENTION_MS);
+    await upkeep.execAsPipeline();
+    const done = await drainDeadNodes(time, cleanupBatch);
+    await drainExpired(time, cleanupBatch - done);
+  }
+
+  /** Runs `task` every heartbeat unless its previous run is still going. */
+  function every(task: () => Promise<void>) {
+    let running: Promise<void> | null = null;
+    const timer = setInterval(() => {
+      running ??= task()
+        .catch(onError)
+        .finally(() => {
+          running = null;
+        });
+    }, heartbeatMs);
+    timer.unref();
+    return async () => {
+      clearInterval(timer);
+      await running;
+    };
+  }
+  const stopAlive = every(markAlive);
+  const stopMaintenance = every(maintain);
 
   return {
     async connect(childId, connectionId) {
       const sockets = local.get(childId) ?? new Map<string, boolean>();
       sockets.set(connectionId, false);
       local.set(childId, sockets);
-      await change(childId, async () => {
-        await markAlive();
-        await redis.sAdd(keys.node(nodeId), childId);
-        await redis.hSet(keys.child(childId), field(connectionId), '0');
-        await redis.zAdd(keys.seen, { score: now(), value: childId });
-      });
+      await registered();
+      await change(childId, () =>
+        Promise.all([
+          redis.sAdd(keys.node(nodeId), childId),
+          redis.hSet(keys.child(childId), field(connectionId), '0'),
+          redis.zAdd(keys.seen, { score: now(), value: childId }),
+        ]),
+      );
     },
     async disconnect(childId, connectionId) {
       const sockets = local.get(childId);
@@ -153,9 +272,11 @@ export function redisPresence(redis: RedisClientType, options: RedisPresenceOpti
       if (lastHere) local.delete(childId);
       const before = await statusOf(childId);
       await change(childId, async () => {
-        await redis.hDel(keys.child(childId), field(connectionId));
-        if (lastHere) await redis.sRem(keys.node(nodeId), childId);
-        await redis.zAdd(keys.seen, { score: now(), value: childId });
+        await Promise.all([
+          redis.hDel(keys.child(childId), everyField([connectionId])),
+          lastHere ? redis.sRem(keys.node(nodeId), childId) : null,
+          redis.zAdd(keys.seen, { score: now(), value: childId }),
+        ]);
         if (before !== 'offline') await linger(childId, graceMs, before);
       });
       notifier.recheckAfter(childId, graceMs, () => expireSoft(childId), onError);
@@ -164,16 +285,17 @@ export function redisPresence(redis: RedisClientType, options: RedisPresenceOpti
       const sockets = local.get(childId);
       if (!sockets?.has(connectionId)) return;
       sockets.set(connectionId, away);
-      await change(childId, async () => {
-        await redis.hSet(keys.child(childId), field(connectionId), away ? '1' : '0');
-        await redis.zAdd(keys.seen, { score: now(), value: childId });
-      });
+      await change(childId, () =>
+        Promise.all([
+          redis.hSet(keys.child(childId), field(connectionId), away ? '1' : '0'),
+          redis.zAdd(keys.seen, { score: now(), value: childId }),
+        ]),
+      );
     },
     async touch(childId) {
-      await change(childId, async () => {
-        await linger(childId, touchMs, 'online');
-        await redis.zAdd(keys.seen, { score: now(), value: childId });
-      });
+      await change(childId, () =>
+        Promise.all([linger(childId, touchMs, 'online'), redis.zAdd(keys.seen, { score: now(), value: childId })]),
+      );
       notifier.recheckAfter(childId, touchMs, () => expireSoft(childId), onError);
     },
     statusOf,
@@ -208,18 +330,25 @@ export function redisPresence(redis: RedisClientType, options: RedisPresenceOpti
     },
     onChange: (listener) => notifier.on(listener),
     async close() {
-      clearInterval(timer);
-      await beating;
+      closing = true;
+      await Promise.all([stopAlive(), stopMaintenance()]);
       notifier.close();
-      // A rolling restart: this node's children reconnect elsewhere within the grace, so
-      // they linger instead of flashing offline in every lobby.
-      for (const [childId, sockets] of local) {
-        await linger(childId, graceMs, 'online');
-        await redis.hDel(keys.child(childId), [...sockets.keys()].map(field));
+      // One transaction. A rolling restart: this node's children reconnect elsewhere within the
+      // grace, so they linger instead of flashing offline in every lobby.
+      const children = [...local.keys()];
+      const batch = redis.multi();
+      for (const [childId, sockets] of local) batch.hDel(keys.child(childId), everyField(sockets.keys()));
+      if (children.length > 0) {
+        const until = now() + graceMs;
+        batch.zAdd(keys.soft, children.map((value) => ({ score: until, value })), { comparison: 'GT' });
+        batch.sRem(keys.softAway, children);
       }
+      batch.zRem(keys.nodes, nodeId);
+      batch.del([keys.node(nodeId), ...retired.map(keys.node)]);
       local.clear();
-      await redis.zRem(keys.nodes, nodeId);
-      await redis.del(keys.node(nodeId));
+      await batch.exec();
+      await aliveReady;
+      if (aliveRedis.isOpen) aliveRedis.destroy();
     },
   };
 }
