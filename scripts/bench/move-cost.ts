@@ -1,0 +1,129 @@
+/**
+ * What one multiplayer move costs the service: N sequential moves through
+ * `createMultiplayerService(...).move` on a fresh real PostgreSQL database, no gateway, no
+ * sockets. Prints wall time and this process's CPU per move (PostgreSQL's own CPU is not in it).
+ *
+ *   npx tsx scripts/bench/move-cost.ts [--moves N] [--warmup N] [--plies N] [--san]
+ *
+ * --moves   measured moves (default 3000), after --warmup moves (default 300)
+ * --plies   each game is this long, then a new game starts (default 60)
+ * --san     send SAN (as a child types it) instead of UCI (what the web board and bots send)
+ *
+ * Needs PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test).
+ */
+import { Chess } from 'chess.js';
+import { mean, percentile, rng } from './lib/stats';
+
+// scripts/ does not reference server/ (see lib/engine.ts): its modules are loaded by URL and
+// typed with the little this benchmark uses.
+type Row = { id: string };
+interface Drizzle {
+  insert(table: unknown): { values(rows: unknown[]): { returning(fields: unknown): Promise<Row[]> } };
+}
+interface Game {
+  id: string;
+  version: number;
+}
+interface Service {
+  invite(childId: string, body: { receiverId: string; timeControl: 300 | 600 }): Promise<{ id: string }>;
+  respond(childId: string, body: { invitationId: string; response: 'accept' }): Promise<{ game?: Game | null }>;
+  move(childId: string, gameId: string, body: { move: string; version?: number }): Promise<Game>;
+  resign(childId: string, gameId: string): Promise<Game>;
+}
+interface Presence {
+  connect(childId: string, socketId: string): Promise<unknown>;
+  close(): Promise<void>;
+}
+const server = async <T>(file: string) => (await import(new URL(`../../server/src/${file}`, import.meta.url).href)) as T;
+const [services, schema, accountsService, multiplayer, presenceModule, eventsModule] = await Promise.all([
+  server<{ openTestDatabase(engine: 'postgres'): Promise<{ db: Drizzle; close(): Promise<void> }> }>('test/services.ts'),
+  server<{ accounts: { id: unknown } }>('db/schema/accounts.ts'),
+  server<{ createChildProfile(db: Drizzle, accountId: string, child: { firstName: string; age: number }): Promise<Row> }>(
+    'features/accounts/service.ts',
+  ),
+  server<{ createMultiplayerService(deps: { db: Drizzle; events: unknown; presence: Presence; random: () => number }): Service }>(
+    'features/multiplayer/service.ts',
+  ),
+  server<{ memoryPresence(): Presence }>('features/multiplayer/presence.ts'),
+  server<{ DomainEvents: new () => unknown }>('events/domain-events.ts'),
+]);
+
+function option(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? Number(process.argv[at + 1]) : fallback;
+}
+const MOVES = option('moves', 3000);
+const WARMUP = option('warmup', 300);
+const PLIES = option('plies', 60);
+const SAN = process.argv.includes('--san');
+
+/** A game of random legal moves that does not end within `PLIES` plies. */
+function scriptedGame(random: () => number): string[] {
+  for (;;) {
+    const chess = new Chess();
+    const moves: string[] = [];
+    while (moves.length < PLIES && !chess.isGameOver()) {
+      const legal = chess.moves({ verbose: true });
+      const choice = legal[Math.floor(random() * legal.length)]!;
+      chess.move(choice);
+      moves.push(SAN ? choice.san : choice.lan);
+    }
+    if (moves.length === PLIES && !chess.isGameOver()) return moves;
+  }
+}
+
+const database = await services.openTestDatabase('postgres');
+const presence = presenceModule.memoryPresence();
+const service = multiplayer.createMultiplayerService({ db: database.db, events: new eventsModule.DomainEvents(),
+  presence,
+  // The challenger plays white.
+  random: () => 0.1,
+});
+
+async function child(): Promise<string> {
+  const [account] = await database.db
+    .insert(schema.accounts)
+    .values([{ email: `bench-${Math.random().toString(36).slice(2)}@example.com` }])
+    .returning({ id: schema.accounts.id });
+  const profile = await accountsService.createChildProfile(database.db, account!.id, { firstName: 'Bench', age: 8 });
+  await presence.connect(profile.id, `socket-${profile.id}`);
+  return profile.id;
+}
+
+const wallUs: number[] = [];
+const cpuUs: number[] = [];
+try {
+  const random = rng(7);
+  let played = 0;
+  while (played < WARMUP + MOVES) {
+    // A new pair per game: challenges are rate-limited per child.
+    const [white, black] = [await child(), await child()];
+    const invitation = await service.invite(white, { receiverId: black, timeControl: 600 });
+    const { game } = await service.respond(black, { invitationId: invitation.id, response: 'accept' });
+    let version = game!.version;
+    const players = [white, black];
+    for (const [ply, text] of scriptedGame(random).entries()) {
+      if (played >= WARMUP + MOVES) break;
+      const cpu = process.cpuUsage();
+      const start = process.hrtime.bigint();
+      const answer = await service.move(players[ply % 2]!, game!.id, { move: text, version });
+      const wall = Number(process.hrtime.bigint() - start) / 1000;
+      const used = process.cpuUsage(cpu);
+      version = answer.version;
+      if (played >= WARMUP) {
+        wallUs.push(wall);
+        cpuUs.push(used.user + used.system);
+      }
+      played += 1;
+    }
+    await service.resign(white, game!.id);
+  }
+} finally {
+  await presence.close();
+  await database.close();
+}
+
+const f = (x: number) => x.toFixed(0).padStart(6);
+console.log(`${MOVES} moves (${SAN ? 'SAN' : 'UCI'}), ${PLIES}-ply games, after ${WARMUP} warm-up moves`);
+console.log(`wall µs/move: mean ${f(mean(wallUs))}  p50 ${f(percentile(wallUs, 50))}  p99 ${f(percentile(wallUs, 99))}`);
+console.log(`CPU  µs/move: mean ${f(mean(cpuUs))}  p50 ${f(percentile(cpuUs, 50))}  p99 ${f(percentile(cpuUs, 99))}`);
