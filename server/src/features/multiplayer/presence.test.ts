@@ -2,21 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { createClient, type RedisClientType } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_REDIS_URL, redisAvailable } from '../../test/services';
+import { eventually, wait } from './presence-test-helpers';
 import { memoryPresence, redisPresence, type Presence, type PresenceChange } from './presence';
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Waits until `check` holds, polling; fails with what it last saw. */
-async function eventually<T>(read: () => Promise<T> | T, check: (value: T) => boolean, timeoutMs = 3000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!check(value)) {
-    if (Date.now() > deadline) throw new Error(`condition not met; last value ${JSON.stringify(value)}`);
-    await wait(20);
-    value = await read();
-  }
-  return value;
-}
 
 const asObject = async (presence: Presence) => Object.fromEntries(await presence.present());
 
