@@ -6,10 +6,17 @@ import {
   SEEN_RETENTION_MS,
   statusFrom,
   type Presence,
-  type PresenceChange,
   type PresenceOptions,
   type PresentStatus,
 } from './presence-shared';
+import {
+  liveConnections,
+  liveNodes,
+  presenceKeys,
+  readStatuses,
+  takeDeadNodesChildren,
+  takeExpired,
+} from './redis-presence-store';
 
 export interface RedisPresenceOptions extends PresenceOptions {
   /** Key prefix, so tests (or two apps) can share one Redis. */
@@ -21,20 +28,12 @@ export interface RedisPresenceOptions extends PresenceOptions {
 }
 
 /**
- * Presence shared by every node through Redis:
- * - `<p>:nodes` zset nodeId → alive-until; each node refreshes its own on a timer of its own,
- *   on a connection of its own, so neither clean-up nor a flood of lobby reads delays it;
- * - `<p>:child:<childId>` hash "<nodeId> <socketId>" → "1" away / "0": a child's sockets,
- *   so one child's status costs a few commands whatever the number of players;
- * - `<p>:node:<nodeId>` set of the children with a socket on that node (for clean-up);
- * - `<p>:cleanup` set of the nodes declared dead whose sockets are still being removed;
- * - `<p>:soft` zset childId → visible-until (grace after a disconnect, REST polls),
- *   `<p>:soft-away` set of the lingering children who were away;
- * - `<p>:seen` zset childId → last seen (ms).
- * Sockets of a node that stopped its heartbeat do not count, so a crashed node's players go
- * offline after the grace. The nodes that notice move it to `<p>:cleanup` and drain its set a
- * bounded batch per beat; SPOP hands each child to one node, which reports it. Expiries are
- * reported by whichever node removes the expired entry (ZREM answers 1 to one node only).
+ * Presence shared by every node through Redis (layout: `presenceKeys`). Each node refreshes
+ * its alive mark on a timer of its own, on a connection of its own, so neither clean-up nor a
+ * flood of lobby reads delays it. Sockets of a node that stopped its heartbeat do not count,
+ * so a crashed node's players go offline after the grace. Clean-up (a dead node's sockets,
+ * expired lingering children) is done a bounded batch per beat by every node; each child is
+ * taken, and reported, by one node only.
  * A node that finds itself removed (a stall longer than the grace) comes back under a new id
  * and writes all its sockets again, so a late clean-up of the old id cannot undo them.
  */
@@ -45,16 +44,7 @@ export function redisPresence(redis: RedisClientType, options: RedisPresenceOpti
   const heartbeatMs = options.heartbeatMs ?? Math.max(50, Math.floor(graceMs / 3));
   const cleanupBatch = options.cleanupBatch ?? 500;
   const onError = options.onError ?? (() => undefined);
-  const prefix = options.prefix ?? 'presence';
-  const keys = {
-    nodes: `${prefix}:nodes`,
-    node: (id: string) => `${prefix}:node:${id}`,
-    child: (id: string) => `${prefix}:child:${id}`,
-    cleanup: `${prefix}:cleanup`,
-    soft: `${prefix}:soft`,
-    softAway: `${prefix}:soft-away`,
-    seen: `${prefix}:seen`,
-  };
+  const keys = presenceKeys(options.prefix ?? 'presence');
   const notifier = new ChangeNotifier();
   /** This node's sockets: childId → socketId → away. */
   const local = new Map<string, Map<string, boolean>>();
@@ -70,35 +60,7 @@ export function redisPresence(redis: RedisClientType, options: RedisPresenceOpti
   let lastDeadline = 0;
   const aliveUntil = () => (lastDeadline = Math.max(lastDeadline + 1, now() + graceMs));
 
-  const liveNodes = async (time: number) => new Set(await redis.zRangeByScore(keys.nodes, time, '+inf'));
-
-  /** Away flags of the child's sockets on live nodes. */
-  function liveConnections(hash: Record<string, string>, live: Set<string>): boolean[] {
-    return Object.entries(hash)
-      .filter(([key]) => live.has(key.slice(0, key.indexOf(' '))))
-      .map(([, away]) => away === '1');
-  }
-
-  /** Statuses of many children in one round of pipelined reads. */
-  async function statuses(childIds: string[]): Promise<Map<string, PresenceChange>> {
-    const result = new Map<string, PresenceChange>();
-    if (childIds.length === 0) return result;
-    const time = now();
-    const [live, until, away, ...hashes] = await Promise.all([
-      liveNodes(time),
-      redis.zmScore(keys.soft, childIds),
-      redis.smIsMember(keys.softAway, childIds),
-      ...childIds.map((childId) => redis.hGetAll(keys.child(childId))),
-    ]);
-    childIds.forEach((childId, index) => {
-      const deadline = until[index] ?? null;
-      const status: PresentStatus = away[index] ? 'away' : 'online';
-      const soft = deadline === null ? undefined : { until: deadline, status };
-      result.set(childId, statusFrom(liveConnections(hashes[index]!, live), soft, time));
-    });
-    return result;
-  }
-
+  const statuses = (childIds: string[]) => readStatuses(redis, keys, childIds, now());
   const statusOf = async (childId: string) => (await statuses([childId])).get(childId)!;
 
   const reportOffline = async (childIds: string[]) => {
@@ -182,45 +144,6 @@ export function redisPresence(redis: RedisClientType, options: RedisPresenceOpti
     ]);
   }
 
-  /** Removes up to `budget` children's sockets of dead nodes; returns the work done. */
-  async function drainDeadNodes(time: number, budget: number): Promise<number> {
-    const dead = (await redis.zRangeByScore(keys.nodes, '-inf', `(${time}`)).filter((id) => id !== nodeId);
-    if (dead.length > 0) {
-      const claim = redis.multi();
-      for (const id of dead) claim.zRem(keys.nodes, id).sAdd(keys.cleanup, id);
-      await claim.exec();
-    }
-    let done = 0;
-    for (const id of await redis.sMembers(keys.cleanup)) {
-      if (done >= budget) break;
-      const children = await redis.sPopCount(keys.node(id), budget - done);
-      if (children.length < budget - done) await redis.sRem(keys.cleanup, id);
-      if (children.length === 0) continue;
-      done += children.length;
-      const hashes = await Promise.all(children.map((childId) => redis.hGetAll(keys.child(childId))));
-      const removal = redis.multi();
-      children.forEach((childId, index) => {
-        const stale = Object.keys(hashes[index]!).filter((key) => key.startsWith(`${id} `));
-        if (stale.length > 0) removal.hDel(keys.child(childId), stale);
-      });
-      await removal.exec();
-      await reportOffline(children);
-    }
-    return done;
-  }
-
-  /** Expires up to `budget` lingering children whose grace or touch has run out. */
-  async function drainExpired(time: number, budget: number) {
-    if (budget <= 0) return;
-    const expired = await redis.zRangeByScore(keys.soft, '-inf', time, { LIMIT: { offset: 0, count: budget } });
-    if (expired.length === 0) return;
-    const removed = await Promise.all(expired.map((childId) => redis.zRem(keys.soft, childId)));
-    const mine = expired.filter((_, index) => removed[index] === 1);
-    if (mine.length === 0) return;
-    await redis.sRem(keys.softAway, mine);
-    await reportOffline(mine);
-  }
-
   async function maintain() {
     const time = now();
     const upkeep = redis.multi();
@@ -228,8 +151,9 @@ export function redisPresence(redis: RedisClientType, options: RedisPresenceOpti
     if (local.size > 0) upkeep.zAdd(keys.seen, [...local.keys()].map((value) => ({ score: time, value })));
     upkeep.zRemRangeByScore(keys.seen, '-inf', time - SEEN_RETENTION_MS);
     await upkeep.execAsPipeline();
-    const done = await drainDeadNodes(time, cleanupBatch);
-    await drainExpired(time, cleanupBatch - done);
+    const gone = await takeDeadNodesChildren(redis, keys, nodeId, time, cleanupBatch);
+    const expired = await takeExpired(redis, keys, time, cleanupBatch - gone.length);
+    await reportOffline([...gone, ...expired]);
   }
 
   /** Runs `task` every heartbeat unless its previous run is still going. */
@@ -301,7 +225,7 @@ export function redisPresence(redis: RedisClientType, options: RedisPresenceOpti
     statusOf,
     async present() {
       const time = now();
-      const live = await liveNodes(time);
+      const live = await liveNodes(redis, keys, time);
       const [soft, softAway, ...members] = await Promise.all([
         redis.zRangeByScore(keys.soft, `(${time}`, '+inf'),
         redis.sMembers(keys.softAway),
@@ -321,7 +245,7 @@ export function redisPresence(redis: RedisClientType, options: RedisPresenceOpti
     async lastSeen(childId) {
       const time = now();
       const [live, hash, seen] = await Promise.all([
-        liveNodes(time),
+        liveNodes(redis, keys, time),
         redis.hGetAll(keys.child(childId)),
         redis.zScore(keys.seen, childId),
       ]);
