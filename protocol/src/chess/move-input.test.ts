@@ -1,3 +1,4 @@
+import { Chess, SQUARES } from 'chess.js';
 import { describe, expect, it } from 'vitest';
 import { moveToUci, parseMoveInput } from './move-input';
 
@@ -101,5 +102,43 @@ describe('parseMoveInput', () => {
   it('returns the chess.js move with its SAN', () => {
     const result = parseMoveInput(START, 'g1f3');
     expect(result.ok && result.move.san).toBe('Nf3');
+  });
+
+  it('plays UCI, castling and exact SAN straight away with the same move the full reading finds', () => {
+    // Random games through castling, captures, en passant and promotions: every legal move, written either
+    // way, reads as that very move (all its fields); a square pair that is no move is refused.
+    let seed = 11;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const same = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
+    const wrong: string[] = [];
+    let checked = 0;
+    const promotions = '1n2k3/PPP4P/8/8/8/8/ppp4p/1N2K3 w - - 0 1';
+    for (const start of [START, START, MIDDLE, promotions, promotions]) {
+      const chess = new Chess(start);
+      for (let ply = 0; ply < 80 && !chess.isGameOver(); ply += 1) {
+        const fen = chess.fen();
+        const legal = chess.moves({ verbose: true });
+        for (const move of legal) {
+          const inputs: [string, boolean][] = [[move.lan, false]];
+          // "B7e6" (of two bishops on one file) reads as the squares b7-e6, as it always has.
+          if (!/^B[1-8][a-h][1-8]/.test(move.san)) inputs.push([move.san, false]);
+          if (move.promotion === 'q') inputs.push([`${move.from}${move.to}`, true]);
+          for (const [text, promotionDefaulted] of inputs) {
+            const parsed = parseMoveInput(fen, text);
+            if (!parsed.ok || !same(parsed.move, move) || parsed.promotionDefaulted !== promotionDefaulted) wrong.push(`${fen} ${text}`);
+          }
+          checked += 1;
+        }
+        const from = SQUARES[Math.floor(random() * 64)]!;
+        const to = SQUARES[Math.floor(random() * 64)]!;
+        if (!legal.some((m) => m.from === from && m.to === to)) {
+          const parsed = parseMoveInput(fen, `${from}${to}`);
+          if (!same(parsed, { ok: false, reason: 'illegal', from, to })) wrong.push(`${fen} ${from}${to}`);
+        }
+        chess.move(legal[Math.floor(random() * legal.length)]!);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(2_000);
   });
 });

@@ -67,6 +67,9 @@ export function parseMoveInput(fen: string, input: string, options: MoveInputOpt
   const text = clean(input);
   if (text.length === 0) return { ok: false, reason: 'malformed' };
 
+  const direct = playDirectly(chess, text, defaultPromotion);
+  if (direct) return direct;
+  // Only refusals and loose spellings get here: every legal move, to match and explain.
   const legal = chess.moves({ verbose: true });
 
   const castling = CASTLING.exec(text);
@@ -127,6 +130,46 @@ export function parseMoveInput(fen: string, input: string, options: MoveInputOpt
     if (from) failure.from = from;
   }
   return failure;
+}
+
+const STRICT_SAN = /^(?:[KQRBN][a-h]?[1-8]?x?[a-h][1-8]|[a-h](?:x[a-h])?[1-8](?:=[QRBN])?)$/;
+
+/**
+ * The common inputs (UCI from a board or a bot, castling, SAN exactly as chess writes it)
+ * played straight on `chess`, without generating every legal move with its SAN: the move
+ * the full reading below would find, or null to leave the decision to it. Also null when
+ * the input is not legal, so every refusal is still worked out (and explained) in one place.
+ */
+function playDirectly(chess: Chess, text: string, defaultPromotion: PromotionPiece): MoveInputSuccess | null {
+  const attempt = (play: () => Move): Move | null => {
+    try {
+      return play();
+    } catch {
+      return null;
+    }
+  };
+  const castling = CASTLING.exec(text);
+  if (castling) {
+    const move = attempt(() => chess.move(castling[3] === undefined ? 'O-O' : 'O-O-O', { strict: true }));
+    return move ? { ok: true, move, promotionDefaulted: false } : null;
+  }
+  const coordinates = COORDINATES.exec(text.toLowerCase());
+  if (coordinates) {
+    const [, pieceLetter, from, to, promotion] = coordinates as unknown as [string, string | undefined, Square, Square, PromotionPiece | undefined];
+    const piece = chess.get(from);
+    if (!piece || (pieceLetter && piece.type !== pieceLetter)) return null;
+    const promoting = piece.type === 'p' && to[1] === (piece.color === 'w' ? '8' : '1');
+    // A promotion letter on any other move is refused by the full reading.
+    if (!promoting && promotion) return null;
+    const move = attempt(() => chess.move(promoting ? { from, to, promotion: promotion ?? defaultPromotion } : { from, to }));
+    return move ? { ok: true, move, promotionDefaulted: promoting && !promotion } : null;
+  }
+  if (!STRICT_SAN.test(text)) return null;
+  const move = attempt(() => chess.move(text, { strict: true }));
+  if (!move) return null;
+  if (move.san.replace(/[+#]/g, '') === text) return { ok: true, move, promotionDefaulted: false };
+  chess.undo();
+  return null;
 }
 
 interface SanParts {
