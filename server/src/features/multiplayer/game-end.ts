@@ -1,7 +1,9 @@
+import type { Chess } from 'chess.js';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Color, Termination } from '@chess-quest/protocol/ai-games';
 import type { GameResult } from '@chess-quest/protocol/multiplayer';
 import { games } from '../../db/schema/multiplayer';
+import { outcomeOf } from '../ai-games/game-rules';
 import { rateGame } from './ratings';
 import type { GameRow, Tx } from './game-view';
 
@@ -57,4 +59,72 @@ export async function finishGame(
     .where(eq(games.id, row.id))
     .returning();
   return rated ?? null;
+}
+
+/** A played move as stored: what repetition needs of it. */
+export interface PlayedMove {
+  uci: string;
+  fenAfter: string;
+}
+
+/** The piece letter on `square` of a FEN piece placement, or null. */
+function pieceAt(placement: string, square: string): string | null {
+  const row = placement.split('/')[8 - Number(square[1])] ?? '';
+  const target = square.charCodeAt(0) - 97;
+  let file = 0;
+  for (const char of row) {
+    if (char >= '1' && char <= '8') {
+      file += Number(char);
+      if (file > target) return null;
+    } else {
+      if (file === target) return char;
+      file += 1;
+    }
+  }
+  return null;
+}
+
+/**
+ * The en-passant part of a position as chess.js counts repetitions: after a two-square
+ * pawn move the square behind the pawn whenever an enemy pawn stands beside it, even when
+ * that capture would be illegal (a FEN written by chess.js leaves such a square out).
+ */
+function enPassantOf(placement: string, uci: string): string {
+  const [from, to] = [uci.slice(0, 2), uci.slice(2, 4)];
+  const pawn = pieceAt(placement, to);
+  if (pawn?.toLowerCase() !== 'p' || from[0] !== to[0] || Math.abs(Number(from[1]) - Number(to[1])) !== 2) return '-';
+  const enemy = pawn === 'P' ? 'p' : 'P';
+  const beside = [-1, 1].map((step) => `${String.fromCharCode(to.charCodeAt(0) + step)}${to[1]}`);
+  if (!beside.some((square) => /^[a-h]/.test(square) && pieceAt(placement, square) === enemy)) return '-';
+  return `${to[0]}${(Number(from[1]) + Number(to[1])) / 2}`;
+}
+
+/**
+ * True when the position after the last of `played` (from `startFen`) has now stood three
+ * times, read from the stored FENs instead of replaying the game: positions match on piece
+ * placement, side to move, castling rights and en passant, exactly as chess.js compares them.
+ */
+export function isThreefoldRepetition(startFen: string, played: readonly PlayedMove[]): boolean {
+  const last = played.at(-1);
+  if (!last) return false;
+  const fields = (fen: string) => fen.split(' ', 3).join(' ');
+  const same = fields(last.fenAfter);
+  const placement = same.split(' ')[0] ?? '';
+  const enPassant = enPassantOf(placement, last.uci);
+  // The start position counts with the en-passant square its FEN names, as chess.js loads it.
+  let count = fields(startFen) === same && (startFen.split(' ')[3] ?? '-') === enPassant ? 1 : 0;
+  for (const move of played) {
+    if (fields(move.fenAfter) === same && enPassantOf(placement, move.uci) === enPassant) count += 1;
+  }
+  return count >= 3;
+}
+
+/** How the game stands after a move on `chess` (loaded from the FEN before it), `played` ending with that move. */
+export function endingAfterMove(chess: Chess, startFen: string, played: readonly PlayedMove[]): Ending | null {
+  // The position alone shows mate, stalemate, material and the fifty-move clock, not repetition.
+  const outcome = outcomeOf(chess);
+  const ending = outcome && (outcome.winningColor ? winEnding(outcome.winningColor, outcome.termination) : drawEnding(outcome.termination));
+  // Repetition is judged before the fifty-move rule, as chess.js does.
+  if (ending && ending.termination !== 'fifty_moves') return ending;
+  return isThreefoldRepetition(startFen, played) ? drawEnding('threefold') : ending;
 }

@@ -82,7 +82,49 @@ export async function historyViews(db: Executor, rows: readonly GameRow[], child
   }));
 }
 
-/** The games as every viewer sees them (myColor null), moves and names included, in few queries. */
+/** A stored move as the game view lists it. */
+export type ViewMove = Pick<
+  typeof gameMoves.$inferSelect,
+  'ply' | 'san' | 'uci' | 'timeTakenMs' | 'whiteTimeLeftMs' | 'blackTimeLeftMs'
+>;
+
+/** The game as every viewer sees it (myColor null), from its row, players and moves in play order. */
+export function gameView(row: GameRow, names: Map<string, PlayerProfile>, moves: readonly ViewMove[], now: Date): MultiplayerGame {
+  const last = moves.at(-1);
+  return {
+    ...sides(row, names),
+    gameStatus: row.status,
+    whiteRating: row.whiteRatingBefore ?? NEW_PLAYER.rating,
+    blackRating: row.blackRatingBefore ?? NEW_PLAYER.rating,
+    whiteTimeLeft: timeLeft(row, 'white', now),
+    blackTimeLeft: timeLeft(row, 'black', now),
+    timeControl: row.timeControl,
+    currentTurn: row.currentTurn,
+    fen: row.fen,
+    moves: moves.map((move) => ({
+      ply: move.ply,
+      san: move.san,
+      uci: move.uci,
+      timeTakenMs: move.timeTakenMs,
+      whiteTimeLeftMs: move.whiteTimeLeftMs,
+      blackTimeLeftMs: move.blackTimeLeftMs,
+    })),
+    lastMove: last ? { from: last.uci.slice(0, 2), to: last.uci.slice(2, 4) } : null,
+    result: row.result,
+    termination: row.termination,
+    winnerId: row.winnerId,
+    drawOfferedBy: row.drawOfferedBy,
+    version: row.version,
+    myColor: null,
+    whiteRatingAfter: row.whiteRatingAfter,
+    blackRatingAfter: row.blackRatingAfter,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    serverNow: now.toISOString(),
+  };
+}
+
+/** The games as every viewer sees them, moves and names included, in few queries. */
 export async function gameViews(db: Executor, rows: readonly GameRow[], now: Date): Promise<MultiplayerGame[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
@@ -93,43 +135,13 @@ export async function gameViews(db: Executor, rows: readonly GameRow[], now: Dat
     ),
     db.select().from(gameMoves).where(inArray(gameMoves.gameId, ids)).orderBy(asc(gameMoves.gameId), asc(gameMoves.ply)),
   ]);
-  const movesOf = new Map<string, (typeof moves)[number][]>();
-  for (const move of moves) movesOf.set(move.gameId, [...(movesOf.get(move.gameId) ?? []), move]);
-  return rows.map((row) => {
-    const list = movesOf.get(row.id) ?? [];
-    const last = list.at(-1);
-    return {
-      ...sides(row, names),
-      gameStatus: row.status,
-      whiteRating: row.whiteRatingBefore ?? NEW_PLAYER.rating,
-      blackRating: row.blackRatingBefore ?? NEW_PLAYER.rating,
-      whiteTimeLeft: timeLeft(row, 'white', now),
-      blackTimeLeft: timeLeft(row, 'black', now),
-      timeControl: row.timeControl,
-      currentTurn: row.currentTurn,
-      fen: row.fen,
-      moves: list.map((move) => ({
-        ply: move.ply,
-        san: move.san,
-        uci: move.uci,
-        timeTakenMs: move.timeTakenMs,
-        whiteTimeLeftMs: move.whiteTimeLeftMs,
-        blackTimeLeftMs: move.blackTimeLeftMs,
-      })),
-      lastMove: last ? { from: last.uci.slice(0, 2), to: last.uci.slice(2, 4) } : null,
-      result: row.result,
-      termination: row.termination,
-      winnerId: row.winnerId,
-      drawOfferedBy: row.drawOfferedBy,
-      version: row.version,
-      myColor: null,
-      whiteRatingAfter: row.whiteRatingAfter,
-      blackRatingAfter: row.blackRatingAfter,
-      createdAt: row.createdAt.toISOString(),
-      finishedAt: row.finishedAt?.toISOString() ?? null,
-      serverNow: now.toISOString(),
-    };
-  });
+  const movesOf = new Map<string, ViewMove[]>();
+  for (const move of moves) {
+    const list = movesOf.get(move.gameId);
+    if (list) list.push(move);
+    else movesOf.set(move.gameId, [move]);
+  }
+  return rows.map((row) => gameView(row, names, movesOf.get(row.id) ?? [], now));
 }
 
 export const forViewer = (game: MultiplayerGame, childId: string): MultiplayerGame => ({

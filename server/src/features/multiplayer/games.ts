@@ -6,14 +6,15 @@ import type { ChessGameHistory, DrawBody, MultiplayerGame, MultiplayerMoveBody }
 import { isUniqueViolation } from '../../db/errors';
 import { gameMoves, games } from '../../db/schema/multiplayer';
 import { conflict, notFound } from '../../http/errors';
-import { otherColor, outcomeOf, replay, toColor, uciOf } from '../ai-games/game-rules';
+import { otherColor, toColor, uciOf } from '../ai-games/game-rules';
 import { readPlayerMove } from '../ai-games/player-move';
 import { clocksAfterMove, deadlineFrom, flagFallen, timeoutEnding } from './clocks';
 import { announceGame, type MultiplayerContext } from './context';
-import { drawEnding, finishGame, winEnding } from './game-end';
+import { drawEnding, endingAfterMove, finishGame, winEnding, type Ending } from './game-end';
 import {
   colorOf,
   forViewer,
+  gameView,
   gameViews,
   historyViews,
   profilesOf,
@@ -22,13 +23,25 @@ import {
   type Tx,
 } from './game-view';
 import { MULTIPLAYER_MESSAGES as M } from './messages';
+import { loadPlayState, recordMove, type MoveChanges, type PlayState, type StoredMove } from './play-state';
 
 const START_FEN = new Chess().fen();
 const GAME_LIST_LENGTH = 20;
 const HISTORY_LENGTH = 50;
 
-/** Thrown inside a transaction whose optimistic version check failed: nothing was written. */
+/** Thrown when the optimistic version check failed: nothing was written. */
 class MovedOn extends Error {}
+
+/**
+ * True when `text` is the last move of the game and this child made it: a retry, a second
+ * tab or a second node sending the same move, answered with the state instead of an error.
+ */
+function isRepeat(moves: readonly StoredMove[], childId: string, text: string): boolean {
+  const [before, last] = [moves.at(-2), moves.at(-1)];
+  if (!last || last.movedBy !== childId) return false;
+  const parsed = parseMoveInput(before?.fenAfter ?? START_FEN, text);
+  return parsed.ok && uciOf(parsed.move) === last.uci;
+}
 
 /** A loser's flag shows exactly zero once it fell. */
 const flagChanges = (row: GameRow) => (row.currentTurn === 'white' ? { whiteTimeLeftMs: 0 } : { blackTimeLeftMs: 0 });
@@ -61,20 +74,14 @@ export function gameActions(ctx: MultiplayerContext) {
     return forViewer(await announceGame(ctx, row, 'game.changed'), childId);
   }
 
-  /**
-   * True when `text` is the last move of the game and this child made it: a retry, a second
-   * tab or a second node sending the same move, answered with the state instead of an error.
-   */
-  async function isRepeat(row: GameRow, childId: string, text: string): Promise<boolean> {
-    const [last, before] = await db
-      .select()
-      .from(gameMoves)
-      .where(eq(gameMoves.gameId, row.id))
-      .orderBy(desc(gameMoves.ply))
-      .limit(2);
-    if (!last || last.movedBy !== childId) return false;
-    const parsed = parseMoveInput(before?.fenAfter ?? START_FEN, text);
-    return parsed.ok && uciOf(parsed.move) === last.uci;
+  /** Stores the move that ended the game, and the ending with both players' ratings, together. */
+  async function recordFinalMove(seen: GameRow, ending: Ending, changes: MoveChanges, move: StoredMove, at: Date) {
+    return db.transaction(async (tx) => {
+      const result = await finishGame(tx, seen, ending, at, changes);
+      if (!result) return null;
+      await tx.insert(gameMoves).values({ gameId: seen.id, ...move, createdAt: at });
+      return result;
+    });
   }
 
   /** Ends a game whose flag fell, in its own transaction; null if it is not (or no longer) due. */
@@ -146,16 +153,17 @@ export function gameActions(ctx: MultiplayerContext) {
     },
 
     async move(childId: string, gameId: string, body: MultiplayerMoveBody): Promise<MultiplayerGame> {
-      const found = await playerGame(childId, gameId);
-      let row = found.row;
-      const { color } = found;
-      const repeatOr = async (error: Error) => {
-        if (await isRepeat(row, childId, body.move)) return view(row, childId);
+      let state = await loadPlayState(db, gameId);
+      const color = state ? colorOf(state.row, childId) : null;
+      if (!state || !color) throw notFound(M.gameNotFound);
+      const repeatOr = (current: PlayState, error: Error) => {
+        if (isRepeat(current.moves, childId, body.move)) return forViewer(gameView(current.row, current.names, current.moves, now()), childId);
         throw error;
       };
-      if (body.version !== undefined && body.version < row.version) return repeatOr(conflict(M.movedOn));
-      if (row.status !== 'active') return repeatOr(conflict(M.gameOver));
-      if (row.currentTurn !== color) return repeatOr(conflict(M.notYourTurn));
+      const row = state.row;
+      if (body.version !== undefined && body.version < row.version) return repeatOr(state, conflict(M.movedOn));
+      if (row.status !== 'active') return repeatOr(state, conflict(M.gameOver));
+      if (row.currentTurn !== color) return repeatOr(state, conflict(M.notYourTurn));
 
       const at = now();
       if (flagFallen(row, at)) {
@@ -168,21 +176,12 @@ export function gameActions(ctx: MultiplayerContext) {
         throw conflict(M.gameOver);
       }
 
-      const history = await db
-        .select({ san: gameMoves.san })
-        .from(gameMoves)
-        .where(eq(gameMoves.gameId, row.id))
-        .orderBy(asc(gameMoves.ply));
-      const chess = replay(history.map((m) => m.san));
-      if (chess.fen() !== row.fen) {
-        // A move landed between reading the game and its moves: judge against the new state.
-        row = (await loadGame(db, gameId)) ?? row;
-        return repeatOr(conflict(M.movedOn));
-      }
+      // The game's history is in the stored FENs: no replay from the first move.
+      const chess = new Chess(row.fen);
       const move = readPlayerMove(chess, body.move);
       const clocks = clocksAfterMove(row, at);
       const next = toColor(chess.turn());
-      const changes = {
+      const changes: MoveChanges = {
         fen: chess.fen(),
         whiteTimeLeftMs: clocks.whiteTimeLeftMs,
         blackTimeLeftMs: clocks.blackTimeLeftMs,
@@ -192,43 +191,26 @@ export function gameActions(ctx: MultiplayerContext) {
         // An offer stands until the offerer's opponent moves: moving instead declines it.
         drawOfferedBy: row.drawOfferedBy === otherColor(color) ? null : row.drawOfferedBy,
       };
-      const outcome = outcomeOf(chess);
-      const seen = row;
+      const stored: StoredMove = {
+        ply: state.moves.length + 1,
+        san: move.san,
+        uci: uciOf(move),
+        fenAfter: changes.fen,
+        movedBy: childId,
+        timeTakenMs: clocks.timeTakenMs,
+        whiteTimeLeftMs: clocks.whiteTimeLeftMs,
+        blackTimeLeftMs: clocks.blackTimeLeftMs,
+      };
+      const moves = [...state.moves, stored];
+      const ending = endingAfterMove(chess, START_FEN, moves);
       try {
-        const updated = await db.transaction(async (tx) => {
-          let result: GameRow | null | undefined;
-          if (outcome) {
-            const ending = outcome.winningColor
-              ? winEnding(outcome.winningColor, outcome.termination)
-              : drawEnding(outcome.termination);
-            result = await finishGame(tx, seen, ending, at, changes);
-          } else {
-            [result] = await tx
-              .update(games)
-              .set({ ...changes, version: seen.version + 1 })
-              .where(and(eq(games.id, seen.id), eq(games.version, seen.version), eq(games.status, 'active')))
-              .returning();
-          }
-          if (!result) throw new MovedOn();
-          await tx.insert(gameMoves).values({
-            gameId: seen.id,
-            ply: history.length + 1,
-            san: move.san,
-            uci: uciOf(move),
-            fenAfter: chess.fen(),
-            movedBy: childId,
-            timeTakenMs: clocks.timeTakenMs,
-            whiteTimeLeftMs: clocks.whiteTimeLeftMs,
-            blackTimeLeftMs: clocks.blackTimeLeftMs,
-            createdAt: at,
-          });
-          return result;
-        });
-        return announced(updated, childId);
+        const updated = ending ? await recordFinalMove(row, ending, changes, stored, at) : await recordMove(db, row, changes, stored, at);
+        if (!updated) throw new MovedOn();
+        return forViewer(await announceGame(ctx, updated, 'game.changed', { names: state.names, moves }), childId);
       } catch (error) {
         if (!(error instanceof MovedOn) && !isUniqueViolation(error)) throw error;
-        row = (await loadGame(db, gameId)) ?? row;
-        return repeatOr(conflict(M.movedOn));
+        state = (await loadPlayState(db, gameId)) ?? state;
+        return repeatOr(state, conflict(M.movedOn));
       }
     },
 
