@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { games } from '../../db/schema/multiplayer';
+import { testEngines } from '../../test/services';
+import { useMultiplayerWorld, type MultiplayerWorld, type TestChild } from './test-support';
+
+const engines = await testEngines();
+
+describe.each(engines)('multiplayer endings and answers on %s', (engine) => {
+  const handle = useMultiplayerWorld(engine);
+  let world: MultiplayerWorld;
+  beforeEach(() => {
+    world = handle.world;
+  });
+
+  /** Plays `moves` in turn, a second apart; returns every answer. */
+  async function playMoves(gameId: string, white: TestChild, black: TestChild, moves: readonly string[]) {
+    const answers = [];
+    for (const [ply, move] of moves.entries()) {
+      world.advance(1_000);
+      answers.push(await world.service.move((ply % 2 === 0 ? white : black).id, gameId, { move }));
+    }
+    return answers;
+  }
+
+  it('answers a move with exactly the game as it is then stored', async () => {
+    const { white, black, game } = await world.game();
+    await playMoves(game.id, white, black, ['e4', 'e7e5', 'Nf3']);
+    await world.service.draw(black.id, game.id, { action: 'offer' });
+    world.advance(2_500);
+    const answer = await world.service.move(black.id, game.id, { move: 'Nc6', version: game.version + 4 });
+    expect(answer).toMatchObject({ drawOfferedBy: 'black', currentTurn: 'white', myColor: 'black', blackTimeLeft: 296_500 });
+    expect(answer).toEqual(await world.service.getGame({ childId: black.id, accountId: black.accountId }, game.id));
+    const sent = world.emitted.at(-1);
+    expect(sent?.type === 'game.changed' && sent.game).toEqual({ ...answer, myColor: null });
+  });
+
+  it('ends the game on the third repetition, read from the stored positions', async () => {
+    const { white, black, game } = await world.game();
+    const answers = await playMoves(game.id, white, black, ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nf3', 'Nf6', 'Ng1', 'Ng8']);
+    expect(answers[6]).toMatchObject({ gameStatus: 'active' });
+    expect(answers[7]).toMatchObject({ gameStatus: 'finished', result: 'draw', termination: 'threefold', winnerId: null });
+    expect(answers[7]?.whiteRatingAfter).not.toBeNull();
+  });
+
+  it('does not count a position where en passant was possible as the same as its later copies', async () => {
+    const { white, black, game } = await world.game();
+    // After 2...d5 white could take en passant; the knights bring the placement back without
+    // that right, so the first repetition to reach three is the one after 3.Nf3, at ply 13.
+    const moves = ['e4', 'Nc6', 'e5', 'd5', 'Nf3', 'Nb8', 'Ng1', 'Nc6', 'Nf3', 'Nb8', 'Ng1', 'Nc6', 'Nf3'];
+    const answers = await playMoves(game.id, white, black, moves);
+    expect(answers[3]?.fen.split(' ')[3]).toBe('d6');
+    expect(answers[11]).toMatchObject({ gameStatus: 'active' });
+    expect(answers[12]).toMatchObject({ gameStatus: 'finished', termination: 'threefold' });
+  });
+
+  it('ends the game by the fifty-move rule and by insufficient material, from the stored position', async () => {
+    const fifty = await world.game();
+    await handle.database.db.update(games).set({ fen: 'k7/8/8/8/8/8/R7/K7 w - - 99 80' }).where(eq(games.id, fifty.game.id));
+    expect(await world.service.move(fifty.white.id, fifty.game.id, { move: 'Rb2' })).toMatchObject({
+      gameStatus: 'finished',
+      result: 'draw',
+      termination: 'fifty_moves',
+    });
+
+    const bare = await world.game();
+    await handle.database.db.update(games).set({ fen: 'k7/8/8/8/8/8/1r6/K7 w - - 0 1' }).where(eq(games.id, bare.game.id));
+    expect(await world.service.move(bare.white.id, bare.game.id, { move: 'a1b2' })).toMatchObject({
+      gameStatus: 'finished',
+      termination: 'insufficient_material',
+      moves: [expect.objectContaining({ ply: 1, san: 'Kxb2', uci: 'a1b2' })],
+    });
+  });
+});
