@@ -17,7 +17,6 @@ import {
   gameView,
   gameViews,
   historyViews,
-  profilesOf,
   type Executor,
   type GameRow,
   type Tx,
@@ -63,11 +62,8 @@ export function gameActions(ctx: MultiplayerContext) {
     return { row, color };
   }
 
-  async function view(row: GameRow, childId: string): Promise<MultiplayerGame> {
-    const [game] = await gameViews(db, [row], now());
-    if (!game) throw notFound(M.gameNotFound);
-    return forViewer(game, childId);
-  }
+  /** The game from a loaded state, as `childId` sees it. */
+  const view = (state: PlayState, childId: string) => forViewer(gameView(state.row, state.names, state.moves, now()), childId);
 
   /** Tells everyone, then answers the player. */
   async function announced(row: GameRow, childId: string): Promise<MultiplayerGame> {
@@ -123,13 +119,13 @@ export function gameActions(ctx: MultiplayerContext) {
     loadGame,
 
     async getGame(viewer: { childId: string; accountId: string }, gameId: string): Promise<MultiplayerGame> {
-      const row = await loadGame(db, gameId);
-      if (!row) throw notFound(M.gameNotFound);
-      if (colorOf(row, viewer.childId)) return view(row, viewer.childId);
+      const state = await loadPlayState(db, gameId);
+      if (!state) throw notFound(M.gameNotFound);
       // A parent may watch a game of their child; nobody else may see it at all.
-      const players = await profilesOf(db, [row.whiteId, row.blackId]);
-      if (![...players.values()].some((p) => p.accountId === viewer.accountId)) throw notFound(M.gameNotFound);
-      return view(row, viewer.childId);
+      const allowed =
+        colorOf(state.row, viewer.childId) !== null || [...state.names.values()].some((p) => p.accountId === viewer.accountId);
+      if (!allowed) throw notFound(M.gameNotFound);
+      return view(state, viewer.childId);
     },
 
     async listGames(childId: string): Promise<MultiplayerGame[]> {
@@ -157,7 +153,7 @@ export function gameActions(ctx: MultiplayerContext) {
       const color = state ? colorOf(state.row, childId) : null;
       if (!state || !color) throw notFound(M.gameNotFound);
       const repeatOr = (current: PlayState, error: Error) => {
-        if (isRepeat(current.moves, childId, body.move)) return forViewer(gameView(current.row, current.names, current.moves, now()), childId);
+        if (isRepeat(current.moves, childId, body.move)) return view(current, childId);
         throw error;
       };
       const row = state.row;
