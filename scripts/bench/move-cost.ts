@@ -1,7 +1,9 @@
 /**
  * What one multiplayer move costs the service: N sequential moves through
  * `createMultiplayerService(...).move` on a fresh real PostgreSQL database, no gateway, no
- * sockets. Prints wall time and this process's CPU per move (PostgreSQL's own CPU is not in it).
+ * sockets. Prints wall time and this process's CPU per move, and the CPU of all local
+ * PostgreSQL processes over the measured moves per move (Linux /proc; anything else the
+ * server does meanwhile counts too, so run it on a quiet machine).
  *
  *   npx tsx scripts/bench/move-cost.ts [--moves N] [--warmup N] [--plies N] [--san]
  *
@@ -11,6 +13,7 @@
  *
  * Needs PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test).
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { Chess } from 'chess.js';
 import { mean, percentile, rng } from './lib/stats';
 
@@ -72,6 +75,23 @@ function scriptedGame(random: () => number): string[] {
   }
 }
 
+/** CPU µs used so far by every process named postgres on this machine (Linux only; 0 elsewhere). */
+function postgresCpuUs(): number {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  // Clock ticks are 1/100 s on Linux.
+  return ticks * 10_000;
+}
+
 const database = await services.openTestDatabase('postgres');
 const presence = presenceModule.memoryPresence();
 const service = multiplayer.createMultiplayerService({ db: database.db, events: new eventsModule.DomainEvents(),
@@ -91,6 +111,8 @@ async function child(): Promise<string> {
 }
 
 const wallUs: number[] = [];
+let postgresFrom = 0;
+let postgresUsed = 0;
 const cpuUs: number[] = [];
 try {
   const random = rng(7);
@@ -104,6 +126,7 @@ try {
     const players = [white, black];
     for (const [ply, text] of scriptedGame(random).entries()) {
       if (played >= WARMUP + MOVES) break;
+      if (played === WARMUP) postgresFrom = postgresCpuUs();
       const cpu = process.cpuUsage();
       const start = process.hrtime.bigint();
       const answer = await service.move(players[ply % 2]!, game!.id, { move: text, version });
@@ -119,6 +142,7 @@ try {
     await service.resign(white, game!.id);
   }
 } finally {
+  postgresUsed = postgresCpuUs() - postgresFrom;
   await presence.close();
   await database.close();
 }
@@ -127,3 +151,4 @@ const f = (x: number) => x.toFixed(0).padStart(6);
 console.log(`${MOVES} moves (${SAN ? 'SAN' : 'UCI'}), ${PLIES}-ply games, after ${WARMUP} warm-up moves`);
 console.log(`wall µs/move: mean ${f(mean(wallUs))}  p50 ${f(percentile(wallUs, 50))}  p99 ${f(percentile(wallUs, 99))}`);
 console.log(`CPU  µs/move: mean ${f(mean(cpuUs))}  p50 ${f(percentile(cpuUs, 50))}  p99 ${f(percentile(cpuUs, 99))}`);
+console.log(`PostgreSQL CPU µs/move (all its processes, games set up included): ${f(postgresUsed / MOVES)}`);

@@ -45,12 +45,20 @@ const playersOfGame = sql<PlayerProfile[]>`(
   from ${childProfiles} p where p.id in (${games}.white_id, ${games}.black_id)
 )`;
 
-/** The game with its moves and players, in one statement (one snapshot). */
-export async function loadPlayState(db: Database, gameId: string): Promise<PlayState | undefined> {
-  const [found] = await db
+// Prepared: PostgreSQL plans it once per connection, not on every move.
+const prepareLoad = (db: Database) =>
+  db
     .select({ ...getTableColumns(games), moves: movesOfGame, players: playersOfGame })
     .from(games)
-    .where(eq(games.id, gameId));
+    .where(eq(games.id, sql.placeholder('gameId')))
+    .prepare('multiplayer_play_state');
+const preparedLoad = new WeakMap<Database, ReturnType<typeof prepareLoad>>();
+
+/** The game with its moves and players, in one statement (one snapshot). */
+export async function loadPlayState(db: Database, gameId: string): Promise<PlayState | undefined> {
+  let query = preparedLoad.get(db);
+  if (!query) preparedLoad.set(db, (query = prepareLoad(db)));
+  const [found] = await query.execute({ gameId });
   if (!found) return undefined;
   const { moves, players, ...row } = found;
   return { row, moves, names: new Map((players ?? []).map((player) => [player.id, player])) };
@@ -61,6 +69,51 @@ export type MoveChanges = Pick<
   GameRow,
   'fen' | 'whiteTimeLeftMs' | 'blackTimeLeftMs' | 'currentTurn' | 'turnStartedAt' | 'deadlineAt' | 'drawOfferedBy'
 >;
+
+/** A typed bind parameter of a prepared statement. */
+const param = (name: string, type: 'int' | 'text' | 'uuid' | 'timestamptz') => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+
+const prepareRecord = (db: Database) => {
+  const moved = db.$with('moved').as(
+    db
+      .update(games)
+      .set({
+        fen: param('fen', 'text'),
+        whiteTimeLeftMs: param('whiteTimeLeftMs', 'int'),
+        blackTimeLeftMs: param('blackTimeLeftMs', 'int'),
+        currentTurn: param('currentTurn', 'text'),
+        turnStartedAt: param('turnStartedAt', 'timestamptz'),
+        deadlineAt: param('deadlineAt', 'timestamptz'),
+        drawOfferedBy: param('drawOfferedBy', 'text'),
+        version: param('version', 'int'),
+      })
+      .where(and(eq(games.id, param('gameId', 'uuid')), eq(games.version, param('seenVersion', 'int')), eq(games.status, 'active')))
+      .returning({ id: games.id }),
+  );
+  return db
+    .with(moved)
+    .insert(gameMoves)
+    .select((qb) =>
+      qb
+        .select({
+          id: sql`gen_random_uuid()`.as('id'),
+          gameId: moved.id,
+          ply: param('ply', 'int').as('ply'),
+          san: param('san', 'text').as('san'),
+          uci: param('uci', 'text').as('uci'),
+          fenAfter: param('fenAfter', 'text').as('fen_after'),
+          movedBy: param('movedBy', 'uuid').as('moved_by'),
+          timeTakenMs: param('timeTakenMs', 'int').as('time_taken_ms'),
+          whiteTimeLeftMs: param('moveWhiteTimeLeftMs', 'int').as('white_time_left_ms'),
+          blackTimeLeftMs: param('moveBlackTimeLeftMs', 'int').as('black_time_left_ms'),
+          createdAt: param('createdAt', 'timestamptz').as('created_at'),
+        })
+        .from(moved),
+    )
+    .returning({ id: gameMoves.id })
+    .prepare('multiplayer_record_move');
+};
+const preparedRecord = new WeakMap<Database, ReturnType<typeof prepareRecord>>();
 
 /**
  * Stores `move` and the game's `changes` in one statement, only if the game is still
@@ -74,35 +127,21 @@ export async function recordMove(
   move: StoredMove,
   at: Date,
 ): Promise<GameRow | null> {
+  let query = preparedRecord.get(db);
+  if (!query) preparedRecord.set(db, (query = prepareRecord(db)));
   const version = seen.version + 1;
-  const moved = db.$with('moved').as(
-    db
-      .update(games)
-      .set({ ...changes, version })
-      .where(and(eq(games.id, seen.id), eq(games.version, seen.version), eq(games.status, 'active')))
-      .returning({ id: games.id }),
-  );
-  const inserted = await db
-    .with(moved)
-    .insert(gameMoves)
-    .select((qb) =>
-      qb
-        .select({
-          id: sql`gen_random_uuid()`.as('id'),
-          gameId: moved.id,
-          ply: sql`${move.ply}::int`.as('ply'),
-          san: sql`${move.san}::text`.as('san'),
-          uci: sql`${move.uci}::text`.as('uci'),
-          fenAfter: sql`${move.fenAfter}::text`.as('fen_after'),
-          movedBy: sql`${move.movedBy}::uuid`.as('moved_by'),
-          timeTakenMs: sql`${move.timeTakenMs}::int`.as('time_taken_ms'),
-          whiteTimeLeftMs: sql`${move.whiteTimeLeftMs}::int`.as('white_time_left_ms'),
-          blackTimeLeftMs: sql`${move.blackTimeLeftMs}::int`.as('black_time_left_ms'),
-          createdAt: sql`${at.toISOString()}::timestamptz`.as('created_at'),
-        })
-        .from(moved),
-    )
-    .returning({ id: gameMoves.id });
+  const inserted = await query.execute({
+    gameId: seen.id,
+    seenVersion: seen.version,
+    version,
+    ...changes,
+    turnStartedAt: changes.turnStartedAt?.toISOString() ?? null,
+    deadlineAt: changes.deadlineAt?.toISOString() ?? null,
+    ...move,
+    moveWhiteTimeLeftMs: move.whiteTimeLeftMs,
+    moveBlackTimeLeftMs: move.blackTimeLeftMs,
+    createdAt: at.toISOString(),
+  });
   // Nothing else changes a game without raising its version, so this is the row as stored.
   return inserted.length === 1 ? { ...seen, ...changes, version } : null;
 }
