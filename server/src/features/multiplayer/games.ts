@@ -172,9 +172,11 @@ export function gameActions(ctx: MultiplayerContext) {
         throw conflict(M.gameOver);
       }
 
-      // The game's history is in the stored FENs: no replay from the first move.
-      const chess = new Chess(row.fen);
-      const move = readPlayerMove(chess, body.move);
+      // The game's history is in the stored FENs: no replay from the first move. The move
+      // is read once; a refusal is explained by readPlayerMove, which throws it.
+      const parsed = parseMoveInput(row.fen, body.move);
+      const chess = new Chess(parsed.ok ? parsed.move.after : row.fen);
+      const move = parsed.ok ? parsed.move : readPlayerMove(chess, body.move);
       const clocks = clocksAfterMove(row, at);
       const next = toColor(chess.turn());
       const changes: MoveChanges = {
