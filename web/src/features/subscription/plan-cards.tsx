@@ -1,10 +1,7 @@
-import { Check } from 'lucide-react';
 import type { PaidPlan } from '@chess-quest/protocol/billing';
 import { PREMIUM_STORY_CHAPTERS_PLAN_CARD } from '@chess-quest/protocol/constants';
-import { Badge } from '../../components/ui/badge';
+import { PlanCard } from '../../components/plan-card';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
-import { cn } from '../../lib/cn';
 import { FAMILY_PLAN, FREE_PLAN, FREE_PLAN_PUZZLES_CLAIM, PREMIUM_PLAN, type PlanSummary } from '../../lib/plans';
 
 interface PlanCardInfo {
@@ -43,49 +40,24 @@ export function PlanCards({
         const selected = paid !== null && chosen === paid;
         return (
           <li key={label}>
-            <Card className={cn('relative flex h-full flex-col', popular && 'border-grape shadow-lg', selected && 'ring-4 ring-grape/40')}>
-              {popular && (
-                <Badge color="purple" className="absolute -top-4 left-1/2 -translate-x-1/2 border-2 border-grape">
-                  Most Popular
-                </Badge>
+            <PlanCard title={label} subtitle={summary.name} plan={summary} highlighted={popular} selected={selected} headingLevel="h2">
+              {paid === null ? (
+                <Button variant="outline" size="lg" className="w-full" disabled>
+                  Your current plan
+                </Button>
+              ) : (
+                <Button
+                  variant={popular ? 'premium' : 'primary'}
+                  size="lg"
+                  className="w-full"
+                  disabled={busy}
+                  aria-pressed={selected}
+                  onClick={() => onChoose(paid)}
+                >
+                  {selected ? `${label} chosen` : `Choose ${label}`}
+                </Button>
               )}
-              <CardHeader>
-                <CardTitle as="h2">{label}</CardTitle>
-                <p className="font-semibold text-ink-muted">{summary.name}</p>
-                <p className="text-ink">
-                  <span className="text-4xl font-extrabold">{summary.price}</span>
-                  <span className="text-ink-muted">{summary.period}</span>
-                </p>
-              </CardHeader>
-              <CardContent className="flex-1">
-                <ul className="grid gap-2">
-                  {summary.claims.map((claim) => (
-                    <li key={claim} className="flex items-start gap-2">
-                      <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-success" />
-                      {claim}
-                    </li>
-                  ))}
-                </ul>
-              </CardContent>
-              <CardFooter>
-                {paid === null ? (
-                  <Button variant="outline" size="lg" className="w-full" disabled>
-                    Your current plan
-                  </Button>
-                ) : (
-                  <Button
-                    variant={popular ? 'premium' : 'primary'}
-                    size="lg"
-                    className="w-full"
-                    disabled={busy}
-                    aria-pressed={selected}
-                    onClick={() => onChoose(paid)}
-                  >
-                    {selected ? `${label} chosen` : `Choose ${label}`}
-                  </Button>
-                )}
-              </CardFooter>
-            </Card>
+            </PlanCard>
           </li>
         );
       })}

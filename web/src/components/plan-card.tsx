@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Check } from 'lucide-react';
+import { cn } from '../lib/cn';
+import type { PlanSummary } from '../lib/plans';
+import { Badge } from './ui/badge';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from './ui/card';
+
+/**
+ * One plan with its price and claims (spec §6), as the landing page and the subscription
+ * page both show it; each page brings its own call to action.
+ */
+export function PlanCard({
+  title,
+  subtitle,
+  plan,
+  highlighted = false,
+  selected = false,
+  headingLevel,
+  children,
+}: {
+  title: string;
+  /** A second name under the title ('Premium Knight'). */
+  subtitle?: string;
+  plan: PlanSummary;
+  /** The 'Most Popular' plan. */
+  highlighted?: boolean;
+  selected?: boolean;
+  headingLevel?: 'h2' | 'h3';
+  /** The card's footer: its button or link. */
+  children: ReactNode;
+}) {
+  return (
+    <Card className={cn('relative flex h-full flex-col', highlighted && 'border-grape shadow-lg', selected && 'ring-4 ring-grape/40')}>
+      {highlighted && (
+        <Badge color="purple" className="absolute -top-4 left-1/2 -translate-x-1/2 border-2 border-grape">
+          Most Popular
+        </Badge>
+      )}
+      <CardHeader>
+        <CardTitle as={headingLevel}>{title}</CardTitle>
+        {subtitle && <p className="font-semibold text-ink-muted">{subtitle}</p>}
+        <p className="text-ink">
+          <span className="text-4xl font-extrabold">{plan.price}</span>
+          <span className="text-ink-muted">{plan.period}</span>
+        </p>
+      </CardHeader>
+      <CardContent className="flex-1">
+        <ul className="grid gap-2">
+          {plan.claims.map((claim) => (
+            <li key={claim} className="flex items-start gap-2">
+              <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-success" />
+              {claim}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+      <CardFooter>{children}</CardFooter>
+    </Card>
+  );
+}
