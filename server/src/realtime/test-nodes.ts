@@ -1,35 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { setTimeout as wait } from 'node:timers/promises';
-import pg from 'pg';
-import { TEST_POSTGRES_URL } from '../test/services';
 
 // Real server processes (`node --import tsx server/src/main.ts`), as a deployment runs
 // them, for the tests that need several nodes or a node that dies.
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
-
-/** A fresh PostgreSQL database the nodes migrate themselves; drop() removes it. */
-export async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `cq_nodes_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(TEST_POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
 
 export interface ServerNode {
   url: string;

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ack, GameMove, Invitation, MultiplayerGame } from '@chess-quest/protocol/multiplayer';
 import { freePort, signUpBody } from '../test/app';
 import { readJson, TestClient } from '../test/http-client';
-import { postgresAvailable, redisAvailable, TEST_REDIS_URL } from '../test/services';
+import { createScratchDatabase, postgresAvailable, redisAvailable, TEST_REDIS_URL } from '../test/services';
 import { nextEvent, openSocket, request, sessionOf, type ClientSocket } from './test-clients';
-import { createScratchDatabase, startNode, type ServerNode } from './test-nodes';
+import { startNode, type ServerNode } from './test-nodes';
 
 // Two real server processes sharing PostgreSQL and Redis, as behind nginx: child A on node A,
 // child B on node B, every push crossing nodes through the Redis adapter; then node A dies
@@ -65,7 +65,8 @@ describe.skipIf(needs.includes(false))('live multiplayer on two nodes through Re
   }
 
   beforeAll(async () => {
-    database = await createScratchDatabase();
+    // The nodes migrate it themselves, as a deployment's first start does.
+    database = await createScratchDatabase('cq_nodes');
     const env = {
       DATABASE_URL: database.url,
       REDIS_URL: TEST_REDIS_URL,

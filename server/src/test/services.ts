@@ -61,19 +61,30 @@ export async function openTestDatabase(engine: Engine): Promise<DatabaseHandle> 
     await handle.migrate();
     return handle;
   }
-  const name = `cq_test_${randomBytes(6).toString('hex')}`;
+  const scratch = await createScratchDatabase('cq_test');
+  const handle = await openPostgres(scratch.url, 4);
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/** A new, empty PostgreSQL database on the test server; drop() removes it. */
+export async function createScratchDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(TEST_POSTGRES_URL);
   url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), 4);
-  await handle.migrate();
   return {
-    ...handle,
-    close: async () => {
-      await handle.close();
+    url: url.toString(),
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: TEST_POSTGRES_URL });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
