@@ -72,7 +72,9 @@ test('two children challenge each other and play a live game while a parent watc
 
   // B's tab goes to the background: B shows as away, and only online players can be challenged.
   await setTabHidden(b, true);
-  await expect(lobbyRow(a, nameB).getByText('Away')).toBeVisible();
+  // B's dashboard page (its first socket) may have been left mid-handshake by the navigation
+  // to /multiplayer: that connection counts as online until its pings fail (at most 15 s).
+  await expect(lobbyRow(a, nameB).getByText('Away')).toBeVisible({ timeout: 20_000 });
   await expect(lobbyRow(a, nameB).getByRole('button', { name: /Challenge/ })).toHaveCount(0);
   await setTabHidden(b, false);
   await expect(lobbyRow(a, nameB).getByText('Online')).toBeVisible();

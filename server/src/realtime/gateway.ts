@@ -61,6 +61,11 @@ export async function attachGateway({
   const io: GatewayServer = new Server(httpServer, {
     serveClient: false,
     maxHttpBufferSize: MAX_MESSAGE_BYTES,
+    // A connection a page left without closing (reloaded mid-handshake, between two polls)
+    // counts as "online" until the pings time out: 10 + 5 s instead of Socket.IO's 25 + 20,
+    // so a child who reloads and then hides the tab shows as away within seconds.
+    pingInterval: 10_000,
+    pingTimeout: 5_000,
     allowRequest: (req, callback) => (closing ? callback('Server shutting down', false) : sameSite(req, callback)),
     ...(fanOut ? { adapter: fanOut.adapter } : {}),
   });

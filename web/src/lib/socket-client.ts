@@ -138,6 +138,13 @@ function createSocket(): ChessSocket {
   created.on('game:state', validated(multiplayerGameSchema, 'game:state', (g) => useGamesStore.getState().upsert(g)));
 
   watchPresence(created);
+  // Leaving or reloading the page closes the connection at once, instead of leaving the
+  // server a connection that looks alive (and keeps the child "online") until pings fail.
+  window.addEventListener('pagehide', () => created.disconnect());
+  // Back/forward cache: the same page comes back, so its socket must too.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) created.connect();
+  });
   return created;
 }
 
