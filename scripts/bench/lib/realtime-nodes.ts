@@ -1,6 +1,7 @@
 /**
  * Server nodes for the realtime benchmark: the spawner of the two-node test
- * (server/src/realtime/test-nodes.ts, loaded at run time like lib/engine.ts), with the
+ * (server/src/realtime/test-nodes.ts) and the scratch databases of the tests
+ * (server/src/test/services.ts), loaded at run time like lib/engine.ts, with the
  * event-loop probe preloaded into each node.
  */
 import { writeFileSync } from 'node:fs';
@@ -14,8 +15,10 @@ interface ServerNode {
   output(): string;
   stop(): Promise<void>;
 }
+interface ServicesModule {
+  createScratchDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }>;
+}
 interface NodesModule {
-  createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }>;
   startNode(
     port: number,
     env: Record<string, string>,
@@ -24,6 +27,7 @@ interface NodesModule {
 }
 
 const nodesModule = (await import(new URL('../../../server/src/realtime/test-nodes.ts', import.meta.url).href)) as NodesModule;
+const servicesModule = (await import(new URL('../../../server/src/test/services.ts', import.meta.url).href)) as ServicesModule;
 const PROBE = fileURLToPath(new URL('./loop-probe.ts', import.meta.url));
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -42,7 +46,7 @@ export async function startScenarioNodes(
   count: number,
   { basePort, secret, origin, cpuProfileDir }: { basePort: number; secret: string; origin: string; cpuProfileDir: string | null },
 ): Promise<Cluster> {
-  const database = await nodesModule.createScratchDatabase();
+  const database = await servicesModule.createScratchDatabase('cq_bench');
   const probes: ProbeLog[] = [];
   const nodes: ServerNode[] = [];
   const close = async () => {
