@@ -25,6 +25,7 @@ import { playGame, summarise, type GameRecord, type MatchResult, type PlayerName
 import { runLatency, type LatencyResult } from './lib/latency';
 import { BANDS, samplePuzzles, solves } from './lib/puzzles';
 import { hash, mapConcurrent, pct, table } from './lib/stats';
+import { readFlags } from './lib/argv';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PUZZLES_CSV = path.resolve(repositoryRoot, '../shared/data/lichess-puzzles/puzzles.csv');
@@ -47,18 +48,7 @@ function parseArgs(argv: readonly string[]) {
     dump: null as string | null,
     from: null as string | null,
   };
-  for (let i = 0; i < argv.length; i++) {
-    const flag = argv[i];
-    const value = () => {
-      const v = argv[++i];
-      if (v === undefined) throw new Error(`${flag} needs a value`);
-      return v;
-    };
-    const count = () => {
-      const n = Number(value());
-      if (!Number.isInteger(n) || n < 1) throw new Error(`${flag} needs a positive integer`);
-      return n;
-    };
+  readFlags(argv, (flag, { value, count }) => {
     switch (flag) {
       case '--games': options.games = count(); break;
       case '--puzzles': options.puzzles = count(); break;
@@ -83,7 +73,7 @@ function parseArgs(argv: readonly string[]) {
       default:
         throw new Error(`unknown option ${flag}`);
     }
-  }
+  });
   return options;
 }
 

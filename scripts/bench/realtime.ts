@@ -32,6 +32,7 @@ import { Bot, Metrics } from './lib/realtime-bots';
 import { startScenarioNodes, type ProbeLog } from './lib/realtime-nodes';
 import { seedPlayers } from './lib/realtime-seed';
 import { mapConcurrent, percentile, rng, shuffled, table } from './lib/stats';
+import { readFlags } from './lib/argv';
 
 const ORIGIN = 'http://chess-quest.bench';
 
@@ -50,18 +51,7 @@ function parseArgs(argv: readonly string[]) {
     json: null as string | null,
     cpuProf: null as string | null,
   };
-  for (let i = 0; i < argv.length; i++) {
-    const flag = argv[i];
-    const value = () => {
-      const v = argv[++i];
-      if (v === undefined) throw new Error(`${flag} needs a value`);
-      return v;
-    };
-    const positive = () => {
-      const n = Number(value());
-      if (!Number.isFinite(n) || n <= 0) throw new Error(`${flag} needs a positive number`);
-      return n;
-    };
+  readFlags(argv, (flag, { value, positive }) => {
     switch (flag) {
       case '--players':
         options.players = 2 * Math.ceil(positive() / 2);
@@ -109,7 +99,7 @@ function parseArgs(argv: readonly string[]) {
       default:
         throw new Error(`unknown option ${flag} (see the header of scripts/bench/realtime.ts)`);
     }
-  }
+  });
   return options;
 }
 
