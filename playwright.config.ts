@@ -22,6 +22,8 @@ function serverOn(serverPort: number, url: string) {
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
+      // Every browser of the suite is 127.0.0.1.
+      ADDRESS_RATE_LIMITS: 'off',
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   };

@@ -73,5 +73,6 @@ export const AUTH_MESSAGES = {
   wrongCredentials: 'Wrong email or password.',
   emailTaken: 'An account with this email already exists. Try signing in instead.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  tooManySignUps: 'Too many new accounts from here. Please wait an hour and try again.',
   notSignedIn: 'You are not signed in.',
 } as const;

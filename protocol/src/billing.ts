@@ -42,7 +42,11 @@ export const createSubscriptionBodySchema = z
 export type CreateSubscriptionBody = z.infer<typeof createSubscriptionBodySchema>;
 
 /** Spec §3 "Subscription create response: clientSecret or status". */
-export type CreateSubscriptionResponse = { clientSecret: string } | { status: 'active' };
+export const createSubscriptionResponseSchema = z.union([
+  z.strictObject({ clientSecret: z.string() }),
+  z.strictObject({ status: z.literal('active') }),
+]);
+export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;
 
 export const changePlanBodySchema = z.object({ planType: planTypeSchema });
 export type ChangePlanBody = z.infer<typeof changePlanBodySchema>;
@@ -50,19 +54,27 @@ export type ChangePlanBody = z.infer<typeof changePlanBodySchema>;
 export const SUBSCRIPTION_STATES = ['inactive', 'active', 'past_due'] as const;
 
 /** GET /api/subscription: the account's plan as the parent sees it. */
-export interface SubscriptionState {
+export const subscriptionStateSchema = z.object({
   /** 'active' means premium (spec §4); past_due keeps the plan while the provider retries. */
-  status: (typeof SUBSCRIPTION_STATES)[number];
-  plan: 'Basic' | PaidPlan;
-  amountCents: number;
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-  provider: 'stripe' | 'demo';
+  status: z.enum(SUBSCRIPTION_STATES),
+  plan: z.enum(['Basic', ...PAID_PLANS]),
+  amountCents: z.number().int(),
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  provider: z.enum(['stripe', 'demo']),
   /** True when no payment provider is configured: the built-in demo takes no money. */
-  demo: boolean;
+  demo: z.boolean(),
   /** Stripe's publishable key, for the Payment Element; null in demo mode. */
-  publishableKey: string | null;
-}
+  publishableKey: z.string().nullable(),
+});
+export type SubscriptionState = z.infer<typeof subscriptionStateSchema>;
+
+/** What the Stripe webhook answers Stripe: received, and what became of the event. */
+export const webhookResponseSchema = z.object({
+  received: z.literal(true),
+  outcome: z.enum(['processed', 'duplicate', 'ignored', 'unknown_subscription']),
+});
+export type WebhookResponse = z.infer<typeof webhookResponseSchema>;
 
 // ---- the demo card form -------------------------------------------------------------
 
@@ -108,29 +120,51 @@ export function expiryIsInFuture(expiry: { month: number; year: number }, now: D
   return now.getTime() < firstDayAfter;
 }
 
+/**
+ * What a parent reads under a card field: whole sentences, never a field path. Keyed by
+ * field, so a form can put a message the server sends back under the field it is about.
+ */
+export const DEMO_CARD_MESSAGES = {
+  cardNumber: {
+    required: 'Please enter the card number.',
+    digits: 'The card number should have 12 to 19 digits.',
+    invalid: 'This card number is not valid. Please check the digits.',
+  },
+  expiry: {
+    required: 'Please enter the expiry date.',
+    format: 'Please write the expiry date as MM/YY, for example 12/30.',
+    expired: 'This card has expired. Please use a card with a later expiry date.',
+  },
+  cvc: { format: 'The security code (CVC) is the 3 or 4 digits on the back of the card.' },
+  name: {
+    required: 'Please enter the name on the card.',
+    tooLong: 'The name on the card can be at most 100 characters.',
+  },
+} as const;
+
+const CARD = DEMO_CARD_MESSAGES;
+
 export const demoCardSchema = z.object({
   cardNumber: z
-    .string({ error: 'cardNumber is required' })
+    .string({ error: CARD.cardNumber.required })
     .transform(normalizeCardNumber)
     .pipe(
       z
         .string()
-        .regex(/^\d{12,19}$/, 'cardNumber must be 12 to 19 digits')
-        .refine(passesLuhn, 'cardNumber is not a valid card number: please check the digits'),
+        .min(1, CARD.cardNumber.required)
+        .regex(/^\d{12,19}$/, CARD.cardNumber.digits)
+        .refine(passesLuhn, CARD.cardNumber.invalid),
     ),
   expiry: z
-    .string({ error: 'expiry is required' })
-    .refine((value) => parseExpiry(value) !== null, 'expiry must be written MM/YY')
+    .string({ error: CARD.expiry.required })
+    .min(1, CARD.expiry.required)
+    .refine((value) => value.trim() === '' || parseExpiry(value) !== null, CARD.expiry.format)
     .refine((value) => {
       const parsed = parseExpiry(value);
       return parsed === null || expiryIsInFuture(parsed, new Date());
-    }, 'expiry must be in the future: this card has expired'),
-  cvc: z.string({ error: 'cvc is required' }).regex(/^\d{3,4}$/, 'cvc must be 3 or 4 digits'),
-  name: z
-    .string({ error: 'name is required' })
-    .trim()
-    .min(1, 'name is required')
-    .max(100, 'name must be at most 100 characters'),
+    }, CARD.expiry.expired),
+  cvc: z.string({ error: CARD.cvc.format }).regex(/^\d{3,4}$/, CARD.cvc.format),
+  name: z.string({ error: CARD.name.required }).trim().min(1, CARD.name.required).max(100, CARD.name.tooLong),
 });
 export type DemoCard = z.infer<typeof demoCardSchema>;
 
@@ -140,4 +174,5 @@ export const demoConfirmBodySchema = demoCardSchema.extend({
 export type DemoConfirmBody = z.input<typeof demoConfirmBodySchema>;
 
 /** POST /api/billing/demo/confirm answers the new state; a decline is a 402 with the message. */
+export const demoConfirmResponseSchema = subscriptionStateSchema;
 export type DemoConfirmResponse = SubscriptionState;

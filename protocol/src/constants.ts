@@ -82,3 +82,15 @@ export const PARENT_ACTIVITY_CHART_DAYS = 14;
 
 /** Sign-in attempts allowed per email+address within the window, before 429. */
 export const SIGN_IN_RATE_LIMIT = { attempts: 10, windowMs: 15 * 60 * 1000 } as const;
+/** Sign-in attempts per address whatever the emails (a family or a classroom behind one NAT stays far below). */
+export const SIGN_IN_ADDRESS_RATE_LIMIT = { attempts: 50, windowMs: 15 * 60 * 1000 } as const;
+/** New accounts per address within the window. */
+export const SIGN_UP_RATE_LIMIT = { attempts: 10, windowMs: 60 * 60 * 1000 } as const;
+/** The parent area locks itself again after this long without a parent call (server-enforced). */
+export const PARENT_GATE_IDLE_MS = 15 * 60 * 1000;
+/** Password and PIN checks one address may have running at once (each is an scrypt hash). */
+export const PASSWORD_CHECKS_PER_ADDRESS = 2;
+/** Password hashes (scrypt) one node runs at once, whoever asks: libuv's four threads. */
+export const PASSWORD_CHECKS_AT_ONCE = 4;
+/** Password checks that may wait for a free thread on one node; beyond that, 429 at once. */
+export const PASSWORD_CHECKS_WAITING = 32;

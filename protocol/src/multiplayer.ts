@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import type { ErrorCode } from './error-codes';
 import { DEFAULT_TIME_CONTROL_SECONDS, RATING_BAND_LOWER_BOUNDS, TIME_CONTROL_OPTIONS_SECONDS } from './constants';
 import { colorSchema, terminationSchema } from './ai-games';
+import type { RewardPush } from './rewards';
 
 // The contract of live multiplayer: REST bodies and answers (spec §7) and every Socket.IO
 // event, validated on both sides. Server and web import it from here and nowhere else.
@@ -24,6 +26,19 @@ export const PRESENCE_GRACE_MS = 10_000;
 export const AWAY_AFTER_IDLE_MS = 2 * 60 * 1000;
 /** A player away from an active game this long loses it by abandonment. */
 export const ABANDON_AFTER_MS = 90_000;
+/**
+ * Gentle ratings (docs/decisions/017-gentle-ratings.md): a child's first games find their
+ * level and the rating is not shown as a number until they are played; after that one game
+ * moves a rating by at most GENTLE_MAX_CHANGE points.
+ */
+export const PROVISIONAL_GAMES = 5;
+export const GENTLE_MAX_CHANGE = 16;
+/**
+ * Each side's clock starts after its own first move (as on Lichess); until then that side
+ * has this long to make it, or the game is called off with no winner and no rating change.
+ */
+export const FIRST_MOVE_MS = 60_000;
+
 /** Challenges one child may send per minute. */
 export const INVITE_RATE_LIMIT = { invites: 10, windowMs: 60_000 } as const;
 
@@ -62,7 +77,11 @@ export const onlinePlayerSchema = z.object({
   profileImageUrl: z.string().nullable(),
   level: z.number().int(),
   rating: z.number().int(),
+  /** Still finding their level: show "New player", not the number. */
+  provisional: z.boolean(),
   status: presenceStatusSchema,
+  /** The badges the child chose to wear (at most three), shown beside the username. */
+  badges: z.array(z.object({ name: z.string(), icon: z.string(), color: z.string() })).max(3),
 });
 export type OnlinePlayer = z.infer<typeof onlinePlayerSchema>;
 
@@ -112,6 +131,9 @@ export const multiplayerGameSchema = z.object({
   blackPlayerName: z.string(),
   whiteRating: z.number().int(),
   blackRating: z.number().int(),
+  /** A provisional rating is not shown as a number (PROVISIONAL_GAMES). */
+  whiteProvisional: z.boolean(),
+  blackProvisional: z.boolean(),
   whiteTimeLeft: z.number().int(),
   blackTimeLeft: z.number().int(),
   timeControl: z.number().int(),
@@ -123,6 +145,11 @@ export const multiplayerGameSchema = z.object({
   termination: terminationSchema.nullable(),
   winnerId: z.string().nullable(),
   drawOfferedBy: colorSchema.nullable(),
+  /**
+   * While the side to move has not made its first move: when the game is called off if it
+   * still has not (ISO). Its clock does not run meanwhile. Null once both sides have moved.
+   */
+  firstMoveDeadline: z.string().nullable(),
   /** Bumped by every change; a move names the version it was made on. */
   version: z.number().int(),
   /** The viewer's colour, or null for a spectator (a parent watching). */
@@ -176,6 +203,10 @@ export const respondBodySchema = z.object({
 });
 export type RespondBody = z.infer<typeof respondBodySchema>;
 
+/** The answer to a challenge: the invitation as it now is, and the game when it was accepted. */
+export const respondResponseSchema = z.object({ invitation: invitationSchema, game: multiplayerGameSchema.nullable() });
+export type RespondResponse = z.infer<typeof respondResponseSchema>;
+
 export const gameIdSchema = z.object({ id: uuid('game id') });
 
 /** POST /api/multiplayer/games/:id/move (and socket game:move). */
@@ -202,7 +233,8 @@ export type DrawBody = z.infer<typeof drawBodySchema>;
 // ---------------------------------------------------------------- Socket.IO events
 
 /** Every acknowledgement has this shape; `status` mirrors the HTTP status REST would give. */
-export type Ack<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
+/** A socket answer: the data, or the refusal REST would give (status and its `{ code, message, field? }` body). */
+export type Ack<T> = { ok: true; data: T } | { ok: false; status: number; code: ErrorCode; message: string; field?: string };
 
 export const presenceBodySchema = z.object({
   status: z.enum(['online', 'away'], { error: 'status must be online or away' }),
@@ -220,6 +252,10 @@ export interface ServerToClientEvents {
   'game:state': (game: MultiplayerGame) => void;
   /** Something of the account's children changed (parent dashboard refreshes). */
   'account:activity': (activity: { childId: string; kind: string; at: string }) => void;
+  /** The child earned something (achievement, medal, badge, level, daily challenge): to the child's sockets. */
+  'reward:earned': (reward: RewardPush) => void;
+  /** Themes this child just unlocked ("New theme unlocked!"): to the child's own room. */
+  'theme:unlocked': (event: { themes: { id: string; kind: 'piece' | 'board'; name: string }[] }) => void;
 }
 
 export interface ClientToServerEvents {
@@ -249,11 +285,13 @@ export const socketDrawSchema = drawBodySchema.extend({ gameId: uuid('gameId') }
  * since its turn started. Never below zero.
  */
 export function remainingMs(
-  game: Pick<MultiplayerGame, 'whiteTimeLeft' | 'blackTimeLeft' | 'currentTurn' | 'gameStatus' | 'serverNow'>,
+  game: Pick<MultiplayerGame, 'whiteTimeLeft' | 'blackTimeLeft' | 'currentTurn' | 'gameStatus' | 'serverNow'> &
+    Partial<Pick<MultiplayerGame, 'firstMoveDeadline'>>,
   color: 'white' | 'black',
   nowMs: number,
 ): number {
   const stored = color === 'white' ? game.whiteTimeLeft : game.blackTimeLeft;
-  if (game.gameStatus !== 'active' || game.currentTurn !== color) return stored;
+  // Before its first move a side's clock has not started.
+  if (game.gameStatus !== 'active' || game.currentTurn !== color || game.firstMoveDeadline) return stored;
   return Math.max(0, stored - Math.max(0, nowMs - Date.parse(game.serverNow)));
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHILD_AGE_MAX, CHILD_AGE_MIN, PARENT_PIN_LENGTH, RECOMMENDED_DAILY_MINUTES } from './constants';
+import { timeZoneSchema } from './progress';
 
 // The parent area: the PIN gate, family profiles and the parent dashboard.
 
@@ -33,6 +34,10 @@ export const parentStatusSchema = z.object({
   canResetWithPassword: z.boolean(),
 });
 export type ParentStatus = z.infer<typeof parentStatusSchema>;
+
+/** POST /api/parent/unlock, /lock and /reset-pin answer whether the area is now open. */
+export const parentGateAnswerSchema = parentStatusSchema.pick({ unlocked: true });
+export type ParentGateAnswer = z.infer<typeof parentGateAnswerSchema>;
 
 export const parentResetPinBodySchema = z.object({
   password: z.string({ error: 'password is required' }).min(1, 'password is required').max(200, 'password is too long'),
@@ -75,18 +80,26 @@ export const childAgeSchema = z.coerce
   .min(CHILD_AGE_MIN, `age must be between ${CHILD_AGE_MIN} and ${CHILD_AGE_MAX}`)
   .max(CHILD_AGE_MAX, `age must be between ${CHILD_AGE_MIN} and ${CHILD_AGE_MAX}`);
 
+/**
+ * The child's time zone: its calendar day (streaks, the free puzzles of a day) follows it.
+ * Set by the parent; a header of the browser never moves it.
+ */
+const childTimeZoneSchema = timeZoneSchema;
+
 export const addChildBodySchema = z.object({
   firstName: childFirstNameSchema,
   age: childAgeSchema,
   avatar: avatarIdSchema,
+  /** Left out: the time zone of the parent's browser. */
+  timeZone: childTimeZoneSchema.optional(),
 });
 export type AddChildBody = z.infer<typeof addChildBodySchema>;
 
 export const updateChildBodySchema = z
-  .object({ firstName: childFirstNameSchema, age: childAgeSchema, avatar: avatarIdSchema })
+  .object({ firstName: childFirstNameSchema, age: childAgeSchema, avatar: avatarIdSchema, timeZone: childTimeZoneSchema })
   .partial()
   .strict()
-  .refine((body) => Object.keys(body).length > 0, 'Send firstName, age or avatar to change.');
+  .refine((body) => Object.keys(body).length > 0, 'Send firstName, age, avatar or timeZone to change.');
 export type UpdateChildBody = z.infer<typeof updateChildBodySchema>;
 
 export const switchChildBodySchema = z.object({ childId: z.string({ error: 'childId is required' }).uuid('childId must be a profile id') });
@@ -102,6 +115,8 @@ export const familyChildSchema = z.object({
   profileImageUrl: z.string().nullable(),
   level: z.number().int(),
   points: z.number().int(),
+  /** Whose calendar day the child's streak and daily limits follow. */
+  timeZone: z.string(),
 });
 export type FamilyChild = z.infer<typeof familyChildSchema>;
 
@@ -194,6 +209,15 @@ export type ParentDashboard = z.infer<typeof parentDashboardSchema>;
 export const activityHeartbeatBodySchema = z.object({}).strict();
 export const activityHeartbeatResponseSchema = z.object({ minutesToday: z.number().int(), counted: z.boolean() });
 export type ActivityHeartbeatResponse = z.infer<typeof activityHeartbeatResponseSchema>;
+
+/** GET /api/user/achievements (spec §7): the child's unlocked achievements, newest first. */
+export const unlockedAchievementSchema = z.object({
+  id: z.string(),
+  achievementId: z.string(),
+  unlockedAt: z.string().nullable(),
+  achievement: z.object({ title: z.string(), description: z.string(), icon: z.string() }),
+});
+export type UnlockedAchievement = z.infer<typeof unlockedAchievementSchema>;
 
 /** What the child did, as pushed to the parent's tabs ('account:activity'). */
 export const CHILD_ACTIVITY_KINDS = ['puzzle', 'lesson', 'story', 'game.started', 'game.finished'] as const;

@@ -15,41 +15,15 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { Chess } from 'chess.js';
+import { accounts } from '../../server/src/db/schema/accounts';
+import { DomainEvents } from '../../server/src/events/domain-events';
+import { Outbox } from '../../server/src/events/outbox';
+import { createChildProfile } from '../../server/src/features/accounts/public';
+import { memoryPresence } from '../../server/src/features/multiplayer/presence';
+import { createMultiplayerService } from '../../server/src/features/multiplayer/service';
+import { openTestDatabase } from '../../server/src/test/services';
 import { mean, percentile, rng } from './lib/stats';
 
-// scripts/ does not reference server/ (see lib/engine.ts): its modules are loaded by URL and
-// typed with the little this benchmark uses.
-type Row = { id: string };
-interface Drizzle {
-  insert(table: unknown): { values(rows: unknown[]): { returning(fields: unknown): Promise<Row[]> } };
-}
-interface Game {
-  id: string;
-  version: number;
-}
-interface Service {
-  invite(childId: string, body: { receiverId: string; timeControl: 300 | 600 }): Promise<{ id: string }>;
-  respond(childId: string, body: { invitationId: string; response: 'accept' }): Promise<{ game?: Game | null }>;
-  move(childId: string, gameId: string, body: { move: string; version?: number }): Promise<Game>;
-  resign(childId: string, gameId: string): Promise<Game>;
-}
-interface Presence {
-  connect(childId: string, socketId: string): Promise<unknown>;
-  close(): Promise<void>;
-}
-const server = async <T>(file: string) => (await import(new URL(`../../server/src/${file}`, import.meta.url).href)) as T;
-const [services, schema, accountsService, multiplayer, presenceModule, eventsModule] = await Promise.all([
-  server<{ openTestDatabase(engine: 'postgres'): Promise<{ db: Drizzle; close(): Promise<void> }> }>('test/services.ts'),
-  server<{ accounts: { id: unknown } }>('db/schema/accounts.ts'),
-  server<{ createChildProfile(db: Drizzle, accountId: string, child: { firstName: string; age: number }): Promise<Row> }>(
-    'features/accounts/service.ts',
-  ),
-  server<{ createMultiplayerService(deps: { db: Drizzle; events: unknown; presence: Presence; random: () => number }): Service }>(
-    'features/multiplayer/service.ts',
-  ),
-  server<{ memoryPresence(): Presence }>('features/multiplayer/presence.ts'),
-  server<{ DomainEvents: new () => unknown }>('events/domain-events.ts'),
-]);
 
 function option(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
@@ -92,9 +66,9 @@ function postgresCpuUs(): number {
   return ticks * 10_000;
 }
 
-const database = await services.openTestDatabase('postgres');
-const presence = presenceModule.memoryPresence();
-const service = multiplayer.createMultiplayerService({ db: database.db, events: new eventsModule.DomainEvents(),
+const database = await openTestDatabase('postgres');
+const presence = memoryPresence();
+const service = createMultiplayerService({ db: database.db, events: new DomainEvents(), facts: new Outbox(),
   presence,
   // The challenger plays white.
   random: () => 0.1,
@@ -102,10 +76,10 @@ const service = multiplayer.createMultiplayerService({ db: database.db, events: 
 
 async function child(): Promise<string> {
   const [account] = await database.db
-    .insert(schema.accounts)
+    .insert(accounts)
     .values([{ email: `bench-${Math.random().toString(36).slice(2)}@example.com` }])
-    .returning({ id: schema.accounts.id });
-  const profile = await accountsService.createChildProfile(database.db, account!.id, { firstName: 'Bench', age: 8 });
+    .returning({ id: accounts.id });
+  const profile = await createChildProfile(database.db, account!.id, { firstName: 'Bench', age: 8 });
   await presence.connect(profile.id, `socket-${profile.id}`);
   return profile.id;
 }

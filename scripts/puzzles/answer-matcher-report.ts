@@ -8,25 +8,9 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { formatMatcherReport, measureAnswerMatching } from './lib/answer-matching-report';
+import * as importer from './lib/lichess-import';
 
-interface PuzzleLike {
-  id: string;
-  fen: string;
-  solution: string[];
-}
-interface ImporterModule {
-  readLines(file: string): AsyncIterable<string>;
-  readHeader(line: string): Map<string, number>;
-  parseLichessRow(line: string, columns: Map<string, number>): unknown;
-  convertLichessRow(row: never): { ok: true; puzzle: PuzzleLike } | { ok: false; detail: string };
-}
-interface ReportModule {
-  measureAnswerMatching(puzzles: { id: string; fen: string; solution: string }[]): {
-    right: Record<string, { strictMisses: unknown[] }>;
-    wrong: { strictFalseMatches: unknown[] };
-  };
-  formatMatcherReport(report: unknown): string;
-}
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 const file = process.argv[2] ?? path.resolve(repositoryRoot, '../shared/data/lichess-puzzles/puzzles.csv');
@@ -34,9 +18,6 @@ if (!existsSync(file)) {
   console.error(`answer-matcher-report: no such file: ${file}`);
   process.exit(2);
 }
-const load = <T>(relative: string) => import(new URL(relative, import.meta.url).href) as Promise<T>;
-const importer = await load<ImporterModule>('../../server/src/features/puzzles/lichess-import.ts');
-const { measureAnswerMatching, formatMatcherReport } = await load<ReportModule>('../../server/src/content/puzzles/answer-matching-report.ts');
 
 const started = Date.now();
 const puzzles: { id: string; fen: string; solution: string }[] = [];
@@ -51,7 +32,7 @@ for await (const line of importer.readLines(file)) {
   }
   rows++;
   const row = importer.parseLichessRow(line, columns);
-  const converted = row ? importer.convertLichessRow(row as never) : null;
+  const converted = row ? importer.convertLichessRow(row) : null;
   if (converted?.ok) puzzles.push({ id: converted.puzzle.id, fen: converted.puzzle.fen, solution: converted.puzzle.solution[0] as string });
   else unconverted++;
 }

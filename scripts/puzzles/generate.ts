@@ -7,21 +7,7 @@
  *
  * Uses ONE engine worker; about 15 minutes for 650 puzzles on a shared 2-core machine (GENERATION.md).
  */
-
-interface GenerationModule {
-  runGeneration(options: {
-    target: number;
-    seed: number;
-    minPerBand: number;
-    maxPerBand: number;
-    budgetMs: number;
-    scanNodes: number;
-    maxPlies: number;
-    blunderRate: number;
-    secondLineRate: number;
-    write: boolean;
-  }): Promise<{ report: string; stats: { accepted: number; stoppedBy: string } }>;
-}
+import { runGeneration } from './lib/generation-run';
 
 class UsageError extends Error {}
 
@@ -71,9 +57,6 @@ try {
   process.exit(2);
 }
 
-// scripts/ is its own TypeScript project that does not reference server/ (see scripts/bench/lib/engine.ts).
-const url = new URL('../../server/src/content/puzzles/generation-run.ts', import.meta.url).href;
-const { runGeneration } = (await import(url)) as GenerationModule;
 const { report, stats } = await runGeneration({ ...options, budgetMs: options.budgetMinutes * 60_000 });
 console.info(report);
 console.info(options.write ? 'wrote server/src/content/puzzles/library.json and GENERATION.md' : '(--no-write: nothing written)');

@@ -9,43 +9,10 @@
  * Bad arguments: one line on stderr and exit code 2.
  */
 import { existsSync, statSync } from 'node:fs';
+import { loadConfig } from '../../server/src/config';
+import { openDatabase, type DatabaseHandle } from '../../server/src/db/client';
+import { importLichessFile, type LichessFilter } from './lib/lichess-import';
 
-interface LichessFilter {
-  minRating?: number;
-  maxRating?: number;
-  themes?: string[];
-  minPopularity?: number;
-  minPlays?: number;
-}
-
-interface ImportStats {
-  read: number;
-  imported: number;
-  skipped: Record<string, number>;
-}
-
-// scripts/ is its own TypeScript project that does not reference server/ (see scripts/bench/lib/engine.ts):
-// the server modules are loaded by URL and typed here with the part this script uses.
-interface ImporterModule {
-  importLichessFile(
-    file: string,
-    db: unknown,
-    options: { filter?: LichessFilter; limit?: number; dryRun?: boolean; onProgress?: (stats: ImportStats) => void },
-  ): Promise<ImportStats>;
-}
-type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
-interface ConfigModule {
-  loadConfig(): { database: DatabaseConfig };
-}
-interface DatabaseHandle {
-  db: unknown;
-  kind: string;
-  migrate(): Promise<void>;
-  close(): Promise<void>;
-}
-interface DatabaseModule {
-  openDatabase(config: DatabaseConfig): Promise<DatabaseHandle>;
-}
 
 class UsageError extends Error {}
 
@@ -105,15 +72,11 @@ try {
   process.exit(2);
 }
 
-const load = <T>(relative: string) => import(new URL(relative, import.meta.url).href) as Promise<T>;
-const { importLichessFile } = await load<ImporterModule>('../../server/src/features/puzzles/lichess-import.ts');
 
 const started = Date.now();
 let handle: DatabaseHandle | null = null;
 try {
   if (!args.dryRun) {
-    const { loadConfig } = await load<ConfigModule>('../../server/src/config.ts');
-    const { openDatabase } = await load<DatabaseModule>('../../server/src/db/client.ts');
     const config = loadConfig();
     handle = await openDatabase(config.database);
     await handle.migrate();

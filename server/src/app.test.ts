@@ -2,45 +2,36 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { openPglite, type DatabaseHandle } from './db/client';
+import { healthSchema, readinessSchema } from '@chess-quest/protocol/health';
 import { HttpError, errorHandler } from './http/errors';
 import { createLogger } from './logger';
-import { startTestServer } from './test/app';
-import { readJson } from './test/http-client';
+import { useTestServer } from './test/fixture';
+import { expectJson, readJson } from './test/http-client';
 import { TEST_REDIS_URL, redisAvailable } from './test/services';
 
 describe('the assembled app', () => {
-  let database: DatabaseHandle;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let webDir: string;
-
-  beforeAll(async () => {
+  let webDir: string | undefined;
+  const server = useTestServer('pglite', () => {
     webDir = mkdtempSync(path.join(tmpdir(), 'cq-web-'));
     writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Chess Quest</title><div id="root"></div>');
-    database = await openPglite(null);
-    server = await startTestServer(database, { webDistDir: webDir });
+    return { webDistDir: webDir };
   });
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
-    rmSync(webDir, { recursive: true, force: true });
+  afterAll(() => {
+    if (webDir) rmSync(webDir, { recursive: true, force: true });
   });
 
   it('answers /healthz and /readyz', async () => {
-    const health = await fetch(`${server.url}/healthz`);
-    expect(health.status).toBe(200);
-    expect(await readJson(health)).toEqual({ status: 'ok' });
-    const ready = await fetch(`${server.url}/readyz`);
-    expect(ready.status).toBe(200);
-    expect(await readJson(ready)).toEqual({ status: 'ready', checks: { database: 'ok' } });
+    expect(await expectJson(await fetch(`${server.url}/healthz`), healthSchema)).toEqual({ status: 'ok' });
+    const ready = await expectJson(await fetch(`${server.url}/readyz`), readinessSchema);
+    expect(ready).toEqual({ status: 'ready', checks: { database: 'ok' } });
   });
 
   it('answers JSON 404 for an unknown /api route', async () => {
     const response = await fetch(`${server.url}/api/no-such-thing`);
     expect(response.status).toBe(404);
-    expect(await readJson(response)).toEqual({ message: 'No API route for GET /no-such-thing' });
+    expect(await readJson(response)).toEqual({ code: 'not_found', message: 'No API route for GET /no-such-thing' });
   });
 
   it('serves the web app with its security headers and an SPA fallback', async () => {
@@ -104,7 +95,7 @@ describe('the error handler', () => {
     const { app, logged } = appThatThrows(new Error('database password is hunter2'));
     const { status, body } = await call(app);
     expect(status).toBe(500);
-    expect(body).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+    expect(body).toEqual({ code: 'internal', message: 'Something went wrong on our side. Please try again.' });
     expect(JSON.stringify(body)).not.toContain('hunter2');
     expect(logged).toHaveBeenCalledOnce();
   });
@@ -112,26 +103,26 @@ describe('the error handler', () => {
   it('shows an HttpError and names the field of a zod error', async () => {
     expect(await call(appThatThrows(new HttpError(403, 'Not yours.')).app)).toEqual({
       status: 403,
-      body: { message: 'Not yours.' },
+      body: { code: 'forbidden', message: 'Not yours.' },
+    });
+    expect((await call(appThatThrows(new HttpError(403, 'Ask a parent.', 'parent_gate_required')).app)).body).toEqual({
+      code: 'parent_gate_required',
+      message: 'Ask a parent.',
     });
     const zodError = z.object({ age: z.number() }).safeParse({ age: 'x' }).error;
     const { status, body } = await call(appThatThrows(zodError).app);
     expect(status).toBe(400);
     expect(body.message).toMatch(/^age: /);
+    expect(body).toMatchObject({ code: 'invalid_input', field: 'age' });
   });
 });
 
 const withRedis = await redisAvailable();
 describe.skipIf(!withRedis)('readiness with Redis configured', () => {
+  const server = useTestServer('pglite', { redisUrl: TEST_REDIS_URL });
+
   it('reports Redis in /readyz', async () => {
-    const database = await openPglite(null);
-    const server = await startTestServer(database, { redisUrl: TEST_REDIS_URL });
-    try {
-      const ready = await fetch(`${server.url}/readyz`);
-      expect(await readJson(ready)).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok' } });
-    } finally {
-      await server.close();
-      await database.close();
-    }
+    const ready = await expectJson(await fetch(`${server.url}/readyz`), readinessSchema);
+    expect(ready).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok' } });
   });
 });

@@ -1,42 +1,71 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { RedisClientType } from 'redis';
-import { SIGN_IN_RATE_LIMIT } from '@chess-quest/protocol/constants';
 import { INVITE_RATE_LIMIT } from '@chess-quest/protocol/multiplayer';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { crossSiteProtection } from './auth/cross-site';
 import { createPassport } from './auth/passport';
-import { memoryRateLimiter, redisRateLimiter } from './auth/rate-limit';
+import { createAccountLimits } from './auth/account-limits';
+import { redisRateLimiter } from './auth/rate-limit';
 import { createParentPinLimiter } from './auth/parent-gate';
 import { DatabaseSessionStore } from './auth/session-store';
 import type { EnginePool } from './engine/engine-pool';
 import type { DomainEvents } from './events/domain-events';
+import type { Outbox } from './events/outbox';
 import { accountRoutes } from './features/accounts/routes';
+import { createAccountsService } from './features/accounts/service';
 import { aiGameRoutes } from './features/ai-games/routes';
+import { analyticsRoutes } from './features/analytics/routes';
+import { createAnalyticsService } from './features/analytics/service';
 import { createAiGamesService, naturalPause } from './features/ai-games/service';
 import { createBilling } from './features/billing/assembly';
 import type { BillingService } from './features/billing/service';
 import { catalogRoutes } from './features/catalog/routes';
+import { createCatalogService } from './features/catalog/service';
+import { customizationRoutes } from './features/customization/routes';
+import { createCustomizationService } from './features/customization/service';
 import { lessonRoutes } from './features/lessons/routes';
+import { createLessonsService } from './features/lessons/service';
 import { memoryPresence, redisPresence, type Presence } from './features/multiplayer/presence';
 import { multiplayerRoutes } from './features/multiplayer/routes';
 import { createMultiplayerService, type MultiplayerService } from './features/multiplayer/service';
 import { parentDashboardRoutes } from './features/parent/dashboard-routes';
-import { relayGameStartsToParents } from './features/parent/live-activity';
+import { createDashboardService } from './features/parent/dashboard-service';
+import { journeyRoutes } from './features/journey/routes';
+import { createJourneyService } from './features/journey/service';
 import { familyRoutes } from './features/parent/family-routes';
+import { createFamilyService } from './features/parent/family-service';
 import { parentGateRoutes } from './features/parent/gate-routes';
+import { createPinService } from './features/parent/pin-service';
+import { createActivityService } from './features/progress/activity-service';
+import { createProgressService } from './features/progress/progress-service';
 import { progressRoutes } from './features/progress/routes';
 import { puzzleRoutes } from './features/puzzles/routes';
+import { createPuzzlesService } from './features/puzzles/service';
+import { rewardsRoutes, sharePageRoutes } from './features/rewards/routes';
 import { storyRoutes } from './features/story/routes';
+import { createStoryService } from './features/story/service';
 import { apiNotFound, errorHandler } from './http/errors';
+import { createSessionSockets, type SessionSockets } from './realtime/session-sockets';
+import { inputGuard } from './http/input-guard';
 import type { Logger } from './logger';
 
 export const SESSION_COOKIE = 'cq.sid';
+const READY_CHECK_MS = 900;
+
+function withinMs<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface AppDeps {
@@ -45,8 +74,10 @@ export interface AppDeps {
   logger: Logger;
   redis: RedisClientType | null;
   engine: EnginePool;
-  /** Domain events of this node: services emit, the gateway and other reactions listen. */
+  /** Domain events of this node: services emit, the gateway pushes them. */
   events: DomainEvents;
+  /** The event outbox: services write facts in their transactions (decision 010). */
+  outbox: Outbox;
 }
 
 export interface AppAssembly {
@@ -57,17 +88,18 @@ export interface AppAssembly {
   /** Live multiplayer (the Socket.IO gateway calls it too) and who is here. */
   multiplayer: MultiplayerService;
   presence: Presence;
-  /** Stops the multiplayer sweeper and presence heartbeat; before Redis and the database close. */
-  closeMultiplayer(): Promise<void>;
-  /** Billing (demo periods are settled by a timer in server.ts). */
+  /** Billing (demo periods are settled by a background job of server.ts). */
   billing: BillingService;
+  /** Ends a session's or a child's sockets on every node (the gateway binds it). */
+  sessionSockets: SessionSockets;
 }
 
-export async function createApp({ config, database, logger, redis, engine, events }: AppDeps): Promise<AppAssembly> {
+export async function createApp({ config, database, logger, redis, engine, events, outbox }: AppDeps): Promise<AppAssembly> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  const billing = createBilling(config.stripe, database.db);
+  const facts = outbox;
+  const billing = createBilling(config.stripe, database.db, facts);
 
   app.use(
     pinoHttp({
@@ -105,7 +137,8 @@ export async function createApp({ config, database, logger, redis, engine, event
   app.get('/readyz', async (req, res) => {
     const checks: Record<string, 'ok' | 'down'> = {};
     try {
-      await database.ping();
+      // A stalled database must not stall the probe: "down" after a second (record 016).
+      await withinMs(READY_CHECK_MS, database.ping());
       checks.database = 'ok';
     } catch (error) {
       req.log.warn({ err: error }, 'readiness: database down');
@@ -113,7 +146,7 @@ export async function createApp({ config, database, logger, redis, engine, event
     }
     if (redis) {
       try {
-        await redis.ping();
+        await withinMs(READY_CHECK_MS, redis.ping());
         checks.redis = 'ok';
       } catch (error) {
         req.log.warn({ err: error }, 'readiness: redis down');
@@ -141,10 +174,9 @@ export async function createApp({ config, database, logger, redis, engine, event
     },
   });
 
-  const passport = await createPassport(config, database.db);
-  const signInLimiter = redis
-    ? redisRateLimiter(redis, 'rl:sign-in', SIGN_IN_RATE_LIMIT.attempts, SIGN_IN_RATE_LIMIT.windowMs)
-    : memoryRateLimiter(SIGN_IN_RATE_LIMIT.attempts, SIGN_IN_RATE_LIMIT.windowMs);
+  const accounts = createAccountsService({ db: database.db });
+  const passport = await createPassport(config, accounts);
+  const sessionSockets = createSessionSockets(logger);
 
   // Stripe signs the raw body and is no browser (no Origin, no session): its webhook is
   // mounted ahead of the API's JSON parser and cross-site check.
@@ -156,52 +188,80 @@ export async function createApp({ config, database, logger, redis, engine, event
   const multiplayer = createMultiplayerService({
     db: database.db,
     events,
+    facts,
     presence,
     inviteLimiter: redis
       ? redisRateLimiter(redis, 'rl:invite', INVITE_RATE_LIMIT.invites, INVITE_RATE_LIMIT.windowMs)
       : undefined,
     onSweepError: (error) => logger.warn({ err: error }, 'multiplayer sweep failed'),
   });
-  // Every node sweeps: row locks (SKIP LOCKED) make each time-out happen once.
-  const stopSweeper = multiplayer.startSweeper();
-  const closeMultiplayer = async () => {
-    await stopSweeper();
-    await presence.close();
-  };
 
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
+  api.use(inputGuard);
   api.use(crossSiteProtection(config.publicUrl));
+  // Answers depend on the session (or say there is none): never kept by a browser or a proxy.
+  api.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
   api.use(sessionMiddleware);
   api.use(passport.initialize());
   api.use(passport.session());
-  api.use(accountRoutes({ db: database.db, passport, oidcEnabled: config.oidc !== null, signInLimiter }));
-  api.use(parentGateRoutes({ db: database.db, pinLimiter: createParentPinLimiter(redis) }));
-  api.use(catalogRoutes({ db: database.db }));
-  api.use(progressRoutes({ db: database.db }));
-  api.use(lessonRoutes({ db: database.db, events }));
-  api.use(storyRoutes({ db: database.db, events }));
-  api.use(puzzleRoutes({ db: database.db, events }));
-  api.use(familyRoutes({ db: database.db }));
-  api.use(parentDashboardRoutes({ db: database.db }));
-  relayGameStartsToParents({ db: database.db, events, logger });
+  const family = createFamilyService({ db: database.db });
+  const activity = createActivityService({ db: database.db });
+  api.use(
+    accountRoutes({
+      accounts,
+      passport,
+      oidcEnabled: config.oidc !== null,
+      limits: createAccountLimits(redis, config.addressRateLimits),
+      sessionSockets,
+    }),
+  );
+  api.use(parentGateRoutes({ pins: createPinService({ db: database.db }), pinLimiter: createParentPinLimiter(redis) }));
+  api.use(catalogRoutes({ catalog: createCatalogService({ db: database.db }) }));
+  api.use(progressRoutes({ progress: createProgressService({ db: database.db }), activity }));
+  api.use(rewardsRoutes({ db: database.db, facts }));
+  api.use(lessonRoutes(createLessonsService({ db: database.db, facts })));
+  api.use(storyRoutes(createStoryService({ db: database.db, facts })));
+  api.use(puzzleRoutes(createPuzzlesService({ db: database.db, facts })));
+  api.use(customizationRoutes(createCustomizationService({ db: database.db, facts })));
+  api.use(
+    familyRoutes({
+      family,
+      accounts,
+      sessionSockets,
+      endLiveGames: async (childId) => {
+        for (const game of await multiplayer.listGames(childId)) {
+          if (game.gameStatus === 'active') await multiplayer.resign(childId, game.id);
+        }
+      },
+    }),
+  );
+  api.use(parentDashboardRoutes({ dashboard: createDashboardService({ db: database.db, activity }), family }));
   api.use(billing.routes);
   const pause = config.aiThinkingPauseMs;
   api.use(
     aiGameRoutes(
       createAiGamesService({
         db: database.db,
+        facts,
         engine,
         thinkingPauseMs: pause === null ? naturalPause : () => pause,
       }),
-      events,
     ),
   );
   api.use(multiplayerRoutes(multiplayer, presence));
+  api.use(journeyRoutes(createJourneyService({ db: database.db })));
+  api.use(analyticsRoutes(createAnalyticsService({ db: database.db, engine })));
   api.use(apiNotFound);
   app.use('/api', api);
 
   const indexHtml = path.join(config.webDistDir, 'index.html');
+  app.use(sharePageRoutes({ db: database.db, facts: outbox, indexHtml, publicUrl: config.publicUrl }));
+  // The web app's files go out gzipped: a phone on a slow line loads a third of the bytes.
+  app.use(compression());
   app.use(
     express.static(config.webDistDir, {
       index: false,
@@ -223,5 +283,5 @@ export async function createApp({ config, database, logger, redis, engine, event
   });
 
   app.use(errorHandler(logger));
-  return { app, sessionMiddleware, sessionStore, multiplayer, presence, closeMultiplayer, billing: billing.service };
+  return { app, sessionMiddleware, sessionStore, multiplayer, presence, billing: billing.service, sessionSockets };
 }

@@ -44,6 +44,11 @@ const envSchema = z
     STRIPE_API_BASE: optionalUrl(/^https?:\/\//, 'http(s)://'),
     /** Where the built web app is served from (default web/dist); lets parallel builds not clobber each other. */
     WEB_DIST_DIR: optionalString,
+    /**
+     * Per-address sign-in and sign-up limits. `off` only for test runs where every client
+     * is 127.0.0.1 (the end-to-end suite); never in a deployment.
+     */
+    ADDRESS_RATE_LIMITS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
     ENGINE_POOL_SIZE: z.preprocess(
       emptyToUndefined,
       z.coerce.number().int().min(1).max(64).default(Math.max(1, cpus().length - 1)),
@@ -98,6 +103,8 @@ export interface Config {
   enginePoolSize: number;
   /** How long the AI seems to think at least; null = a natural 150-400 ms. Tests set 0. */
   aiThinkingPauseMs: number | null;
+  /** Sign-in and sign-up limits per client address (ADDRESS_RATE_LIMITS). */
+  addressRateLimits: boolean;
   webDistDir: string;
 }
 
@@ -164,6 +171,7 @@ export function loadConfig(
         : null,
     enginePoolSize: env.ENGINE_POOL_SIZE,
     aiThinkingPauseMs: null,
+    addressRateLimits: env.ADDRESS_RATE_LIMITS === 'on',
     webDistDir: path.resolve(repositoryRoot, env.WEB_DIST_DIR ?? 'web/dist'),
     ...overrides,
   };

@@ -28,6 +28,17 @@ async function main() {
         process.exit(1);
       });
   };
+  // Decision record 015: a rejected promise nobody awaited is one failed operation (a push,
+  // a heartbeat), not a broken process; it is logged as an error and the node keeps serving.
+  // A synchronous exception that reached the top may have left state half-changed: it is
+  // logged and the process exits for the supervisor to restart it.
+  process.on('unhandledRejection', (reason) => {
+    running.logger.error({ err: reason }, 'unhandled promise rejection (kept serving)');
+  });
+  process.on('uncaughtException', (error) => {
+    running.logger.fatal({ err: error }, 'uncaught exception: exiting for the supervisor to restart');
+    process.exit(1);
+  });
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 }

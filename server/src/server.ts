@@ -1,14 +1,26 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createClient, type RedisClientType } from 'redis';
+import type { RedisClientType } from 'redis';
 import { createApp, type AppAssembly } from './app';
+import { BackgroundJobs, everyInterval, runOnce } from './background';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { createDispatcher, type Dispatcher } from './events/dispatcher';
 import { DomainEvents } from './events/domain-events';
+import { Outbox, type FactSubscriber } from './events/outbox';
 import { createEnginePool, type EnginePool } from './engine/engine-pool';
 import { seedCatalogs } from './db/seed';
 import { createLogger, type Logger } from './logger';
 import { attachGateway } from './realtime/gateway';
+import { createParentLiveSubscriber } from './realtime/parent-live';
+import { createRewardPushSubscriber } from './realtime/reward-pushes';
+import { backfillAll } from './features/rewards/backfill';
+import { createRewardsSubscriber } from './features/rewards/subscriber';
+import { createThemePushSubscriber } from './realtime/theme-pushes';
+import { createCustomizationSubscriber } from './features/customization/subscriber';
+import { createJourneySubscriber } from './features/journey/subscriber';
+import { createAnalyticsSubscriber } from './features/analytics/subscriber';
+import { createResilientRedis } from './redis-client';
 
 export interface RunningServer {
   url: string;
@@ -16,6 +28,11 @@ export interface RunningServer {
   database: DatabaseHandle;
   assembly: AppAssembly;
   events: DomainEvents;
+  /** Facts and their subscribers; the dispatcher delivers them (tests drain it). */
+  outbox: Outbox;
+  dispatcher: Dispatcher;
+  /** What this node runs in the background (names, for tests and the operator). */
+  jobs: BackgroundJobs;
   logger: Logger;
   /** Stops accepting, lets requests in flight finish, then closes Redis and the database. */
   close(): Promise<void>;
@@ -28,7 +45,12 @@ const BILLING_SETTLE_INTERVAL_MS = 5 * 60 * 1000;
 /** Start-up order of the architecture: config → db (migrate, seed) → http. */
 export async function startServer(
   config: Config,
-  options: { database?: DatabaseHandle; logger?: Logger } = {},
+  options: {
+    database?: DatabaseHandle;
+    logger?: Logger;
+    /** Subscribers of other features, registered before the first request (tests add their own). */
+    subscribers?: readonly FactSubscriber[];
+  } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const database = options.database ?? (await openDatabase(config.database));
@@ -37,7 +59,7 @@ export async function startServer(
 
   let redis: RedisClientType | null = null;
   if (config.redisUrl) {
-    redis = createClient({ url: config.redisUrl });
+    redis = createResilientRedis(config.redisUrl) as RedisClientType;
     redis.on('error', (error: unknown) => logger.warn({ err: error }, 'redis error'));
     await redis.connect();
   }
@@ -45,7 +67,8 @@ export async function startServer(
   const engine = lazyEnginePool(() => createEnginePool({ size: config.enginePoolSize }));
   const events = new DomainEvents();
   events.onListenerError((error) => logger.error({ err: error }, 'domain event listener failed'));
-  const assembly = await createApp({ config, database, logger, redis, engine, events });
+  const outbox = new Outbox();
+  const assembly = await createApp({ config, database, logger, redis, engine, events, outbox });
   const server = createServer(assembly.app);
   // Before listening: no request for /socket.io/ may reach the SPA fallback.
   const gateway = await attachGateway({
@@ -58,6 +81,44 @@ export async function startServer(
     config,
     logger,
   });
+  // Every subscriber is known before the first request, so every fact gets its deliveries.
+  outbox.subscribe(createParentLiveSubscriber(gateway.io));
+  outbox.subscribe(createRewardsSubscriber());
+  outbox.subscribe(createRewardPushSubscriber(gateway.io));
+  outbox.subscribe(createCustomizationSubscriber({ db: database.db, facts: outbox }));
+  outbox.subscribe(createThemePushSubscriber(gateway.io));
+  outbox.subscribe(createJourneySubscriber());
+  outbox.subscribe(createAnalyticsSubscriber());
+  for (const subscriber of options.subscribers ?? []) outbox.subscribe(subscriber);
+
+  const reportJobError = (error: unknown, job: string) => logger.warn({ err: error, job }, 'background job failed');
+  const dispatcher = createDispatcher(database, outbox, {
+    onError: (error, delivery) =>
+      logger.warn({ err: error, factId: delivery.factId, subscriber: delivery.subscriber }, 'fact delivery failed; it will be retried'),
+  });
+  let stopSweeper: (() => Promise<void>) | null = null;
+  const jobs = new BackgroundJobs()
+    // Every node delivers: row locks (SKIP LOCKED) give each delivery to one node.
+    .add({ name: 'outbox-dispatcher', start: () => dispatcher.start(), stop: () => dispatcher.stop() })
+    // Every node sweeps: row locks (SKIP LOCKED) make each time-out happen once.
+    .add({
+      name: 'multiplayer-sweeper',
+      start: () => {
+        stopSweeper = assembly.multiplayer.startSweeper();
+      },
+      stop: async () => {
+        await stopSweeper?.();
+      },
+    })
+    // Presence keeps its heartbeat from its creation (sockets need it from the first connection).
+    .add({ name: 'presence-heartbeat', start: () => undefined, stop: () => assembly.presence.close() })
+    // Children who played before rewards existed get what they earned; idempotent, so every
+    // node may run it at start-up (unique source keys pay each thing once).
+    .add(runOnce('rewards-backfill', () => backfillAll(database.db), reportJobError))
+    .add(everyInterval('billing-settlement', BILLING_SETTLE_INTERVAL_MS, () => assembly.billing.settleDue(), reportJobError))
+    .add(everyInterval('session-prune', SESSION_PRUNE_INTERVAL_MS, () => assembly.sessionStore.prune(), reportJobError));
+  await jobs.startAll();
+
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
@@ -65,20 +126,9 @@ export async function startServer(
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
 
-  const pruneTimer = setInterval(() => {
-    assembly.sessionStore.prune().catch((error: unknown) => logger.warn({ err: error }, 'session prune failed'));
-  }, SESSION_PRUNE_INTERVAL_MS);
-  pruneTimer.unref();
-  const settleTimer = setInterval(() => {
-    assembly.billing.settleDue().catch((error: unknown) => logger.warn({ err: error }, 'settling demo billing periods failed'));
-  }, BILLING_SETTLE_INTERVAL_MS);
-  settleTimer.unref();
-
   let closing: Promise<void> | null = null;
   const close = () => {
     closing ??= (async () => {
-      clearInterval(pruneTimer);
-      clearInterval(settleTimer);
       // Sockets first: open WebSockets would hold server.close() until the force timeout.
       await gateway.close();
       await new Promise<void>((resolve) => {
@@ -90,7 +140,7 @@ export async function startServer(
         });
         server.closeIdleConnections();
       });
-      await assembly.closeMultiplayer();
+      await jobs.stopAll().catch((error: unknown) => logger.warn({ err: error }, 'stopping background jobs failed'));
       await engine.close();
       if (redis) await redis.quit().catch(() => undefined);
       if (!options.database) await database.close();
@@ -98,7 +148,7 @@ export async function startServer(
     return closing;
   };
 
-  return { url, server, database, assembly, events, logger, close };
+  return { url, server, database, assembly, events, outbox, dispatcher, jobs, logger, close };
 }
 
 /** Starts the engine workers on first use, so a node that never plays pays nothing. */

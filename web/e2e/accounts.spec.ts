@@ -69,6 +69,8 @@ test('multiplayer signed out shows a login prompt instead', async ({ page }) => 
 test('the signed-in header folds into a menu on a small screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpFromLanding(page, newParent());
+  // Parent View stays in the bar, outside the menu.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Parent View' })).toBeVisible();
   const menu = page.getByRole('button', { name: 'Open menu' });
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await menu.click();

@@ -2,6 +2,8 @@ import { expect, test } from './fixtures';
 import { expectAccessible, newParent, signUpFromLanding, toasts } from './support';
 
 test('a child plays the computer on Easy, by typing and by clicking, then resigns', async ({ page }) => {
+  // Engine replies and three axe passes (one on the resign dialog) on a shared machine.
+  test.setTimeout(90_000);
   await signUpFromLanding(page, newParent());
   await page.goto('/ai-chess');
   await expect(page.getByRole('tab', { name: 'New Game' })).toHaveAttribute('aria-selected', 'true');
@@ -40,8 +42,12 @@ test('a child plays the computer on Easy, by typing and by clicking, then resign
   await expect(page).toHaveURL(gameUrl);
   await expect(page.getByTestId('move-count')).toHaveText('4');
 
-  page.once('dialog', (dialog) => void dialog.accept());
+  // The same in-app dialog as live games (no browser confirm()).
   await page.getByRole('button', { name: 'Resign Game' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Resign this game?' });
+  await expect(confirm).toContainText('the computer wins the game');
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Yes, resign' }).click();
   await expect(toasts(page).getByText('Game resigned')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start Game' })).toBeVisible();
 

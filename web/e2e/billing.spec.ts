@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { StoryChapter } from '@chess-quest/protocol/catalog';
+import { DEMO_CARD_MESSAGES } from '@chess-quest/protocol/billing';
 import { expect, test } from './fixtures';
 import { expectAccessible, newParent, signUpFromLanding, toasts } from './support';
 
@@ -42,8 +43,9 @@ test('a parent upgrades to Premium with the demo test card, the 4th chapter open
   await page.getByLabel('Expiry (MM/YY)').fill('12/39');
   await page.getByLabel('CVC').fill('12');
   await page.getByRole('button', { name: 'Pay and start Premium' }).click();
-  await expect(page.getByText('cardNumber is not a valid card number: please check the digits')).toBeVisible();
-  await expect(page.getByText('cvc must be 3 or 4 digits')).toBeVisible();
+  // Sentences a parent can read, never a field path.
+  await expect(page.getByText(DEMO_CARD_MESSAGES.cardNumber.invalid)).toBeVisible();
+  await expect(page.getByText(DEMO_CARD_MESSAGES.cvc.format)).toBeVisible();
 
   await fillCard(page, '4000 0000 0000 0002');
   await expect(toasts(page)).toContainText('Payment Failed');

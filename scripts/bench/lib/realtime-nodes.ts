@@ -1,33 +1,17 @@
 /**
  * Server nodes for the realtime benchmark: the spawner of the two-node test
  * (server/src/realtime/test-nodes.ts) and the scratch databases of the tests
- * (server/src/test/services.ts), loaded at run time like lib/engine.ts, with the
+ * (server/src/test/services.ts), with the
  * event-loop probe preloaded into each node.
  */
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startNode, type ServerNode } from '../../../server/src/realtime/test-nodes';
+import { createScratchDatabase } from '../../../server/src/test/services';
 import type { ProbeSample } from './loop-probe';
 
-interface ServerNode {
-  url: string;
-  output(): string;
-  stop(): Promise<void>;
-}
-interface ServicesModule {
-  createScratchDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }>;
-}
-interface NodesModule {
-  startNode(
-    port: number,
-    env: Record<string, string>,
-    options: { nodeArgs?: string[]; onLine?: (line: string) => void; readyWithinMs?: number },
-  ): Promise<ServerNode>;
-}
-
-const nodesModule = (await import(new URL('../../../server/src/realtime/test-nodes.ts', import.meta.url).href)) as NodesModule;
-const servicesModule = (await import(new URL('../../../server/src/test/services.ts', import.meta.url).href)) as ServicesModule;
 const PROBE = fileURLToPath(new URL('./loop-probe.ts', import.meta.url));
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -46,7 +30,7 @@ export async function startScenarioNodes(
   count: number,
   { basePort, secret, origin, cpuProfileDir }: { basePort: number; secret: string; origin: string; cpuProfileDir: string | null },
 ): Promise<Cluster> {
-  const database = await servicesModule.createScratchDatabase('cq_bench');
+  const database = await createScratchDatabase('cq_bench');
   const probes: ProbeLog[] = [];
   const nodes: ServerNode[] = [];
   const close = async () => {
@@ -73,7 +57,7 @@ export async function startScenarioNodes(
         ...(count > 1 ? { REDIS_URL } : { REDIS_URL: '' }),
       };
       nodes.push(
-        await nodesModule.startNode(basePort + i, env, {
+        await startNode(basePort + i, env, {
           nodeArgs: ['--import', PROBE, ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [])],
           onLine: (line) => {
             if (line.startsWith('BENCH_PROBE ')) {

@@ -1,41 +1,16 @@
 /**
- * Players for the realtime benchmark, made with the server's own code (loaded at run time:
- * scripts/ does not reference server/, see lib/engine.ts): accounts and child profiles as
+ * Players for the realtime benchmark, made with the server's own code: accounts and child profiles as
  * sign-up makes them, and a signed-in session for each in the session store, exactly what
  * express-session and passport write after a sign-in. Sign-up over HTTP would spend two
  * scrypt hashes per player (minutes for 2,000) measuring nothing this benchmark is about.
  */
 import { createHmac, randomBytes } from 'node:crypto';
+import { hashSecret } from '../../../server/src/auth/passwords';
+import { DatabaseSessionStore } from '../../../server/src/auth/session-store';
+import { openPostgres } from '../../../server/src/db/client';
+import { accounts } from '../../../server/src/db/schema/accounts';
+import { createChildProfile } from '../../../server/src/features/accounts/public';
 import { mapConcurrent } from './stats';
-
-type Row = { id: string };
-interface Drizzle {
-  insert(table: unknown): { values(rows: unknown[]): { returning(fields: unknown): Promise<Row[]> } };
-}
-interface SeedModules {
-  client: { openPostgres(url: string, poolSize?: number): Promise<{ db: Drizzle; close(): Promise<void> }> };
-  schema: { accounts: { id: unknown } };
-  accountsService: {
-    createChildProfile(db: Drizzle, accountId: string, child: { firstName: string; age: number }): Promise<Row>;
-  };
-  passwords: { hashSecret(secret: string): Promise<string> };
-  sessionStore: {
-    DatabaseSessionStore: new (db: Drizzle) => { set(sid: string, data: unknown, callback: (error?: unknown) => void): void };
-  };
-}
-
-const server = (file: string) => new URL(`../../../server/src/${file}`, import.meta.url).href;
-
-async function load(): Promise<SeedModules> {
-  const [client, schema, accountsService, passwords, sessionStore] = await Promise.all([
-    import(server('db/client.ts')),
-    import(server('db/schema/accounts.ts')),
-    import(server('features/accounts/service.ts')),
-    import(server('auth/passwords.ts')),
-    import(server('auth/session-store.ts')),
-  ]);
-  return { client, schema, accountsService, passwords, sessionStore } as SeedModules;
-}
 
 /** cookie-signature's sign(), as express-session signs the session cookie. */
 function signedCookie(sid: string, secret: string): string {
@@ -64,14 +39,12 @@ async function withRetries<T>(make: () => Promise<T>, attempts = 5): Promise<T> 
 }
 
 export async function seedPlayers(databaseUrl: string, count: number, sessionSecret: string): Promise<BenchPlayer[]> {
-  const modules = await load();
-  const handle = await modules.client.openPostgres(databaseUrl, 8);
+  const handle = await openPostgres(databaseUrl, 8);
   try {
-    const { accounts } = modules.schema;
     // Every bench account shares one password and PIN hash: nobody signs in with them.
     const [passwordHash, parentPinHash] = await Promise.all([
-      modules.passwords.hashSecret('bench password'),
-      modules.passwords.hashSecret('1234'),
+      hashSecret('bench password'),
+      hashSecret('1234'),
     ]);
     const run = randomBytes(4).toString('hex');
     const accountIds: string[] = [];
@@ -84,13 +57,14 @@ export async function seedPlayers(databaseUrl: string, count: number, sessionSec
       const inserted = await handle.db.insert(accounts).values(rows).returning({ id: accounts.id });
       accountIds.push(...inserted.map((row) => row.id));
     }
-    const store = new modules.sessionStore.DatabaseSessionStore(handle.db);
+    const store = new DatabaseSessionStore(handle.db);
     const expires = new Date(Date.now() + SESSION_DAYS * 86_400_000);
     return await mapConcurrent(accountIds, 8, async (accountId, index) => {
       const child = await withRetries(() =>
-        modules.accountsService.createChildProfile(handle.db, accountId, { firstName: `Bench${index}`, age: 6 + (index % 7) }),
+        createChildProfile(handle.db, accountId, { firstName: `Bench${index}`, age: 6 + (index % 7) }),
       );
       const sid = randomBytes(24).toString('base64url');
+      // The JSON express-session writes for a signed-in session (the expiry as text).
       const data = {
         cookie: {
           originalMaxAge: SESSION_DAYS * 86_400_000,
@@ -101,7 +75,7 @@ export async function seedPlayers(databaseUrl: string, count: number, sessionSec
           secure: false,
         },
         passport: { user: { accountId, childId: child.id } },
-      };
+      } as unknown as Parameters<DatabaseSessionStore['set']>[1];
       await new Promise<void>((resolve, reject) =>
         store.set(sid, data, (error) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve())),
       );

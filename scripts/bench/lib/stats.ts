@@ -1,26 +1,7 @@
 /** Small helpers of the calibration bench: seeded randomness, statistics, text tables. */
 
-/** FNV-1a, 32 bits. */
-export function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h >>> 0;
-}
-
-/** mulberry32 → floats in [0, 1). */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The server's seeded PRNG and hash (level-policy.ts), so a bench seed means what it means there.
+export { createRng as rng, hashString as hash } from '../../../server/src/engine/level-policy';
 
 export function shuffled<T>(items: readonly T[], random: () => number): T[] {
   const out = [...items];

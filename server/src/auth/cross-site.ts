@@ -1,4 +1,14 @@
 import type { RequestHandler } from 'express';
+import { sendError } from '../http/errors';
+
+/** The host of an Origin header; null for `null` (sandboxed pages, file:) and anything unparsable. */
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host || null;
+  } catch {
+    return null;
+  }
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -27,10 +37,10 @@ export function crossSiteProtection(publicUrl: string, exemptPaths: string[] = [
       return;
     }
     const host = req.get('host');
-    if (origin && (origin === trustedOrigin || (host && new URL(origin).host === host))) {
+    if (origin && (origin === trustedOrigin || (host && hostOf(origin) === host))) {
       next();
       return;
     }
-    res.status(403).json({ message: 'Cross-site request refused.' });
+    sendError(res, 403, 'Cross-site request refused.');
   };
 }

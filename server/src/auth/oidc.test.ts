@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import Provider from 'oidc-provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type DatabaseHandle } from '../db/client';
-import { freePort, startTestServer } from '../test/app';
-import { TestClient, readJson } from '../test/http-client';
+import { afterAll, describe, expect, it } from 'vitest';
+import { authUserSchema } from '@chess-quest/protocol/auth';
+import { freePort } from '../test/app';
+import { useTestServer } from '../test/fixture';
+import { TestClient, expectJson } from '../test/http-client';
 
 // The OIDC login end to end against a real OpenID Provider (the oidc-provider package)
 // on loopback: discovery, authorization code flow, token exchange, userinfo, session.
@@ -12,12 +13,11 @@ const CLIENT_ID = 'chess-quest';
 const CLIENT_SECRET = 'a-client-secret-for-the-loopback-provider';
 
 describe('sign-in through an OpenID Connect provider', () => {
-  let database: DatabaseHandle;
-  let app: Awaited<ReturnType<typeof startTestServer>>;
-  let providerServer: Server;
+  let providerServer: Server | undefined;
   let issuer: string;
 
-  beforeAll(async () => {
+  // The provider must know the app's callback URL, so both ports are chosen first.
+  const app = useTestServer('pglite', async () => {
     const [appPort, providerPort] = [await freePort(), await freePort()];
     const appUrl = `http://127.0.0.1:${appPort}`;
     issuer = `http://127.0.0.1:${providerPort}`;
@@ -41,21 +41,15 @@ describe('sign-in through an OpenID Connect provider', () => {
       ttl: { Grant: 600, AccessToken: 600, IdToken: 600, Interaction: 600, Session: 600 },
       features: { devInteractions: { enabled: true } },
     });
-    providerServer = createServer(provider.callback());
-    await new Promise<void>((resolve) => providerServer.listen(providerPort, '127.0.0.1', resolve));
+    const listening = createServer(provider.callback());
+    providerServer = listening;
+    await new Promise<void>((resolve) => listening.listen(providerPort, '127.0.0.1', resolve));
 
-    database = await openPglite(null);
-    app = await startTestServer(database, {
-      port: appPort,
-      publicUrl: appUrl,
-      oidc: { issuer, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET },
-    });
+    return { port: appPort, publicUrl: appUrl, oidc: { issuer, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET } };
   });
 
   afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await new Promise((resolve) => providerServer?.close(resolve));
+    await new Promise((resolve) => (providerServer ? providerServer.close(resolve) : resolve(undefined)));
   });
 
   /** Follows redirects across the app and the provider, filling the provider's dev forms. */
@@ -101,9 +95,9 @@ describe('sign-in through an OpenID Connect provider', () => {
 
     const bad = await browser.app.post('/api/signup/child', { parentPin: '12', childFirstName: 'Leo', childAge: 9 });
     expect(bad.status).toBe(400);
-    const created = await browser.app.post('/api/signup/child', { parentPin: '4321', childFirstName: 'Leo', childAge: 9 });
-    expect(created.status).toBe(201);
-    const me = await readJson(await browser.app.get('/api/auth/user'));
+    const created = await browser.app.postJson('/api/signup/child', { parentPin: '4321', childFirstName: 'Leo', childAge: 9 }, authUserSchema, 201);
+    const me = await browser.app.getJson('/api/auth/user', authUserSchema);
+    expect(me).toEqual(created);
     expect(me).toMatchObject({ firstName: 'Leo', subscriptionStatus: 'inactive' });
 
     const twice = await browser.app.post('/api/signup/child', { parentPin: '4321', childFirstName: 'Zoe', childAge: 6 });
@@ -115,14 +109,14 @@ describe('sign-in through an OpenID Connect provider', () => {
     const again = { app: new TestClient(app.url), op: new TestClient(issuer) };
     const back = await signInThroughProvider(again, 'parent-oidc-1');
     expect(back.pathname).toBe('/');
-    expect((await readJson(await again.app.get('/api/auth/user'))).id).toBe(me.id);
+    expect((await again.app.getJson('/api/auth/user', authUserSchema)).id).toBe(me.id);
   });
 
   it('keeps two provider accounts apart', async () => {
     const browser = { app: new TestClient(app.url), op: new TestClient(issuer) };
     await signInThroughProvider(browser, 'parent-oidc-2');
-    await browser.app.post('/api/signup/child', { parentPin: '1111', childFirstName: 'Ava', childAge: 10 });
-    const ava = await readJson(await browser.app.get('/api/auth/user'));
+    await expectJson(await browser.app.post('/api/signup/child', { parentPin: '1111', childFirstName: 'Ava', childAge: 10 }), authUserSchema, 201);
+    const ava = await browser.app.getJson('/api/auth/user', authUserSchema);
     expect(ava.firstName).toBe('Ava');
   });
 

@@ -1,9 +1,9 @@
 import type { Request, RequestHandler } from 'express';
 import type { RedisClientType } from 'redis';
-import { PARENT_PIN_RATE_LIMIT } from '@chess-quest/protocol/constants';
+import { PARENT_GATE_IDLE_MS, PARENT_PIN_RATE_LIMIT } from '@chess-quest/protocol/constants';
 import { PARENT_MESSAGES } from '@chess-quest/protocol/parent';
-import type { Account } from '../features/accounts/service';
-import { forbidden, unauthorized } from '../http/errors';
+import type { Account } from '../features/accounts/public';
+import { parentGateRequired, unauthorized } from '../http/errors';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './rate-limit';
 
 declare module 'express-session' {
@@ -13,7 +13,7 @@ declare module 'express-session' {
      * that somehow changed account is locked again; a sign-in regenerates the session and
      * drops it, so every new sign-in starts locked.
      */
-    parentGate?: { accountId: string; unlockedAt: number };
+    parentGate?: { accountId: string; unlockedAt: number; lastActiveAt?: number };
   }
 }
 
@@ -24,10 +24,15 @@ export function currentAccount(req: Request): Account {
   return account;
 }
 
-export function isParentUnlocked(req: Request): boolean {
+/**
+ * Unlocked for this account, and used within the last PARENT_GATE_IDLE_MS: a parent who
+ * walks away leaves the area locked for the child who picks the device up.
+ */
+export function isParentUnlocked(req: Request, now = Date.now()): boolean {
   const account = req.user?.account;
   const gate = req.session?.parentGate;
-  return Boolean(account && gate && gate.accountId === account.id);
+  if (!account || !gate || gate.accountId !== account.id) return false;
+  return now - (gate.lastActiveAt ?? gate.unlockedAt) <= PARENT_GATE_IDLE_MS;
 }
 
 function saveSession(req: Request): Promise<void> {
@@ -52,9 +57,20 @@ export async function lockParentArea(req: Request): Promise<void> {
  */
 export const requireParentGate: RequestHandler = (req, _res, next) => {
   currentAccount(req);
-  if (!isParentUnlocked(req)) throw forbidden(PARENT_MESSAGES.locked);
+  const now = Date.now();
+  if (!isParentUnlocked(req, now)) {
+    if (req.session?.parentGate) delete req.session.parentGate;
+    throw parentGateRequired(PARENT_MESSAGES.locked);
+  }
+  // Each parent call keeps the area open; the session middleware saves the change. Written
+  // at most once a minute: every write saves the whole session, and a parent call still in
+  // flight when the tab closes would otherwise save it back over the closing page's lock.
+  const gate = req.session.parentGate!;
+  if (now - (gate.lastActiveAt ?? gate.unlockedAt) >= PARENT_ACTIVITY_WRITE_EVERY_MS) gate.lastActiveAt = now;
   next();
 };
+
+const PARENT_ACTIVITY_WRITE_EVERY_MS = 60_000;
 
 /** Wrong PIN (and password-reset) tries per account; shared by every node through Redis. */
 export function createParentPinLimiter(redis: RedisClientType | null): RateLimiter {

@@ -4,13 +4,7 @@ export type Authenticator = InstanceType<typeof passport.Passport>;
 import OpenIDConnectStrategy from 'passport-openidconnect';
 import { z } from 'zod';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
-import {
-  findOrCreateOidcAccount,
-  loadSessionUser,
-  type SessionIdentity,
-  type SessionUser,
-} from '../features/accounts/service';
+import type { SessionIdentity, SessionUser } from '../features/accounts/public';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -43,7 +37,13 @@ export function toIdentity(user: SessionUser): SessionIdentity {
   return { accountId: user.account.id, childId: user.child?.id ?? null };
 }
 
-export async function createPassport(config: Config, db: Database): Promise<Authenticator> {
+/** What sign-in needs of the accounts feature; app.ts hands it the accounts service. */
+export interface AccountDirectory {
+  loadSessionUser(identity: SessionIdentity): Promise<SessionUser | null>;
+  findOrCreateOidcAccount(issuer: string, subject: string, email: string | null): Promise<SessionIdentity>;
+}
+
+export async function createPassport(config: Config, accounts: AccountDirectory): Promise<Authenticator> {
   const instance = new passport.Passport();
   instance.serializeUser((user, done) => done(null, toIdentity(user)));
   instance.deserializeUser((stored: unknown, done) => {
@@ -52,7 +52,8 @@ export async function createPassport(config: Config, db: Database): Promise<Auth
       done(null, false);
       return;
     }
-    loadSessionUser(db, identity.data)
+    accounts
+      .loadSessionUser(identity.data)
       .then((user) => done(null, user ?? false))
       .catch((error: unknown) => done(error));
   });
@@ -77,8 +78,8 @@ export async function createPassport(config: Config, db: Database): Promise<Auth
           profile: { id: string; emails?: { value: string }[] },
           done: (error: Error | null, user?: SessionUser) => void,
         ) => {
-          findOrCreateOidcAccount(db, issuer, profile.id, profile.emails?.[0]?.value ?? null)
-            .then((identity) => loadSessionUser(db, identity))
+          accounts.findOrCreateOidcAccount(issuer, profile.id, profile.emails?.[0]?.value ?? null)
+            .then((identity) => accounts.loadSessionUser(identity))
             .then((user) => (user ? done(null, user) : done(new Error('OIDC account could not be loaded'))))
             .catch((error: unknown) => done(error instanceof Error ? error : new Error(String(error))));
         },

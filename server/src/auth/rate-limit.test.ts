@@ -48,4 +48,16 @@ describe.skipIf(!withRedis)('the Redis rate limiter (shared by every node)', () 
     await nodeB.reset('k');
     expect(await nodeA.hit('k')).toBe(true);
   });
+
+  it('falls back to a per-node memory limit while Redis is unreachable', async () => {
+    const lost = createClient({ url: TEST_REDIS_URL });
+    await lost.connect();
+    const limiter = redisRateLimiter(lost as RedisClientType, `test:${randomUUID()}`, 3, 60_000);
+    expect(await limiter.hit('k')).toBe(true);
+    lost.destroy();
+    // Still limited (not refused outright, not let through without a count).
+    expect(await exercise(limiter, 'k')).toEqual([true, true, true, false]);
+    await limiter.reset('k');
+    expect(await limiter.hit('k')).toBe(true);
+  });
 });

@@ -1,3 +1,4 @@
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RedisClientType } from 'redis';
 
 /** Counts events per key in fixed windows; `hit` answers whether the event is allowed. */
@@ -6,6 +7,10 @@ export interface RateLimiter {
   reset(key: string): Promise<void>;
 }
 
+/**
+ * One process's own limiter. The clock is injectable for tests that move time; the map is
+ * only touched synchronously, so a check and its count are one step (atomic).
+ */
 export function memoryRateLimiter(limit: number, windowMs: number, now = () => Date.now()): RateLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
   return {
@@ -29,22 +34,41 @@ export function memoryRateLimiter(limit: number, windowMs: number, now = () => D
   };
 }
 
-/** The same limiter shared by every node through Redis. */
+/**
+ * The same limiter shared by every node through Redis. rate-limiter-flexible counts and
+ * sets the expiry in one Lua script (an INCR then PEXPIRE pair could leave a key that never
+ * expires when the second call is lost). While Redis is unreachable, each node falls back
+ * to a memory limiter of the same size, so limits still hold per node instead of a sign-in
+ * failing or being let through unlimited (decision record 015).
+ */
 export function redisRateLimiter(
   redis: RedisClientType,
   prefix: string,
   limit: number,
   windowMs: number,
 ): RateLimiter {
+  const duration = Math.max(1, Math.ceil(windowMs / 1000));
+  const limiter = new RateLimiterRedis({
+    storeClient: redis,
+    useRedisPackage: true,
+    keyPrefix: prefix,
+    points: limit,
+    duration,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: new RateLimiterMemory({ keyPrefix: prefix, points: limit, duration }),
+  });
   return {
     async hit(key) {
-      const redisKey = `${prefix}:${key}`;
-      const count = await redis.incr(redisKey);
-      if (count === 1) await redis.pExpire(redisKey, windowMs);
-      return count <= limit;
+      try {
+        await limiter.consume(key);
+        return true;
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return false;
+        throw error;
+      }
     },
     async reset(key) {
-      await redis.del(`${prefix}:${key}`);
+      await limiter.delete(key);
     },
   };
 }

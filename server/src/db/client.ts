@@ -13,6 +13,8 @@ import * as schema from './schema/index';
 export type Schema = typeof schema;
 /** The one database type services see, whichever engine runs below it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of the database, as handed to `db.transaction(async (tx) => ...)`. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;
@@ -20,6 +22,12 @@ export interface DatabaseHandle {
   /** Applies every pending migration; safe when several nodes start at once. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Calls `onNotify` for every NOTIFY on the channel (delivered at the sender's commit);
+   * resolves to the unlistener. On PostgreSQL a dedicated connection listens and is opened
+   * again after a failure.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -41,12 +49,38 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
     ping: async () => {
       await client.query('select 1');
     },
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, () => onNotify());
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
   };
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+/**
+ * How long the server waits on PostgreSQL before it answers 503 instead (decision record
+ * 016): a free connection from the pool, and one statement (a lock wait counts).
+ */
+export const DATABASE_TIMEOUTS = { connectMs: 3_000, statementMs: 5_000 } as const;
+
+export interface PostgresTimeouts {
+  connectMs?: number;
+  statementMs?: number;
+}
+
+export async function openPostgres(url: string, poolSize = 10, timeouts: PostgresTimeouts = {}): Promise<DatabaseHandle> {
+  const statementMs = timeouts.statementMs ?? DATABASE_TIMEOUTS.statementMs;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // Waiting for a pooled connection (all busy, or the server refusing) and for one
+    // statement are both bounded: a stall becomes a 503 instead of a hang.
+    connectionTimeoutMillis: timeouts.connectMs ?? DATABASE_TIMEOUTS.connectMs,
+    statement_timeout: statementMs,
+    lock_timeout: statementMs,
+  });
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
@@ -56,6 +90,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     migrate: async () => {
       const client = await pool.connect();
       try {
+        // Another node may be migrating, and a migration may run long: no time-outs here.
+        await client.query('set statement_timeout = 0; set lock_timeout = 0');
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         try {
           await migratePg(drizzlePg(client), { migrationsFolder });
@@ -63,12 +99,14 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
         }
       } finally {
+        await client.query('reset statement_timeout; reset lock_timeout').catch(() => undefined);
         client.release();
       }
     },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, onNotify) => listenOnPostgres(url, channel, onNotify),
     close: () => pool.end(),
   };
 }
@@ -77,4 +115,49 @@ export function openDatabase(
   config: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null },
 ): Promise<DatabaseHandle> {
   return config.kind === 'postgres' ? openPostgres(config.url) : openPglite(config.dataDir);
+}
+
+const LISTEN_RETRY_MS = 2000;
+
+/** One connection kept for LISTEN; a lost one is opened again, so wake-ups come back by themselves. */
+async function listenOnPostgres(url: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    next.on('error', () => {
+      if (client === next) client = null;
+      void next.end().catch(() => undefined);
+      scheduleRetry();
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+    // Whatever was committed while no one listened is picked up now.
+    onNotify();
+  };
+  const scheduleRetry = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      connect().catch(scheduleRetry);
+    }, LISTEN_RETRY_MS);
+    retry.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => undefined);
+  };
 }

@@ -4,9 +4,12 @@ import { lessonModules } from '../content/lessons/index';
 import { loadPuzzleLibrary } from '../content/puzzles/library';
 import type { PuzzleContent } from '../content/puzzles/puzzle-content';
 import { storyChapters as storyChapterContent } from '../content/story/index';
-import { boardThemeCatalog, pieceThemeCatalog } from '../content/themes';
+import { achievementCatalog } from '../content/rewards/achievements';
+import { medalCatalog } from '../content/rewards/medals';
+import { learningPathCatalog } from '../content/journey/paths';
+import { boardThemeCatalog, pieceThemeCatalog } from '../content/customization/index';
 import type { Database } from './client';
-import { boardThemes, modules, pieceThemes, puzzles, storyChapters } from './schema/content';
+import { achievements, boardThemes, learningPaths, medals, modules, pieceThemes, puzzles, storyChapters } from './schema/content';
 
 /** `set` clause of an upsert: every column takes the incoming value. */
 function excludedColumns(table: PgTable, keep: string[]): Record<string, SQL> {
@@ -83,6 +86,40 @@ export async function seedCatalogs(db: Database): Promise<void> {
       puzzles,
       puzzleLibrary().map((p) => ({ ...p })),
       ['id', 'createdAt'],
+    );
+    await upsertCatalog(
+      t,
+      achievements,
+      achievementCatalog.map(({ badge, ...a }, sortOrder) => ({ ...a, grantsBadge: badge, maxProgress: a.rule.target, sortOrder })),
+    );
+    await upsertCatalog(
+      t,
+      medals,
+      medalCatalog.map((m, sortOrder) => ({
+        ...m,
+        maxProgress: m.rule.target,
+        isLimitedTime: m.availableUntil !== null,
+        availableFrom: m.availableFrom ? new Date(m.availableFrom) : null,
+        availableUntil: m.availableUntil ? new Date(m.availableUntil) : null,
+        sortOrder,
+      })),
+    );
+    await upsertCatalog(
+      t,
+      learningPaths,
+      learningPathCatalog.map((p, index) => ({
+        id: p.id,
+        name: p.name,
+        description: p.description,
+        icon: p.icon,
+        color: p.color,
+        difficulty: p.difficulty,
+        estimatedDurationMinutes: p.estimatedDuration,
+        skills: p.skills,
+        prerequisites: p.prerequisites,
+        totalSteps: p.steps.length,
+        sortOrder: index,
+      })),
     );
   });
 }

@@ -2,19 +2,17 @@ import { EventEmitter } from 'node:events';
 import type { Invitation, MultiplayerGame } from '@chess-quest/protocol/multiplayer';
 
 /**
- * What happened, said once by the service that made it happen. The Socket.IO gateway turns
- * these into pushes (through the Redis adapter they reach every node); other reactions
- * (parent dashboard refresh, achievements) subscribe here too. In-process only: each node
- * emits what it did itself.
+ * In-process news of this node for the Socket.IO gateway's pushes (through the Redis adapter
+ * they reach every node): invitations and game states, which only matter the moment they
+ * happen. Anything that must not be lost — rewards, progress, the parent's live view — is a
+ * fact in the outbox instead (./outbox.ts, decision 010).
  */
 export type DomainEvent =
   | { type: 'invitation.changed'; invitation: Invitation }
   /** A game began; `game.myColor` is null (each receiver knows its own colour). */
   | { type: 'game.started'; game: MultiplayerGame }
   /** A move, draw offer/answer or ending; `game.myColor` is null. */
-  | { type: 'game.changed'; game: MultiplayerGame }
-  /** Something a parent would want to see live (puzzle solved, lesson step, game over...). */
-  | { type: 'child.activity'; accountId: string; childId: string; kind: string; at: string };
+  | { type: 'game.changed'; game: MultiplayerGame };
 
 export type DomainEventType = DomainEvent['type'];
 type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -1,22 +1,52 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { z } from 'zod';
+import { defaultErrorCode, type ApiErrorBody, type ErrorCode } from '@chess-quest/protocol/errors';
 import type { Logger } from '../logger';
+import { isBadValueForDatabase, isUnavailable, UNAVAILABLE_MESSAGE } from './unavailable';
 
-/** An error whose status and message may be shown to the client as they are. */
+/**
+ * An error whose status, code and message may be shown to the client as they are. The
+ * code (protocol/src/errors.ts) is what clients branch on; without a precise one it
+ * follows from the status.
+ */
 export class HttpError extends Error {
+  readonly code: ErrorCode;
+
   constructor(
     readonly status: number,
     message: string,
+    code?: ErrorCode,
+    readonly field?: string,
   ) {
     super(message);
+    this.code = code ?? defaultErrorCode(status);
+  }
+
+  get body(): ApiErrorBody {
+    return this.field ? { code: this.code, message: this.message, field: this.field } : { code: this.code, message: this.message };
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
+export const badRequest = (message: string, field?: string) => new HttpError(400, message, 'invalid_input', field);
 export const unauthorized = (message = 'You are not signed in.') => new HttpError(401, message);
 export const forbidden = (message = 'You are not allowed to do that.') => new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** A chess move that is not legal here, or not the answer the step or puzzle wants. */
+export const illegalMove = (message: string) => new HttpError(400, message, 'illegal_move');
+export const parentGateRequired = (message: string) => new HttpError(403, message, 'parent_gate_required');
+export const premiumRequired = (message: string) => new HttpError(403, message, 'premium_required');
+/** Locked by progress: a level, a prerequisite, an unlock condition. */
+export const locked = (message: string) => new HttpError(403, message, 'locked');
+export const rateLimited = (message: string) => new HttpError(429, message, 'rate_limited');
+export const unavailable = (message: string) => new HttpError(503, message, 'unavailable');
+export const paymentFailed = (message: string) => new HttpError(402, message, 'payment_failed');
+
+/** Sends an error answer in the contract's shape. */
+export function sendError(res: Response, status: number, message: string, code: ErrorCode = defaultErrorCode(status)): void {
+  const body: ApiErrorBody = { code, message };
+  res.status(status).json(body);
+}
 
 function valueAt(input: unknown, path: PropertyKey[]): unknown {
   let current = input;
@@ -40,15 +70,21 @@ export function describeZodError(error: z.ZodError, input?: unknown): string {
   return `${field}: ${issue.message}`;
 }
 
+/** The input the first problem is about ("childAge", "moves.0"), when it is about one. */
+export function fieldOf(error: z.ZodError): string | undefined {
+  const path = error.issues[0]?.path ?? [];
+  return path.length > 0 ? path.map(String).join('.') : undefined;
+}
+
 /** Parses outside input with a protocol schema; a mismatch becomes a 400 naming the field. */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   const result = schema.safeParse(input ?? {});
-  if (!result.success) throw badRequest(describeZodError(result.error, input ?? {}));
+  if (!result.success) throw badRequest(describeZodError(result.error, input ?? {}), fieldOf(result.error));
   return result.data;
 }
 
 export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ message: `No API route for ${req.method} ${req.path}` });
+  sendError(res, 404, `No API route for ${req.method} ${req.path}`);
 };
 
 interface BodyParserError {
@@ -65,11 +101,13 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (error instanceof HttpError) {
-      res.status(error.status).json({ message: error.message });
+      res.status(error.status).json(error.body);
       return;
     }
     if (error instanceof z.ZodError) {
-      res.status(400).json({ message: describeZodError(error) });
+      const field = fieldOf(error);
+      const body: ApiErrorBody = { code: 'invalid_input', message: describeZodError(error), ...(field ? { field } : {}) };
+      res.status(400).json(body);
       return;
     }
     const parserError = error as BodyParserError;
@@ -80,10 +118,21 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
           : parserError.type === 'entity.too.large'
             ? 'Request body is too large.'
             : parserError.message;
-      res.status(parserError.status).json({ message });
+      sendError(res, parserError.status, message);
+      return;
+    }
+    if (isBadValueForDatabase(error) || (error instanceof URIError && parserError.status === 400)) {
+      // A backstop: the schemas should have refused it, so it is logged to be fixed there.
+      (req.log ?? logger).warn({ err: error, method: req.method, url: req.originalUrl }, 'bad input reached the database');
+      res.status(400).json({ code: 'invalid_input', message: 'Some of what was sent is not valid.' });
+      return;
+    }
+    if (isUnavailable(error)) {
+      (req.log ?? logger).warn({ err: error, method: req.method, url: req.originalUrl }, 'dependency unavailable');
+      res.status(503).set('Retry-After', '30').json({ code: 'unavailable', message: UNAVAILABLE_MESSAGE });
       return;
     }
     (req.log ?? logger).error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');
-    res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
+    sendError(res, 500, 'Something went wrong on our side. Please try again.');
   };
 }

@@ -9,6 +9,7 @@ import {
   type Ack,
 } from '@chess-quest/protocol/multiplayer';
 import { HttpError, parseInput } from '../http/errors';
+import { isUnavailable, UNAVAILABLE_MESSAGE } from '../http/unavailable';
 import type { InFlight } from './in-flight';
 import type { Logger } from '../logger';
 import { gameRoom, LOBBY_ROOM } from './rooms';
@@ -49,7 +50,7 @@ export function rateLimitEvents(socket: GatewaySocket): void {
       next();
       return;
     }
-    const failure: Ack<never> = { ok: false, status: 429, message: RATE_LIMITED_MESSAGE };
+    const failure: Ack<never> = { ok: false, status: 429, code: 'rate_limited', message: RATE_LIMITED_MESSAGE };
     ackOf(packet)?.(failure);
   });
 }
@@ -72,9 +73,15 @@ export function registerClientEvents(
   const viewer = { childId, accountId };
 
   function failure(error: unknown): Ack<never> {
-    if (error instanceof HttpError) return { ok: false, status: error.status, message: error.message };
+    if (error instanceof HttpError) {
+      return { ok: false, status: error.status, code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) };
+    }
+    if (isUnavailable(error)) {
+      logger.warn({ err: error, childId }, 'socket event failed: dependency unavailable');
+      return { ok: false, status: 503, code: 'unavailable', message: UNAVAILABLE_MESSAGE };
+    }
     logger.error({ err: error, childId }, 'socket event failed');
-    return { ok: false, status: 500, message: INTERNAL_ERROR_MESSAGE };
+    return { ok: false, status: 500, code: 'internal', message: INTERNAL_ERROR_MESSAGE };
   }
 
   /** `name` with a validated body; the ack (if the client sent one) gets the answer or the error. */

@@ -1,13 +1,8 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Ack, Invitation, MultiplayerGame, OnlinePlayer } from '@chess-quest/protocol/multiplayer';
-import type { DatabaseHandle } from '../db/client';
-import { childProfiles } from '../db/schema/accounts';
-import { createChildProfile } from '../features/accounts/service';
-import { signUpBody, startTestServer } from '../test/app';
-import { readJson, type TestClient } from '../test/http-client';
-import { openTestDatabase } from '../test/services';
+import { newChild, newFamily, useTestServer } from '../test/fixture';
+import { type TestClient } from '../test/http-client';
 import { RATE_LIMITED_MESSAGE, SOCKET_EVENT_LIMIT } from './client-events';
 import { SOCKET_AUTH_MESSAGES, sessionStillValid } from './socket-auth';
 import { nextEvent, openSocket, request, sessionOf, type ClientSocket } from './test-clients';
@@ -18,8 +13,7 @@ import { nextEvent, openSocket, request, sessionOf, type ClientSocket } from './
 const SESSION_SECRET = randomBytes(32).toString('hex');
 
 describe('Socket.IO gateway', () => {
-  let database: DatabaseHandle;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
+  const server = useTestServer('pglite', { sessionSecret: SESSION_SECRET });
   const sockets: ClientSocket[] = [];
 
   interface Child {
@@ -30,12 +24,8 @@ describe('Socket.IO gateway', () => {
   }
 
   async function signUp(): Promise<{ client: TestClient; id: string; accountId: string }> {
-    const client = server.client();
-    const response = await client.post('/api/signup', signUpBody());
-    expect(response.status).toBe(201);
-    const { id } = (await readJson(response)) as { id: string };
-    const [profile] = await database.db.select().from(childProfiles).where(eq(childProfiles.id, id));
-    return { client, id, accountId: profile!.accountId };
+    const { client, childId, accountId } = await newFamily(server);
+    return { client, id: childId, accountId };
   }
 
   async function connected(session: string, options: { origin?: string | null } = {}): Promise<ClientSocket> {
@@ -51,14 +41,14 @@ describe('Socket.IO gateway', () => {
 
   /** A session of the same account with a sibling profile active: the parent's tab. */
   async function siblingSession(accountId: string): Promise<string> {
-    const sibling = await createChildProfile(database.db, accountId, { firstName: 'Leo', age: 7 });
+    const sibling = await newChild(server, { accountId }, { firstName: 'Leo', age: 7 });
     const sid = randomBytes(24).toString('base64url');
     const data = {
       cookie: { originalMaxAge: 86_400_000, expires: new Date(Date.now() + 86_400_000).toISOString(), httpOnly: true, path: '/' },
       passport: { user: { accountId, childId: sibling.id } },
     };
     await new Promise<void>((resolve, reject) =>
-      server.assembly.sessionStore.set(sid, data as never, (error) => (error ? reject(error as Error) : resolve())),
+      server.running.assembly.sessionStore.set(sid, data as never, (error) => (error ? reject(error as Error) : resolve())),
     );
     const mac = createHmac('sha256', SESSION_SECRET).update(sid).digest('base64').replace(/=+$/, '');
     return encodeURIComponent(`s:${sid}.${mac}`);
@@ -77,16 +67,8 @@ describe('Socket.IO gateway', () => {
     return forA;
   }
 
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    server = await startTestServer(database, { sessionSecret: SESSION_SECRET });
-  });
   afterEach(() => {
     while (sockets.length) sockets.pop()?.close();
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
   });
 
   it('refuses a socket without a session, with a message the client can read', async () => {
@@ -125,7 +107,7 @@ describe('Socket.IO gateway', () => {
     const a = { ...signedUpA, socket: await connected(sessionOf(signedUpA.client)) };
     const b = { ...signedUpB, socket: await connected(sessionOf(signedUpB.client)) };
     const [cardA] = await arrivals;
-    expect(Object.keys(cardA).sort()).toEqual(['level', 'profileImageUrl', 'rating', 'status', 'userId', 'username']);
+    expect(Object.keys(cardA).sort()).toEqual(['badges', 'level', 'profileImageUrl', 'provisional', 'rating', 'status', 'userId', 'username']);
 
     const inGame = nextEvent(watcher.socket, 'lobby:player', (p) => p.userId === b.id && p.status === 'in_game');
     await startGame(a, b);
@@ -152,7 +134,7 @@ describe('Socket.IO gateway', () => {
     expect(watched).toMatchObject({ ok: true, data: { id: game.id, myColor: null } });
     const stranger = await child();
     const refused = await request<Ack<MultiplayerGame>>(stranger.socket, 'game:watch', { gameId: game.id });
-    expect(refused).toMatchObject({ ok: false, status: 404 });
+    expect(refused).toMatchObject({ ok: false, status: 404, code: 'not_found' });
 
     const toOpponent = nextEvent(black.socket, 'game:state', (g) => g.id === game.id && g.moves.length === 1);
     const toParent = nextEvent(parent, 'game:state', (g) => g.id === game.id && g.moves.length === 1);
@@ -168,7 +150,7 @@ describe('Socket.IO gateway', () => {
     expect(await noStranger).toBe('not pushed');
 
     const notYours = await request<Ack<MultiplayerGame>>(white.socket, 'game:move', { gameId: game.id, move: 'd4' });
-    expect(notYours).toMatchObject({ ok: false, status: 409 });
+    expect(notYours).toMatchObject({ ok: false, status: 409, code: 'conflict' });
   });
 
   it('answers bad bodies with 400 acks naming the field, and survives events without an ack', async () => {
@@ -186,7 +168,7 @@ describe('Socket.IO gateway', () => {
     ];
     for (const [event, body, message] of cases) {
       const answer = await request<Ack<unknown>>(a.socket, event as 'game:move', body);
-      expect(answer, `${event} ${JSON.stringify(body)}`).toMatchObject({ ok: false, status: 400 });
+      expect(answer, `${event} ${JSON.stringify(body)}`).toMatchObject({ ok: false, status: 400, code: 'invalid_input' });
       expect((answer as { message: string }).message).toMatch(message);
     }
     // No ack callback, no body, or a body where the ack should be: nothing breaks.
@@ -220,10 +202,10 @@ describe('Socket.IO gateway', () => {
     // The cookie is "s:<sid>.<signature>".
     const sessionId = decodeURIComponent(sessionOf(a.client)).slice(2).split('.')[0]!;
     const data = { accountId: a.accountId, childId: a.id, sessionId };
-    expect(await sessionStillValid(server.assembly.sessionStore, data)).toBe(true);
+    expect(await sessionStillValid(server.running.assembly.sessionStore, data)).toBe(true);
     expect((await a.client.get('/api/logout')).status).toBe(302);
-    expect(await sessionStillValid(server.assembly.sessionStore, data)).toBe(false);
-    expect(await sessionStillValid(server.assembly.sessionStore, { ...data, sessionId: 'never-existed' })).toBe(false);
+    expect(await sessionStillValid(server.running.assembly.sessionStore, data)).toBe(false);
+    expect(await sessionStillValid(server.running.assembly.sessionStore, { ...data, sessionId: 'never-existed' })).toBe(false);
   });
 });
 

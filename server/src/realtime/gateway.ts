@@ -5,12 +5,14 @@ import { Server } from 'socket.io';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { DomainEvents } from '../events/domain-events';
+import { createAccountsService } from '../features/accounts/service';
 import type { Logger } from '../logger';
 import { rateLimitEvents, registerClientEvents } from './client-events';
 import { concurrencyLimit, InFlight } from './in-flight';
 import { wirePushes } from './pushes';
 import { connectRedisFanOut } from './redis-adapter';
 import { parentRoom, playerRoom } from './rooms';
+import { sessionRoom, type SessionSockets } from './session-sockets';
 import { allowSameSiteRequests, requireChildSession, sessionOnHandshake, sessionStillValid } from './socket-auth';
 import type { GatewayMultiplayer, GatewayPresence, GatewayServer } from './types';
 
@@ -23,7 +25,7 @@ export const SESSION_RECHECK_MS = 2 * 60 * 1000;
 
 export interface GatewayOptions {
   httpServer: HttpServer;
-  assembly: { sessionMiddleware: RequestHandler; sessionStore: Store };
+  assembly: { sessionMiddleware: RequestHandler; sessionStore: Store; sessionSockets?: SessionSockets };
   multiplayer: GatewayMultiplayer;
   presence: GatewayPresence;
   events: DomainEvents;
@@ -70,7 +72,7 @@ export async function attachGateway({
     ...(fanOut ? { adapter: fanOut.adapter } : {}),
   });
   io.engine.use(sessionOnHandshake(assembly.sessionMiddleware));
-  io.use(requireChildSession(db, logger));
+  io.use(requireChildSession(createAccountsService({ db }), logger));
 
   const inFlight = new InFlight();
   const lobbyReads = concurrencyLimit(LOBBY_READS_AT_ONCE);
@@ -78,7 +80,7 @@ export async function attachGateway({
   io.on('connection', (socket) => {
     const { childId, accountId } = socket.data;
     rateLimitEvents(socket);
-    void socket.join([playerRoom(childId), parentRoom(accountId)]);
+    void socket.join([playerRoom(childId), parentRoom(accountId), sessionRoom(socket.data.sessionId)]);
     registerClientEvents(socket, { multiplayer, presence, logger, inFlight, lobbyReads });
 
     const connected = inFlight.track(presence.connect(childId, socket.id).catch(logged('presence connect failed')));
@@ -101,6 +103,7 @@ export async function attachGateway({
     });
   });
 
+  assembly.sessionSockets?.bind(io);
   const unwire = wirePushes(io, { events, presence, multiplayer, logger, inFlight });
 
   let closed: Promise<void> | null = null;

@@ -3,7 +3,7 @@ import type { DomainEvents } from '../events/domain-events';
 import { HttpError } from '../http/errors';
 import type { Logger } from '../logger';
 import type { InFlight } from './in-flight';
-import { gameRoom, LOBBY_ROOM, parentRoom, playerRoom } from './rooms';
+import { gameRoom, LOBBY_ROOM, playerRoom } from './rooms';
 import type { GatewayMultiplayer, GatewayPresence, GatewayServer } from './types';
 
 export interface PushDeps {
@@ -60,9 +60,6 @@ export function wirePushes(io: GatewayServer, { events, presence, multiplayer, l
       // of the move; a socket in several of these rooms receives it once.
       io.to([gameRoom(game.id), ...playersOf(game).map(playerRoom)]).emit('game:state', game);
       if (game.gameStatus !== 'active') for (const childId of playersOf(game)) pushLobbyCard(childId);
-    }),
-    events.on('child.activity', ({ accountId, childId, kind, at }) => {
-      io.to(parentRoom(accountId)).emit('account:activity', { childId, kind, at });
     }),
   ];
   return () => {

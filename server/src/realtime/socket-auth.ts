@@ -3,8 +3,7 @@ import type { RequestHandler } from 'express';
 import type { Session, SessionData, Store } from 'express-session';
 import type { Socket } from 'socket.io';
 import { z } from 'zod';
-import type { Database } from '../db/client';
-import { loadSessionUser } from '../features/accounts/service';
+import type { AccountDirectory } from '../auth/passport';
 import type { Logger } from '../logger';
 
 /** What a socket is tied to for its whole life: the session's active child profile. */
@@ -88,7 +87,7 @@ function refusal(message: string, status: number): Error {
  * Socket.IO middleware: the session's passport identity (as passport's deserializeUser
  * reads it) must name an existing account and its active child profile.
  */
-export function requireChildSession(db: Database, logger: Logger) {
+export function requireChildSession(accounts: Pick<AccountDirectory, 'loadSessionUser'>, logger: Logger) {
   return (socket: Socket, next: (err?: Error) => void) => {
     const req = socket.request as HandshakeRequest;
     const identity = identitySchema.safeParse(req.session?.passport?.user);
@@ -96,7 +95,8 @@ export function requireChildSession(db: Database, logger: Logger) {
       next(refusal(SOCKET_AUTH_MESSAGES.signedOut, 401));
       return;
     }
-    loadSessionUser(db, identity.data)
+    accounts
+      .loadSessionUser(identity.data)
       .then((user) => {
         if (!user) return next(refusal(SOCKET_AUTH_MESSAGES.signedOut, 401));
         if (!user.child) return next(refusal(SOCKET_AUTH_MESSAGES.noChild, 403));

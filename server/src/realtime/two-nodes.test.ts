@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ack, GameMove, Invitation, MultiplayerGame } from '@chess-quest/protocol/multiplayer';
-import { freePort, signUpBody } from '../test/app';
-import { readJson, TestClient } from '../test/http-client';
+import { freePort } from '../test/app';
+import { signUp } from '../test/fixture';
+import { TestClient } from '../test/http-client';
 import { createScratchDatabase, postgresAvailable, redisAvailable, TEST_REDIS_URL } from '../test/services';
 import { nextEvent, openSocket, request, sessionOf, type ClientSocket } from './test-clients';
 import { startNode, type ServerNode } from './test-nodes';
@@ -30,9 +31,7 @@ describe.skipIf(needs.includes(false))('live multiplayer on two nodes through Re
 
   async function signUpOn(node: ServerNode): Promise<{ id: string; client: TestClient; connect(): Promise<Player> }> {
     const client = new TestClient(node.url, { origin: PUBLIC_URL });
-    const response = await client.post('/api/signup', signUpBody());
-    expect(response.status).toBe(201);
-    const { id } = (await readJson(response)) as { id: string };
+    const { id } = (await signUp(client)).user;
     const connect = async () => ({ id, client, socket: await openSocket(node.url, { session: sessionOf(client), origin: PUBLIC_URL }) });
     return { id, client, connect };
   }

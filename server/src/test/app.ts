@@ -5,7 +5,8 @@ import { startServer, type RunningServer } from '../server';
 import { TestClient } from './http-client';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }, overrides);
+  // Every test client is 127.0.0.1: per-address limits would meet each other across tests.
+  return loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ADDRESS_RATE_LIMITS: 'off' }, overrides);
 }
 
 /** Boots the real app on a loopback port over the given database. */

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /**
  * A tiny browser stand-in for whole-app tests: keeps cookies, sends Origin and
  * Sec-Fetch-Site like a same-origin page does, and never follows redirects by itself.
@@ -62,10 +63,46 @@ export class TestClient {
   post(path: string, json?: unknown, headers?: Record<string, string>) {
     return this.request('POST', path, { json, headers });
   }
+
+  /** GET a 200 answer read through its schema (see expectJson). */
+  async getJson<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
+    return expectJson(await this.get(path), schema);
+  }
+
+  /** POST and read the 2xx answer through its schema (see expectJson). */
+  async postJson<S extends z.ZodType>(path: string, json: unknown, schema: S, status = 200): Promise<z.output<S>> {
+    return expectJson(await this.post(path, json), schema, status);
+  }
 }
 
-/** A response body as loosely typed JSON: tests assert on its shape themselves. */
+/** An error answer's body as loosely typed JSON (2xx answers go through expectJson). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function readJson(response: Response): Promise<any> {
   return response.json();
+}
+
+/**
+ * A 2xx answer read through its protocol schema: fails the test when the status differs,
+ * when a field the contract needs is missing or of the wrong type, or when the server sent
+ * a field the contract does not name (zod strips those, so the stripped paths are listed).
+ */
+export async function expectJson<S extends z.ZodType>(response: Response, schema: S, status = 200): Promise<z.output<S>> {
+  const text = await response.text();
+  if (response.status !== status) throw new Error(`expected ${status}, got ${response.status}: ${text}`);
+  const body: unknown = JSON.parse(text);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new Error(`the answer breaks its contract: ${z.prettifyError(parsed.error)}\n${text}`);
+  const stray = strayPaths(body, parsed.data, '$');
+  if (stray.length > 0) throw new Error(`the answer has fields its contract does not name: ${stray.join(', ')}`);
+  return parsed.data;
+}
+
+function strayPaths(sent: unknown, kept: unknown, at: string): string[] {
+  if (Array.isArray(sent) && Array.isArray(kept)) return sent.flatMap((item, i) => strayPaths(item, kept[i], `${at}[${i}]`));
+  if (!isRecord(sent) || !isRecord(kept)) return [];
+  return Object.keys(sent).flatMap((key) => (key in kept ? strayPaths(sent[key], kept[key], `${at}.${key}`) : [`${at}.${key}`]));
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -3,6 +3,7 @@ import { ScrollRestoration } from 'react-router';
 import { useAuth } from '../lib/use-auth';
 import { PageLoading } from '../components/ui/page-loading';
 import { PublicLayout } from './layouts/public-layout';
+import { OfflineNotice } from './offline-notice';
 
 const SignedInLayout = lazy(() => import('./layouts/signed-in-layout'));
 
@@ -25,6 +26,7 @@ export function RootLayout() {
   return (
     <>
       <ScrollRestoration />
+      <OfflineNotice />
       {isLoading ? (
         <FullPageLoading />
       ) : (

@@ -30,6 +30,7 @@ const LearningJourneyPage = lazy(() => import('../features/learning-journey/lear
 const ChessAnalyticsPage = lazy(() => import('../features/chess-analytics/chess-analytics-page'));
 const SubscriptionPage = lazy(() => import('../features/subscription/subscription-page'));
 const FamilyPage = lazy(() => import('../features/parent/family-page'));
+const PublicSharePage = lazy(() => import('../features/achievements/public-share-page'));
 
 /** "/" is the landing page for visitors and the dashboard once signed in (spec §2). */
 function HomeRoute() {
@@ -50,6 +51,7 @@ export const router = createBrowserRouter([
       { path: 'parent-guide', element: <ParentGuidePage /> },
       { path: 'contact-us', element: <ContactUsPage /> },
       { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: 'share/:type/:id', element: <PublicSharePage /> },
 
       // Built-in accounts (beyond the spec's OIDC-only login).
       { path: 'sign-in', element: <RequireSignedOut><SignInPage /></RequireSignedOut> },

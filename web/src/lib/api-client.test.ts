@@ -4,10 +4,10 @@ import {
   ApiError,
   apiJson,
   apiRequest,
+  apiJsonOrNullOn401,
   errorMessageOf,
-  getQueryFn,
+  hasErrorCode,
   isUnauthorizedError,
-  queryKeyToUrl,
   requestHeaders,
 } from './api-client';
 
@@ -22,11 +22,6 @@ function stubFetch(response: Response) {
     return response;
   });
   return calls;
-}
-
-function queryContext(queryKey: readonly unknown[]) {
-  // Only queryKey and signal are read by getQueryFn.
-  return { queryKey, signal: new AbortController().signal, meta: undefined, client: undefined } as never;
 }
 
 afterEach(() => {
@@ -76,29 +71,54 @@ describe('apiRequest', () => {
   });
 });
 
-describe('getQueryFn', () => {
-  it('GETs the query key as the URL with credentials', async () => {
-    const calls = stubFetch(Response.json([{ id: 'm1' }]));
-    const result = await getQueryFn<unknown[]>({ on401: 'throw' })(queryContext(['/api/modules']));
-    expect(result).toEqual([{ id: 'm1' }]);
-    expect(calls[0]![0]).toBe('/api/modules');
+describe('apiJsonOrNullOn401', () => {
+  it('GETs the URL with credentials and the time zone', async () => {
+    const calls = stubFetch(Response.json({ id: 'u1' }));
+    await expect(apiJsonOrNullOn401('/api/auth/user')).resolves.toEqual({ id: 'u1' });
+    expect(calls[0]![0]).toBe('/api/auth/user');
     expect(calls[0]![1]?.credentials).toBe('include');
     expect(calls[0]![1]?.body).toBeUndefined();
     expect(calls[0]![1]?.headers).toEqual({ [TIME_ZONE_HEADER]: zone });
   });
 
-  it('answers null on 401 with on401 returnNull', async () => {
-    stubFetch(new Response('{"message":"You are not signed in."}', { status: 401 }));
-    const result = await getQueryFn({ on401: 'returnNull' })(queryContext(['/api/auth/user']));
-    expect(result).toBeNull();
+  it('answers null on 401', async () => {
+    stubFetch(new Response('{"code":"not_signed_in","message":"You are not signed in."}', { status: 401 }));
+    await expect(apiJsonOrNullOn401('/api/auth/user')).resolves.toBeNull();
   });
 
-  it('throws a 401 error with on401 throw', async () => {
-    stubFetch(new Response('{"message":"You are not signed in."}', { status: 401, statusText: 'Unauthorized' }));
-    const queryFn = getQueryFn({ on401: 'throw' });
-    const error: unknown = await (async () => queryFn(queryContext(['/api/user/progress'])))().catch((e: unknown) => e);
-    expect((error as Error).message).toBe('401: {"message":"You are not signed in."}');
-    expect(isUnauthorizedError(error)).toBe(true);
+  it('throws any other error', async () => {
+    stubFetch(new Response('{"code":"unavailable","message":"Try again soon."}', { status: 503 }));
+    const error: unknown = await apiJsonOrNullOn401('/api/auth/user').catch((e: unknown) => e);
+    expect(hasErrorCode(error, 'unavailable')).toBe(true);
+    expect(isUnauthorizedError(error)).toBe(false);
+  });
+});
+
+describe('ApiError', () => {
+  it('reads code, message and field from the error body and keeps "<status>: <body>"', () => {
+    const body = '{"code":"invalid_input","message":"parentPin must be exactly 4 digits","field":"parentPin"}';
+    const error = new ApiError(400, body, 'Bad Request');
+    expect(error.message).toBe(`400: ${body}`);
+    expect(error.code).toBe('invalid_input');
+    expect(error.field).toBe('parentPin');
+    expect(errorMessageOf(error)).toBe('parentPin must be exactly 4 digits');
+  });
+
+  it('branches on the code, never the text', () => {
+    const gate = new ApiError(403, '{"code":"parent_gate_required","message":"Ask a grown-up."}', 'Forbidden');
+    const premium = new ApiError(403, '{"code":"premium_required","message":"This needs the parent PIN."}', 'Forbidden');
+    expect(hasErrorCode(gate, 'parent_gate_required')).toBe(true);
+    expect(hasErrorCode(premium, 'parent_gate_required')).toBe(false);
+    expect(hasErrorCode(premium, 'premium_required')).toBe(true);
+    expect(hasErrorCode(new Error('403: premium_required'), 'premium_required')).toBe(false);
+  });
+
+  it('falls back on the status when the body has no code', () => {
+    expect(new ApiError(403, '{"message":"No."}', 'Forbidden').code).toBe('forbidden');
+    expect(new ApiError(404, '', 'Not Found').code).toBe('not_found');
+    expect(new ApiError(502, '<html>Bad gateway</html>', 'Bad Gateway').code).toBe('internal');
+    expect(new ApiError(429, '[]', '').code).toBe('rate_limited');
+    expect(new ApiError(400, '{"message":"x"}', '').field).toBeUndefined();
   });
 });
 
@@ -115,10 +135,6 @@ describe('requestHeaders', () => {
 });
 
 describe('helpers', () => {
-  it('joins key parts into a URL', () => {
-    expect(queryKeyToUrl(['/api/ai-games', 12, 'moves'])).toBe('/api/ai-games/12/moves');
-  });
-
   it('recognises a 401 from a plain Error message too', () => {
     expect(isUnauthorizedError(new Error('401: Unauthorized'))).toBe(true);
     expect(isUnauthorizedError(new Error('4010: nope'))).toBe(false);

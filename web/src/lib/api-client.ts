@@ -1,4 +1,4 @@
-import type { QueryFunction } from '@tanstack/react-query';
+import { defaultErrorCode, type ErrorCode } from '@chess-quest/protocol/error-codes';
 import type * as Progress from '@chess-quest/protocol/progress';
 
 /**
@@ -12,20 +12,60 @@ export const TIME_ZONE_HEADER: typeof Progress.TIME_ZONE_HEADER = 'x-time-zone';
  * - every call carries the session cookie (credentials 'include');
  * - a JSON content type and body are sent only when there is a payload;
  * - every call names the browser's time zone, so a daily streak follows the child's own days;
- * - any non-OK answer throws an ApiError whose message is `${status}: ${body or statusText}`.
+ * - any non-OK answer throws an ApiError whose message is `${status}: ${body or statusText}`,
+ *   and which carries the error body's `code` (what the screens branch on) and `field`.
  */
 export class ApiError extends Error {
   readonly status: number;
-  /** The raw response body (usually the server's `{ "message": "…" }` JSON). */
+  /** The raw response body (the server's `{ code, message, field? }` JSON). */
   readonly body: string;
+  /** What went wrong, for the code to branch on; never match on the message text. */
+  readonly code: ErrorCode;
+  /** The server's sentence for a person, without the status. */
+  readonly serverMessage: string | undefined;
+  /** The input a 400 is about, when the server names one. */
+  readonly field: string | undefined;
 
   constructor(status: number, body: string, statusText: string) {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    const parsed = parseErrorBody(body);
+    this.code = parsed.code ?? defaultErrorCode(status);
+    this.serverMessage = parsed.message;
+    this.field = parsed.field;
   }
 }
+
+/** True when the error is an API answer with this code. */
+export function hasErrorCode(error: unknown, code: ErrorCode): error is ApiError {
+  return error instanceof ApiError && error.code === code;
+}
+
+interface ParsedErrorBody {
+  code?: ErrorCode;
+  message?: string;
+  field?: string;
+}
+
+/**
+ * Reads `{ code, message, field? }` leniently: an older server, a proxy's HTML page or an
+ * empty body must still give an error the screens can show.
+ */
+function parseErrorBody(body: string): ParsedErrorBody {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return {};
+  }
+  if (!parsed || typeof parsed !== 'object') return {};
+  const record = parsed as Record<string, unknown>;
+  const text = (key: string) => (typeof record[key] === 'string' && record[key] ? (record[key] as string) : undefined);
+  return { code: text('code') as ErrorCode | undefined, message: text('message'), field: text('field') };
+}
+
 
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
@@ -90,29 +130,20 @@ export async function apiJson<T>(
   return (text ? JSON.parse(text) : null) as T;
 }
 
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-/** The URL a query key stands for: its string and number parts joined by '/'. */
-export function queryKeyToUrl(queryKey: readonly unknown[]): string {
-  return queryKey
-    .filter((part): part is string | number => typeof part === 'string' || typeof part === 'number')
-    .join('/');
-}
-
 /**
- * A query function that GETs the query key as a URL, e.g. ['/api/auth/user'].
- * With on401 'returnNull' a 401 answers `null` (used for "who am I?"); with 'throw' it
- * throws like any other error, and the query cache turns it into the login redirect.
+ * GETs a JSON answer, or null when the server answers 401 (used for "who am I?", where
+ * signed out is an answer, not an error).
  */
-export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
-export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKeyToUrl(queryKey), { credentials: 'include', headers: requestHeaders(false), signal });
-    if (on401 === 'returnNull' && res.status === 401) return null;
-    await throwIfResNotOk(res);
-    return (await res.json()) as T;
-  };
+export async function apiJsonOrNullOn401<T>(url: string, options: RequestOptions = {}): Promise<T | null> {
+  const res = await fetch(url, { ...buildRequestInit('GET'), signal: options.signal });
+  if (res.status === 401) {
+    // Read the body anyway: an unread no-store answer keeps its connection (and the
+    // browser's "network busy" state) until it is collected.
+    await res.text().catch(() => undefined);
+    return null;
+  }
+  await throwIfResNotOk(res);
+  return (await res.json()) as T;
 }
 
 export function isUnauthorizedError(error: unknown): boolean {
@@ -121,19 +152,10 @@ export function isUnauthorizedError(error: unknown): boolean {
 }
 
 /**
- * The human sentence inside an error: the server's `{ message }` when the body is that
- * JSON shape, else the error's own message.
+ * The human sentence inside an error: the server's `message` when the body has one, else
+ * the error's own message.
  */
 export function errorMessageOf(error: unknown): string {
-  if (error instanceof ApiError) {
-    try {
-      const parsed: unknown = JSON.parse(error.body);
-      if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
-        return parsed.message;
-      }
-    } catch {
-      // not JSON: fall through to the status line
-    }
-  }
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
   return error instanceof Error ? error.message : String(error);
 }

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { getQueryFn, isUnauthorizedError } from './api-client';
+import { isUnauthorizedError } from './api-client';
 import { redirectToLogin } from './unauthorized';
 
 interface AppMeta extends Record<string, unknown> {
@@ -32,7 +32,6 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       // Spec §9 data fetching defaults: no retry, no refetch on focus, no polling, never stale.
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         retry: false,
         refetchOnWindowFocus: false,
         refetchInterval: false,

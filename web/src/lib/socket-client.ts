@@ -19,7 +19,7 @@ import { useLobbyStore } from '../stores/lobby-store';
 import { ApiError } from './api-client';
 import { queryClient } from './query-client';
 import { toast } from './toast';
-import { authUserQueryKey } from './use-auth';
+import { authKeys } from '../api/query-keys';
 
 // The one Socket.IO connection of a signed-in tab. Only the signed-in multiplayer chunks import
 // this module, so socket.io-client never weighs on the landing page.
@@ -110,7 +110,7 @@ function onInvitationPush(invitation: Invitation): void {
   const store = useInvitationsStore.getState();
   const isNew = store.byId[invitation.id] === undefined;
   store.upsert(invitation);
-  const viewerId = queryClient.getQueryData<AuthUser | null>(authUserQueryKey)?.id;
+  const viewerId = queryClient.getQueryData<AuthUser | null>(authKeys.user())?.id;
   if (isNew && invitation.status === 'pending' && invitation.receiverId === viewerId) announceNewChallenge(invitation);
 }
 
@@ -189,7 +189,11 @@ export function socketRequest<E extends AckEvent>(event: E, ...body: [] | [unkno
     const onAck = (error: Error | null, result: Ack<AckData<E>>) => {
       if (error) reject(new SocketUnavailableError('no answer in time'));
       else if (result.ok) resolve(result.data);
-      else reject(new ApiError(result.status, JSON.stringify({ message: result.message }), ''));
+      else {
+        // The refusal's body as REST would send it ({ code?, message, field? }).
+        const { ok: _ok, status, ...errorBody } = result;
+        reject(new ApiError(status, JSON.stringify(errorBody), ''));
+      }
     };
     (target.timeout(ACK_TIMEOUT_MS) as unknown as LooseEmitter).emit(event, ...body, onAck);
   });

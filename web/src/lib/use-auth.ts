@@ -1,14 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@chess-quest/protocol/auth';
-import { getQueryFn } from './api-client';
-
-export const authUserQueryKey = ['/api/auth/user'] as const;
+import { authKeys } from '../api/query-keys';
+import { apiJsonOrNullOn401 } from './api-client';
 
 /** GET /api/auth/user: the signed-in user, or null when the server answers 401. */
+export function getAuthUser(signal?: AbortSignal): Promise<AuthUser | null> {
+  return apiJsonOrNullOn401<AuthUser>('/api/auth/user', { signal });
+}
+
 export const authUserQueryOptions = () =>
   queryOptions({
-    queryKey: authUserQueryKey,
-    queryFn: getQueryFn<AuthUser>({ on401: 'returnNull' }),
+    queryKey: authKeys.user(),
+    queryFn: ({ signal }) => getAuthUser(signal),
     // Several components read the auth state and the root layout swaps them while it loads;
     // after a failure (server down) a newly mounted reader must not start the fetch again,
     // or the layout would flip between 'Loading...' and the page forever.
@@ -29,4 +32,13 @@ export function useAuth(): AuthState {
   const { data, isLoading } = useQuery(authUserQueryOptions());
   const user = data ?? null;
   return { user, isLoading, isAuthenticated: user !== null };
+}
+
+/**
+ * After a sign-in or sign-up: the answer is the signed-in user, so the layout switches at
+ * once; the read behind it confirms the session cookie took.
+ */
+export async function signedIn(queryClient: QueryClient, user: AuthUser): Promise<void> {
+  queryClient.setQueryData(authKeys.user(), user);
+  await queryClient.invalidateQueries({ queryKey: authKeys.user() });
 }

@@ -14,7 +14,9 @@ const player = (userId: string, username: string, status: OnlinePlayer['status']
   profileImageUrl: null,
   level: 1,
   rating: 1000,
+  provisional: false,
   status,
+  badges: [],
 });
 
 describe('merging REST answers with socket pushes', () => {

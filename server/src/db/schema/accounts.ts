@@ -54,6 +54,12 @@ export const childProfiles = pgTable(
     streak: integer('streak').notNull().default(0),
     /** The child's puzzle rating: the next puzzles are chosen near it. */
     puzzleRating: integer('puzzle_rating').notNull().default(600),
+    /**
+     * The IANA zone of the child's calendar day (daily puzzle cap, streak, time per day): set
+     * from the browser when the profile is made, not from each request, so a header cannot
+     * move the day (decision record 020).
+     */
+    timeZone: text('time_zone').notNull().default('UTC'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

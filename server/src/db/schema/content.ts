@@ -96,6 +96,9 @@ export const achievements = pgTable(
     maxProgress: integer('max_progress').notNull().default(1),
     /** Which domain event advances it and by how much; read by the gamification rules. */
     rule: jsonb('rule').$type<Record<string, unknown>>().notNull(),
+    /** Earning it also earns a badge of the same title. */
+    grantsBadge: boolean('grants_badge').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [
     check('achievements_category_check', oneOf(t.category, achievementCategories)),
@@ -188,7 +191,12 @@ export const medals = pgTable(
     maxProgress: integer('max_progress').notNull().default(1),
     isHidden: boolean('is_hidden').notNull().default(false),
     isLimitedTime: boolean('is_limited_time').notNull().default(false),
+    /** Limited-time medals count what happens inside [available_from, available_until]. */
+    availableFrom: tstz('available_from'),
     availableUntil: tstz('available_until'),
+    /** Which counter moves it (the same rule shape as achievements). */
+    rule: jsonb('rule').$type<Record<string, unknown>>().notNull().default({}),
+    sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [
     check('medals_category_check', oneOf(t.category, medalCategories)),
@@ -222,12 +230,20 @@ export const miniChallenges = pgTable(
   ],
 );
 
-/** One challenge per calendar day; created by the server (not seeded), hence a uuid id. */
+/**
+ * One challenge per calendar day and level band, the same for every child of the band;
+ * made by the server from a template (server/src/content/rewards), hence a uuid id.
+ */
 export const dailyChallenges = pgTable(
   'daily_challenges',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     date: date('date').notNull(),
+    band: integer('band').notNull().default(1),
+    templateId: text('template_id').notNull(),
+    /** The counter that moves it and how far (progress is per child). */
+    metric: text('metric').notNull(),
+    target: integer('target').notNull().default(1),
     title: text('title').notNull(),
     description: text('description').notNull(),
     difficulty: integer('difficulty').notNull(),
@@ -236,7 +252,8 @@ export const dailyChallenges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('daily_challenges_date_unique').on(t.date),
+    uniqueIndex('daily_challenges_date_band_unique').on(t.date, t.band),
+    check('daily_challenges_target_check', sql`${t.target} >= 1`),
     check('daily_challenges_difficulty_check', sql`${t.difficulty} between 1 and 5`),
   ],
 );

@@ -1,4 +1,6 @@
-import { pgTable, primaryKey, text, check } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import type { AvatarParts, ChildSettings } from '@chess-quest/protocol/customization';
 import { childRef, oneOf, tstz, updatedAt } from './columns';
 import { boardThemes, pieceThemes } from './content';
 
@@ -11,10 +13,17 @@ export const userCustomization = pgTable('user_customization', {
   selectedBoardTheme: text('selected_board_theme').references(() => boardThemes.id, {
     onDelete: 'set null',
   }),
+  /** The child's own settings (sounds, board help, read-aloud); null = the defaults. */
+  settings: jsonb('settings').$type<ChildSettings>(),
+  /** The premium avatar built from parts; null = the built-in avatar of the profile. */
+  avatar: jsonb('avatar').$type<AvatarParts>(),
+  /** The profile's built-in avatar while the built one is shown, given back when it is removed. */
+  builtInImageUrl: text('built_in_image_url'),
   updatedAt: updatedAt(),
 });
 
 export const themeKinds = ['piece', 'board'] as const;
+export const unlockSources = ['condition', 'points'] as const;
 
 /**
  * Spec §3 Unlocked themes. theme_id points at piece_themes or board_themes depending on
@@ -26,10 +35,16 @@ export const unlockedThemes = pgTable(
     childId: childRef(),
     themeKind: text('theme_kind', { enum: themeKinds }).notNull(),
     themeId: text('theme_id').notNull(),
+    /** How it was opened: a condition met (recorded for the celebration) or bought with points. */
+    source: text('source', { enum: unlockSources }).notNull().default('condition'),
+    /** Points paid; the key above makes a second purchase of one theme impossible. */
+    pointsSpent: integer('points_spent').notNull().default(0),
     unlockedAt: tstz('unlocked_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.childId, t.themeKind, t.themeId] }),
     check('unlocked_themes_kind_check', oneOf(t.themeKind, themeKinds)),
+    check('unlocked_themes_source_check', oneOf(t.source, unlockSources)),
+    check('unlocked_themes_points_check', sql`${t.pointsSpent} >= 0`),
   ],
 );

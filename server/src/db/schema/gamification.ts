@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { childRef, createdAt, tstz, updatedAt, uuidPk } from './columns';
-import { achievements, medals, miniChallenges } from './content';
+import { achievements, dailyChallenges, medals, miniChallenges } from './content';
 
 /** Per-child progress on a catalog achievement; unlocked when unlocked_at is set. */
 export const userAchievements = pgTable(
@@ -79,4 +79,79 @@ export const miniChallengeRuns = pgTable(
     check('mini_challenge_runs_score_check', sql`${t.score} >= 0`),
     check('mini_challenge_runs_time_check', sql`${t.timeUsedSeconds} >= 0`),
   ],
+);
+
+/**
+ * Exactly once (issue 11): every unit of reward a fact can pay (a step's star, a solved
+ * puzzle, a won game, an unlocked achievement) has a source key; a unit is applied only by
+ * the transaction that inserted its key. A fact delivered twice, recorded twice, or
+ * replayed by the back-fill finds its keys taken and pays nothing again.
+ */
+export const rewardClaims = pgTable(
+  'reward_claims',
+  {
+    childId: childRef(),
+    sourceKey: text('source_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.childId, t.sourceKey] })],
+);
+
+/** The counters achievements, medals and the daily challenge are measured against. */
+export const rewardCounters = pgTable(
+  'reward_counters',
+  {
+    childId: childRef(),
+    metric: text('metric').notNull(),
+    value: integer('value').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.childId, t.metric] })],
+);
+
+/** Every XP and reward-point payment, once per source (decision 019). */
+export const xpLedger = pgTable(
+  'xp_ledger',
+  {
+    id: uuidPk(),
+    childId: childRef(),
+    sourceKey: text('source_key').notNull(),
+    xp: integer('xp').notNull().default(0),
+    points: integer('points').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('xp_ledger_child_source_unique').on(t.childId, t.sourceKey),
+    check('xp_ledger_amounts_check', sql`${t.xp} >= 0 and ${t.points} >= 0`),
+  ],
+);
+
+/** A child's progress on the day's challenge of its band. */
+export const dailyChallengeProgress = pgTable(
+  'daily_challenge_progress',
+  {
+    childId: childRef(),
+    challengeId: uuid('challenge_id')
+      .notNull()
+      .references(() => dailyChallenges.id, { onDelete: 'cascade' }),
+    progress: integer('progress').notNull().default(0),
+    completedAt: tstz('completed_at'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.childId, t.challengeId] }),
+    check('daily_challenge_progress_check', sql`${t.progress} >= 0`),
+  ],
+);
+
+/** Beyond the spec: one streak shield a week (the ISO week of the missed day) covers one missed day. */
+export const streakShields = pgTable(
+  'streak_shields',
+  {
+    childId: childRef(),
+    weekStart: date('week_start').notNull(),
+    missedDay: date('missed_day').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.childId, t.weekStart] })],
 );

@@ -9,3 +9,5 @@ export * from './multiplayer';
 export * from './ai';
 export * from './social';
 export * from './billing';
+export * from './outbox';
+export * from './analytics';

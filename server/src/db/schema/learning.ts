@@ -29,6 +29,8 @@ export const userLearningPaths = pgTable(
     /** Copied from the path when started, so a later catalog change does not move a child's bar. */
     totalSteps: integer('total_steps').notNull(),
     timeSpentMinutes: integer('time_spent').notNull().default(0),
+    /** The last fact that moved this path: time between facts is time spent (docs/skills.md). */
+    lastActivityAt: tstz('last_activity_at'),
     startedAt: tstz('started_at'),
     completedAt: tstz('completed_at'),
     updatedAt: updatedAt(),
@@ -46,7 +48,10 @@ export const userLearningPaths = pgTable(
   ],
 );
 
-/** Milestones reached on a path (GET /api/user-milestone-progress); the key names a step of the path. */
+/**
+ * Progress of one step of a path (GET /api/user-milestone-progress); the key names a step of
+ * the path's content. A step is a milestone once completed_at is set, only ever from facts.
+ */
 export const userMilestones = pgTable(
   'user_milestones',
   {
@@ -55,9 +60,21 @@ export const userMilestones = pgTable(
       .notNull()
       .references(() => learningPaths.id),
     milestoneKey: text('milestone_key').notNull(),
-    completedAt: tstz('completed_at').notNull().defaultNow(),
+    stepIndex: integer('step_index').notNull().default(0),
+    /** Things done towards the step (puzzles solved, games, lesson steps played). */
+    count: integer('count').notNull().default(0),
+    target: integer('target').notNull().default(1),
+    /** What already counted (lesson step, story page, puzzle or game ids), so a replay counts once. */
+    seen: text('seen').array().notNull().default(sql`'{}'::text[]`),
+    timeSpentSeconds: integer('time_spent_seconds').notNull().default(0),
+    completedAt: tstz('completed_at'),
+    updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.childId, t.pathId, t.milestoneKey] })],
+  (t) => [
+    primaryKey({ columns: [t.childId, t.pathId, t.milestoneKey] }),
+    check('user_milestones_count_check', sql`${t.count} between 0 and ${t.target}`),
+    check('user_milestones_time_check', sql`${t.timeSpentSeconds} >= 0`),
+  ],
 );
 
 /** Spec §3 Skill assessment: the latest assessment per skill, updated in place. */
@@ -93,10 +110,46 @@ export const learningInsights = pgTable(
     type: text('type').notNull(),
     priority: text('priority', { enum: insightPriorities }).notNull().default('normal'),
     isRead: boolean('is_read').notNull().default(false),
+    /** One insight per child and key: a fact delivered again never writes it twice. */
+    dedupeKey: text('dedupe_key').notNull(),
+    actionHref: text('action_href'),
+    actionLabel: text('action_label'),
     createdAt: createdAt(),
   },
   (t) => [
     index('learning_insights_child_created_idx').on(t.childId, t.createdAt),
+    uniqueIndex('learning_insights_child_key_unique').on(t.childId, t.dedupeKey),
     check('learning_insights_priority_check', oneOf(t.priority, insightPriorities)),
+  ],
+);
+
+export const reviewKinds = ['puzzle', 'lesson-step'] as const;
+
+/**
+ * Spaced review (issue 13, beyond the spec): a puzzle or lesson step the child missed comes
+ * back 1, 3 and 7 days after the miss until it is solved twice.
+ */
+export const reviewItems = pgTable(
+  'review_items',
+  {
+    childId: childRef(),
+    /** "puzzle:<id>" or "lesson:<module>:<step>". */
+    itemKey: text('item_key').notNull(),
+    kind: text('kind', { enum: reviewKinds }).notNull(),
+    /** The puzzle or the lesson module. */
+    ref: text('ref').notNull(),
+    stepIndex: integer('step_index'),
+    missedAt: tstz('missed_at').notNull(),
+    /** 0, 1, 2: the item is due 1, 3, then 7 days after the miss. */
+    stage: integer('stage').notNull().default(0),
+    solves: integer('solves').notNull().default(0),
+    dueAt: tstz('due_at').notNull(),
+    doneAt: tstz('done_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.childId, t.itemKey] }),
+    index('review_items_child_due_idx').on(t.childId, t.dueAt),
+    check('review_items_kind_check', oneOf(t.kind, reviewKinds)),
+    check('review_items_stage_check', sql`${t.stage} between 0 and 2`),
   ],
 );

@@ -1,5 +1,6 @@
-import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { childRef, createdAt, oneOf, rarities, uuidPk } from './columns';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { childRef, createdAt, oneOf, rarities, tstz, uuidPk } from './columns';
 
 export const sharePlatforms = ['twitter', 'facebook', 'instagram', 'linkedin'] as const;
 
@@ -17,6 +18,8 @@ export const shares = pgTable(
     shareableId: text('shareable_id').notNull(),
     platform: text('platform', { enum: sharePlatforms }).notNull(),
     shareText: text('share_text').notNull(),
+    /** The public link this share points at. */
+    linkId: uuid('link_id').references(() => shareLinks.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -43,5 +46,27 @@ export const shareBadges = pgTable(
   (t) => [
     index('share_badges_child_created_idx').on(t.childId, t.createdAt),
     check('share_badges_rarity_check', oneOf(t.rarity, rarities)),
+  ],
+);
+
+/**
+ * The public page /share/{shareableType}/{link id}: one live link per child and item; a
+ * parent revokes it (revoked_at) and the page is gone. The id is random, so a link cannot
+ * be guessed from an achievement's name.
+ */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: uuidPk(),
+    childId: childRef(),
+    shareableType: text('shareable_type').notNull(),
+    shareableId: text('shareable_id').notNull(),
+    revokedAt: tstz('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('share_links_live_unique')
+      .on(t.childId, t.shareableType, t.shareableId)
+      .where(sql`${t.revokedAt} is null`),
   ],
 );

@@ -2,38 +2,29 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '@chess-quest/protocol/auth';
+import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES, authUserSchema, userProgressSchema } from '@chess-quest/protocol/auth';
+import { userModuleSchema } from '@chess-quest/protocol/catalog';
 import { SIGN_IN_RATE_LIMIT } from '@chess-quest/protocol/constants';
-import { openPglite, type DatabaseHandle } from '../../db/client';
+import { openPglite } from '../../db/client';
 import { accounts, childProfiles } from '../../db/schema/accounts';
 import { modules } from '../../db/schema/content';
 import { userModules } from '../../db/schema/progress';
 import { signUpBody, startTestServer, uniqueEmail } from '../../test/app';
-import { TestClient, readJson } from '../../test/http-client';
-import { openTestDatabase, testEngines } from '../../test/services';
+import { newFamily, signUp, useTestServer } from '../../test/fixture';
+import { TestClient, expectJson, readJson } from '../../test/http-client';
+import { testEngines } from '../../test/services';
 
 const engines = await testEngines();
 
 describe.each(engines)('accounts and sessions on %s', (engine) => {
-  let database: DatabaseHandle;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    server = await startTestServer(database);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
-  });
+  const server = useTestServer(engine);
 
   it('signs a parent up, starts a session for the child and shows only a kid-safe username', async () => {
     const client = server.client();
     const body = signUpBody({ childFirstName: 'Olivia', childAge: 7 });
     const response = await client.post('/api/signup', body);
-    expect(response.status).toBe(201);
-    const user = await readJson(response);
+    const user = await expectJson(response, authUserSchema, 201);
     expect(user).toMatchObject({ firstName: 'Olivia', subscriptionStatus: 'inactive', profileImageUrl: null });
     expect(user.username).toMatch(/^[A-Z][a-z]+[A-Z][a-z]+\d{2}$/);
     expect(user.username).not.toContain('Olivia');
@@ -43,15 +34,11 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
     expect(cookieLine).toMatch(/SameSite=Lax/i);
     expect(cookieLine).not.toMatch(/Secure/i);
 
-    const me = await client.get('/api/auth/user');
-    expect(me.status).toBe(200);
-    expect(await readJson(me)).toEqual(user);
-
-    const progress = await client.get('/api/user/progress');
-    expect(await readJson(progress)).toEqual({ level: 1, points: 0, streak: 0 });
+    expect(await client.getJson('/api/auth/user', authUserSchema)).toEqual(user);
+    expect(await client.getJson('/api/user/progress', userProgressSchema)).toEqual({ level: 1, points: 0, streak: 0 });
 
     // Secrets are stored as scrypt hashes, never as given.
-    const [row] = await database.db.select().from(accounts).where(eq(accounts.email, body.email));
+    const [row] = await server.db.select().from(accounts).where(eq(accounts.email, body.email));
     expect(row?.passwordHash).toMatch(/^scrypt\$/);
     expect(row?.passwordHash).not.toContain(body.password);
     expect(row?.parentPinHash).toMatch(/^scrypt\$/);
@@ -72,7 +59,7 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
       const response = await client.post('/api/signup', body);
       expect(response.status, JSON.stringify(override)).toBe(400);
       expect((await readJson(response)).message).toMatch(message);
-      const rows = await database.db.select().from(accounts).where(eq(accounts.email, String(body.email).toLowerCase()));
+      const rows = await server.db.select().from(accounts).where(eq(accounts.email, String(body.email).toLowerCase()));
       expect(rows).toHaveLength(0);
     }
     const malformed = await client.request('POST', '/api/signup', {
@@ -80,35 +67,32 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
       headers: { 'content-type': 'application/json' },
     });
     expect(malformed.status).toBe(400);
-    expect(await readJson(malformed)).toEqual({ message: 'Request body is not valid JSON.' });
+    expect(await readJson(malformed)).toEqual({ code: 'invalid_input', message: 'Request body is not valid JSON.' });
     const tooLarge = await client.post('/api/signup', { ...signUpBody(), padding: 'x'.repeat(200_000) });
     expect(tooLarge.status).toBe(413);
   });
 
   it('refuses a second account for the same email', async () => {
-    const body = signUpBody();
-    expect((await server.client().post('/api/signup', body)).status).toBe(201);
+    const { body } = await signUp(server.client());
     const again = await server.client().post('/api/signup', { ...body, email: body.email.toUpperCase() });
     expect(again.status).toBe(409);
     expect((await readJson(again)).message).toBe(AUTH_MESSAGES.emailTaken);
   });
 
   it('signs in and out, with one message for a wrong password and an unknown email', async () => {
-    const body = signUpBody();
-    await server.client().post('/api/signup', body);
+    const { signUp: body } = await newFamily(server);
     const client = server.client();
 
     const wrongPassword = await client.post('/api/login', { email: body.email, password: 'nope nope nope' });
     const unknownEmail = await client.post('/api/login', { email: uniqueEmail(), password: body.password });
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
-    expect(await readJson(wrongPassword)).toEqual({ message: AUTH_MESSAGES.wrongCredentials });
-    expect(await readJson(unknownEmail)).toEqual({ message: AUTH_MESSAGES.wrongCredentials });
+    expect(await readJson(wrongPassword)).toEqual({ code: 'not_signed_in', message: AUTH_MESSAGES.wrongCredentials });
+    expect(await readJson(unknownEmail)).toEqual({ code: 'not_signed_in', message: AUTH_MESSAGES.wrongCredentials });
     expect((await client.get('/api/auth/user')).status).toBe(401);
 
-    const ok = await client.post('/api/login', { email: ` ${body.email.toUpperCase()} `, password: body.password });
-    expect(ok.status).toBe(200);
-    expect((await readJson(ok)).firstName).toBe('Mia');
+    const ok = await client.postJson('/api/login', { email: ` ${body.email.toUpperCase()} `, password: body.password }, authUserSchema);
+    expect(ok.firstName).toBe('Mia');
     expect((await client.get('/api/auth/user')).status).toBe(200);
 
     const logout = await client.get('/api/logout');
@@ -116,12 +100,11 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
     expect(logout.headers.get('location')).toBe('/');
     const after = await client.get('/api/auth/user');
     expect(after.status).toBe(401);
-    expect(await readJson(after)).toEqual({ message: AUTH_MESSAGES.notSignedIn });
+    expect(await readJson(after)).toEqual({ code: 'not_signed_in', message: AUTH_MESSAGES.notSignedIn });
   });
 
   it('rate-limits sign-in attempts for one email', async () => {
-    const body = signUpBody();
-    await server.client().post('/api/signup', body);
+    const { signUp: body } = await newFamily(server);
     const client = server.client();
     for (let i = 0; i < SIGN_IN_RATE_LIMIT.attempts; i += 1) {
       expect((await client.post('/api/login', { email: body.email, password: 'wrong password' })).status).toBe(401);
@@ -145,21 +128,19 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
   });
 
   it('never shows one child another child’s data', async () => {
-    const alice = server.client();
-    const bob = server.client();
-    const aliceUser = await readJson(await alice.post('/api/signup', signUpBody({ childFirstName: 'Alice' })));
-    const bobUser = await readJson(await bob.post('/api/signup', signUpBody({ childFirstName: 'Bob' })));
-    await database.db
+    const { client: alice, user: aliceUser } = await newFamily(server, { childFirstName: 'Alice' });
+    const { client: bob, user: bobUser } = await newFamily(server, { childFirstName: 'Bob' });
+    await server.db
       .insert(modules)
       .values({ id: `iso-${engine}`, title: 'Isolation', description: 'x', durationMinutes: 5, difficulty: 1 })
       .onConflictDoNothing();
-    await database.db.insert(userModules).values({ childId: bobUser.id, moduleId: `iso-${engine}`, progress: 40 });
+    await server.db.insert(userModules).values({ childId: bobUser.id, moduleId: `iso-${engine}`, progress: 40 });
 
-    expect(await readJson(await alice.get('/api/user/modules'))).toEqual([]);
-    expect(await readJson(await bob.get('/api/user/modules'))).toEqual([
+    expect(await alice.getJson('/api/user/modules', userModuleSchema.array())).toEqual([]);
+    expect(await bob.getJson('/api/user/modules', userModuleSchema.array())).toEqual([
       { moduleId: `iso-${engine}`, completed: false, progress: 40 },
     ]);
-    expect((await readJson(await alice.get('/api/auth/user'))).id).toBe(aliceUser.id);
+    expect((await alice.getJson('/api/auth/user', authUserSchema)).id).toBe(aliceUser.id);
     // A forged session cookie is not a session.
     const forger = server.client();
     forger.setCookie('cq.sid', `s%3A${bobUser.id}.forged`);
@@ -178,24 +159,25 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
   it('gives a child a unique username even when many sign up', async () => {
     const names = new Set<string>();
     for (let i = 0; i < 15; i += 1) {
-      const user = await readJson((await server.client().post('/api/signup', signUpBody())));
+      const { user } = await signUp(server.client());
       names.add(user.username);
     }
     expect(names.size).toBe(15);
-    const rows = await database.db.select({ username: childProfiles.username }).from(childProfiles);
+    const rows = await server.db.select({ username: childProfiles.username }).from(childProfiles);
     expect(new Set(rows.map((r) => r.username)).size).toBe(rows.length);
   });
 });
 
 describe('sessions survive a restart (PGlite on disk)', () => {
-  it('keeps a signed-in child signed in across a server restart', async () => {
+  // Two on-disk PGlite start-ups with migrations take ~30 s on a loaded machine.
+  it('keeps a signed-in child signed in across a server restart', { timeout: 120_000 }, async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'cq-restart-'));
     try {
       const secret = 'a-test-session-secret-that-is-long-enough';
       let database = await openPglite(dir);
       let server = await startTestServer(database, { sessionSecret: secret });
       const client = server.client();
-      expect((await client.post('/api/signup', signUpBody())).status).toBe(201);
+      await signUp(client);
       await server.close();
       await database.close();
 
@@ -203,9 +185,7 @@ describe('sessions survive a restart (PGlite on disk)', () => {
       server = await startTestServer(database, { sessionSecret: secret });
       const again = new TestClient(server.url);
       again.setCookie('cq.sid', client.cookie('cq.sid') ?? '');
-      const me = await again.get('/api/auth/user');
-      expect(me.status).toBe(200);
-      expect((await readJson(me)).firstName).toBe('Mia');
+      expect((await again.getJson('/api/auth/user', authUserSchema)).firstName).toBe('Mia');
       await server.close();
       await database.close();
     } finally {

@@ -7,18 +7,13 @@ import {
   signUpBodySchema,
 } from '@chess-quest/protocol/auth';
 import { z } from 'zod';
-import type { RateLimiter } from '../../auth/rate-limit';
+import type { AccountLimits } from '../../auth/account-limits';
+import type { SessionSockets } from '../../realtime/session-sockets';
 import { currentUser } from '../../auth/require-user';
-import type { Database } from '../../db/client';
-import { HttpError, parseInput, unauthorized } from '../../http/errors';
-import {
-  completeFirstChild,
-  loadSessionUser,
-  signUp,
-  toAuthUser,
-  verifyLogin,
-  type SessionIdentity,
-} from './service';
+import { parseInput, rateLimited, unauthorized } from '../../http/errors';
+import { requestTimeZone } from '../../http/time-zone';
+import { toAuthUser, type SessionIdentity } from './public';
+import type { AccountsService } from './service';
 
 /** req.login as a promise; passport regenerates the session id, so a fixed id cannot be planted. */
 function logIn(req: Request, user: Express.User): Promise<void> {
@@ -26,17 +21,18 @@ function logIn(req: Request, user: Express.User): Promise<void> {
 }
 
 export interface AccountRoutesDeps {
-  db: Database;
+  accounts: AccountsService;
   passport: Authenticator;
   oidcEnabled: boolean;
-  signInLimiter: RateLimiter;
+  limits: AccountLimits;
+  sessionSockets: SessionSockets;
 }
 
-export function accountRoutes({ db, passport, oidcEnabled, signInLimiter }: AccountRoutesDeps): Router {
+export function accountRoutes({ accounts, passport, oidcEnabled, limits, sessionSockets }: AccountRoutesDeps): Router {
   const router = Router();
 
   async function startSession(req: Request, identity: SessionIdentity) {
-    const user = await loadSessionUser(db, identity);
+    const user = await accounts.loadSessionUser(identity);
     if (!user?.child) throw new Error('New session user could not be loaded');
     await logIn(req, user);
     return toAuthUser(user.account, user.child);
@@ -69,15 +65,22 @@ export function accountRoutes({ db, passport, oidcEnabled, signInLimiter }: Acco
 
   router.post('/login', async (req, res) => {
     const body = parseInput(loginBodySchema, req.body);
-    const allowed = await signInLimiter.hit(`${req.ip}|${body.email}`);
-    if (!allowed) throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
-    const identity = await verifyLogin(db, body.email, body.password);
+    const address = req.ip ?? 'unknown';
+    // Both counted on every try: the address's limit must not be skipped by varying emails.
+    const [addressAllowed, allowed] = await Promise.all([
+      limits.signInAddress.hit(address),
+      limits.signIn.hit(`${address}|${body.email}`),
+    ]);
+    if (!addressAllowed || !allowed) throw rateLimited(AUTH_MESSAGES.tooManyAttempts);
+    const checked = await limits.checkPassword(address, () => accounts.verifyLogin(body.email, body.password));
+    if (checked === null) throw rateLimited(AUTH_MESSAGES.tooManyAttempts);
+    const identity = checked.result;
     if (!identity) throw unauthorized(AUTH_MESSAGES.wrongCredentials);
-    await signInLimiter.reset(`${req.ip}|${body.email}`);
+    await limits.signIn.reset(`${address}|${body.email}`);
     if (!identity.childId) {
-      const user = await loadSessionUser(db, identity);
+      const user = await accounts.loadSessionUser(identity);
       if (user) await logIn(req, user);
-      res.status(409).json({ message: 'Add your child to finish signing up.', next: '/sign-up?step=child' });
+      res.status(409).json({ code: 'conflict', message: 'Add your child to finish signing up.', next: '/sign-up?step=child' });
       return;
     }
     res.json(await startSession(req, identity));
@@ -85,7 +88,11 @@ export function accountRoutes({ db, passport, oidcEnabled, signInLimiter }: Acco
 
   router.post('/signup', async (req, res) => {
     const body = parseInput(signUpBodySchema, req.body);
-    const identity = await signUp(db, body);
+    const address = req.ip ?? 'unknown';
+    if (!(await limits.signUpAddress.hit(address))) throw rateLimited(AUTH_MESSAGES.tooManySignUps);
+    const created = await limits.checkPassword(address, () => accounts.signUp(body, requestTimeZone(req)));
+    if (created === null) throw rateLimited(AUTH_MESSAGES.tooManySignUps);
+    const identity = created.result;
     res.status(201).json(await startSession(req, identity));
   });
 
@@ -93,11 +100,18 @@ export function accountRoutes({ db, passport, oidcEnabled, signInLimiter }: Acco
     const account = req.user?.account;
     if (!account) throw unauthorized();
     const body = parseInput(firstChildBodySchema, req.body);
-    const identity = await completeFirstChild(db, account.id, body);
+    const identity = await accounts.completeFirstChild(account.id, body, requestTimeZone(req));
     res.status(201).json(await startSession(req, identity));
   });
 
   router.get('/logout', (req, res, next) => {
+    // A navigation (the spec's link), so the cross-site check of POSTs does not cover it:
+    // another site must not be able to sign the family out.
+    if (req.get('sec-fetch-site') === 'cross-site') {
+      res.status(403).json({ code: 'forbidden', message: 'Cross-site request refused.' });
+      return;
+    }
+    const endedSession = req.sessionID;
     req.logout((error) => {
       if (error) {
         next(error);
@@ -108,6 +122,7 @@ export function accountRoutes({ db, passport, oidcEnabled, signInLimiter }: Acco
           next(destroyError);
           return;
         }
+        if (endedSession) sessionSockets.endSession(endedSession);
         res.clearCookie('cq.sid');
         res.redirect('/');
       });

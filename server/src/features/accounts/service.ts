@@ -1,60 +1,14 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { AuthUser, SignUpBody } from '@chess-quest/protocol/auth';
+import { and, eq } from 'drizzle-orm';
+import type { SignUpBody } from '@chess-quest/protocol/auth';
 import { AUTH_MESSAGES } from '@chess-quest/protocol/auth';
 import { hashSecret, verifyAgainstDummy, verifySecret } from '../../auth/passwords';
-import { generateUsername } from '../../auth/usernames';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { accounts, childProfiles } from '../../db/schema/accounts';
 import { conflict } from '../../http/errors';
+import { createChildProfile, type SessionIdentity, type SessionUser } from './public';
 
-/** What a session holds: the parent's account and the active child profile. */
-export interface SessionIdentity {
-  accountId: string;
-  /** Null until an account made through OIDC has added its first child. */
-  childId: string | null;
-}
-
-export type Account = typeof accounts.$inferSelect;
-export type ChildProfile = typeof childProfiles.$inferSelect;
-
-export interface SessionUser {
-  account: Account;
-  child: ChildProfile | null;
-}
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-async function pickFreeUsername(tx: Tx | Database): Promise<string> {
-  // A handful of candidates at once, so one query almost always finds a free one.
-  for (let round = 0; round < 5; round += 1) {
-    const candidates = Array.from({ length: 8 }, () => generateUsername());
-    const taken = await tx
-      .select({ username: childProfiles.username })
-      .from(childProfiles)
-      .where(inArray(childProfiles.username, candidates));
-    const takenSet = new Set(taken.map((row) => row.username));
-    const free = candidates.find((name) => !takenSet.has(name));
-    if (free) return free;
-  }
-  throw new Error('Could not find a free username');
-}
-
-export async function createChildProfile(
-  tx: Tx | Database,
-  accountId: string,
-  child: { firstName: string; age: number },
-): Promise<ChildProfile> {
-  const username = await pickFreeUsername(tx);
-  const [row] = await tx
-    .insert(childProfiles)
-    .values({ accountId, firstName: child.firstName, age: child.age, username })
-    .returning();
-  if (!row) throw new Error('Child profile insert returned nothing');
-  return row;
-}
-
-export async function signUp(db: Database, input: SignUpBody): Promise<SessionIdentity> {
+async function signUp(db: Database, input: SignUpBody, timeZone = 'UTC'): Promise<SessionIdentity> {
   const [passwordHash, parentPinHash] = await Promise.all([
     hashSecret(input.password),
     hashSecret(input.parentPin),
@@ -74,6 +28,7 @@ export async function signUp(db: Database, input: SignUpBody): Promise<SessionId
       const child = await createChildProfile(tx, account.id, {
         firstName: input.childFirstName,
         age: input.childAge,
+        timeZone,
       });
       return { accountId: account.id, childId: child.id };
     });
@@ -95,7 +50,7 @@ async function firstChildId(db: Database, accountId: string): Promise<string | n
 }
 
 /** Null for an unknown email and for a wrong password alike, in the same time. */
-export async function verifyLogin(
+async function verifyLogin(
   db: Database,
   email: string,
   password: string,
@@ -110,7 +65,7 @@ export async function verifyLogin(
 }
 
 /** Signs in through an OpenID Connect provider: one account per (issuer, subject). */
-export async function findOrCreateOidcAccount(
+async function findOrCreateOidcAccount(
   db: Database,
   issuer: string,
   subject: string,
@@ -140,10 +95,11 @@ export async function findOrCreateOidcAccount(
 }
 
 /** Finishes an OIDC sign-up: the parent PIN and the first child. */
-export async function completeFirstChild(
+async function completeFirstChild(
   db: Database,
   accountId: string,
   input: { parentPin: string; childFirstName: string; childAge: number },
+  timeZone = 'UTC',
 ): Promise<SessionIdentity> {
   const parentPinHash = await hashSecret(input.parentPin);
   return db.transaction(async (tx) => {
@@ -157,12 +113,13 @@ export async function completeFirstChild(
     const child = await createChildProfile(tx, accountId, {
       firstName: input.childFirstName,
       age: input.childAge,
+      timeZone,
     });
     return { accountId, childId: child.id };
   });
 }
 
-export async function loadSessionUser(db: Database, identity: SessionIdentity): Promise<SessionUser | null> {
+async function loadSessionUser(db: Database, identity: SessionIdentity): Promise<SessionUser | null> {
   const [account] = await db.select().from(accounts).where(eq(accounts.id, identity.accountId));
   if (!account) return null;
   if (!identity.childId) return { account, child: null };
@@ -173,12 +130,19 @@ export async function loadSessionUser(db: Database, identity: SessionIdentity): 
   return child ? { account, child } : null;
 }
 
-export function toAuthUser(account: Account, child: ChildProfile): AuthUser {
+/** Parents' accounts and sign-in: everything about an account up to its session. */
+export function createAccountsService({ db }: { db: Database }) {
   return {
-    id: child.id,
-    firstName: child.firstName,
-    username: child.username,
-    profileImageUrl: child.profileImageUrl,
-    subscriptionStatus: account.subscriptionStatus,
+    /** The child's calendar day follows `timeZone` (the browser's at sign-up) from then on. */
+    signUp: (input: SignUpBody, timeZone?: string) => signUp(db, input, timeZone),
+    verifyLogin: (email: string, password: string) => verifyLogin(db, email, password),
+    findOrCreateOidcAccount: (issuer: string, subject: string, email: string | null) =>
+      findOrCreateOidcAccount(db, issuer, subject, email),
+    completeFirstChild: (accountId: string, input: { parentPin: string; childFirstName: string; childAge: number }, timeZone?: string) =>
+      completeFirstChild(db, accountId, input, timeZone),
+    /** The session's account and child, or null when either is gone (deleted, or another account's). */
+    loadSessionUser: (identity: SessionIdentity) => loadSessionUser(db, identity),
   };
 }
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,13 +1,11 @@
 import { Chess } from 'chess.js';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AI_GAME_MESSAGES } from '@chess-quest/protocol/ai-games';
-import type { DatabaseHandle } from '../../db/client';
-import { accounts, childProfiles } from '../../db/schema/accounts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AI_GAME_MESSAGES, aiGameSchema, aiHintSchema, aiReviewSchema } from '@chess-quest/protocol/ai-games';
 import { aiGameMoves } from '../../db/schema/ai';
-import { signUpBody, startTestServer } from '../../test/app';
-import { readJson, type TestClient } from '../../test/http-client';
-import { openTestDatabase, testEngines } from '../../test/services';
+import { newFamily, setSubscription, useTestServer, type Family } from '../../test/fixture';
+import { expectJson, readJson, type TestClient } from '../../test/http-client';
+import { testEngines } from '../../test/services';
 
 const engines = await testEngines();
 
@@ -24,35 +22,18 @@ function mulberry32(seed: number) {
 }
 
 describe.each(engines)('AI games through the API on %s', (engine) => {
-  let database: DatabaseHandle;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
+  const server = useTestServer(engine, { aiThinkingPauseMs: 0 });
   let child: TestClient;
-
-  async function makePremium(id: string) {
-    const [profile] = await database.db.select().from(childProfiles).where(eq(childProfiles.id, id));
-    await database.db.update(accounts).set({ subscriptionStatus: 'active' }).where(eq(accounts.id, profile!.accountId));
-  }
-
-  async function newChild(): Promise<{ client: TestClient; id: string }> {
-    const client = server.client();
-    const user = await readJson(await client.post('/api/signup', signUpBody()));
-    return { client, id: user.id };
-  }
+  const newChild = () => newFamily(server);
+  const makePremium = (family: Family) => setSubscription(server, family.accountId, { status: 'active' });
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    server = await startTestServer(database, { aiThinkingPauseMs: 0 });
     ({ client: child } = await newChild());
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
   });
 
   it('starts a game as white at the starting position', async () => {
     const response = await child.post('/api/ai-games/create', { difficulty: 'easy', playerColor: 'white', timeControl: 600 });
-    expect(response.status).toBe(201);
-    const game = await readJson(response);
+    const game = await expectJson(response, aiGameSchema, 201);
     expect(game).toMatchObject({
       difficulty: 'easy',
       playerColor: 'white',
@@ -67,17 +48,17 @@ describe.each(engines)('AI games through the API on %s', (engine) => {
   });
 
   it('lets the AI move first when the child plays black', async () => {
-    const game = await readJson(await child.post('/api/ai-games/create', { difficulty: 'medium', playerColor: 'black', timeControl: 600 }));
+    const game = await child.postJson('/api/ai-games/create', { difficulty: 'medium', playerColor: 'black', timeControl: 600 }, aiGameSchema, 201);
     expect(game.moves).toHaveLength(1);
     expect(game.currentTurn).toBe('black');
-    expect(game.aiMove.san).toBe(game.moves[0]);
+    expect(game.aiMove!.san).toBe(game.moves[0]);
     expect(new Chess(game.boardState).turn()).toBe('b');
   });
 
   it('validates what it is asked and keeps Hard for premium accounts', async () => {
     const bad = await child.post('/api/ai-games/create', { difficulty: 'impossible', playerColor: 'white', timeControl: 600 });
     expect(bad.status).toBe(400);
-    expect((await readJson(bad)).message).toBe('difficulty must be one of easy, medium, hard');
+    expect(await readJson(bad)).toEqual({ code: 'invalid_input', message: 'difficulty must be one of easy, medium, hard', field: 'difficulty' });
     const badClock = await child.post('/api/ai-games/create', { difficulty: 'easy', playerColor: 'white', timeControl: 300 });
     expect(badClock.status).toBe(400);
     expect((await readJson(badClock)).message).toMatch(/timeControl must be 600/);
@@ -86,24 +67,24 @@ describe.each(engines)('AI games through the API on %s', (engine) => {
 
     const hard = await child.post('/api/ai-games/create', { difficulty: 'hard', playerColor: 'white', timeControl: 600 });
     expect(hard.status).toBe(403);
-    expect((await readJson(hard)).message).toBe(AI_GAME_MESSAGES.hardIsPremium);
+    expect(await readJson(hard)).toEqual({ code: 'premium_required', message: AI_GAME_MESSAGES.hardIsPremium });
 
     const premium = await newChild();
-    await makePremium(premium.id);
-    const allowed = await premium.client.post('/api/ai-games/create', { difficulty: 'hard', playerColor: 'white', timeControl: 600 });
-    expect(allowed.status).toBe(201);
+    await makePremium(premium);
+    const allowed = await premium.client.postJson('/api/ai-games/create', { difficulty: 'hard', playerColor: 'white', timeControl: 600 }, aiGameSchema, 201);
+    expect(allowed.difficulty).toBe('hard');
   });
 
   it('accepts SAN and UCI, answers with the AI reply, and refuses bad moves without writing anything', async () => {
-    const game = await readJson(await child.post('/api/ai-games/create', { difficulty: 'easy', playerColor: 'white', timeControl: 600 }));
-    const afterE4 = await readJson(await child.post(`/api/ai-games/${game.id}/move`, { move: 'e4' }));
+    const game = await child.postJson('/api/ai-games/create', { difficulty: 'easy', playerColor: 'white', timeControl: 600 }, aiGameSchema, 201);
+    const afterE4 = await child.postJson(`/api/ai-games/${game.id}/move`, { move: 'e4' }, aiGameSchema);
     expect(afterE4.moves[0]).toBe('e4');
     expect(afterE4.moves).toHaveLength(2);
-    expect(afterE4.aiMove.san).toBe(afterE4.moves[1]);
+    expect(afterE4.aiMove!.san).toBe(afterE4.moves[1]);
     expect(afterE4.currentTurn).toBe('white');
-    expect(afterE4.lastMove).toEqual({ from: afterE4.aiMove.uci.slice(0, 2), to: afterE4.aiMove.uci.slice(2, 4) });
+    expect(afterE4.lastMove).toEqual({ from: afterE4.aiMove!.uci.slice(0, 2), to: afterE4.aiMove!.uci.slice(2, 4) });
 
-    const afterNf3 = await readJson(await child.post(`/api/ai-games/${game.id}/move`, { move: 'g1f3' }));
+    const afterNf3 = await child.postJson(`/api/ai-games/${game.id}/move`, { move: 'g1f3' }, aiGameSchema);
     expect(afterNf3.moves[2]).toBe('Nf3');
     expect(afterNf3.moves).toHaveLength(4);
 
@@ -117,14 +98,16 @@ describe.each(engines)('AI games through the API on %s', (engine) => {
     ] as const) {
       const response = await child.post(`/api/ai-games/${game.id}/move`, { move });
       expect(response.status, move).toBe(400);
-      expect((await readJson(response)).message).toMatch(message);
+      const body = await readJson(response);
+      expect(body.message).toMatch(message);
+      expect(body.code).toBe(move ? 'illegal_move' : 'invalid_input');
     }
     const missing = await child.post(`/api/ai-games/${game.id}/move`, {});
     expect((await readJson(missing)).message).toBe('move is required');
-    const unchanged = await readJson(await child.get(`/api/ai-games/${game.id}`));
+    const unchanged = await child.getJson(`/api/ai-games/${game.id}`, aiGameSchema);
     expect(unchanged.moves).toEqual(afterNf3.moves);
 
-    const rows = await database.db.select().from(aiGameMoves).where(eq(aiGameMoves.gameId, game.id)).orderBy(asc(aiGameMoves.ply));
+    const rows = await server.db.select().from(aiGameMoves).where(eq(aiGameMoves.gameId, game.id)).orderBy(asc(aiGameMoves.ply));
     expect(rows.map((r) => r.ply)).toEqual([1, 2, 3, 4]);
     expect(rows.map((r) => r.by)).toEqual(['player', 'ai', 'player', 'ai']);
     expect(rows.every((r) => r.timeTakenMs >= 0)).toBe(true);
@@ -132,38 +115,38 @@ describe.each(engines)('AI games through the API on %s', (engine) => {
   });
 
   it('applies a move sent twice at once only once', async () => {
-    const game = await readJson(await child.post('/api/ai-games/create', { difficulty: 'easy', playerColor: 'white', timeControl: 600 }));
+    const game = await child.postJson('/api/ai-games/create', { difficulty: 'easy', playerColor: 'white', timeControl: 600 }, aiGameSchema, 201);
     const [a, b] = await Promise.all([
       child.post(`/api/ai-games/${game.id}/move`, { move: 'd4' }),
       child.post(`/api/ai-games/${game.id}/move`, { move: 'd4' }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
-    const after = await readJson(await child.get(`/api/ai-games/${game.id}`));
-    expect(after.moves.filter((m: string) => m === 'd4')).toHaveLength(1);
+    const after = await child.getJson(`/api/ai-games/${game.id}`, aiGameSchema);
+    expect(after.moves.filter((m) => m === 'd4')).toHaveLength(1);
     expect(after.moves).toHaveLength(2);
   });
 
   it('never lets a child see or touch another child’s game', async () => {
-    const game = await readJson(await child.post('/api/ai-games/create', { difficulty: 'easy', playerColor: 'white', timeControl: 600 }));
+    const game = await child.postJson('/api/ai-games/create', { difficulty: 'easy', playerColor: 'white', timeControl: 600 }, aiGameSchema, 201);
     const other = await newChild();
     expect((await other.client.get(`/api/ai-games/${game.id}`)).status).toBe(404);
     expect((await other.client.post(`/api/ai-games/${game.id}/move`, { move: 'e4' })).status).toBe(404);
     expect((await other.client.post(`/api/ai-games/${game.id}/resign`)).status).toBe(404);
     expect((await other.client.get(`/api/ai-games/${game.id}/review`)).status).toBe(404);
-    expect(await readJson(await other.client.get('/api/ai-games/active'))).toEqual([]);
+    expect(await other.client.getJson('/api/ai-games/active', aiGameSchema.array())).toEqual([]);
     expect((await other.client.get('/api/ai-games/not-a-uuid')).status).toBe(400);
     expect((await server.client().get('/api/ai-games/active')).status).toBe(401);
   });
 
   it('resigns, lists the game as completed, and refuses moves after the end', async () => {
     const { client } = await newChild();
-    const game = await readJson(await client.post('/api/ai-games/create', { difficulty: 'easy', playerColor: 'white', timeControl: 600 }));
-    expect((await readJson(await client.get('/api/ai-games/active'))).map((g: { id: string }) => g.id)).toEqual([game.id]);
-    const resigned = await readJson(await client.post(`/api/ai-games/${game.id}/resign`));
+    const game = await client.postJson('/api/ai-games/create', { difficulty: 'easy', playerColor: 'white', timeControl: 600 }, aiGameSchema, 201);
+    expect((await client.getJson('/api/ai-games/active', aiGameSchema.array())).map((g) => g.id)).toEqual([game.id]);
+    const resigned = await client.postJson(`/api/ai-games/${game.id}/resign`, undefined, aiGameSchema);
     expect(resigned).toMatchObject({ gameResult: 'black_wins', winner: 'ai', termination: 'resignation' });
     expect(resigned.finishedAt).not.toBeNull();
-    expect(await readJson(await client.get('/api/ai-games/active'))).toEqual([]);
-    expect((await readJson(await client.get('/api/ai-games/completed')))[0].id).toBe(game.id);
+    expect(await client.getJson('/api/ai-games/active', aiGameSchema.array())).toEqual([]);
+    expect((await client.getJson('/api/ai-games/completed', aiGameSchema.array()))[0]!.id).toBe(game.id);
     const late = await client.post(`/api/ai-games/${game.id}/move`, { move: 'e4' });
     expect(late.status).toBe(409);
     expect((await readJson(late)).message).toBe(AI_GAME_MESSAGES.gameOver);
@@ -171,14 +154,14 @@ describe.each(engines)('AI games through the API on %s', (engine) => {
   });
 
   it('gives hints to premium players only', async () => {
-    const game = await readJson(await child.post('/api/ai-games/create', { difficulty: 'easy', playerColor: 'white', timeControl: 600 }));
+    const game = await child.postJson('/api/ai-games/create', { difficulty: 'easy', playerColor: 'white', timeControl: 600 }, aiGameSchema, 201);
     const refused = await child.post(`/api/ai-games/${game.id}/hint`);
     expect(refused.status).toBe(403);
-    expect((await readJson(refused)).message).toBe(AI_GAME_MESSAGES.hintIsPremium);
+    expect(await readJson(refused)).toEqual({ code: 'premium_required', message: AI_GAME_MESSAGES.hintIsPremium });
     const premium = await newChild();
-    await makePremium(premium.id);
-    const own = await readJson(await premium.client.post('/api/ai-games/create', { difficulty: 'easy', playerColor: 'white', timeControl: 600 }));
-    const hint = await readJson(await premium.client.post(`/api/ai-games/${own.id}/hint`));
+    await makePremium(premium);
+    const own = await premium.client.postJson('/api/ai-games/create', { difficulty: 'easy', playerColor: 'white', timeControl: 600 }, aiGameSchema, 201);
+    const hint = await premium.client.postJson(`/api/ai-games/${own.id}/hint`, undefined, aiHintSchema);
     const chess = new Chess(own.boardState);
     expect(chess.moves({ verbose: true }).some((m) => m.from === hint.from && m.to === hint.to)).toBe(true);
   });
@@ -190,14 +173,15 @@ describe.each(engines)('AI games through the API on %s', (engine) => {
     { timeout: 180_000 },
     async () => {
       const { client } = await newChild();
-      let game = await readJson(await client.post('/api/ai-games/create', { difficulty: 'easy', playerColor: 'white', timeControl: 600 }));
+      let game = await client.postJson('/api/ai-games/create', { difficulty: 'easy', playerColor: 'white', timeControl: 600 }, aiGameSchema, 201);
       const random = mulberry32(7);
       for (let ply = 0; ply < 400 && !game.gameResult; ply += 1) {
         const legal = new Chess(game.boardState).moves({ verbose: true });
         const pick = legal[Math.floor(random() * legal.length)]!;
         const response = await client.post(`/api/ai-games/${game.id}/move`, { move: pick.san });
-        expect(response.status, `move ${pick.san} in ${game.boardState}`).toBe(200);
-        game = await readJson(response);
+        game = await expectJson(response, aiGameSchema).catch((error: Error) => {
+          throw new Error(`move ${pick.san} in ${game.boardState}: ${error.message}`);
+        });
       }
       expect(game.gameResult).not.toBeNull();
       expect(['checkmate', 'stalemate', 'threefold', 'fifty_moves', 'insufficient_material']).toContain(game.termination);
@@ -211,7 +195,7 @@ describe.each(engines)('AI games through the API on %s', (engine) => {
         expect(game.winner).toBe(loser === 'white' ? 'ai' : 'player');
       }
 
-      const review = await readJson(await client.get(`/api/ai-games/${game.id}/review`));
+      const review = await client.getJson(`/api/ai-games/${game.id}/review`, aiReviewSchema);
       expect(review.mistakes.length).toBeGreaterThan(0);
       expect(review.mistakes.length).toBeLessThanOrEqual(2);
       for (const mistake of review.mistakes) {

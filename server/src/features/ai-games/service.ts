@@ -9,13 +9,15 @@ import {
   type Color,
   type CreateAiGameBody,
 } from '@chess-quest/protocol/ai-games';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { aiGameMoves, aiGames } from '../../db/schema/ai';
+import type { FactLog } from '../../events/outbox';
+import { biggestMistakes, REVIEW_DEPTH } from '../../engine/review';
 import { EngineBusyError, EngineClosedError, EngineCrashedError, EngineTimeoutError } from '../../engine/errors';
-import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
+import { conflict, illegalMove, notFound, premiumRequired, unavailable } from '../../http/errors';
 import { canPlayHardAi, canUseHints } from '../premium/rules';
-import { otherColor, outcomeOf, replay, toColor, uciOf } from './game-rules';
-import { readPlayerMove } from './player-move';
+import { otherColor, outcomeOf, replay, toColor, uciOf } from '@chess-quest/protocol/chess/game-rules';
+import { playPlayerMove } from '@chess-quest/protocol/chess/player-move';
 
 type AiGameRow = typeof aiGames.$inferSelect;
 
@@ -34,6 +36,7 @@ export interface AiEngine {
 
 export interface AiGamesOptions {
   db: Database;
+  facts: FactLog;
   engine: AiEngine;
   /** The AI "thinks" at least this long, so its reply feels natural; 0 in tests. */
   thinkingPauseMs?: (seed: number) => number;
@@ -57,25 +60,42 @@ function asServiceUnavailable(error: unknown): never {
     error instanceof EngineCrashedError ||
     error instanceof EngineClosedError
   ) {
-    throw new HttpError(503, AI_GAME_MESSAGES.busy);
+    throw unavailable(AI_GAME_MESSAGES.busy);
   }
   throw error;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The child's biggest mistakes worth showing: at most two, each losing at least this much. */
-const REVIEW_MISTAKES = 2;
-const REVIEW_MIN_LOSS_CP = 80;
-const REVIEW_DEPTH = 12;
-const MATE_CP = 10_000;
-
-function scoreOf(line: { scoreCp: number | null; mate: number | null }): number {
-  if (line.mate !== null) return line.mate > 0 ? MATE_CP - line.mate : -MATE_CP - line.mate;
-  return line.scoreCp ?? 0;
+/** The child playing, with what a finished game's fact needs: the account and the child's calendar day. */
+export interface AiPlayer {
+  accountId: string;
+  childId: string;
+  day: string;
 }
 
-export function createAiGamesService({ db, engine, thinkingPauseMs = naturalPause, now = () => new Date() }: AiGamesOptions) {
+export function createAiGamesService({ db, facts, engine, thinkingPauseMs = naturalPause, now = () => new Date() }: AiGamesOptions) {
+  /** The `ai.game.finished` fact of a game that has just ended, in the transaction that ended it. */
+  async function recordFinished(tx: Tx, player: AiPlayer, row: AiGameRow): Promise<void> {
+    if (!row.gameResult) return;
+    const result = row.gameResult === 'draw' ? 'draw' : row.winner === 'player' ? 'win' : 'loss';
+    const childMoves = row.moves.filter((_, i) => (i % 2 === 0) === (row.playerColor === 'white'));
+    await facts.record(tx, {
+      type: 'ai.game.finished',
+      accountId: player.accountId,
+      childId: row.childId,
+      at: (row.finishedAt ?? now()).toISOString(),
+      day: player.day,
+      gameId: row.id,
+      level: row.difficulty,
+      colour: row.playerColor,
+      result,
+      reason: row.termination ?? 'unknown',
+      childMoves,
+      moves: row.moves,
+    });
+  }
+
   async function load(childId: string, gameId: string): Promise<AiGameRow> {
     const [row] = await db
       .select()
@@ -125,6 +145,7 @@ export function createAiGamesService({ db, engine, thinkingPauseMs = naturalPaus
    * together, and a move sent twice (or by two nodes) finds the version changed and stops.
    */
   async function applyMove(
+    player: AiPlayer,
     row: AiGameRow,
     chess: Chess,
     move: Move,
@@ -163,12 +184,13 @@ export function createAiGamesService({ db, engine, thinkingPauseMs = naturalPaus
         by,
         timeTakenMs: Math.max(0, Math.round(timeTakenMs)),
       });
+      await recordFinished(tx, player, updated);
       return updated;
     });
   }
 
   /** Plays the AI's move when it is the AI's turn in an active game. */
-  async function playAiTurn(row: AiGameRow): Promise<{ row: AiGameRow; aiMove: Move | null }> {
+  async function playAiTurn(player: AiPlayer, row: AiGameRow): Promise<{ row: AiGameRow; aiMove: Move | null }> {
     if (row.gameResult || row.currentTurn === row.playerColor) return { row, aiMove: null };
     const started = Date.now();
     const chess = replay(row.moves);
@@ -179,18 +201,18 @@ export function createAiGamesService({ db, engine, thinkingPauseMs = naturalPaus
     const pause = thinkingPauseMs(row.seed + row.moves.length) - (Date.now() - started);
     if (pause > 0) await wait(pause);
     const move = chess.move({ from: choice.uci.slice(0, 2), to: choice.uci.slice(2, 4), promotion: choice.uci[4] });
-    const updated = await applyMove(row, chess, move, 'ai', Date.now() - started);
+    const updated = await applyMove(player, row, chess, move, 'ai', Date.now() - started);
     return { row: updated, aiMove: move };
   }
 
   return {
-    async create(child: { id: string }, subscriptionStatus: string, body: CreateAiGameBody): Promise<AiGame> {
-      if (body.difficulty === 'hard' && !canPlayHardAi(subscriptionStatus)) throw forbidden(AI_GAME_MESSAGES.hardIsPremium);
+    async create(player: AiPlayer, subscriptionStatus: string, body: CreateAiGameBody): Promise<AiGame> {
+      if (body.difficulty === 'hard' && !canPlayHardAi(subscriptionStatus)) throw premiumRequired(AI_GAME_MESSAGES.hardIsPremium);
       const chess = replay([]);
       const [row] = await db
         .insert(aiGames)
         .values({
-          childId: child.id,
+          childId: player.childId,
           difficulty: body.difficulty,
           playerColor: body.playerColor,
           currentTurn: 'white',
@@ -200,38 +222,41 @@ export function createAiGamesService({ db, engine, thinkingPauseMs = naturalPaus
         .returning();
       if (!row) throw new Error('AI game insert returned nothing');
       // Choosing black means the AI moves first.
-      const { row: after, aiMove } = await playAiTurn(row);
+      const { row: after, aiMove } = await playAiTurn(player, row);
       return present(after, aiMove);
     },
 
-    async get(childId: string, gameId: string): Promise<AiGame> {
-      let row = await load(childId, gameId);
+    async get(player: AiPlayer, gameId: string): Promise<AiGame> {
+      let row = await load(player.childId, gameId);
       // An AI turn interrupted earlier (restart, engine time-out) is played now.
-      if (!row.gameResult && row.currentTurn !== row.playerColor) row = (await playAiTurn(row)).row;
+      if (!row.gameResult && row.currentTurn !== row.playerColor) row = (await playAiTurn(player, row)).row;
       return present(row);
     },
 
-    async move(childId: string, gameId: string, text: string): Promise<AiGame> {
-      let row = await load(childId, gameId);
+    async move(player: AiPlayer, gameId: string, text: string): Promise<AiGame> {
+      let row = await load(player.childId, gameId);
       if (row.gameResult) throw conflict(AI_GAME_MESSAGES.gameOver);
       if (row.currentTurn !== row.playerColor) {
-        row = (await playAiTurn(row)).row;
+        row = (await playAiTurn(player, row)).row;
         throw conflict(AI_GAME_MESSAGES.notYourTurn);
       }
       const chess = replay(row.moves);
-      const move = readPlayerMove(chess, text);
+      const played = playPlayerMove(chess, text);
+      if (!played.ok) throw illegalMove(played.message);
+      const move = played.move;
       const last = await lastMoveOf(row.id);
       const thinkingSince = last?.createdAt ?? row.createdAt;
-      const afterPlayer = await applyMove(row, chess, move, 'player', now().getTime() - thinkingSince.getTime());
-      const { row: afterAi, aiMove } = await playAiTurn(afterPlayer);
+      const afterPlayer = await applyMove(player, row, chess, move, 'player', now().getTime() - thinkingSince.getTime());
+      const { row: afterAi, aiMove } = await playAiTurn(player, afterPlayer);
       return present(afterAi, aiMove);
     },
 
-    async resign(childId: string, gameId: string): Promise<AiGame> {
-      const row = await load(childId, gameId);
+    async resign(player: AiPlayer, gameId: string): Promise<AiGame> {
+      const row = await load(player.childId, gameId);
       if (row.gameResult) throw conflict(AI_GAME_MESSAGES.gameOver);
       const aiColor: Color = otherColor(row.playerColor);
-      const [updated] = await db
+      const updated = await db.transaction(async (tx) => {
+        const [resigned] = await tx
         .update(aiGames)
         .set({
           gameResult: aiColor === 'white' ? 'white_wins' : 'black_wins',
@@ -242,7 +267,10 @@ export function createAiGamesService({ db, engine, thinkingPauseMs = naturalPaus
         })
         .where(and(eq(aiGames.id, row.id), isNull(aiGames.gameResult)))
         .returning();
-      if (!updated) throw conflict(AI_GAME_MESSAGES.gameOver);
+        if (!resigned) throw conflict(AI_GAME_MESSAGES.gameOver);
+        await recordFinished(tx, player, resigned);
+        return resigned;
+      });
       return present(updated);
     },
 
@@ -266,14 +294,14 @@ export function createAiGamesService({ db, engine, thinkingPauseMs = naturalPaus
     },
 
     async hint(childId: string, subscriptionStatus: string, gameId: string): Promise<AiHint> {
-      if (!canUseHints(subscriptionStatus)) throw forbidden(AI_GAME_MESSAGES.hintIsPremium);
+      if (!canUseHints(subscriptionStatus)) throw premiumRequired(AI_GAME_MESSAGES.hintIsPremium);
       const row = await load(childId, gameId);
       if (row.gameResult) throw conflict(AI_GAME_MESSAGES.gameOver);
       if (row.currentTurn !== row.playerColor) throw conflict(AI_GAME_MESSAGES.notYourTurn);
       const [best] = await engine
         .analyse(row.boardState, { multiPv: 1, depth: REVIEW_DEPTH })
         .catch(asServiceUnavailable);
-      if (!best) throw new HttpError(503, AI_GAME_MESSAGES.busy);
+      if (!best) throw unavailable(AI_GAME_MESSAGES.busy);
       return { san: best.san, uci: best.uci, from: best.uci.slice(0, 2), to: best.uci.slice(2, 4) };
     },
 
@@ -286,32 +314,11 @@ export function createAiGamesService({ db, engine, thinkingPauseMs = naturalPaus
         .from(aiGameMoves)
         .where(eq(aiGameMoves.gameId, row.id))
         .orderBy(asc(aiGameMoves.ply));
-      const mistakes: AiReview['mistakes'] = [];
-      let fenBefore = replay([]).fen();
-      for (const move of moves) {
-        if (move.by === 'player') {
-          const [best] = await engine.analyse(fenBefore, { multiPv: 1, depth: REVIEW_DEPTH });
-          const [reply] = await engine.analyse(move.fenAfter, { multiPv: 1, depth: REVIEW_DEPTH }).catch(() => []);
-          if (best && best.uci !== move.uci) {
-            // After the move the opponent is to move: its score is the negative of ours.
-            const after = reply ? -scoreOf(reply) : outcomeOf(replay(row.moves.slice(0, move.ply))) ? MATE_CP : 0;
-            const lossCp = Math.round(scoreOf(best) - after);
-            if (lossCp >= REVIEW_MIN_LOSS_CP) {
-              mistakes.push({
-                ply: move.ply,
-                moveNumber: Math.ceil(move.ply / 2),
-                played: { san: move.san, uci: move.uci },
-                better: { san: best.san, uci: best.uci },
-                lossCp: Math.min(lossCp, MATE_CP),
-                fenBefore,
-              });
-            }
-          }
-        }
-        fenBefore = move.fenAfter;
-      }
-      mistakes.sort((a, b) => b.lossCp - a.lossCp);
-      return { mistakes: mistakes.slice(0, REVIEW_MISTAKES).sort((a, b) => a.ply - b.ply) };
+      const mistakes = await biggestMistakes(
+        engine,
+        moves.map((move) => ({ ply: move.ply, san: move.san, uci: move.uci, fenAfter: move.fenAfter, byChild: move.by === 'player' })),
+      );
+      return { mistakes };
     },
   };
 }

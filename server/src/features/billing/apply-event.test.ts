@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TEST_CARDS, demoCardSchema } from '@chess-quest/protocol/billing';
-import type { DatabaseHandle } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { payments, subscriptions, webhookEvents } from '../../db/schema/billing';
-import { openTestDatabase, testEngines } from '../../test/services';
+import { useTestDatabase } from '../../test/fixture';
+import { testEngines } from '../../test/services';
 import { addOneMonth, createDemoProvider } from './demo-provider';
+import { Outbox } from '../../events/outbox';
 import { createBillingService } from './service';
 
 const engines = await testEngines();
@@ -19,17 +20,13 @@ describe('addOneMonth', () => {
 });
 
 describe.each(engines)('billing events applied once on %s', (engine) => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase(engine);
   const provider = createDemoProvider();
   const now = new Date('2026-03-10T12:00:00Z');
   let service: ReturnType<typeof createBillingService>;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    service = createBillingService({ db: database.db, provider, now: () => now });
-  });
-  afterAll(async () => {
-    await database?.close();
+  beforeAll(() => {
+    service = createBillingService({ db: database.db, facts: new Outbox(), provider, now: () => now });
   });
 
   async function newAccount(email: string) {

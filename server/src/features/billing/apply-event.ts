@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { PLAN_PRICES_CENTS } from '@chess-quest/protocol/constants';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { payments, subscriptions, webhookEvents } from '../../db/schema/billing';
+import type { FactLog } from '../../events/outbox';
 import type { BillingEvent, IgnoredEvent, SubscriptionStatus } from './provider';
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 export const LIVE_STATUSES = ['active', 'past_due'] as const satisfies SubscriptionStatus[];
@@ -40,21 +40,37 @@ export async function liveSubscription(db: Database | Tx, accountId: string): Pr
 /**
  * accounts.subscription_status/plan follow the account's live subscription: every premium
  * check reads the account (spec §4 'active' means premium), so this keeps them truthful.
+ * A change of either is a `subscription.changed` fact of the same transaction.
  */
-export async function syncAccount(tx: Tx, accountId: string): Promise<void> {
+export async function syncAccount(tx: Tx, facts: FactLog, accountId: string): Promise<void> {
   const live = await liveSubscription(tx, accountId);
+  const next = live
+    ? { subscriptionStatus: live.status as 'active' | 'past_due', plan: live.plan }
+    : { subscriptionStatus: 'inactive' as const, plan: 'Basic' as const };
+  const [before] = await tx
+    .select({ subscriptionStatus: accounts.subscriptionStatus, plan: accounts.plan })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .for('update');
+  if (!before) return;
   await tx
     .update(accounts)
-    .set(
-      live
-        ? { subscriptionStatus: live.status, plan: live.plan, updatedAt: new Date() }
-        : { subscriptionStatus: 'inactive', plan: 'Basic', updatedAt: new Date() },
-    )
+    .set({ ...next, updatedAt: new Date() })
     .where(eq(accounts.id, accountId));
+  if (before.subscriptionStatus === next.subscriptionStatus && before.plan === next.plan) return;
+  await facts.record(tx, {
+    type: 'subscription.changed',
+    accountId,
+    at: new Date().toISOString(),
+    plan: next.plan,
+    status: next.subscriptionStatus,
+    premium: next.subscriptionStatus === 'active' || next.subscriptionStatus === 'past_due',
+  });
 }
 
 export async function applySnapshotTo(
   tx: Tx,
+  facts: FactLog,
   row: SubscriptionRow,
   snapshot: { status: SubscriptionStatus; plan: SubscriptionRow['plan'] | null; cancelAtPeriodEnd: boolean; currentPeriodEnd: Date | null },
 ): Promise<void> {
@@ -70,7 +86,7 @@ export async function applySnapshotTo(
       currentPeriodEnd: snapshot.currentPeriodEnd ?? row.currentPeriodEnd,
     })
     .where(eq(subscriptions.id, row.id));
-  await syncAccount(tx, row.accountId);
+  await syncAccount(tx, facts, row.accountId);
 }
 
 export type EventOutcome = 'processed' | 'duplicate' | 'ignored' | 'unknown_subscription';
@@ -80,7 +96,7 @@ export type EventOutcome = 'processed' | 'duplicate' | 'ignored' | 'unknown_subs
  * (insert ... on conflict do nothing), in the same transaction as its effects, so a
  * redelivered event changes nothing and a failed one leaves no trace and can be retried.
  */
-export async function applyBillingEvent(db: Database, event: BillingEvent | IgnoredEvent): Promise<EventOutcome> {
+export async function applyBillingEvent(db: Database, facts: FactLog, event: BillingEvent | IgnoredEvent): Promise<EventOutcome> {
   return db.transaction(async (tx) => {
     const recorded = await tx
       .insert(webhookEvents)
@@ -130,7 +146,7 @@ export async function applyBillingEvent(db: Database, event: BillingEvent | Igno
             providerPaymentId: event.providerPaymentId,
           });
         }
-        await applySnapshotTo(tx, row, {
+        await applySnapshotTo(tx, facts, row, {
           // A failed first payment leaves the form open for another card; a failed renewal
           // is past due while the provider retries.
           status: succeeded ? 'active' : row.status === 'incomplete' ? 'incomplete' : 'past_due',
@@ -141,10 +157,10 @@ export async function applyBillingEvent(db: Database, event: BillingEvent | Igno
         break;
       }
       case 'subscription_changed':
-        await applySnapshotTo(tx, row, event.snapshot);
+        await applySnapshotTo(tx, facts, row, event.snapshot);
         break;
       case 'subscription_ended':
-        await applySnapshotTo(tx, row, {
+        await applySnapshotTo(tx, facts, row, {
           status: 'canceled',
           plan: null,
           cancelAtPeriodEnd: false,

@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { FactLog } from '../../events/outbox';
 import { createDemoProvider } from './demo-provider';
 import { billingRoutes, stripeWebhookRoutes } from './routes';
 import { createBillingService, type BillingService } from './service';
@@ -16,13 +17,13 @@ export interface BillingAssembly {
 }
 
 /** Stripe when its keys are set, else the built-in demo provider (architecture: outside services). */
-export function createBilling(stripeSettings: Config['stripe'], db: Database): BillingAssembly {
+export function createBilling(stripeSettings: Config['stripe'], db: Database, facts: FactLog): BillingAssembly {
   if (!stripeSettings) {
-    const service = createBillingService({ db, provider: createDemoProvider() });
+    const service = createBillingService({ db, facts, provider: createDemoProvider() });
     return { service, routes: billingRoutes(service), webhook: null, csp: { scriptSrc: [], frameSrc: [], connectSrc: [] } };
   }
   const provider = createStripeProvider(stripeSettings);
-  const service = createBillingService({ db, provider });
+  const service = createBillingService({ db, facts, provider });
   return {
     service,
     routes: billingRoutes(service),

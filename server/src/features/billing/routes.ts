@@ -3,7 +3,7 @@ import { changePlanBodySchema, createSubscriptionBodySchema, demoConfirmBodySche
 import { currentAccount, requireParentGate } from '../../auth/parent-gate';
 import { badRequest, parseInput } from '../../http/errors';
 import type { BillingService } from './service';
-import { WebhookSignatureError, type StripeProvider } from './stripe-provider';
+import { MalformedWebhookEventError, WebhookSignatureError, type StripeProvider } from './stripe-provider';
 
 /**
  * Spec §7 POST /api/subscription/create, and the parent's management of the plan beyond it.
@@ -51,6 +51,7 @@ export function stripeWebhookRoutes(service: BillingService, stripe: StripeProvi
       event = stripe.parseWebhook(req.body, signature);
     } catch (error) {
       if (error instanceof WebhookSignatureError) throw badRequest(`Webhook signature verification failed: ${error.message}`);
+      if (error instanceof MalformedWebhookEventError) throw badRequest(`The Stripe event is not complete: ${error.message}.`);
       throw error;
     }
     const outcome = await service.handleEvent(event);

@@ -9,8 +9,9 @@ import {
 } from '@chess-quest/protocol/billing';
 import { PLAN_PRICES_CENTS } from '@chess-quest/protocol/constants';
 import type { Database } from '../../db/client';
+import type { FactLog } from '../../events/outbox';
 import { subscriptions } from '../../db/schema/billing';
-import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound, paymentFailed } from '../../http/errors';
 import {
   applyBillingEvent,
   applySnapshotTo,
@@ -29,6 +30,8 @@ export interface BillingAccount {
 
 export interface BillingServiceDeps {
   db: Database;
+  /** A plan that changes is a fact (rewards, the parent view react to it). */
+  facts: FactLog;
   provider: PaymentProvider;
   now?: () => Date;
 }
@@ -38,7 +41,7 @@ const MAX_PERIODS_SETTLED = 36;
 
 const isDemo = (provider: PaymentProvider): provider is DemoProvider => provider.name === 'demo';
 
-export function createBillingService({ db, provider, now = () => new Date() }: BillingServiceDeps) {
+export function createBillingService({ db, facts, provider, now = () => new Date() }: BillingServiceDeps) {
   const liveRow = (accountId: string) => liveSubscription(db, accountId);
 
   /** The newest row of this account and provider matching `more`. */
@@ -70,7 +73,7 @@ export function createBillingService({ db, provider, now = () => new Date() }: B
         and(inArray(subscriptions.status, LIVE_STATUSES), lte(subscriptions.currentPeriodEnd, now()))!,
       );
       if (!row) return;
-      const outcome = await applyBillingEvent(db, provider.periodOver(row));
+      const outcome = await applyBillingEvent(db, facts, provider.periodOver(row));
       if (outcome !== 'processed') return;
     }
   }
@@ -170,8 +173,8 @@ export function createBillingService({ db, provider, now = () => new Date() }: B
       if (!row) throw notFound(BILLING_MESSAGES.unknownPayment);
       if (row.status !== 'incomplete') throw conflict(BILLING_MESSAGES.paymentNotPending);
       const event = provider.confirmPayment(row, card, now());
-      await applyBillingEvent(db, event);
-      if (event.kind === 'payment_failed') throw new HttpError(402, event.message ?? BILLING_MESSAGES.declined);
+      await applyBillingEvent(db, facts, event);
+      if (event.kind === 'payment_failed') throw paymentFailed(event.message ?? BILLING_MESSAGES.declined);
       return state(account.id);
     },
 
@@ -179,7 +182,7 @@ export function createBillingService({ db, provider, now = () => new Date() }: B
       const row = await requireLive(account.id);
       if (row.cancelAtPeriodEnd) throw conflict(BILLING_MESSAGES.alreadyCanceling);
       const snapshot = await provider.setCancelAtPeriodEnd(row, true);
-      await db.transaction((tx) => applySnapshotTo(tx, row, snapshot));
+      await db.transaction((tx) => applySnapshotTo(tx, facts, row, snapshot));
       return state(account.id);
     },
 
@@ -187,7 +190,7 @@ export function createBillingService({ db, provider, now = () => new Date() }: B
       const row = await requireLive(account.id);
       if (!row.cancelAtPeriodEnd) throw conflict(BILLING_MESSAGES.notCanceling);
       const snapshot = await provider.setCancelAtPeriodEnd(row, false);
-      await db.transaction((tx) => applySnapshotTo(tx, row, snapshot));
+      await db.transaction((tx) => applySnapshotTo(tx, facts, row, snapshot));
       return state(account.id);
     },
 
@@ -196,13 +199,13 @@ export function createBillingService({ db, provider, now = () => new Date() }: B
       const row = await requireLive(account.id);
       if (row.plan === body.planType) throw conflict(BILLING_MESSAGES.alreadyOnPlan(body.planType));
       const snapshot = await provider.changePlan(row, body.planType);
-      await db.transaction((tx) => applySnapshotTo(tx, row, snapshot));
+      await db.transaction((tx) => applySnapshotTo(tx, facts, row, snapshot));
       return state(account.id);
     },
 
     /** A provider's notification (Stripe's signed webhook, or the demo's own). */
     handleEvent(event: BillingEvent | IgnoredEvent): Promise<EventOutcome> {
-      return applyBillingEvent(db, event);
+      return applyBillingEvent(db, facts, event);
     },
   };
 }

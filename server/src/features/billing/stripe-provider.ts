@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import Stripe from 'stripe';
 import { PAID_PLANS, type PaidPlan } from '@chess-quest/protocol/billing';
 import { PLAN_PRICES_CENTS } from '@chess-quest/protocol/constants';
@@ -19,6 +20,19 @@ export interface StripeProvider extends PaymentProvider {
 
 /** The body was not signed by Stripe with our webhook secret (or was changed on the way). */
 export class WebhookSignatureError extends Error {}
+/** A correctly signed event without the parts this app reads (a Stripe API change, a hand-made event). */
+export class MalformedWebhookEventError extends Error {}
+
+/** The parts of each handled event that `eventOf` reads, checked before it reads them. */
+const listOf = (item: z.ZodType) => z.object({ data: z.array(item) });
+const REQUIRED_PARTS: Partial<Record<string, z.ZodType>> = {
+  'invoice.paid': z.object({ lines: listOf(z.object({ period: z.object({ end: z.number() }) })) }),
+  'customer.subscription.updated': z.object({
+    id: z.string(),
+    items: listOf(z.object({ price: z.object({ lookup_key: z.string().nullish() }).nullish() })),
+  }),
+  'customer.subscription.deleted': z.object({ id: z.string() }),
+};
 
 /** Prices are found by lookup key, so a price change (a new amount) is a new Stripe price. */
 export function priceLookupKey(plan: PaidPlan): string {
@@ -194,6 +208,12 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
         event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
       } catch (error) {
         throw new WebhookSignatureError(error instanceof Error ? error.message : String(error));
+      }
+      const required = REQUIRED_PARTS[event.type];
+      const checked = required?.safeParse(event.data?.object);
+      if (checked && !checked.success) {
+        const issue = checked.error.issues[0];
+        throw new MalformedWebhookEventError(`${event.type} lacks ${issue?.path.join('.') || 'its object'}`);
       }
       return eventOf(event);
     },

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSubscriptionResponseSchema, subscriptionStateSchema, webhookResponseSchema } from '@chess-quest/protocol/billing';
 import { loadConfig } from '../../config';
-import type { DatabaseHandle } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { payments, subscriptions, webhookEvents } from '../../db/schema/billing';
 import { storyChapters } from '../../db/schema/content';
-import { signUpBody, startTestServer } from '../../test/app';
-import { readJson, type TestClient } from '../../test/http-client';
-import { openTestDatabase, testEngines } from '../../test/services';
+import { newFamily, useTestServer } from '../../test/fixture';
+import { expectJson, readJson, type TestClient } from '../../test/http-client';
+import { testEngines } from '../../test/services';
 import { priceLookupKey } from './stripe-provider';
 import { startStripeCounterpart } from './test/stripe-counterpart';
 
@@ -17,6 +17,8 @@ const engines = await testEngines();
 const SECRET_KEY = 'sk_test_chess_quest_local';
 const WEBHOOK_SECRET = 'whsec_chess_quest_local_secret';
 const signer = new Stripe(SECRET_KEY);
+/** The create answer while the payment waits for the card. */
+const pendingPaymentSchema = createSubscriptionResponseSchema.options[0];
 let eventCounter = 0;
 
 function stripeEvent(type: string, object: Record<string, unknown>) {
@@ -59,9 +61,11 @@ describe('Stripe settings', () => {
 });
 
 describe.each(engines)('Stripe payments against a local Stripe counterpart on %s', (engine) => {
-  let database: DatabaseHandle;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
   let stripeApi: Awaited<ReturnType<typeof startStripeCounterpart>>;
+  const server = useTestServer(engine, async () => {
+    stripeApi = await startStripeCounterpart(SECRET_KEY);
+    return { stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, publishableKey: 'pk_test_local', apiBase: stripeApi.url } };
+  });
   let parent: TestClient;
   let accountId: string;
   let subscriptionId: string;
@@ -78,35 +82,23 @@ describe.each(engines)('Stripe payments against a local Stripe counterpart on %s
   }
 
   async function account() {
-    const [row] = await database.db.select().from(accounts).where(eq(accounts.id, accountId));
+    const [row] = await server.db.select().from(accounts).where(eq(accounts.id, accountId));
     return row!;
   }
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    stripeApi = await startStripeCounterpart(SECRET_KEY);
-    server = await startTestServer(database, {
-      stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, publishableKey: 'pk_test_local', apiBase: stripeApi.url },
-    });
-    parent = server.client();
-    const body = signUpBody();
-    await parent.post('/api/signup', body);
-    expect((await parent.post('/api/parent/unlock', { pin: body.parentPin })).status).toBe(200);
-    const [row] = await database.db.select().from(accounts).where(eq(accounts.email, body.email));
-    accountId = row!.id;
+    ({ client: parent, accountId } = await newFamily(server, { unlocked: true }));
   });
   afterAll(async () => {
-    await server?.close();
     await stripeApi?.close();
-    await database?.close();
   });
 
   it('creates an incomplete Stripe subscription and answers its client secret', async () => {
-    const state = await readJson(await parent.get('/api/subscription'));
+    const state = await parent.getJson('/api/subscription', subscriptionStateSchema);
     expect(state).toMatchObject({ status: 'inactive', provider: 'stripe', demo: false, publishableKey: 'pk_test_local' });
 
-    const created = await readJson(await parent.post('/api/subscription/create', { planType: 'Premium', amount: 499 }));
-    const [row] = await database.db.select().from(subscriptions).where(eq(subscriptions.accountId, accountId));
+    const created = await parent.postJson('/api/subscription/create', { planType: 'Premium', amount: 499 }, pendingPaymentSchema);
+    const [row] = await server.db.select().from(subscriptions).where(eq(subscriptions.accountId, accountId));
     subscriptionId = row!.providerSubscriptionId;
     expect(created).toEqual({ clientSecret: stripeApi.clientSecretOf(subscriptionId) });
     expect(row).toMatchObject({ status: 'incomplete', provider: 'stripe', plan: 'Premium', amountCents: 499 });
@@ -137,49 +129,48 @@ describe.each(engines)('Stripe payments against a local Stripe counterpart on %s
     expect(unsigned.status).toBe(400);
     expect((await readJson(unsigned)).message).toBe('The Stripe-Signature header is required.');
     expect((await account()).subscriptionStatus).toBe('inactive');
-    expect(await database.db.select().from(webhookEvents)).toHaveLength(0);
+    expect(await server.db.select().from(webhookEvents)).toHaveLength(0);
   });
 
   it('activates on a signed invoice.paid, once, even when Stripe delivers it twice', async () => {
-    const chapter = (await database.db.select().from(storyChapters).where(eq(storyChapters.chapterNumber, 4)))[0]!;
+    const chapter = (await server.db.select().from(storyChapters).where(eq(storyChapters.chapterNumber, 4)))[0]!;
     expect((await parent.get(`/api/story/chapters/${chapter.id}`)).status).toBe(403);
 
     // A first card is declined: the invoice is unpaid and nothing opens.
     const theInvoice = invoice(subscriptionId);
     const failed = await deliver(stripeEvent('invoice.payment_failed', theInvoice));
-    expect(await readJson(failed)).toMatchObject({ outcome: 'processed' });
+    expect(await expectJson(failed, webhookResponseSchema)).toMatchObject({ outcome: 'processed' });
     expect((await account()).subscriptionStatus).toBe('inactive');
     expect((await parent.get(`/api/story/chapters/${chapter.id}`)).status).toBe(403);
 
     const event = stripeEvent('invoice.paid', theInvoice);
     const first = await deliver(event);
-    expect(first.status).toBe(200);
-    expect(await readJson(first)).toEqual({ received: true, outcome: 'processed' });
+    expect(await expectJson(first, webhookResponseSchema)).toEqual({ received: true, outcome: 'processed' });
     const second = await deliver(event);
-    expect(await readJson(second)).toEqual({ received: true, outcome: 'duplicate' });
+    expect(await expectJson(second, webhookResponseSchema)).toEqual({ received: true, outcome: 'duplicate' });
 
-    const paid = await database.db.select().from(payments).where(eq(payments.accountId, accountId));
+    const paid = await server.db.select().from(payments).where(eq(payments.accountId, accountId));
     expect(paid).toMatchObject([{ status: 'succeeded', providerPaymentId: theInvoice.id, amountCents: 499 }]);
     expect(await account()).toMatchObject({ subscriptionStatus: 'active', plan: 'Premium' });
     // A late report of the earlier failed attempt changes nothing.
     await deliver(stripeEvent('invoice.payment_failed', theInvoice));
     expect((await account()).subscriptionStatus).toBe('active');
-    expect((await database.db.select().from(payments).where(eq(payments.accountId, accountId)))[0]!.status).toBe('succeeded');
+    expect((await server.db.select().from(payments).where(eq(payments.accountId, accountId)))[0]!.status).toBe('succeeded');
     expect((await parent.get(`/api/story/chapters/${chapter.id}`)).status).toBe(200);
-    const state = await readJson(await parent.get('/api/subscription'));
+    const state = await parent.getJson('/api/subscription', subscriptionStateSchema);
     expect(state).toMatchObject({ status: 'active', plan: 'Premium', cancelAtPeriodEnd: false });
-    expect(new Date(state.currentPeriodEnd).getTime()).toBeGreaterThan(Date.now() + 29 * 86400_000);
+    expect(new Date(state.currentPeriodEnd!).getTime()).toBeGreaterThan(Date.now() + 29 * 86400_000);
   });
 
   it('cancels, resumes and changes plan through the Stripe API', async () => {
-    const canceled = await readJson(await parent.post('/api/subscription/cancel', {}));
+    const canceled = await parent.postJson('/api/subscription/cancel', {}, subscriptionStateSchema);
     expect(canceled).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
     expect(stripeApi.subscription(subscriptionId)!.cancel_at_period_end).toBe(true);
-    const resumed = await readJson(await parent.post('/api/subscription/resume', {}));
+    const resumed = await parent.postJson('/api/subscription/resume', {}, subscriptionStateSchema);
     expect(resumed).toMatchObject({ cancelAtPeriodEnd: false });
     expect(stripeApi.subscription(subscriptionId)!.cancel_at_period_end).toBe(false);
 
-    const family = await readJson(await parent.post('/api/subscription/change', { planType: 'Family' }));
+    const family = await parent.postJson('/api/subscription/change', { planType: 'Family' }, subscriptionStateSchema);
     expect(family).toMatchObject({ status: 'active', plan: 'Family', amountCents: 799 });
     expect(stripeApi.subscription(subscriptionId)!.items.data[0]!.price.lookup_key).toBe(priceLookupKey('Family'));
     expect((await account()).plan).toBe('Family');
@@ -188,21 +179,21 @@ describe.each(engines)('Stripe payments against a local Stripe counterpart on %s
   it('follows customer.subscription.updated, ignores a late incomplete, and goes free on deleted', async () => {
     const sub = stripeApi.subscription(subscriptionId)!;
     const late = await deliver(stripeEvent('customer.subscription.updated', { ...sub, status: 'incomplete' }));
-    expect(await readJson(late)).toMatchObject({ outcome: 'processed' });
+    expect(await expectJson(late, webhookResponseSchema)).toMatchObject({ outcome: 'processed' });
     expect((await account()).subscriptionStatus).toBe('active');
 
     const pastDue = await deliver(stripeEvent('customer.subscription.updated', { ...sub, status: 'past_due', cancel_at_period_end: true }));
-    expect(pastDue.status).toBe(200);
-    expect(await readJson(await parent.get('/api/subscription'))).toMatchObject({ status: 'past_due', plan: 'Family', cancelAtPeriodEnd: true });
+    expect(await expectJson(pastDue, webhookResponseSchema)).toMatchObject({ outcome: 'processed' });
+    expect(await parent.getJson('/api/subscription', subscriptionStateSchema)).toMatchObject({ status: 'past_due', plan: 'Family', cancelAtPeriodEnd: true });
     expect((await account()).subscriptionStatus).toBe('past_due');
 
     const ignored = await deliver(stripeEvent('charge.refunded', { id: 'ch_1', object: 'charge' }));
-    expect(await readJson(ignored)).toMatchObject({ outcome: 'ignored' });
+    expect(await expectJson(ignored, webhookResponseSchema)).toMatchObject({ outcome: 'ignored' });
 
     const deleted = await deliver(stripeEvent('customer.subscription.deleted', { ...sub, status: 'canceled' }));
-    expect(await readJson(deleted)).toMatchObject({ outcome: 'processed' });
+    expect(await expectJson(deleted, webhookResponseSchema)).toMatchObject({ outcome: 'processed' });
     expect(await account()).toMatchObject({ subscriptionStatus: 'inactive', plan: 'Basic' });
-    expect(await readJson(await parent.get('/api/subscription'))).toMatchObject({ status: 'inactive', plan: 'Basic' });
+    expect(await parent.getJson('/api/subscription', subscriptionStateSchema)).toMatchObject({ status: 'inactive', plan: 'Basic' });
 
     // A payment for a cancelled subscription is recorded but does not revive it.
     await deliver(stripeEvent('invoice.paid', invoice(subscriptionId, { id: 'in_after_cancel' })));
@@ -218,7 +209,7 @@ describe.each(engines)('Stripe payments against a local Stripe counterpart on %s
 
   it('reuses the Stripe customer and price for the next purchase', async () => {
     const before = stripeApi.requests.length;
-    const created = await readJson(await parent.post('/api/subscription/create', { planType: 'Family', amount: 799 }));
+    const created = await parent.postJson('/api/subscription/create', { planType: 'Family', amount: 799 }, pendingPaymentSchema);
     expect(created.clientSecret).toMatch(/^pi_/);
     const paths = stripeApi.requests.slice(before).map((r) => `${r.method} ${r.path}`);
     // The Family price was made for the plan change; the customer is the one stored.
@@ -226,14 +217,14 @@ describe.each(engines)('Stripe payments against a local Stripe counterpart on %s
   });
 
   it('drops an unpaid subscription at Stripe when the parent picks the other plan instead', async () => {
-    const [pending] = await database.db.select().from(subscriptions).where(eq(subscriptions.status, 'incomplete'));
+    const [pending] = await server.db.select().from(subscriptions).where(eq(subscriptions.status, 'incomplete'));
     const before = stripeApi.requests.length;
-    const created = await readJson(await parent.post('/api/subscription/create', { planType: 'Premium', amount: 499 }));
+    const created = await parent.postJson('/api/subscription/create', { planType: 'Premium', amount: 499 }, pendingPaymentSchema);
     expect(created.clientSecret).toMatch(/^pi_/);
     const paths = stripeApi.requests.slice(before).map((r) => `${r.method} ${r.path}`);
     expect(paths).toEqual([`DELETE /v1/subscriptions/${pending!.providerSubscriptionId}`, 'POST /v1/subscriptions']);
     expect(stripeApi.subscription(pending!.providerSubscriptionId)!.status).toBe('canceled');
-    const [dropped] = await database.db.select().from(subscriptions).where(eq(subscriptions.id, pending!.id));
+    const [dropped] = await server.db.select().from(subscriptions).where(eq(subscriptions.id, pending!.id));
     expect(dropped!.status).toBe('canceled');
   });
 });

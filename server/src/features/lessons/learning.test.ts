@@ -1,15 +1,21 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { userProgressSchema } from '@chess-quest/protocol/auth';
+import { dailyPuzzleResponseSchema, moduleSchema, puzzleSchema, storyChapterSchema, userModuleSchema } from '@chess-quest/protocol/catalog';
 import { FREE_PUZZLES_PER_DAY } from '@chess-quest/protocol/constants';
-import { LEARNING_MESSAGES, type LessonStep } from '@chess-quest/protocol/lessons';
-import { PUZZLE_MESSAGES } from '@chess-quest/protocol/puzzles';
+import {
+  LEARNING_MESSAGES,
+  completeStepResponseSchema,
+  lessonModuleDetailSchema,
+  storyChapterDetailSchema,
+  type LessonStep,
+} from '@chess-quest/protocol/lessons';
+import { PUZZLE_MESSAGES, puzzleAttemptResponseSchema, userPuzzleSchema } from '@chess-quest/protocol/puzzles';
 import { lessonModules, lessonStepSolutions } from '../../content/lessons/index';
 import { storyChapters, storyStepSolutions } from '../../content/story/index';
-import type { DatabaseHandle } from '../../db/client';
-import { accounts, childProfiles } from '../../db/schema/accounts';
-import { signUpBody, startTestServer } from '../../test/app';
-import { readJson, type TestClient } from '../../test/http-client';
-import { openTestDatabase, testEngines } from '../../test/services';
+import { rewardPointsOf, settleFacts } from '../../test/facts';
+import { newFamily, setSubscription, useTestServer } from '../../test/fixture';
+import { expectJson, readJson } from '../../test/http-client';
+import { testEngines } from '../../test/services';
 
 const engines = await testEngines();
 
@@ -25,35 +31,19 @@ function solutionFor(step: LessonStep, solutions: Record<string, string[]>): str
 const childMoves = (line: string[]) => line.filter((_, i) => i % 2 === 0);
 
 describe.each(engines)('learning through the API on %s', (engine) => {
-  let database: DatabaseHandle;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-
-  async function newChild(): Promise<{ client: TestClient; id: string }> {
-    const client = server.client();
-    const user = await readJson(await client.post('/api/signup', signUpBody()));
-    return { client, id: user.id };
-  }
-
-  async function makePremium(childId: string) {
-    const [profile] = await database.db.select().from(childProfiles).where(eq(childProfiles.id, childId));
-    await database.db.update(accounts).set({ subscriptionStatus: 'active' }).where(eq(accounts.id, profile!.accountId));
-  }
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    server = await startTestServer(database);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
-  });
+  const server = useTestServer(engine);
+  const newChild = async () => {
+    const family = await newFamily(server);
+    return { ...family, id: family.childId };
+  };
+  const makePremium = (family: { accountId: string }) => setSubscription(server, family.accountId, { status: 'active' });
 
   it('finishes the first lesson step by step, gives its points once and starts a streak', async () => {
-    const { client } = await newChild();
-    const list = await readJson(await client.get('/api/modules'));
+    const { client, childId } = await newChild();
+    const list = await client.getJson('/api/modules', moduleSchema.array());
     expect(list.length).toBeGreaterThanOrEqual(12);
     const first = lessonModules[0]!;
-    const detail = await readJson(await client.get(`/api/modules/${first.id}`));
+    const detail = await client.getJson(`/api/modules/${first.id}`, lessonModuleDetailSchema);
     expect(detail.steps.length).toBe(first.steps.length);
     expect(detail.progress).toBe(0);
 
@@ -63,20 +53,25 @@ describe.each(engines)('learning through the API on %s', (engine) => {
         json: { moves: solutionFor(step, lessonStepSolutions) },
         headers: { 'x-time-zone': 'Europe/Paris' },
       });
-      expect(response.status, step.id).toBe(200);
-      last = await readJson(response);
+      last = await expectJson(response, completeStepResponseSchema);
       expect(last.stars).toBe(3);
     }
     expect(last).toMatchObject({ progress: 100, completed: true, pointsAwarded: first.points });
-    expect(await readJson(await client.get('/api/user/modules'))).toEqual([{ moduleId: first.id, completed: true, progress: 100 }]);
-    expect(await readJson(await client.get('/api/user/progress'))).toMatchObject({ points: first.points, streak: 1 });
+    expect(await client.getJson('/api/user/modules', userModuleSchema.array())).toEqual([{ moduleId: first.id, completed: true, progress: 100 }]);
+    // The lesson's own points, plus what the rewards paid for it once every fact is delivered.
+    await settleFacts(server.running);
+    const rewards = await rewardPointsOf(server.db, childId);
+    expect(await client.getJson('/api/user/progress', userProgressSchema)).toMatchObject({ points: first.points + rewards, streak: 1 });
 
     // Replaying a step changes nothing and pays nothing again.
-    const again = await readJson(
-      await client.post(`/api/modules/${first.id}/steps/0/complete`, { moves: solutionFor(first.steps[0]!, lessonStepSolutions) }),
+    const again = await client.postJson(
+      `/api/modules/${first.id}/steps/0/complete`,
+      { moves: solutionFor(first.steps[0]!, lessonStepSolutions) },
+      completeStepResponseSchema,
     );
     expect(again.pointsAwarded).toBe(0);
-    expect((await readJson(await client.get('/api/user/progress'))).points).toBe(first.points);
+    await settleFacts(server.running);
+    expect((await client.getJson('/api/user/progress', userProgressSchema)).points).toBe(first.points + (await rewardPointsOf(server.db, childId)));
   });
 
   it('refuses moves that do not finish a step, and locked lessons', async () => {
@@ -87,13 +82,13 @@ describe.each(engines)('learning through the API on %s', (engine) => {
     expect(wrong.status).toBe(400);
     const notMoves = await client.post(`/api/modules/${first.id}/steps/${interactive}/complete`, { moves: 'e2e4' });
     expect(notMoves.status).toBe(400);
-    expect(await readJson(await client.get('/api/user/modules'))).toEqual([]);
+    expect(await client.getJson('/api/user/modules', userModuleSchema.array())).toEqual([]);
 
     const locked = lessonModules.find((m) => m.requiredLevel > 1);
     expect(locked).toBeDefined();
     const response = await client.get(`/api/modules/${locked!.id}`);
     expect(response.status).toBe(403);
-    expect((await readJson(response)).message).toBe(LEARNING_MESSAGES.moduleLocked(locked!.requiredLevel));
+    expect(await readJson(response)).toEqual({ code: 'locked', message: LEARNING_MESSAGES.moduleLocked(locked!.requiredLevel) });
     expect((await client.get('/api/modules/no-such-lesson')).status).toBe(404);
     const badZone = await client.request('POST', `/api/modules/${first.id}/steps/0/complete`, {
       json: { moves: [] },
@@ -104,19 +99,20 @@ describe.each(engines)('learning through the API on %s', (engine) => {
   });
 
   it('opens the first three story chapters to everyone and the rest to premium only', async () => {
-    const { client, id } = await newChild();
-    const chapters = await readJson(await client.get('/api/story/chapters'));
+    const family = await newChild();
+    const { client } = family;
+    const chapters = await client.getJson('/api/story/chapters', storyChapterSchema.array());
     expect(chapters.length).toBeGreaterThanOrEqual(20);
     const one = storyChapters[0]!;
-    const detail = await readJson(await client.get(`/api/story/chapters/${one.id}`));
+    const detail = await client.getJson(`/api/story/chapters/${one.id}`, storyChapterDetailSchema);
     expect(detail.pages.length).toBe(one.pages.length);
     const challenges = one.pages.flatMap((p) => (p.type === 'challenge' ? [p.step] : []));
     let last;
     for (const [index, step] of challenges.entries()) {
-      last = await readJson(
-        await client.post(`/api/story/chapters/${one.id}/challenges/${index}/complete`, {
-          moves: solutionFor(step, storyStepSolutions),
-        }),
+      last = await client.postJson(
+        `/api/story/chapters/${one.id}/challenges/${index}/complete`,
+        { moves: solutionFor(step, storyStepSolutions) },
+        completeStepResponseSchema,
       );
     }
     expect(last).toMatchObject({ completed: true, progress: 100, pointsAwarded: one.points });
@@ -124,16 +120,16 @@ describe.each(engines)('learning through the API on %s', (engine) => {
     const fourth = storyChapters[3]!;
     const refused = await client.get(`/api/story/chapters/${fourth.id}`);
     expect(refused.status).toBe(403);
-    expect((await readJson(refused)).message).toBe(LEARNING_MESSAGES.chapterPremium);
+    expect(await readJson(refused)).toEqual({ code: 'premium_required', message: LEARNING_MESSAGES.chapterPremium });
     const challengeRefused = await client.post(`/api/story/chapters/${fourth.id}/challenges/0/complete`, { moves: [] });
     expect(challengeRefused.status).toBe(403);
-    await makePremium(id);
+    await makePremium(family);
     expect((await client.get(`/api/story/chapters/${fourth.id}`)).status).toBe(fourth.requiredLevel > 1 ? 403 : 200);
   });
 
   it('records puzzle attempts, pays a puzzle once, and verifies the solution', async () => {
-    const { client } = await newChild();
-    const daily = await readJson(await client.get('/api/puzzles/daily'));
+    const { client, childId } = await newChild();
+    const daily = (await client.getJson('/api/puzzles/daily', dailyPuzzleResponseSchema))!;
     expect(daily).not.toBeNull();
     const wrongClaim = await client.post(`/api/user/puzzles/${daily.id}/attempt`, {
       solved: true,
@@ -144,49 +140,54 @@ describe.each(engines)('learning through the API on %s', (engine) => {
     expect(wrongClaim.status).toBe(400);
     expect((await readJson(wrongClaim)).message).toBe(PUZZLE_MESSAGES.notTheSolution);
 
-    const miss = await readJson(await client.post(`/api/user/puzzles/${daily.id}/attempt`, { solved: false, attempts: 2, solvedAt: null }));
+    const miss = await client.postJson(`/api/user/puzzles/${daily.id}/attempt`, { solved: false, attempts: 2, solvedAt: null }, puzzleAttemptResponseSchema);
     expect(miss.pointsAwarded).toBe(0);
-    const solve = await readJson(
-      await client.post(`/api/user/puzzles/${daily.id}/attempt`, {
-        solved: true,
-        attempts: 1,
-        solvedAt: new Date().toISOString(),
-        moves: childMoves(daily.solution),
-      }),
+    const solve = await client.postJson(
+      `/api/user/puzzles/${daily.id}/attempt`,
+      { solved: true, attempts: 1, solvedAt: new Date().toISOString(), moves: childMoves(daily.solution) },
+      puzzleAttemptResponseSchema,
     );
     expect(solve.pointsAwarded).toBe(daily.points);
-    const twice = await readJson(
-      await client.post(`/api/user/puzzles/${daily.id}/attempt`, {
-        solved: true,
-        attempts: 1,
-        solvedAt: null,
-        moves: childMoves(daily.solution),
-      }),
+    const twice = await client.postJson(
+      `/api/user/puzzles/${daily.id}/attempt`,
+      { solved: true, attempts: 1, solvedAt: null, moves: childMoves(daily.solution) },
+      puzzleAttemptResponseSchema,
     );
     expect(twice.pointsAwarded).toBe(0);
-    expect(await readJson(await client.get('/api/user/puzzles'))).toEqual([{ puzzleId: daily.id, solved: true, attempts: 4 }]);
-    expect((await readJson(await client.get('/api/user/progress'))).points).toBe(daily.points);
+    expect(await client.getJson('/api/user/puzzles', userPuzzleSchema.array())).toEqual([{ puzzleId: daily.id, solved: true, attempts: 4 }]);
+    await settleFacts(server.running);
+    expect((await client.getJson('/api/user/progress', userProgressSchema)).points).toBe(daily.points + (await rewardPointsOf(server.db, childId)));
     const bad = await client.post(`/api/user/puzzles/${daily.id}/attempt`, { solved: 'yes', attempts: 1, solvedAt: null });
     expect((await readJson(bad)).message).toBe('solved must be true or false');
   });
 
   it(`limits free accounts to ${FREE_PUZZLES_PER_DAY} puzzles a day besides the daily one; premium is unlimited`, async () => {
-    const { client, id } = await newChild();
-    const list = await readJson(await client.get('/api/puzzles'));
+    const family = await newChild();
+    const { client } = family;
+    const list = await client.getJson('/api/puzzles', puzzleSchema.array());
     expect(list.length).toBeGreaterThan(FREE_PUZZLES_PER_DAY);
-    for (const puzzle of list.slice(0, FREE_PUZZLES_PER_DAY)) {
-      const response = await client.post(`/api/user/puzzles/${puzzle.id}/attempt`, { solved: false, attempts: 1, solvedAt: null });
-      expect(response.status).toBe(200);
+    const allowance = async () => readJson(await client.get('/api/user/puzzles/allowance'));
+    expect(await allowance()).toMatchObject({ limit: FREE_PUZZLES_PER_DAY, left: FREE_PUZZLES_PER_DAY, countedToday: [] });
+    for (const [i, puzzle] of list.slice(0, FREE_PUZZLES_PER_DAY).entries()) {
+      const answer = await client.postJson(`/api/user/puzzles/${puzzle.id}/attempt`, { solved: false, attempts: 1, solvedAt: null }, puzzleAttemptResponseSchema);
+      expect(answer.puzzlesLeftToday).toBe(FREE_PUZZLES_PER_DAY - i - 1);
     }
-    const over = await client.post(`/api/user/puzzles/${list[FREE_PUZZLES_PER_DAY].id}/attempt`, { solved: false, attempts: 1, solvedAt: null });
+    const spent = await allowance();
+    expect(spent.left).toBe(0);
+    expect(spent.countedToday).toEqual(list.slice(0, FREE_PUZZLES_PER_DAY).map((p: { id: string }) => p.id).sort());
+    const over = await client.post(`/api/user/puzzles/${list[FREE_PUZZLES_PER_DAY]!.id}/attempt`, { solved: false, attempts: 1, solvedAt: null });
     expect(over.status).toBe(403);
-    expect((await readJson(over)).message).toBe(PUZZLE_MESSAGES.dailyLimit(FREE_PUZZLES_PER_DAY));
+    expect(await readJson(over)).toEqual({ code: 'premium_required', message: PUZZLE_MESSAGES.dailyLimit(FREE_PUZZLES_PER_DAY) });
     // A puzzle already started today can still be finished.
-    expect((await client.post(`/api/user/puzzles/${list[0].id}/attempt`, { solved: false, attempts: 1, solvedAt: null })).status).toBe(200);
-    const daily = await readJson(await client.get('/api/puzzles/daily'));
+    expect((await client.post(`/api/user/puzzles/${list[0]!.id}/attempt`, { solved: false, attempts: 1, solvedAt: null })).status).toBe(200);
+    const daily = (await client.getJson('/api/puzzles/daily', dailyPuzzleResponseSchema))!;
     expect((await client.post(`/api/user/puzzles/${daily.id}/attempt`, { solved: false, attempts: 1, solvedAt: null })).status).toBe(200);
-    await makePremium(id);
-    expect((await client.post(`/api/user/puzzles/${list[FREE_PUZZLES_PER_DAY].id}/attempt`, { solved: false, attempts: 1, solvedAt: null })).status).toBe(200);
+    // The daily puzzle never counts.
+    expect((await allowance()).left).toBe(0);
+    expect((await allowance()).dailyId).toBe(daily.id);
+    await makePremium(family);
+    expect(await allowance()).toMatchObject({ limit: null, left: null });
+    expect((await client.post(`/api/user/puzzles/${list[FREE_PUZZLES_PER_DAY]!.id}/attempt`, { solved: false, attempts: 1, solvedAt: null })).status).toBe(200);
   });
 
   it('keeps one child’s learning away from another', async () => {
@@ -194,8 +195,8 @@ describe.each(engines)('learning through the API on %s', (engine) => {
     const b = await newChild();
     const first = lessonModules[0]!;
     await a.client.post(`/api/modules/${first.id}/steps/0/complete`, { moves: solutionFor(first.steps[0]!, lessonStepSolutions) });
-    expect(await readJson(await b.client.get('/api/user/modules'))).toEqual([]);
-    expect(await readJson(await b.client.get('/api/user/puzzles'))).toEqual([]);
-    expect((await readJson(await b.client.get('/api/user/progress'))).streak).toBe(0);
+    expect(await b.client.getJson('/api/user/modules', userModuleSchema.array())).toEqual([]);
+    expect(await b.client.getJson('/api/user/puzzles', userPuzzleSchema.array())).toEqual([]);
+    expect((await b.client.getJson('/api/user/progress', userProgressSchema)).streak).toBe(0);
   });
 });

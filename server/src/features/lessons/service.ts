@@ -8,10 +8,11 @@ import {
 } from '@chess-quest/protocol/lessons';
 import { replayStep } from '@chess-quest/protocol/lessons/step-engine';
 import type { Database } from '../../db/client';
+import type { FactLog } from '../../events/outbox';
 import { modules } from '../../db/schema/content';
 import { userModules } from '../../db/schema/progress';
-import { badRequest, forbidden, notFound } from '../../http/errors';
-import { awardPoints, recordActivity } from '../progress/service';
+import { illegalMove, locked, notFound } from '../../http/errors';
+import { awardPoints, recordActivity, type Learner } from '../progress/service';
 import { recordStars } from '../progress/star-progress';
 
 interface Child {
@@ -19,15 +20,31 @@ interface Child {
   level: number;
 }
 
+export interface LessonsDeps {
+  db: Database;
+  facts: FactLog;
+  now?: () => Date;
+}
+
+export type LessonsService = ReturnType<typeof createLessonsService>;
+
+export function createLessonsService(deps: LessonsDeps) {
+  return {
+    getModuleDetail: (child: Child, moduleId: string) => getModuleDetail(deps.db, child, moduleId),
+    completeStep: (learner: { accountId: string; child: Child }, moduleId: string, index: number, moves: string[], today: string) =>
+      completeStep(deps, learner, moduleId, index, moves, today),
+  };
+}
+
 async function loadModule(db: Database, child: Child, moduleId: string) {
   const [row] = await db.select().from(modules).where(eq(modules.id, moduleId));
   if (!row) throw notFound('No such lesson.');
-  if (child.level < row.requiredLevel) throw forbidden(LEARNING_MESSAGES.moduleLocked(row.requiredLevel));
+  if (child.level < row.requiredLevel) throw locked(LEARNING_MESSAGES.moduleLocked(row.requiredLevel));
   const steps: LessonStep[] = row.steps.map((step) => lessonStepSchema.parse(step));
   return { row, steps };
 }
 
-export async function getModuleDetail(db: Database, child: Child, moduleId: string): Promise<LessonModuleDetail> {
+async function getModuleDetail(db: Database, child: Child, moduleId: string): Promise<LessonModuleDetail> {
   const { row, steps } = await loadModule(db, child, moduleId);
   const [progress] = await db
     .select()
@@ -51,20 +68,23 @@ export async function getModuleDetail(db: Database, child: Child, moduleId: stri
 /**
  * Replays the child's moves with the same step engine the board uses; only a finished
  * step is saved. Module points are given once, when the last step is first finished.
+ * The step (and the module, the first time it is completed) are facts of the same
+ * transaction.
  */
-export async function completeStep(
-  db: Database,
-  child: Child,
+async function completeStep(
+  { db, facts, now = () => new Date() }: LessonsDeps,
+  { accountId, child }: { accountId: string; child: Child },
   moduleId: string,
   index: number,
   moves: string[],
   today: string,
 ): Promise<CompleteStepResponse> {
   const { row, steps } = await loadModule(db, child, moduleId);
+  const learner: Learner = { accountId, childId: child.id };
   const step = steps[index];
   if (!step) throw notFound('No such step in this lesson.');
   const result = replayStep(step, moves);
-  if (!result.done || result.stars < 1) throw badRequest(LEARNING_MESSAGES.stepNotSolved);
+  if (!result.done || result.stars < 1) throw illegalMove(LEARNING_MESSAGES.stepNotSolved);
 
   return db.transaction(async (tx) => {
     await tx.insert(userModules).values({ childId: child.id, moduleId }).onConflictDoNothing();
@@ -84,7 +104,29 @@ export async function completeStep(
       })
       .where(where);
     if (payNow) await awardPoints(tx, child.id, row.points);
-    await recordActivity(tx, child.id, today);
+    const at = now().toISOString();
+    await facts.record(tx, {
+      type: 'lesson.step.completed',
+      ...learner,
+      at,
+      day: today,
+      moduleId,
+      stepIndex: index,
+      stars: result.stars,
+      previousStars: previous[index] ?? 0,
+    });
+    if (payNow) {
+      await facts.record(tx, {
+        type: 'lesson.module.completed',
+        ...learner,
+        at,
+        moduleId,
+        points: row.points,
+        threeStarSteps: stepStars.filter((stars) => stars === 3).length,
+        steps: steps.length,
+      });
+    }
+    await recordActivity(tx, facts, learner, today, now());
     return { stars: result.stars, stepStars, progress, completed, pointsAwarded: payNow ? row.points : 0 };
   });
 }

@@ -1,7 +1,8 @@
 import type { Color } from '@chess-quest/protocol/ai-games';
+import { FIRST_MOVE_MS } from '@chess-quest/protocol/multiplayer';
 import type { games } from '../../db/schema/multiplayer';
-import { otherColor } from '../ai-games/game-rules';
-import type { Ending } from './game-end';
+import { otherColor } from '@chess-quest/protocol/chess/game-rules';
+import type { Ending } from './rows';
 
 type ClockRow = Pick<
   typeof games.$inferSelect,
@@ -11,13 +12,21 @@ type ClockRow = Pick<
 // Clocks are stored as each side's remaining milliseconds plus the moment the side to move
 // started thinking; nothing ticks on the server, so a game costs nothing between moves.
 
+/**
+ * True while the side to move has not made its first move. Games start from the initial
+ * position, so that is move 1 in the FEN (white's first move, then black's).
+ */
+export function onFirstMove(row: Pick<ClockRow, 'fen'>): boolean {
+  return row.fen.trim().split(/\s+/)[5] === '1';
+}
+
 export const storedTimeLeft = (row: ClockRow, color: Color) =>
   color === 'white' ? row.whiteTimeLeftMs : row.blackTimeLeftMs;
 
 /** A side's remaining time at `now`: the side to move loses what it has spent thinking. */
 export function timeLeft(row: ClockRow, color: Color, now: Date): number {
   const stored = storedTimeLeft(row, color);
-  if (row.status !== 'active' || row.currentTurn !== color || !row.turnStartedAt) return stored;
+  if (row.status !== 'active' || row.currentTurn !== color || !row.turnStartedAt || onFirstMove(row)) return stored;
   return Math.max(0, stored - Math.max(0, now.getTime() - row.turnStartedAt.getTime()));
 }
 
@@ -28,11 +37,17 @@ export function flagFallen(row: ClockRow, now: Date): boolean {
 /** When the side to move, starting now with `timeLeftMs`, runs out. */
 export const deadlineFrom = (start: Date, timeLeftMs: number) => new Date(start.getTime() + timeLeftMs);
 
+/** The deadline of the side to move in `fen` from `start`: its first-move timer, or its clock. */
+export function nextDeadline(fen: string, start: Date, timeLeftMs: number): Date {
+  return deadlineFrom(start, onFirstMove({ fen }) ? FIRST_MOVE_MS : timeLeftMs);
+}
+
 /** Both clocks after the side to move played at `now`; its thinking time is taken off. */
 export function clocksAfterMove(row: ClockRow, now: Date) {
   const mover = row.currentTurn;
   const timeTakenMs = row.turnStartedAt ? Math.max(0, now.getTime() - row.turnStartedAt.getTime()) : 0;
-  const moverLeft = Math.max(0, storedTimeLeft(row, mover) - timeTakenMs);
+  // A first move costs no clock time: the clock starts after it.
+  const moverLeft = onFirstMove(row) ? storedTimeLeft(row, mover) : Math.max(0, storedTimeLeft(row, mover) - timeTakenMs);
   return {
     timeTakenMs,
     whiteTimeLeftMs: mover === 'white' ? moverLeft : row.whiteTimeLeftMs,

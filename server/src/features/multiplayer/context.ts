@@ -2,13 +2,18 @@ import type { MultiplayerGame } from '@chess-quest/protocol/multiplayer';
 import type { RateLimiter } from '../../auth/rate-limit';
 import type { Database } from '../../db/client';
 import type { DomainEvents } from '../../events/domain-events';
-import { gameView, gameViews, profilesOf, type GameRow, type PlayerProfile, type ViewMove } from './game-view';
+import type { FactLog } from '../../events/outbox';
+import { gameView, gameViews, type ViewMove } from './game-view';
+import type { GameRow, PlayerProfile } from './rows';
 import type { Presence } from './presence';
 
 /** What every part of the multiplayer service shares. */
 export interface MultiplayerContext {
   db: Database;
+  /** In-process pushes of this node (the gateway): moves, clocks, invitations. */
   events: DomainEvents;
+  /** Facts for reactions that must not be lost (rewards, the parent's live view). */
+  facts: FactLog;
   presence: Presence;
   now: () => Date;
   /** Colours at the start of a game; injectable so tests can fix them. */
@@ -24,7 +29,8 @@ export interface KnownGameParts {
 
 /**
  * Tells everyone about a game after its transaction committed (myColor null: each
- * receiver knows its colour). A finished game is also news for both players' parents.
+ * receiver knows its colour). Parents hear of starts and endings through the facts those
+ * transactions wrote.
  */
 export async function announceGame(
   ctx: MultiplayerContext,
@@ -35,12 +41,5 @@ export async function announceGame(
   const game = known ? gameView(row, known.names, known.moves, ctx.now()) : (await gameViews(ctx.db, [row], ctx.now()))[0];
   if (!game) throw new Error('game view missing');
   ctx.events.emit({ type, game });
-  if (type === 'game.changed' && row.status === 'finished') {
-    const players = known?.names ?? (await profilesOf(ctx.db, [row.whiteId, row.blackId]));
-    const at = (row.finishedAt ?? ctx.now()).toISOString();
-    for (const player of players.values()) {
-      ctx.events.emit({ type: 'child.activity', accountId: player.accountId, childId: player.id, kind: 'game.finished', at });
-    }
-  }
   return game;
 }

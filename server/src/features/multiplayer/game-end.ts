@@ -1,18 +1,13 @@
 import type { Chess } from 'chess.js';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Color, Termination } from '@chess-quest/protocol/ai-games';
-import type { GameResult } from '@chess-quest/protocol/multiplayer';
-import { games } from '../../db/schema/multiplayer';
-import { outcomeOf } from '../ai-games/game-rules';
+import type { Tx } from '../../db/client';
+import { gameMoves, games } from '../../db/schema/multiplayer';
+import type { FactLog } from '../../events/outbox';
+import { outcomeOf } from '@chess-quest/protocol/chess/game-rules';
+import { recordGameFinished } from './game-facts';
 import { rateGame } from './ratings';
-import type { GameRow, Tx } from './game-view';
-
-export interface Ending {
-  result: GameResult;
-  termination: Termination;
-  /** null for a draw. */
-  winnerColor: Color | null;
-}
+import type { Ending, GameRow } from './rows';
 
 export const winEnding = (winnerColor: Color, termination: Termination): Ending => ({
   result: winnerColor === 'white' ? 'white_wins' : 'black_wins',
@@ -24,15 +19,18 @@ export const drawEnding = (termination: Termination): Ending => ({ result: 'draw
 
 /**
  * Ends the game `row` (as read at its version) with `ending`, plus any other column changes
- * (the final position and clocks of a mating move), and rates both players, all in `tx`.
+ * (the final position and clocks of a mating move, and that move itself), rates both
+ * players and writes each player's `multiplayer.game.finished` fact, all in `tx`.
  * Returns null, changing nothing, when the game moved on since `row` was read.
  */
 export async function finishGame(
   tx: Tx,
+  facts: FactLog,
   row: GameRow,
   ending: Ending,
   now: Date,
   changes: Partial<typeof games.$inferInsert> = {},
+  finalMove?: Omit<typeof gameMoves.$inferInsert, 'gameId'>,
 ): Promise<GameRow | null> {
   // The game row is locked first, then the ratings: every path takes them in this order.
   const [ended] = await tx
@@ -51,6 +49,7 @@ export async function finishGame(
     .where(and(eq(games.id, row.id), eq(games.version, row.version), eq(games.status, 'active')))
     .returning();
   if (!ended) return null;
+  if (finalMove) await tx.insert(gameMoves).values({ ...finalMove, gameId: row.id });
   const whiteScore = ending.winnerColor === 'white' ? 1 : ending.winnerColor === 'black' ? 0 : 0.5;
   const { whiteAfter, blackAfter } = await rateGame(tx, row.whiteId, row.blackId, whiteScore);
   const [rated] = await tx
@@ -58,7 +57,22 @@ export async function finishGame(
     .set({ whiteRatingAfter: whiteAfter, blackRatingAfter: blackAfter })
     .where(eq(games.id, row.id))
     .returning();
-  return rated ?? null;
+  if (!rated) return null;
+  await recordGameFinished(tx, facts, rated);
+  return rated;
+}
+
+/**
+ * Calls off a game a side never started (its first-move timer ran out): aborted, no result,
+ * no rating change. Null, changing nothing, when the game moved on since `row` was read.
+ */
+export async function abortGame(tx: Tx, row: GameRow, now: Date): Promise<GameRow | null> {
+  const [aborted] = await tx
+    .update(games)
+    .set({ status: 'aborted', deadlineAt: null, drawOfferedBy: null, finishedAt: now, version: sql`${games.version} + 1` })
+    .where(and(eq(games.id, row.id), eq(games.version, row.version), eq(games.status, 'active')))
+    .returning();
+  return aborted ?? null;
 }
 
 /** A played move as stored: what repetition needs of it. */

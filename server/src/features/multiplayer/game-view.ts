@@ -1,25 +1,22 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Color } from '@chess-quest/protocol/ai-games';
-import type { ChessGameHistory, Invitation, MultiplayerGame } from '@chess-quest/protocol/multiplayer';
-import type { Database } from '../../db/client';
+import { PROVISIONAL_GAMES, type ChessGameHistory, type Invitation, type MultiplayerGame } from '@chess-quest/protocol/multiplayer';
 import { childProfiles } from '../../db/schema/accounts';
-import { gameMoves, type games, type invitations } from '../../db/schema/multiplayer';
-import { timeLeft } from './clocks';
+import { gameMoves, games, playerRatings } from '../../db/schema/multiplayer';
+import { onFirstMove, timeLeft } from './clocks';
 import { NEW_PLAYER } from './ratings';
+import type { Executor, GameRow, InvitationRow, PlayerProfile } from './rows';
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Executor = Database | Tx;
-export type GameRow = typeof games.$inferSelect;
-export type InvitationRow = typeof invitations.$inferSelect;
-
-export interface PlayerProfile {
-  id: string;
-  accountId: string;
-  /** The generated kid-safe name: the only name other children ever see. */
-  username: string;
-  profileImageUrl: string | null;
-  level: number;
+/** Active games of any of these children. */
+export async function activeGamesOf(db: Executor, childIds: readonly string[]) {
+  return db
+    .select({ id: games.id, whiteId: games.whiteId, blackId: games.blackId })
+    .from(games)
+    .where(and(eq(games.status, 'active'), or(inArray(games.whiteId, [...childIds]), inArray(games.blackId, [...childIds]))));
 }
+
+export const isProvisional = (profile: Pick<PlayerProfile, 'gamesPlayed'> | undefined) =>
+  (profile?.gamesPlayed ?? 0) < PROVISIONAL_GAMES;
 
 export async function profilesOf(db: Executor, ids: Iterable<string>): Promise<Map<string, PlayerProfile>> {
   const unique = [...new Set(ids)];
@@ -31,10 +28,12 @@ export async function profilesOf(db: Executor, ids: Iterable<string>): Promise<M
       username: childProfiles.username,
       profileImageUrl: childProfiles.profileImageUrl,
       level: childProfiles.level,
+      gamesPlayed: sql<number>`coalesce(${playerRatings.gamesPlayed}, 0)::int`,
     })
     .from(childProfiles)
+    .leftJoin(playerRatings, eq(playerRatings.childId, childProfiles.id))
     .where(inArray(childProfiles.id, unique));
-  return new Map(rows.map((row) => [row.id, row]));
+  return new Map(rows.map((row) => [row.id, { ...row, gamesPlayed: Number(row.gamesPlayed) }]));
 }
 
 export function colorOf(row: Pick<GameRow, 'whiteId' | 'blackId'>, childId: string): Color | null {
@@ -96,6 +95,8 @@ export function gameView(row: GameRow, names: Map<string, PlayerProfile>, moves:
     gameStatus: row.status,
     whiteRating: row.whiteRatingBefore ?? NEW_PLAYER.rating,
     blackRating: row.blackRatingBefore ?? NEW_PLAYER.rating,
+    whiteProvisional: isProvisional(names.get(row.whiteId)),
+    blackProvisional: isProvisional(names.get(row.blackId)),
     whiteTimeLeft: timeLeft(row, 'white', now),
     blackTimeLeft: timeLeft(row, 'black', now),
     timeControl: row.timeControl,
@@ -114,6 +115,7 @@ export function gameView(row: GameRow, names: Map<string, PlayerProfile>, moves:
     termination: row.termination,
     winnerId: row.winnerId,
     drawOfferedBy: row.drawOfferedBy,
+    firstMoveDeadline: row.status === 'active' && onFirstMove(row) ? (row.deadlineAt?.toISOString() ?? null) : null,
     version: row.version,
     myColor: null,
     whiteRatingAfter: row.whiteRatingAfter,

@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { games } from '../../db/schema/multiplayer';
+import { describe, expect, it } from 'vitest';
+import { GENTLE_MAX_CHANGE, PROVISIONAL_GAMES } from '@chess-quest/protocol/multiplayer';
+import { games, playerRatings } from '../../db/schema/multiplayer';
 import { testEngines } from '../../test/services';
-import { useMultiplayerWorld, type MultiplayerWorld, type TestChild } from './test-support';
+import { useMultiplayerWorld, type TestChild } from './test-support';
 
 const engines = await testEngines();
 
 describe.each(engines)('multiplayer endings and answers on %s', (engine) => {
-  const handle = useMultiplayerWorld(engine);
-  let world: MultiplayerWorld;
-  beforeEach(() => {
-    world = handle.world;
-  });
+  const { world, db } = useMultiplayerWorld(engine);
 
   /** Plays `moves` in turn, a second apart; returns every answer. */
   async function playMoves(gameId: string, white: TestChild, black: TestChild, moves: readonly string[]) {
@@ -28,8 +25,9 @@ describe.each(engines)('multiplayer endings and answers on %s', (engine) => {
     await playMoves(game.id, white, black, ['e4', 'e7e5', 'Nf3']);
     await world.service.draw(black.id, game.id, { action: 'offer' });
     world.advance(2_500);
+    // Black's clock runs from its second move on (its first cost nothing).
     const answer = await world.service.move(black.id, game.id, { move: 'Nc6', version: game.version + 4 });
-    expect(answer).toMatchObject({ drawOfferedBy: 'black', currentTurn: 'white', myColor: 'black', blackTimeLeft: 296_500 });
+    expect(answer).toMatchObject({ drawOfferedBy: 'black', currentTurn: 'white', myColor: 'black', blackTimeLeft: 297_500 });
     expect(answer).toEqual(await world.service.getGame({ childId: black.id, accountId: black.accountId }, game.id));
     const sent = world.emitted.at(-1);
     expect(sent?.type === 'game.changed' && sent.game).toEqual({ ...answer, myColor: null });
@@ -56,7 +54,7 @@ describe.each(engines)('multiplayer endings and answers on %s', (engine) => {
 
   it('ends the game by the fifty-move rule and by insufficient material, from the stored position', async () => {
     const fifty = await world.game();
-    await handle.database.db.update(games).set({ fen: 'k7/8/8/8/8/8/R7/K7 w - - 99 80' }).where(eq(games.id, fifty.game.id));
+    await db().update(games).set({ fen: 'k7/8/8/8/8/8/R7/K7 w - - 99 80' }).where(eq(games.id, fifty.game.id));
     expect(await world.service.move(fifty.white.id, fifty.game.id, { move: 'Rb2' })).toMatchObject({
       gameStatus: 'finished',
       result: 'draw',
@@ -64,11 +62,28 @@ describe.each(engines)('multiplayer endings and answers on %s', (engine) => {
     });
 
     const bare = await world.game();
-    await handle.database.db.update(games).set({ fen: 'k7/8/8/8/8/8/1r6/K7 w - - 0 1' }).where(eq(games.id, bare.game.id));
+    await db().update(games).set({ fen: 'k7/8/8/8/8/8/1r6/K7 w - - 0 1' }).where(eq(games.id, bare.game.id));
     expect(await world.service.move(bare.white.id, bare.game.id, { move: 'a1b2' })).toMatchObject({
       gameStatus: 'finished',
       termination: 'insufficient_material',
       moves: [expect.objectContaining({ ply: 1, san: 'Kxb2', uci: 'a1b2' })],
     });
+  });
+
+  it('moves settled ratings gently and shows them; a new player is provisional in the lobby', async () => {
+    const newcomer = await world.child();
+    expect((await world.service.listPlayers(newcomer.id))[0]).toMatchObject({ userId: newcomer.id, provisional: true });
+
+    const [white, black] = [await world.child(), await world.child()];
+    // Settled players whose Glicko-2 deviation is still wide: a loss alone would cost far more.
+    await db().insert(playerRatings).values([
+      { childId: white.id, rating: 1000, ratingDeviation: 300, gamesPlayed: PROVISIONAL_GAMES },
+      { childId: black.id, rating: 1000, ratingDeviation: 300, gamesPlayed: PROVISIONAL_GAMES + 3 },
+    ]);
+    const { game } = await world.game(white, black);
+    expect(game).toMatchObject({ whiteProvisional: false, blackProvisional: false });
+    const [, , , mated] = await playMoves(game.id, white, black, ['f3', 'e5', 'g4', 'Qh4#']);
+    expect(mated).toMatchObject({ result: 'black_wins', whiteRatingAfter: 1000 - GENTLE_MAX_CHANGE, blackRatingAfter: 1000 + GENTLE_MAX_CHANGE });
+    expect((await world.service.listPlayers(white.id))[0]).toMatchObject({ rating: 1000 - GENTLE_MAX_CHANGE, provisional: false });
   });
 });

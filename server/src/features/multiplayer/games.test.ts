@@ -1,20 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { ABANDON_AFTER_MS, PRESENCE_GRACE_MS } from '@chess-quest/protocol/multiplayer';
+import { describe, expect, it } from 'vitest';
+import { ABANDON_AFTER_MS, FIRST_MOVE_MS, PRESENCE_GRACE_MS } from '@chess-quest/protocol/multiplayer';
 import { gameMoves, games, playerRatings } from '../../db/schema/multiplayer';
+import { recordedFacts } from '../../test/facts';
 import { testEngines } from '../../test/services';
 import { MULTIPLAYER_MESSAGES as M } from './messages';
-import { refusal, useMultiplayerWorld, type MultiplayerWorld } from './test-support';
+import { refusal, START, useMultiplayerWorld } from './test-support';
 
 const engines = await testEngines();
 
 describe.each(engines)('multiplayer games on %s', (engine) => {
-  const handle = useMultiplayerWorld(engine);
-  const db = () => handle.database.db;
-  let world: MultiplayerWorld;
-  beforeEach(() => {
-    world = handle.world;
-  });
+  const { world, db } = useMultiplayerWorld(engine);
 
   const moveRows = (gameId: string) =>
     db().select().from(gameMoves).where(eq(gameMoves.gameId, gameId)).orderBy(asc(gameMoves.ply));
@@ -25,15 +21,21 @@ describe.each(engines)('multiplayer games on %s', (engine) => {
     expect(game.whitePlayerName).toBe(white.username);
     expect(JSON.stringify(game)).not.toContain('Secret Realname');
 
+    // Each side's clock starts after its own first move: the first moves cost no time.
+    expect(game.firstMoveDeadline).toBe(new Date(START + FIRST_MOVE_MS).toISOString());
     world.advance(4_000);
     const afterF3 = await world.service.move(white.id, game.id, { move: 'f3', version: game.version });
-    expect(afterF3).toMatchObject({ currentTurn: 'black', whiteTimeLeft: 296_000, blackTimeLeft: 300_000, myColor: 'white' });
+    expect(afterF3).toMatchObject({ currentTurn: 'black', whiteTimeLeft: 300_000, blackTimeLeft: 300_000, myColor: 'white' });
+    expect(afterF3.firstMoveDeadline).toBe(new Date(START + 4_000 + FIRST_MOVE_MS).toISOString());
     world.advance(7_000);
-    // While black thinks, black's clock is the one running.
     const watched = await world.service.getGame({ childId: white.id, accountId: white.accountId }, game.id);
-    expect(watched).toMatchObject({ whiteTimeLeft: 296_000, blackTimeLeft: 293_000 });
-    await world.service.move(black.id, game.id, { move: 'e7e5' });
+    expect(watched).toMatchObject({ whiteTimeLeft: 300_000, blackTimeLeft: 300_000 });
+    const afterE5 = await world.service.move(black.id, game.id, { move: 'e7e5' });
+    expect(afterE5.firstMoveDeadline).toBeNull();
     world.advance(1_500);
+    // From white's second move on, the side to move's clock is the one running.
+    const thinking = await world.service.getGame({ childId: black.id, accountId: black.accountId }, game.id);
+    expect(thinking).toMatchObject({ whiteTimeLeft: 298_500, blackTimeLeft: 300_000 });
     await world.service.move(white.id, game.id, { move: 'g4' });
     world.advance(2_000);
     const mated = await world.service.move(black.id, game.id, { move: 'Qh4#' });
@@ -43,18 +45,20 @@ describe.each(engines)('multiplayer games on %s', (engine) => {
       result: 'black_wins',
       termination: 'checkmate',
       winnerId: black.id,
-      whiteTimeLeft: 294_500,
-      blackTimeLeft: 291_000,
+      whiteTimeLeft: 298_500,
+      blackTimeLeft: 298_000,
       whiteRating: 1000,
       blackRating: 1000,
+      whiteProvisional: true,
+      blackProvisional: true,
     });
     expect(mated.blackRatingAfter).toBeGreaterThan(1000);
     expect(mated.whiteRatingAfter).toBeLessThan(1000);
     expect(mated.moves.map((m) => [m.san, m.timeTakenMs, m.whiteTimeLeftMs, m.blackTimeLeftMs])).toEqual([
-      ['f3', 4_000, 296_000, 300_000],
-      ['e5', 7_000, 296_000, 293_000],
-      ['g4', 1_500, 294_500, 293_000],
-      ['Qh4#', 2_000, 294_500, 291_000],
+      ['f3', 4_000, 300_000, 300_000],
+      ['e5', 7_000, 300_000, 300_000],
+      ['g4', 1_500, 298_500, 300_000],
+      ['Qh4#', 2_000, 298_500, 298_000],
     ]);
     expect((await moveRows(game.id)).map((m) => m.movedBy)).toEqual([white.id, black.id, white.id, black.id]);
     const [row] = await db().select().from(games).where(eq(games.id, game.id));
@@ -69,12 +73,16 @@ describe.each(engines)('multiplayer games on %s', (engine) => {
     const changed = world.emitted.filter((e) => e.type === 'game.changed' && e.game.id === game.id);
     expect(changed).toHaveLength(4);
     expect(changed.every((e) => e.type === 'game.changed' && e.game.myColor === null)).toBe(true);
-    const activity = world.emitted.filter((e) => e.type === 'child.activity' && [white.id, black.id].includes(e.childId));
-    expect(activity.map((e) => e.type === 'child.activity' && [e.accountId, e.kind])).toEqual(
+    // Each player's side of the ending is a fact, written in the game's final transaction.
+    const finished = await recordedFacts(db(), { types: ['multiplayer.game.finished'] });
+    expect(finished.filter((f) => f.type === 'multiplayer.game.finished' && f.gameId === game.id)).toEqual(
       expect.arrayContaining([
-        [white.accountId, 'game.finished'],
-        [black.accountId, 'game.finished'],
+        expect.objectContaining({ accountId: white.accountId, childId: white.id, colour: 'white', result: 'loss', reason: 'checkmate', ratingBefore: 1000, ratingAfter: mated.whiteRatingAfter, opponentUsername: black.username, childMoves: ['f3', 'g4'], moves: ['f3', 'e5', 'g4', 'Qh4#'] }),
+        expect.objectContaining({ accountId: black.accountId, childId: black.id, colour: 'black', result: 'win', ratingAfter: mated.blackRatingAfter, opponentUsername: white.username, childMoves: ['e5', 'Qh4#'] }),
       ]),
+    );
+    expect(await recordedFacts(db(), { childId: white.id, types: ['multiplayer.game.started'] })).toEqual(
+      expect.arrayContaining([expect.objectContaining({ gameId: game.id, colour: 'white', opponentUsername: black.username })]),
     );
 
     const history = await world.service.history(white.id);
@@ -127,6 +135,8 @@ describe.each(engines)('multiplayer games on %s', (engine) => {
   it('lets the sweeper end a game on time with nobody connected, once, even with two nodes racing', async () => {
     const { white, black, game } = await world.game();
     await world.service.move(white.id, game.id, { move: 'e4' });
+    await world.service.move(black.id, game.id, { move: 'e5' });
+    await world.service.move(white.id, game.id, { move: 'Nf3' });
     await world.presence.disconnect(white.id, `socket-${white.id}`);
     await world.presence.disconnect(black.id, `socket-${black.id}`);
     world.advance(299_999);
@@ -138,15 +148,37 @@ describe.each(engines)('multiplayer games on %s', (engine) => {
     const ended = await world.service.getGame({ childId: white.id, accountId: white.accountId }, game.id);
     expect(ended).toMatchObject({ gameStatus: 'finished', result: 'white_wins', termination: 'timeout', blackTimeLeft: 0 });
     const announcements = [...world.emitted, ...node2.emitted].filter((e) => e.type === 'game.changed' && e.game.id === game.id);
-    expect(announcements).toHaveLength(2);
+    expect(announcements).toHaveLength(4);
   });
 
   it('ends the game on time when a move arrives after the flag fell', async () => {
-    const { white, game } = await world.game();
+    const { white, black, game } = await world.game();
+    await world.service.move(white.id, game.id, { move: 'e4' });
+    await world.service.move(black.id, game.id, { move: 'e5' });
     world.advance(300_001);
-    const answer = await world.service.move(white.id, game.id, { move: 'e4' });
+    const answer = await world.service.move(white.id, game.id, { move: 'Nf3' });
     expect(answer).toMatchObject({ gameStatus: 'finished', termination: 'timeout', result: 'black_wins', whiteTimeLeft: 0 });
-    expect(answer.moves).toHaveLength(0);
+    expect(answer.moves).toHaveLength(2);
+  });
+
+  it('calls off a game whose first move never comes: no winner, no rating change, for either side', async () => {
+    const unstarted = await world.game();
+    world.advance(FIRST_MOVE_MS - 1);
+    expect((await world.service.sweep()).timedOut).toBe(0);
+    world.advance(2);
+    expect((await world.service.sweep()).timedOut).toBe(1);
+    const called = await world.service.getGame({ childId: unstarted.white.id, accountId: unstarted.white.accountId }, unstarted.game.id);
+    expect(called).toMatchObject({ gameStatus: 'aborted', result: null, winnerId: null, whiteRatingAfter: null, whiteTimeLeft: 300_000 });
+
+    // Black's first move has its own timer, from white's first move; a late move is not played.
+    const { white, black, game } = await world.game();
+    world.advance(30_000);
+    await world.service.move(white.id, game.id, { move: 'e4' });
+    world.advance(FIRST_MOVE_MS + 1);
+    const late = await world.service.move(black.id, game.id, { move: 'e5' });
+    expect(late).toMatchObject({ gameStatus: 'aborted', result: null, blackTimeLeft: 300_000, firstMoveDeadline: null });
+    expect(late.moves).toHaveLength(1);
+    expect(await db().select().from(playerRatings).where(eq(playerRatings.childId, black.id))).toEqual([]);
   });
 
   it('calls a time-out a draw when the side with time left has only its king', async () => {
@@ -161,6 +193,8 @@ describe.each(engines)('multiplayer games on %s', (engine) => {
   it('gives the game to the player who stayed when the other left for good', async () => {
     const { white, black, game } = await world.game(undefined, undefined, 600);
     await world.service.move(white.id, game.id, { move: 'e4' });
+    await world.service.move(black.id, game.id, { move: 'e5' });
+    await world.service.move(white.id, game.id, { move: 'Nf3' });
     await world.presence.disconnect(black.id, `socket-${black.id}`);
     // Still within the grace: a reload is not leaving.
     world.advance(PRESENCE_GRACE_MS - 1);
@@ -176,6 +210,8 @@ describe.each(engines)('multiplayer games on %s', (engine) => {
 
   it('lets the clock decide when both players left: nobody wins by leaving last', async () => {
     const { white, black, game } = await world.game(undefined, undefined, 600);
+    await world.service.move(white.id, game.id, { move: 'e4' });
+    await world.service.move(black.id, game.id, { move: 'e5' });
     await world.presence.disconnect(white.id, `socket-${white.id}`);
     world.advance(5_000);
     await world.presence.disconnect(black.id, `socket-${black.id}`);

@@ -3,24 +3,23 @@ import { Chess } from 'chess.js';
 import type { Color } from '@chess-quest/protocol/ai-games';
 import { parseMoveInput } from '@chess-quest/protocol/chess/move-input';
 import type { ChessGameHistory, DrawBody, MultiplayerGame, MultiplayerMoveBody } from '@chess-quest/protocol/multiplayer';
+import type { Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { gameMoves, games } from '../../db/schema/multiplayer';
-import { conflict, notFound } from '../../http/errors';
-import { otherColor, toColor, uciOf } from '../ai-games/game-rules';
-import { readPlayerMove } from '../ai-games/player-move';
-import { clocksAfterMove, deadlineFrom, flagFallen, timeoutEnding } from './clocks';
+import { games } from '../../db/schema/multiplayer';
+import { otherColor, toColor, uciOf } from '@chess-quest/protocol/chess/game-rules';
+import { moveRefusalMessage } from '@chess-quest/protocol/chess/player-move';
+import { conflict, illegalMove, notFound } from '../../http/errors';
+import { clocksAfterMove, flagFallen, nextDeadline, onFirstMove, timeoutEnding } from './clocks';
 import { announceGame, type MultiplayerContext } from './context';
-import { drawEnding, endingAfterMove, finishGame, winEnding, type Ending } from './game-end';
+import { abortGame, drawEnding, endingAfterMove, finishGame, winEnding } from './game-end';
 import {
   colorOf,
   forViewer,
   gameView,
   gameViews,
   historyViews,
-  type Executor,
-  type GameRow,
-  type Tx,
 } from './game-view';
+import type { Ending, Executor, GameRow } from './rows';
 import { MULTIPLAYER_MESSAGES as M } from './messages';
 import { loadPlayState, recordMove, type MoveChanges, type PlayState, type StoredMove } from './play-state';
 
@@ -72,18 +71,17 @@ export function gameActions(ctx: MultiplayerContext) {
 
   /** Stores the move that ended the game, and the ending with both players' ratings, together. */
   async function recordFinalMove(seen: GameRow, ending: Ending, changes: MoveChanges, move: StoredMove, at: Date) {
-    return db.transaction(async (tx) => {
-      const result = await finishGame(tx, seen, ending, at, changes);
-      if (!result) return null;
-      await tx.insert(gameMoves).values({ gameId: seen.id, ...move, createdAt: at });
-      return result;
-    });
+    return db.transaction((tx) => finishGame(tx, ctx.facts, seen, ending, at, changes, { ...move, createdAt: at }));
   }
 
-  /** Ends a game whose flag fell, in its own transaction; null if it is not (or no longer) due. */
+  /**
+   * Ends a game whose flag fell, in its own transaction; null if it is not (or no longer) due.
+   * A first move never made calls the game off instead: nobody loses a game not begun.
+   */
   async function endOnTime(tx: Tx, row: GameRow, at: Date): Promise<GameRow | null> {
     if (!flagFallen(row, at)) return null;
-    return finishGame(tx, row, timeoutEnding(row), at, flagChanges(row));
+    if (onFirstMove(row)) return abortGame(tx, row, at);
+    return finishGame(tx, ctx.facts, row, timeoutEnding(row), at, flagChanges(row));
   }
 
   /**
@@ -173,10 +171,11 @@ export function gameActions(ctx: MultiplayerContext) {
       }
 
       // The game's history is in the stored FENs: no replay from the first move. The move
-      // is read once; a refusal is explained by readPlayerMove, which throws it.
+      // is read once, and a refusal says kindly what is wrong.
       const parsed = parseMoveInput(row.fen, body.move);
-      const chess = new Chess(parsed.ok ? parsed.move.after : row.fen);
-      const move = parsed.ok ? parsed.move : readPlayerMove(chess, body.move);
+      if (!parsed.ok) throw illegalMove(moveRefusalMessage(row.fen, body.move, parsed));
+      const chess = new Chess(parsed.move.after);
+      const move = parsed.move;
       const clocks = clocksAfterMove(row, at);
       const next = toColor(chess.turn());
       const changes: MoveChanges = {
@@ -185,7 +184,7 @@ export function gameActions(ctx: MultiplayerContext) {
         blackTimeLeftMs: clocks.blackTimeLeftMs,
         currentTurn: next,
         turnStartedAt: at,
-        deadlineAt: deadlineFrom(at, next === 'white' ? clocks.whiteTimeLeftMs : clocks.blackTimeLeftMs),
+        deadlineAt: nextDeadline(chess.fen(), at, next === 'white' ? clocks.whiteTimeLeftMs : clocks.blackTimeLeftMs),
         // An offer stands until the offerer's opponent moves: moving instead declines it.
         drawOfferedBy: row.drawOfferedBy === otherColor(color) ? null : row.drawOfferedBy,
       };
@@ -213,7 +212,7 @@ export function gameActions(ctx: MultiplayerContext) {
     },
 
     resign: (childId: string, gameId: string) =>
-      withLockedGame(childId, gameId, (tx, row, color, at) => finishGame(tx, row, winEnding(otherColor(color), 'resignation'), at)),
+      withLockedGame(childId, gameId, (tx, row, color, at) => finishGame(tx, ctx.facts, row, winEnding(otherColor(color), 'resignation'), at)),
 
     draw: (childId: string, gameId: string, body: DrawBody) =>
       withLockedGame(childId, gameId, async (tx, row, color, at) => {
@@ -221,11 +220,11 @@ export function gameActions(ctx: MultiplayerContext) {
         if (body.action === 'offer') {
           if (row.drawOfferedBy === color) throw conflict(M.drawAlreadyOffered);
           // Both offered: that is an agreement.
-          if (row.drawOfferedBy === opponent) return finishGame(tx, row, drawEnding('agreement'), at);
+          if (row.drawOfferedBy === opponent) return finishGame(tx, ctx.facts, row, drawEnding('agreement'), at);
           return setDrawOffer(tx, row, color);
         }
         if (row.drawOfferedBy !== opponent) throw conflict(M.noDrawOffer);
-        if (body.action === 'accept') return finishGame(tx, row, drawEnding('agreement'), at);
+        if (body.action === 'accept') return finishGame(tx, ctx.facts, row, drawEnding('agreement'), at);
         return setDrawOffer(tx, row, null);
       }),
 
@@ -251,7 +250,7 @@ export function gameActions(ctx: MultiplayerContext) {
           .from(games)
           .where(and(eq(games.id, row.id), eq(games.version, row.version), eq(games.status, 'active')))
           .for('update', { skipLocked: true });
-        return locked ? finishGame(tx, locked, winEnding(otherColor(absent), 'abandonment'), at) : null;
+        return locked ? finishGame(tx, ctx.facts, locked, winEnding(otherColor(absent), 'abandonment'), at) : null;
       });
     },
   };

@@ -1,21 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVITATION_TTL_MS, INVITE_RATE_LIMIT } from '@chess-quest/protocol/multiplayer';
 import { games, invitations } from '../../db/schema/multiplayer';
 import { type HttpError } from '../../http/errors';
 import { testEngines } from '../../test/services';
 import { MULTIPLAYER_MESSAGES as M } from './messages';
-import { refusal, useMultiplayerWorld, type MultiplayerWorld } from './test-support';
+import { refusal, useMultiplayerWorld } from './test-support';
 
 const engines = await testEngines();
 
 describe.each(engines)('multiplayer lobby and challenges on %s', (engine) => {
-  const handle = useMultiplayerWorld(engine);
-  const db = () => handle.database.db;
-  let world: MultiplayerWorld;
-  beforeEach(() => {
-    world = handle.world;
-  });
+  const { world, db } = useMultiplayerWorld(engine);
 
   it('lists who is here with usernames, ratings and status, the viewer first', async () => {
     const viewer = await world.child(false);

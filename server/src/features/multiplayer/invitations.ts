@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lte, ne, or } from 'drizzle-orm';
 import { Chess } from 'chess.js';
 import {
+  FIRST_MOVE_MS,
   INVITATION_TTL_MS,
   type Invitation,
   type InviteBody,
@@ -10,22 +11,16 @@ import {
 import { isUniqueViolation } from '../../db/errors';
 import { childProfiles } from '../../db/schema/accounts';
 import { games, invitations } from '../../db/schema/multiplayer';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound, rateLimited } from '../../http/errors';
 import { announceGame, type MultiplayerContext } from './context';
-import { forViewer, invitationViews, type Executor, type InvitationRow } from './game-view';
+import { recordGameStarted } from './game-facts';
+import { activeGamesOf, forViewer, invitationViews } from './game-view';
 import { MULTIPLAYER_MESSAGES as M } from './messages';
 import type { PlayerCards } from './players';
 import { ratingsOf } from './ratings';
+import type { InvitationRow } from './rows';
 
 const INVITATION_LIST_LENGTH = 30;
-
-/** Active games of any of these children. */
-export async function activeGamesOf(db: Executor, childIds: readonly string[]) {
-  return db
-    .select({ id: games.id, whiteId: games.whiteId, blackId: games.blackId })
-    .from(games)
-    .where(and(eq(games.status, 'active'), or(inArray(games.whiteId, [...childIds]), inArray(games.blackId, [...childIds]))));
-}
 
 export function invitationActions(ctx: MultiplayerContext, players: PlayerCards) {
   const { db, now, events } = ctx;
@@ -38,7 +33,7 @@ export function invitationActions(ctx: MultiplayerContext, players: PlayerCards)
 
   return {
     async invite(senderId: string, body: InviteBody): Promise<Invitation> {
-      if (!(await ctx.inviteLimiter.hit(senderId))) throw new HttpError(429, M.tooManyInvites);
+      if (!(await ctx.inviteLimiter.hit(senderId))) throw rateLimited(M.tooManyInvites);
       if (body.receiverId === senderId) throw badRequest(M.selfInvite);
       const receiver = await players.playerCard(body.receiverId);
       if (receiver.status === 'offline') throw conflict(M.receiverOffline(receiver.username));
@@ -128,9 +123,10 @@ export function invitationActions(ctx: MultiplayerContext, players: PlayerCards)
             timeControl: current.timeControl,
             whiteTimeLeftMs: clockMs,
             blackTimeLeftMs: clockMs,
-            // White's clock runs from the start, so a game nobody opens still ends.
+            // White's clock starts after its first move; the first-move timer calls off a
+            // game nobody starts.
             turnStartedAt: at,
-            deadlineAt: new Date(at.getTime() + clockMs),
+            deadlineAt: new Date(at.getTime() + FIRST_MOVE_MS),
             currentTurn: 'white',
             whiteRatingBefore: ratings.get(whiteId),
             blackRatingBefore: ratings.get(blackId),
@@ -138,6 +134,7 @@ export function invitationActions(ctx: MultiplayerContext, players: PlayerCards)
           })
           .returning();
         if (!game) throw new Error('game insert returned nothing');
+        await recordGameStarted(tx, ctx.facts, game);
         const [accepted] = await tx
           .update(invitations)
           .set({ status: 'accepted', respondedAt: at, gameId: game.id })

@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { childProfiles } from '../../db/schema/accounts';
 import { gameMoves, games } from '../../db/schema/multiplayer';
-import type { GameRow, PlayerProfile } from './game-view';
+import type { GameRow, PlayerProfile } from './rows';
 
 // A move costs two statements: one read of everything the move needs (the game, its moves,
 // its players) and one write (the game and its new move together). Both are single

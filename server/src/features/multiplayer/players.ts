@@ -1,8 +1,9 @@
 import type { OnlinePlayer, PresenceStatus } from '@chess-quest/protocol/multiplayer';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { badges } from '../../db/schema/gamification';
 import { notFound } from '../../http/errors';
 import type { MultiplayerContext } from './context';
-import { profilesOf } from './game-view';
-import { activeGamesOf } from './invitations';
+import { activeGamesOf, isProvisional, profilesOf } from './game-view';
 import { MULTIPLAYER_MESSAGES as M } from './messages';
 import type { PresenceChange } from './presence';
 import { ratingsOf } from './ratings';
@@ -15,8 +16,20 @@ export function playerCards(ctx: MultiplayerContext) {
   /** Cards of the given children (unknown ids are left out), status from presence and games. */
   async function cards(ids: readonly string[], present: ReadonlyMap<string, PresenceChange>): Promise<OnlinePlayer[]> {
     if (ids.length === 0) return [];
-    const [profiles, ratings, active] = await Promise.all([profilesOf(db, ids), ratingsOf(db, ids), activeGamesOf(db, ids)]);
+    const [profiles, ratings, active, worn] = await Promise.all([
+      profilesOf(db, ids),
+      ratingsOf(db, ids),
+      activeGamesOf(db, ids),
+      // The badges each child chose to wear (the rewards feature keeps at most three on).
+      db
+        .select({ childId: badges.childId, name: badges.badgeName, icon: badges.badgeIcon, color: badges.badgeColor })
+        .from(badges)
+        .where(and(inArray(badges.childId, [...ids]), eq(badges.isEquipped, true)))
+        .orderBy(asc(badges.earnedAt)),
+    ]);
     const playing = new Set(active.flatMap((game) => [game.whiteId, game.blackId]));
+    const badgesOf = (id: string) =>
+      worn.filter((badge) => badge.childId === id).slice(0, 3).map(({ name, icon, color }) => ({ name, icon, color }));
     return ids.flatMap((id) => {
       const profile = profiles.get(id);
       if (!profile) return [];
@@ -29,7 +42,9 @@ export function playerCards(ctx: MultiplayerContext) {
           profileImageUrl: profile.profileImageUrl,
           level: profile.level,
           rating: ratings.get(id) ?? 0,
+          provisional: isProvisional(profile),
           status,
+          badges: badgesOf(id),
         },
       ];
     });

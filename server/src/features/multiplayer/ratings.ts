@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { GENTLE_MAX_CHANGE, PROVISIONAL_GAMES } from '@chess-quest/protocol/multiplayer';
+import type { Database, Tx } from '../../db/client';
 import { playerRatings } from '../../db/schema/multiplayer';
 
 // Glicko-2 (Mark Glickman, "Example of the Glicko-2 system", 2013). Each finished game is
@@ -93,7 +94,17 @@ export function glicko2(player: Glicko, results: readonly GlickoResult[], tau = 
   };
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+const RATING_FLOOR = 100;
+
+/**
+ * The rating a child keeps after a game (docs/decisions/017-gentle-ratings.md). While the
+ * rating is provisional it is not shown, so Glicko-2 may move it freely to find the child's
+ * level; once settled, one game moves it by at most GENTLE_MAX_CHANGE points either way.
+ */
+export function gentleRating(before: number, glicko: number, gamesPlayedBefore: number): number {
+  const change = gamesPlayedBefore < PROVISIONAL_GAMES ? glicko - before : Math.max(-GENTLE_MAX_CHANGE, Math.min(GENTLE_MAX_CHANGE, glicko - before));
+  return Math.max(RATING_FLOOR, Math.round(before + change));
+}
 
 /**
  * Rates a finished game inside the transaction that finishes it. The rows are locked so
@@ -119,25 +130,28 @@ export async function rateGame(
     const row = rows.find((r) => r.childId === id);
     return row ? { rating: row.rating, deviation: row.ratingDeviation, volatility: row.volatility } : NEW_PLAYER;
   };
+  const played = (id: string) => rows.find((r) => r.childId === id)?.gamesPlayed ?? 0;
   const white = current(whiteId);
   const black = current(blackId);
   const whiteNew = glicko2(white, [{ opponent: black, score: whiteScore }]);
   const blackNew = glicko2(black, [{ opponent: white, score: 1 - whiteScore }]);
-  for (const [childId, next] of [
-    [whiteId, whiteNew],
-    [blackId, blackNew],
+  const whiteAfter = gentleRating(white.rating, whiteNew.rating, played(whiteId));
+  const blackAfter = gentleRating(black.rating, blackNew.rating, played(blackId));
+  for (const [childId, next, rating] of [
+    [whiteId, whiteNew, whiteAfter],
+    [blackId, blackNew, blackAfter],
   ] as const) {
     await tx
       .update(playerRatings)
       .set({
-        rating: Math.round(next.rating),
+        rating,
         ratingDeviation: next.deviation,
         volatility: next.volatility,
         gamesPlayed: sql`${playerRatings.gamesPlayed} + 1`,
       })
       .where(sql`${playerRatings.childId} = ${childId}`);
   }
-  return { whiteAfter: Math.round(whiteNew.rating), blackAfter: Math.round(blackNew.rating) };
+  return { whiteAfter, blackAfter };
 }
 
 /** Current ratings (new players 1000) of the given children. */

@@ -8,6 +8,7 @@ import {
 } from '@chess-quest/protocol/multiplayer';
 import { currentUser } from '../../auth/require-user';
 import { parseInput } from '../../http/errors';
+import { isUnavailable } from '../../http/unavailable';
 import type { Presence } from './presence';
 import type { MultiplayerService } from './service';
 
@@ -18,7 +19,10 @@ export function multiplayerRoutes(service: MultiplayerService, presence: Presenc
   /** The signed-in child; any multiplayer call means the child is here (see Presence.touch). */
   async function player(req: Request) {
     const { account, child } = currentUser(req);
-    await presence.touch(child.id);
+    // Being marked "here" is a side effect: while Redis is down the call itself still runs.
+    await presence.touch(child.id).catch((error: unknown) => {
+      if (!isUnavailable(error)) throw error;
+    });
     return { accountId: account.id, childId: child.id };
   }
 

@@ -2,6 +2,7 @@ import { INVITE_RATE_LIMIT } from '@chess-quest/protocol/multiplayer';
 import { memoryRateLimiter, type RateLimiter } from '../../auth/rate-limit';
 import type { Database } from '../../db/client';
 import type { DomainEvents } from '../../events/domain-events';
+import type { FactLog } from '../../events/outbox';
 import type { MultiplayerContext } from './context';
 import { gameActions } from './games';
 import { invitationActions } from './invitations';
@@ -12,6 +13,7 @@ import { sweeper } from './sweeper';
 export interface MultiplayerDeps {
   db: Database;
   events: DomainEvents;
+  facts: FactLog;
   presence: Presence;
   now?: () => Date;
   /** Challenges per child per window (INVITE_RATE_LIMIT); Redis-backed when nodes share it. */
@@ -31,6 +33,7 @@ export function createMultiplayerService(deps: MultiplayerDeps) {
   const ctx: MultiplayerContext = {
     db: deps.db,
     events: deps.events,
+    facts: deps.facts,
     presence: deps.presence,
     now: deps.now ?? (() => new Date()),
     random: deps.random ?? Math.random,

@@ -4,7 +4,7 @@ import { ABANDON_AFTER_MS } from '@chess-quest/protocol/multiplayer';
 import { games } from '../../db/schema/multiplayer';
 import { announceGame, type MultiplayerContext } from './context';
 import type { GameActions } from './games';
-import type { GameRow } from './game-view';
+import type { GameRow } from './rows';
 
 type AbandonCandidate = Pick<
   GameRow,

@@ -4,9 +4,11 @@ import type { DatabaseHandle } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { games } from '../../db/schema/multiplayer';
 import { DomainEvents, type DomainEvent } from '../../events/domain-events';
-import { createChildProfile } from '../accounts/service';
+import { Outbox } from '../../events/outbox';
+import { createChildProfile } from '../accounts/public';
 import { uniqueEmail } from '../../test/app';
-import { openTestDatabase, type Engine } from '../../test/services';
+import { useTestDatabase } from '../../test/fixture';
+import type { Engine } from '../../test/services';
 import { HttpError } from '../../http/errors';
 import { memoryPresence, type Presence } from './presence';
 import { createMultiplayerService, type MultiplayerService } from './service';
@@ -25,12 +27,12 @@ export function multiplayerWorld(database: DatabaseHandle, options: { senderWhit
   const now = () => new Date(clock.ms);
   const events = new DomainEvents();
   const emitted: DomainEvent[] = [];
-  for (const type of ['game.started', 'game.changed', 'invitation.changed', 'child.activity'] as const) {
+  for (const type of ['game.started', 'game.changed', 'invitation.changed'] as const) {
     events.on(type, (event) => emitted.push(event));
   }
   const presence: Presence = memoryPresence({ now: () => clock.ms });
   const random = () => ((options.senderWhite ?? true) ? 0.1 : 0.9);
-  const service: MultiplayerService = createMultiplayerService({ db: database.db, events, presence, now, random });
+  const service: MultiplayerService = createMultiplayerService({ db: database.db, events, facts: new Outbox(), presence, now, random });
 
   return {
     clock,
@@ -47,7 +49,7 @@ export function multiplayerWorld(database: DatabaseHandle, options: { senderWhit
       const otherEvents = new DomainEvents();
       const otherEmitted: DomainEvent[] = [];
       otherEvents.on('game.changed', (event) => otherEmitted.push(event));
-      const other = createMultiplayerService({ db: database.db, events: otherEvents, presence, now, random });
+      const other = createMultiplayerService({ db: database.db, events: otherEvents, facts: new Outbox(), presence, now, random });
       return { service: other, emitted: otherEmitted };
     },
     /** A parent account with one child; `online` connects a socket for it. */
@@ -80,22 +82,28 @@ export type MultiplayerWorld = ReturnType<typeof multiplayerWorld>;
 
 /**
  * A fresh database and world for one describe block; games left active are aborted after
- * each test so they never reach another test's sweeps.
+ * each test so they never reach another test's sweeps. `world` stands in for the block's
+ * world, which exists once its beforeAll has run.
  */
 export function useMultiplayerWorld(engine: Engine) {
-  const handle = { database: null as unknown as DatabaseHandle, world: null as unknown as MultiplayerWorld };
-  beforeAll(async () => {
-    handle.database = await openTestDatabase(engine);
-    handle.world = multiplayerWorld(handle.database);
+  const database = useTestDatabase(engine);
+  let current: MultiplayerWorld | undefined;
+  beforeAll(() => {
+    current = multiplayerWorld(database.database);
   });
   afterEach(async () => {
-    await handle.world.abortActive();
+    await current?.abortActive();
   });
   afterAll(async () => {
-    await handle.world?.presence.close();
-    await handle.database?.close();
+    await current?.presence.close();
   });
-  return handle;
+  const world = new Proxy({} as MultiplayerWorld, {
+    get(_target, key) {
+      if (!current) throw new Error('useMultiplayerWorld: used before its beforeAll ran');
+      return Reflect.get(current, key) as unknown;
+    },
+  });
+  return { world, db: () => database.db };
 }
 
 /** The HttpError a call fails with (status and message); fails the test if it succeeded. */

@@ -5,10 +5,9 @@ import type { Database } from '../../db/client';
 import { achievements, modules, puzzles, storyChapters } from '../../db/schema/content';
 import { userAchievements } from '../../db/schema/gamification';
 import { puzzleAttempts, streaks, userModules, userStory } from '../../db/schema/progress';
-import type { Account, ChildProfile } from '../accounts/service';
+import type { Account, ChildProfile } from '../accounts/public';
 import { isPremium } from '../premium/rules';
 import { visibleStreak } from '../progress/service';
-import { minutesPerDay } from './activity-service';
 import { toFamilyChild } from './family-service';
 import { gameStats } from './game-stats';
 import { findStrengths, findTopicsToPractise, weeklySummary, type LessonResult } from './insights';
@@ -79,13 +78,28 @@ async function achievementFacts(db: Database, childId: string, since: Date) {
   return { totals, latest };
 }
 
-/** Everything the parent dashboard shows about one child, read in one go. */
-export async function parentDashboard(
-  db: Database,
+export interface DashboardDeps {
+  db: Database;
+  /** The child's minutes of use per day: the progress feature's activity service counts them. */
+  activity: { minutesPerDay(childId: string, today: string, count: number): Promise<{ day: string; minutes: number }[]> };
+}
+
+export function createDashboardService({ db, activity }: DashboardDeps) {
+  return {
+    /** Everything the parent dashboard shows about one child, read in one go. */
+    dashboard: (account: Account, child: ChildProfile, today: string, now = new Date()) =>
+      parentDashboard({ db, activity }, account, child, today, now),
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;
+
+async function parentDashboard(
+  { db, activity }: DashboardDeps,
   account: Account,
   child: ChildProfile,
   today: string,
-  now = new Date(),
+  now: Date,
 ): Promise<ParentDashboard> {
   const weekAgo = new Date(now.getTime() - WEEK_MS);
   const [lessons, story, puzzleData, achievementData, games, days, streakRows] = await Promise.all([
@@ -94,7 +108,7 @@ export async function parentDashboard(
     puzzleFacts(db, child.id, weekAgo),
     achievementFacts(db, child.id, weekAgo),
     gameStats(db, child.id, weekAgo),
-    minutesPerDay(db, child.id, today, PARENT_ACTIVITY_CHART_DAYS),
+    activity.minutesPerDay(child.id, today, PARENT_ACTIVITY_CHART_DAYS),
     db.select().from(streaks).where(and(eq(streaks.childId, child.id), eq(streaks.streakType, 'daily_login'))),
   ]);
   const streakRow = streakRows[0];

@@ -1,18 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LessonStep } from '@chess-quest/protocol/lessons';
-import type { MultiplayerGame } from '@chess-quest/protocol/multiplayer';
+import { describe, expect, it } from 'vitest';
+import { aiGameSchema } from '@chess-quest/protocol/ai-games';
+import { authUserSchema } from '@chess-quest/protocol/auth';
+import { puzzleSchema } from '@chess-quest/protocol/catalog';
+import { completeStepResponseSchema, type LessonStep } from '@chess-quest/protocol/lessons';
 import { lessonModules, lessonStepSolutions } from '../../content/lessons/index';
-import type { DatabaseHandle } from '../../db/client';
-import { childProfiles } from '../../db/schema/accounts';
+import {
+  activityHeartbeatResponseSchema,
+  parentDashboardSchema,
+  unlockedAchievementSchema,
+} from '@chess-quest/protocol/parent';
+import { puzzleAttemptResponseSchema, puzzleAttemptViewSchema } from '@chess-quest/protocol/puzzles';
 import { aiGames } from '../../db/schema/ai';
 import { games } from '../../db/schema/multiplayer';
-import type { DomainEvent } from '../../events/domain-events';
-import { signUpBody, startTestServer } from '../../test/app';
-import { readJson, type TestClient } from '../../test/http-client';
-import { openTestDatabase, testEngines } from '../../test/services';
-import { recordHeartbeat } from './activity-service';
+import { nextEvent, openSocket, sessionOf } from '../../realtime/test-clients';
+import { recordedFacts, rewardPointsOf, settleFacts } from '../../test/facts';
+import { newFamily, useTestServer } from '../../test/fixture';
+import { type TestClient } from '../../test/http-client';
+import { testEngines } from '../../test/services';
+import { createActivityService } from '../progress/activity-service';
 
 const engines = await testEngines();
 const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -25,29 +31,10 @@ function solutionFor(step: LessonStep): string[] {
 const childMoves = (line: string[]) => line.filter((_, i) => i % 2 === 0);
 
 describe.each(engines)('parent dashboard on %s', (engine) => {
-  let database: DatabaseHandle;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-
-  async function family(): Promise<{ client: TestClient; childId: string; accountId: string }> {
-    const client = server.client();
-    const user = await readJson(await client.post('/api/signup', signUpBody({ childFirstName: 'Mia', childAge: 8, parentPin: '2580' })));
-    const [profile] = await database.db.select().from(childProfiles).where(eq(childProfiles.id, user.id));
-    return { client, childId: user.id, accountId: profile!.accountId };
-  }
-  const dashboardOf = async (client: TestClient, childId: string) => {
-    const response = await client.get(`/api/parent/children/${childId}/dashboard`);
-    expect(response.status).toBe(200);
-    return readJson(response);
-  };
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    server = await startTestServer(database);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
-  });
+  const server = useTestServer(engine);
+  const family = () => newFamily(server, { childFirstName: 'Mia', childAge: 8, parentPin: '2580' });
+  const dashboardOf = (client: TestClient, childId: string) =>
+    client.getJson(`/api/parent/children/${childId}/dashboard`, parentDashboardSchema);
 
   it('shows a new child with zeros, empty lists and the recommended time for its age', async () => {
     const { client, childId } = await family();
@@ -61,49 +48,52 @@ describe.each(engines)('parent dashboard on %s', (engine) => {
     expect(board.games).toEqual({ played: 0, won: 0, winRate: null, multiplayer: [], ai: [], live: [] });
     expect(board.recentActivity).toEqual({ lastActiveDate: null, achievements: 0, streak: 0 });
     expect(board.time.days).toHaveLength(14);
-    expect(board.time.days.every((d: { minutes: number }) => d.minutes === 0)).toBe(true);
+    expect(board.time.days.every((d) => d.minutes === 0)).toBe(true);
     expect(board.time.recommended).toEqual({ min: 15, max: 30 });
     expect(board.weeklySummary).toEqual(['Mia has not played Chess Quest in the last 7 days.']);
   });
 
   it('adds up what the child really did: puzzles, lessons, games, minutes', async () => {
     const { client, childId } = await family();
-    const seen: DomainEvent[] = [];
-    const off = server.events.on('child.activity', (event) => seen.push(event));
 
-    const puzzles = await readJson(await client.get('/api/puzzles'));
+    const puzzles = await client.getJson('/api/puzzles', puzzleSchema.array());
     for (const puzzle of puzzles.slice(0, 3)) {
       const body = { solved: true, attempts: 1, solvedAt: new Date().toISOString(), moves: childMoves(puzzle.solution) };
-      expect((await client.post(`/api/user/puzzles/${puzzle.id}/attempt`, body)).status).toBe(200);
+      await client.postJson(`/api/user/puzzles/${puzzle.id}/attempt`, body, puzzleAttemptResponseSchema);
     }
-    const hard = puzzles[3];
+    const hard = puzzles[3]!;
     await client.post(`/api/user/puzzles/${hard.id}/attempt`, { solved: false, attempts: 3, solvedAt: null });
     const first = lessonModules[0]!;
     for (const [index, step] of first.steps.entries()) {
-      expect((await client.post(`/api/modules/${first.id}/steps/${index}/complete`, { moves: solutionFor(step) })).status).toBe(200);
+      await client.postJson(`/api/modules/${first.id}/steps/${index}/complete`, { moves: solutionFor(step) }, completeStepResponseSchema);
     }
-    off();
-    expect(seen.filter((e) => e.type === 'child.activity' && e.kind === 'puzzle')).toHaveLength(4);
-    expect(seen.filter((e) => e.type === 'child.activity' && e.kind === 'lesson')).toHaveLength(first.steps.length);
-    expect(seen.every((e) => e.type === 'child.activity' && e.childId === childId)).toBe(true);
+    // Each attempt and each step is a fact of the child's, written with the change.
+    const facts = await recordedFacts(server.db, { childId });
+    expect(facts.filter((f) => f.type === 'puzzle.attempted')).toHaveLength(4);
+    expect(facts.filter((f) => f.type === 'lesson.step.completed')).toHaveLength(first.steps.length);
+    expect(facts.filter((f) => f.type === 'lesson.module.completed')).toEqual([expect.objectContaining({ moduleId: first.id, points: first.points })]);
+    expect(facts.filter((f) => f.type === 'streak.extended')).toEqual([expect.objectContaining({ current: 1, longest: 1 })]);
 
-    expect(await readJson(await client.post('/api/user/activity-heartbeat'))).toMatchObject({ minutesToday: 1 });
-    expect(await readJson(await client.post('/api/user/activity-heartbeat'))).toMatchObject({ minutesToday: 1, counted: false });
+    const heartbeat = () => client.postJson('/api/user/activity-heartbeat', undefined, activityHeartbeatResponseSchema);
+    expect(await heartbeat()).toMatchObject({ minutesToday: 1 });
+    expect(await heartbeat()).toMatchObject({ minutesToday: 1, counted: false });
 
     // A finished online game against another family's child, one being played, and one vs the AI.
     const rival = await family();
     const base = { fen: START_FEN, timeControl: 600, whiteTimeLeftMs: 600_000, blackTimeLeftMs: 600_000 };
-    await database.db.insert(games).values([
+    await server.db.insert(games).values([
       { ...base, whiteId: childId, blackId: rival.childId, status: 'finished', result: 'white_wins', winnerId: childId, finishedAt: new Date() },
       { ...base, whiteId: rival.childId, blackId: childId, status: 'active' },
     ]);
-    await database.db.insert(aiGames).values({
+    await server.db.insert(aiGames).values({
       childId, difficulty: 'easy', playerColor: 'white', boardState: START_FEN, gameResult: 'draw', finishedAt: new Date(),
     });
 
     await client.post('/api/parent/unlock', { pin: '2580' });
+    // Every reaction delivered: the rewards' points join what the puzzles and the lesson paid.
+    await settleFacts(server.running);
     const board = await dashboardOf(client, childId);
-    const points = puzzles.slice(0, 3).reduce((sum: number, p: { points: number }) => sum + p.points, 0) + first.points;
+    const points = puzzles.slice(0, 3).reduce((sum, p) => sum + p.points, 0) + first.points + (await rewardPointsOf(server.db, childId));
     expect(board.child).toMatchObject({ points, streak: 1 });
     expect(board.lessons.completed).toBe(1);
     expect(board.lessons.items).toEqual([
@@ -114,12 +104,12 @@ describe.each(engines)('parent dashboard on %s', (engine) => {
     expect(board.puzzles.attempts).toHaveLength(4);
     expect(board.puzzles.attempts[0]).toMatchObject({ solved: false, attempts: 3, puzzle: { title: hard.title } });
     expect(board.games).toMatchObject({ played: 2, won: 1, winRate: 50 });
-    const rivalName = (await readJson(await rival.client.get('/api/auth/user'))).username;
+    const rivalName = (await rival.client.getJson('/api/auth/user', authUserSchema)).username;
     expect(board.games.multiplayer).toEqual([expect.objectContaining({ opponent: rivalName, outcome: 'Won' })]);
     expect(board.games.ai).toEqual([expect.objectContaining({ difficulty: 'easy', outcome: 'Draw' })]);
     expect(board.games.live).toEqual([expect.objectContaining({ opponent: rivalName })]);
-    expect(board.time.days.at(-1).minutes).toBe(1);
-    expect(board.recentActivity.lastActiveDate).toBe(board.time.days.at(-1).day);
+    expect(board.time.days.at(-1)!.minutes).toBe(1);
+    expect(board.recentActivity.lastActiveDate).toBe(board.time.days.at(-1)!.day);
     expect(board.weeklySummary.join(' ')).toContain('Puzzles: 3 solved out of 4 tries.');
     expect(board.weeklySummary.join(' ')).toContain('Games: 2 games played, 1 won.');
     expect(board.toPractise.length + board.strengths.length).toBeGreaterThan(0);
@@ -127,12 +117,12 @@ describe.each(engines)('parent dashboard on %s', (engine) => {
 
   it('lists the active child’s attempts and earned achievements (spec reads)', async () => {
     const { client } = await family();
-    expect(await readJson(await client.get('/api/user/puzzle-attempts'))).toEqual([]);
-    expect(await readJson(await client.get('/api/user/achievements'))).toEqual([]);
-    const [puzzle] = await readJson(await client.get('/api/puzzles'));
-    await client.post(`/api/user/puzzles/${puzzle.id}/attempt`, { solved: false, attempts: 2, solvedAt: null });
-    expect(await readJson(await client.get('/api/user/puzzle-attempts'))).toEqual([
-      expect.objectContaining({ puzzleId: puzzle.id, solved: false, attempts: 2, puzzle: { title: puzzle.title, description: puzzle.description } }),
+    expect(await client.getJson('/api/user/puzzle-attempts', puzzleAttemptViewSchema.array())).toEqual([]);
+    expect(await client.getJson('/api/user/achievements', unlockedAchievementSchema.array())).toEqual([]);
+    const [puzzle] = await client.getJson('/api/puzzles', puzzleSchema.array());
+    await client.postJson(`/api/user/puzzles/${puzzle!.id}/attempt`, { solved: false, attempts: 2, solvedAt: null }, puzzleAttemptResponseSchema);
+    expect(await client.getJson('/api/user/puzzle-attempts', puzzleAttemptViewSchema.array())).toEqual([
+      expect.objectContaining({ puzzleId: puzzle!.id, solved: false, attempts: 2, puzzle: { title: puzzle!.title, description: puzzle!.description } }),
     ]);
     expect((await server.client().get('/api/user/puzzle-attempts')).status).toBe(401);
   });
@@ -140,24 +130,37 @@ describe.each(engines)('parent dashboard on %s', (engine) => {
   it('tells the parents when a game starts or an AI game ends', async () => {
     const { client, childId, accountId } = await family();
     const rival = await family();
-    const seen: DomainEvent[] = [];
-    const off = server.events.on('child.activity', (event) => seen.push(event));
+    // The parent's tab: a socket of the same account (any child of it is signed in).
+    const parentTab = await openSocket(server.url, { session: sessionOf(client) });
+    const rivalParentTab = await openSocket(server.url, { session: sessionOf(rival.client) });
+    try {
+      // A game start is a fact per player, pushed to each player's own account only.
+      const started = (forChild: string, opponent: string) => ({
+        type: 'multiplayer.game.started' as const,
+        accountId: forChild === childId ? accountId : rival.accountId,
+        childId: forChild,
+        at: new Date().toISOString(),
+        gameId: randomUUID(),
+        colour: 'white' as const,
+        opponentUsername: opponent,
+      });
+      const mine = nextEvent(parentTab, 'account:activity', (a) => a.kind === 'game.started');
+      const theirs = nextEvent(rivalParentTab, 'account:activity', (a) => a.kind === 'game.started');
+      await server.db.transaction((tx) => server.running.outbox.record(tx, [started(childId, 'Rival1'), started(rival.childId, 'Rival2')]));
+      expect(await mine).toMatchObject({ childId, kind: 'game.started' });
+      expect(await theirs).toMatchObject({ childId: rival.childId, kind: 'game.started' });
 
-    const game = { id: randomUUID(), whitePlayerId: childId, blackPlayerId: rival.childId, createdAt: new Date().toISOString() };
-    server.events.emit({ type: 'game.started', game: game as unknown as MultiplayerGame });
-    await expect.poll(() => seen.length).toBe(2);
-    expect(seen).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ accountId, childId, kind: 'game.started' }),
-        expect.objectContaining({ accountId: rival.accountId, childId: rival.childId, kind: 'game.started' }),
-      ]),
-    );
-
-    const created = await readJson(await client.post('/api/ai-games/create', { difficulty: 'easy', playerColor: 'white', timeControl: 600 }));
-    expect(seen).toHaveLength(2);
-    expect((await client.post(`/api/ai-games/${created.id}/resign`)).status).toBe(200);
-    expect(seen.at(-1)).toMatchObject({ accountId, childId, kind: 'game.finished' });
-    off();
+      const created = await client.postJson('/api/ai-games/create', { difficulty: 'easy', playerColor: 'white', timeControl: 600 }, aiGameSchema, 201);
+      const finished = nextEvent(parentTab, 'account:activity', (a) => a.kind === 'game.finished');
+      await client.postJson(`/api/ai-games/${created.id}/resign`, undefined, aiGameSchema);
+      expect(await finished).toMatchObject({ childId, kind: 'game.finished' });
+      expect(await recordedFacts(server.db, { childId, types: ['ai.game.finished'] })).toEqual([
+        expect.objectContaining({ gameId: created.id, level: 'easy', colour: 'white', result: 'loss', reason: 'resignation' }),
+      ]);
+    } finally {
+      parentTab.close();
+      rivalParentTab.close();
+    }
 
     await client.post('/api/parent/unlock', { pin: '2580' });
     const board = await dashboardOf(client, childId);
@@ -174,7 +177,8 @@ describe.each(engines)('parent dashboard on %s', (engine) => {
     expect((await server.client().post('/api/user/activity-heartbeat')).status).toBe(401);
 
     const minute = Date.UTC(2026, 10, 1, 10, 0);
-    const beat = (offsetMs: number) => recordHeartbeat(database.db, childId, '2026-11-01', new Date(minute + offsetMs));
+    const beat = (offsetMs: number) =>
+      createActivityService({ db: server.db }).recordHeartbeat(childId, '2026-11-01', new Date(minute + offsetMs));
     expect(await beat(0)).toEqual({ minutesToday: 1, counted: true });
     expect(await beat(30_000)).toEqual({ minutesToday: 1, counted: false });
     expect(await beat(59_999)).toEqual({ minutesToday: 1, counted: false });

@@ -9,10 +9,12 @@ import {
   updateChildBodySchema,
 } from '@chess-quest/protocol/parent';
 import { currentAccount, requireParentGate } from '../../auth/parent-gate';
-import type { Database } from '../../db/client';
+import type { AccountDirectory } from '../../auth/passport';
 import { parseInput } from '../../http/errors';
-import { loadSessionUser, toAuthUser, type SessionIdentity } from '../accounts/service';
-import { addChild, findOwnChild, getFamily, removeChild, toFamilyChild, updateChild } from './family-service';
+import { requestTimeZone } from '../../http/time-zone';
+import type { SessionSockets } from '../../realtime/session-sockets';
+import { toAuthUser, type SessionIdentity } from '../accounts/public';
+import { toFamilyChild, type FamilyService } from './family-service';
 
 function logIn(req: Request, user: Express.User): Promise<void> {
   return new Promise((resolve, reject) => req.login(user, (error) => (error ? reject(error) : resolve())));
@@ -33,7 +35,16 @@ function avatarSvg(id: z.infer<typeof avatarIdSchema>): string {
 }
 
 /** Family profiles, all behind the parent gate. */
-export function familyRoutes({ db }: { db: Database }): Router {
+export interface FamilyRoutesDeps {
+  family: FamilyService;
+  /** Loads the session of the child a parent switches to. */
+  accounts: Pick<AccountDirectory, 'loadSessionUser'>;
+  sessionSockets: SessionSockets;
+  /** Ends the child's live games (a resignation each) so the opponents are told before the data goes. */
+  endLiveGames: (childId: string) => Promise<void>;
+}
+
+export function familyRoutes({ family, accounts, sessionSockets, endLiveGames }: FamilyRoutesDeps): Router {
   const router = Router();
 
   router.get('/avatars/:avatarId', (req, res) => {
@@ -42,24 +53,29 @@ export function familyRoutes({ db }: { db: Database }): Router {
   });
 
   router.get('/parent/family', requireParentGate, async (req, res) => {
-    res.json(await getFamily(db, currentAccount(req), req.user?.child?.id ?? null));
+    res.json(await family.getFamily(currentAccount(req), req.user?.child?.id ?? null));
   });
 
   router.post('/parent/children', requireParentGate, async (req, res) => {
     const body = parseInput(addChildBodySchema, req.body);
-    res.status(201).json(toFamilyChild(await addChild(db, currentAccount(req).id, body)));
+    res.status(201).json(toFamilyChild(await family.addChild(currentAccount(req).id, body, requestTimeZone(req))));
   });
 
   router.patch('/parent/children/:childId', requireParentGate, async (req, res) => {
     const { childId } = parseInput(childIdParamsSchema, req.params);
     const body = parseInput(updateChildBodySchema, req.body);
-    res.json(toFamilyChild(await updateChild(db, currentAccount(req).id, childId, body)));
+    res.json(toFamilyChild(await family.updateChild(currentAccount(req).id, childId, body)));
   });
 
   router.delete('/parent/children/:childId', requireParentGate, async (req, res) => {
     const account = currentAccount(req);
     const { childId } = parseInput(childIdParamsSchema, req.params);
-    const { nextChildId } = await removeChild(db, account.id, childId);
+    await family.findOwnChild(account.id, childId);
+    await endLiveGames(childId);
+    const { nextChildId } = await family.removeChild(account.id, childId);
+    // The removed child's sockets and other devices' sessions stop acting at once.
+    sessionSockets.endChild(childId);
+    await family.forgetChildSessions(childId, req.sessionID);
     if (req.user?.child?.id === childId) {
       // Same session, still unlocked: the parent is still managing the family.
       const identity: SessionIdentity = { accountId: account.id, childId: nextChildId };
@@ -67,7 +83,15 @@ export function familyRoutes({ db }: { db: Database }): Router {
       if (passportData) passportData.user = identity;
       await saveSession(req);
     }
-    res.json(await getFamily(db, account, req.user?.child?.id === childId ? nextChildId : (req.user?.child?.id ?? null)));
+    res.json(await family.getFamily(account, req.user?.child?.id === childId ? nextChildId : (req.user?.child?.id ?? null)));
+  });
+
+  /** Everything kept about one child, as a JSON file to download (the parent's right of access). */
+  router.get('/parent/children/:childId/export', requireParentGate, async (req, res) => {
+    const { childId } = parseInput(childIdParamsSchema, req.params);
+    const data = await family.exportChildData(currentAccount(req).id, childId);
+    res.attachment(`chess-quest-child-data-${childId}.json`);
+    res.type('application/json').send(JSON.stringify(data, null, 2));
   });
 
   /**
@@ -78,10 +102,13 @@ export function familyRoutes({ db }: { db: Database }): Router {
   router.post('/parent/active-child', requireParentGate, async (req, res) => {
     const account = currentAccount(req);
     const { childId } = parseInput(switchChildBodySchema, req.body);
-    await findOwnChild(db, account.id, childId);
-    const user = await loadSessionUser(db, { accountId: account.id, childId });
+    await family.findOwnChild(account.id, childId);
+    const user = await accounts.loadSessionUser({ accountId: account.id, childId });
     if (!user?.child) throw new Error('Switched child could not be loaded');
+    const previousSession = req.sessionID;
     await logIn(req, user);
+    // Sockets opened for the previous child (same device) must not act for it any more.
+    sessionSockets.endSession(previousSession);
     res.json(toAuthUser(user.account, user.child));
   });
 

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, or } from 'drizzle-orm';
+import { MAX_CHILDREN_FAMILY } from '@chess-quest/protocol/constants';
 import {
   PARENT_MESSAGES,
   avatarUrl,
@@ -10,8 +11,10 @@ import {
 import type { Database } from '../../db/client';
 import { accounts, childProfiles } from '../../db/schema/accounts';
 import { games } from '../../db/schema/multiplayer';
-import { conflict, forbidden, notFound } from '../../http/errors';
-import { createChildProfile, type Account, type ChildProfile } from '../accounts/service';
+import { conflict, forbidden, notFound, premiumRequired } from '../../http/errors';
+import { forgetFactsOf } from '../../events/outbox';
+import { exportChildData, forgetChildSessions } from './child-data';
+import { createChildProfile, type Account, type ChildProfile } from '../accounts/public';
 import { maxChildProfiles } from '../premium/rules';
 
 export function toFamilyChild(child: ChildProfile): FamilyChild {
@@ -23,10 +26,11 @@ export function toFamilyChild(child: ChildProfile): FamilyChild {
     profileImageUrl: child.profileImageUrl,
     level: child.level,
     points: child.points,
+    timeZone: child.timeZone,
   };
 }
 
-export async function listChildren(db: Database, accountId: string): Promise<ChildProfile[]> {
+async function listChildren(db: Database, accountId: string): Promise<ChildProfile[]> {
   return db
     .select()
     .from(childProfiles)
@@ -34,7 +38,7 @@ export async function listChildren(db: Database, accountId: string): Promise<Chi
     .orderBy(asc(childProfiles.createdAt), asc(childProfiles.id));
 }
 
-export async function getFamily(db: Database, account: Account, activeChildId: string | null): Promise<Family> {
+async function getFamily(db: Database, account: Account, activeChildId: string | null): Promise<Family> {
   const children = await listChildren(db, account.id);
   return {
     children: children.map(toFamilyChild),
@@ -55,15 +59,19 @@ export async function findOwnChild(db: Database, accountId: string, childId: str
   return child;
 }
 
-export async function addChild(db: Database, accountId: string, body: AddChildBody): Promise<ChildProfile> {
+async function addChild(db: Database, accountId: string, body: AddChildBody, timeZone = 'UTC'): Promise<ChildProfile> {
   return db.transaction(async (tx) => {
     // The account row lock makes two simultaneous adds count one after the other.
     const [account] = await tx.select().from(accounts).where(eq(accounts.id, accountId)).for('update');
     if (!account) throw notFound();
     const [existing] = await tx.select({ n: count() }).from(childProfiles).where(eq(childProfiles.accountId, accountId));
     const limit = maxChildProfiles(account.plan, account.subscriptionStatus);
-    if ((existing?.n ?? 0) >= limit) throw forbidden(PARENT_MESSAGES.childLimit(limit));
-    const created = await createChildProfile(tx, accountId, { firstName: body.firstName, age: body.age });
+    if ((existing?.n ?? 0) >= limit) {
+      // Below the Family plan's limit, the Family plan is what would lift the refusal.
+      const refusal = limit < MAX_CHILDREN_FAMILY ? premiumRequired : forbidden;
+      throw refusal(PARENT_MESSAGES.childLimit(limit));
+    }
+    const created = await createChildProfile(tx, accountId, { firstName: body.firstName, age: body.age, timeZone: body.timeZone ?? timeZone });
     const [withAvatar] = await tx
       .update(childProfiles)
       .set({ profileImageUrl: avatarUrl(body.avatar) })
@@ -73,7 +81,7 @@ export async function addChild(db: Database, accountId: string, body: AddChildBo
   });
 }
 
-export async function updateChild(
+async function updateChild(
   db: Database,
   accountId: string,
   childId: string,
@@ -86,6 +94,7 @@ export async function updateChild(
       ...(body.firstName !== undefined ? { firstName: body.firstName } : {}),
       ...(body.age !== undefined ? { age: body.age } : {}),
       ...(body.avatar !== undefined ? { profileImageUrl: avatarUrl(body.avatar) } : {}),
+      ...(body.timeZone !== undefined ? { timeZone: body.timeZone } : {}),
     })
     .where(and(eq(childProfiles.id, childId), eq(childProfiles.accountId, accountId)))
     .returning();
@@ -98,7 +107,25 @@ export async function updateChild(
  * profile, and never in the middle of an online game (the opponent would be left hanging).
  * Returns the profile that should be active next when the removed one was active.
  */
-export async function removeChild(db: Database, accountId: string, childId: string): Promise<{ nextChildId: string }> {
+/** PostgreSQL chose this transaction as a deadlock's victim: running it again is safe. */
+const isDeadlock = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && ((error as { code?: string }).code === '40P01' || (error as { cause?: { code?: string } }).cause?.code === '40P01');
+
+/**
+ * Erasing cascades through every table naming the child, and can meet a reaction (the
+ * outbox) locking the same rows in another order; the loser of such a deadlock is tried again.
+ */
+async function removeChild(db: Database, accountId: string, childId: string): Promise<{ nextChildId: string }> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await removeChildOnce(db, accountId, childId);
+    } catch (error) {
+      if (attempt >= 3 || !isDeadlock(error)) throw error;
+    }
+  }
+}
+
+async function removeChildOnce(db: Database, accountId: string, childId: string): Promise<{ nextChildId: string }> {
   return db.transaction(async (tx) => {
     await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
     const children = await tx
@@ -115,7 +142,28 @@ export async function removeChild(db: Database, accountId: string, childId: stri
       .where(and(eq(games.status, 'active'), or(eq(games.whiteId, childId), eq(games.blackId, childId))))
       .limit(1);
     if (playing) throw conflict(PARENT_MESSAGES.childInGame);
+    await forgetFactsOf(tx, childId);
     await tx.delete(childProfiles).where(and(eq(childProfiles.id, childId), eq(childProfiles.accountId, accountId)));
     return { nextChildId: next.id };
   });
 }
+
+/** The family's child profiles, as the parent manages them. */
+export function createFamilyService({ db }: { db: Database }) {
+  return {
+    listChildren: (accountId: string) => listChildren(db, accountId),
+    getFamily: (account: Account, activeChildId: string | null) => getFamily(db, account, activeChildId),
+    /** A child of this account, or 404: another family's profile is never revealed. */
+    findOwnChild: (accountId: string, childId: string) => findOwnChild(db, accountId, childId),
+    /** A new child keeps the calendar day of `timeZone` (the browser's when the parent adds it). */
+    addChild: (accountId: string, body: AddChildBody, timeZone?: string) => addChild(db, accountId, body, timeZone),
+    updateChild: (accountId: string, childId: string, body: UpdateChildBody) => updateChild(db, accountId, childId, body),
+    removeChild: (accountId: string, childId: string) => removeChild(db, accountId, childId),
+    /** Everything kept about one child of this account, as a parent downloads it. */
+    exportChildData: async (accountId: string, childId: string) => exportChildData(db, await findOwnChild(db, accountId, childId)),
+    /** Signs out every other device acting for this child. */
+    forgetChildSessions: (childId: string, keepSid: string) => forgetChildSessions(db, childId, keepSid),
+  };
+}
+
+export type FamilyService = ReturnType<typeof createFamilyService>;

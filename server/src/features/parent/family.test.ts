@@ -1,47 +1,32 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARENT_MESSAGES } from '@chess-quest/protocol/parent';
-import type { DatabaseHandle } from '../../db/client';
-import { accounts, childProfiles } from '../../db/schema/accounts';
+import { describe, expect, it } from 'vitest';
+import { authUserSchema } from '@chess-quest/protocol/auth';
+import { puzzleSchema } from '@chess-quest/protocol/catalog';
+import type { PlanName } from '@chess-quest/protocol/constants';
+import { PARENT_MESSAGES, familyChildSchema, familySchema, parentStatusSchema } from '@chess-quest/protocol/parent';
+import { childProfiles } from '../../db/schema/accounts';
 import { puzzleAttempts } from '../../db/schema/progress';
-import { signUpBody, startTestServer } from '../../test/app';
-import { readJson, type TestClient } from '../../test/http-client';
-import { openTestDatabase, testEngines } from '../../test/services';
+import { newFamily, setSubscription, useTestServer } from '../../test/fixture';
+import { expectJson, readJson, type TestClient } from '../../test/http-client';
+import { testEngines } from '../../test/services';
 
 const engines = await testEngines();
 
 describe.each(engines)('family profiles on %s', (engine) => {
-  let database: DatabaseHandle;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
+  const server = useTestServer(engine);
 
   async function parent(): Promise<{ client: TestClient; accountId: string; firstChildId: string }> {
-    const client = server.client();
-    const user = await readJson(await client.post('/api/signup', signUpBody({ parentPin: '1357' })));
-    expect((await client.post('/api/parent/unlock', { pin: '1357' })).status).toBe(200);
-    const [profile] = await database.db.select().from(childProfiles).where(eq(childProfiles.id, user.id));
-    return { client, accountId: profile!.accountId, firstChildId: user.id };
+    const { client, accountId, childId } = await newFamily(server, { parentPin: '1357', unlocked: true });
+    return { client, accountId, firstChildId: childId };
   }
-
-  async function setPlan(accountId: string, plan: 'Basic' | 'Premium' | 'Family', status: 'active' | 'inactive') {
-    await database.db.update(accounts).set({ plan, subscriptionStatus: status }).where(eq(accounts.id, accountId));
-  }
+  const setPlan = (accountId: string, plan: PlanName, status: 'active' | 'inactive') => setSubscription(server, accountId, { plan, status });
 
   const add = (client: TestClient, body: Record<string, unknown>) => client.post('/api/parent/children', body);
   const patch = (client: TestClient, id: string, json: unknown) => client.request('PATCH', `/api/parent/children/${id}`, { json });
   const remove = (client: TestClient, id: string) => client.request('DELETE', `/api/parent/children/${id}`);
 
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    server = await startTestServer(database);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
-  });
-
   it('refuses every parent route while the parent area is locked', async () => {
-    const client = server.client();
-    const user = await readJson(await client.post('/api/signup', signUpBody()));
+    const { client, user } = await newFamily(server);
     const calls = [
       client.get('/api/parent/family'),
       add(client, { firstName: 'Leo', age: 7, avatar: 'rook-sky' }),
@@ -52,19 +37,19 @@ describe.each(engines)('family profiles on %s', (engine) => {
     ];
     for (const response of await Promise.all(calls)) {
       expect(response.status).toBe(403);
-      expect((await readJson(response)).message).toBe(PARENT_MESSAGES.locked);
+      expect(await readJson(response)).toEqual({ code: 'parent_gate_required', message: PARENT_MESSAGES.locked });
     }
   });
 
   it('allows one child on Basic and Premium, three on an active Family plan', async () => {
     const { client, accountId, firstChildId } = await parent();
-    const family = await readJson(await client.get('/api/parent/family'));
+    const family = await client.getJson('/api/parent/family', familySchema);
     expect(family).toMatchObject({ activeChildId: firstChildId, maxChildren: 1, plan: 'Basic' });
     expect(family.children).toHaveLength(1);
 
     const refused = await add(client, { firstName: 'Leo', age: 7, avatar: 'rook-sky' });
     expect(refused.status).toBe(403);
-    expect((await readJson(refused)).message).toBe(PARENT_MESSAGES.childLimit(1));
+    expect(await readJson(refused)).toEqual({ code: 'premium_required', message: PARENT_MESSAGES.childLimit(1) });
     await setPlan(accountId, 'Premium', 'active');
     expect((await add(client, { firstName: 'Leo', age: 7, avatar: 'rook-sky' })).status).toBe(403);
     // A Family plan whose payment lapsed is not a Family plan.
@@ -73,13 +58,12 @@ describe.each(engines)('family profiles on %s', (engine) => {
 
     await setPlan(accountId, 'Family', 'active');
     const leo = await add(client, { firstName: '  Leo ', age: 7, avatar: 'rook-sky' });
-    expect(leo.status).toBe(201);
-    expect(await readJson(leo)).toMatchObject({ firstName: 'Leo', age: 7, level: 1, points: 0, profileImageUrl: '/api/avatars/rook-sky' });
+    expect(await expectJson(leo, familyChildSchema, 201)).toMatchObject({ firstName: 'Leo', age: 7, level: 1, points: 0, profileImageUrl: '/api/avatars/rook-sky' });
     expect((await add(client, { firstName: 'Zoé', age: 12, avatar: 'queen-rose' })).status).toBe(201);
     const fourth = await add(client, { firstName: 'Ana', age: 9, avatar: 'king-mint' });
     expect(fourth.status).toBe(403);
-    expect((await readJson(fourth)).message).toBe(PARENT_MESSAGES.childLimit(3));
-    expect((await readJson(await client.get('/api/parent/family'))).children.map((c: { firstName: string }) => c.firstName)).toEqual([
+    expect(await readJson(fourth)).toEqual({ code: 'forbidden', message: PARENT_MESSAGES.childLimit(3) });
+    expect((await client.getJson('/api/parent/family', familySchema)).children.map((c) => c.firstName)).toEqual([
       'Mia',
       'Leo',
       'Zoé',
@@ -105,10 +89,19 @@ describe.each(engines)('family profiles on %s', (engine) => {
     expect((await patch(client, firstChildId, { username: 'Hacker' })).status).toBe(400);
     expect((await patch(client, firstChildId, { firstName: '' })).status).toBe(400);
 
-    const renamed = await readJson(await patch(client, firstChildId, { firstName: 'Mila', avatar: 'pawn-lemon' }));
+    const renamed = await expectJson(await patch(client, firstChildId, { firstName: 'Mila', avatar: 'pawn-lemon' }), familyChildSchema);
     expect(renamed).toMatchObject({ firstName: 'Mila', profileImageUrl: '/api/avatars/pawn-lemon' });
     // The active child's name shows at once in the child's own view.
-    expect(await readJson(await client.get('/api/auth/user'))).toMatchObject({ firstName: 'Mila', profileImageUrl: '/api/avatars/pawn-lemon' });
+    expect(await client.getJson('/api/auth/user', authUserSchema)).toMatchObject({ firstName: 'Mila', profileImageUrl: '/api/avatars/pawn-lemon' });
+
+    // The child's day follows the zone a parent sets (a header never moves it).
+    expect(renamed.timeZone).toBe('UTC');
+    const badZone = await patch(client, firstChildId, { timeZone: 'Mars/Olympus' });
+    expect(badZone.status).toBe(400);
+    expect(await readJson(badZone)).toMatchObject({ code: 'invalid_input', field: 'timeZone' });
+    const moved = await expectJson(await patch(client, firstChildId, { timeZone: 'Asia/Tokyo' }), familyChildSchema);
+    expect(moved.timeZone).toBe('Asia/Tokyo');
+    expect((await [...(await client.getJson('/api/parent/family', familySchema)).children].find((c) => c.id === firstChildId))?.timeZone).toBe('Asia/Tokyo');
   });
 
   it('serves the built-in avatars and nothing else', async () => {
@@ -127,29 +120,27 @@ describe.each(engines)('family profiles on %s', (engine) => {
     expect((await readJson(lastOne)).message).toBe(PARENT_MESSAGES.lastChild);
 
     await setPlan(accountId, 'Family', 'active');
-    const leo = await readJson(await add(client, { firstName: 'Leo', age: 9, avatar: 'rook-sky' }));
-    await database.db.insert(puzzleAttempts).values({ childId: firstChildId, puzzleId: (await firstPuzzleId()), solved: false, attempts: 1 });
+    const leo = await expectJson(await add(client, { firstName: 'Leo', age: 9, avatar: 'rook-sky' }), familyChildSchema, 201);
+    await server.db.insert(puzzleAttempts).values({ childId: firstChildId, puzzleId: (await firstPuzzleId()), solved: false, attempts: 1 });
 
     const answer = await remove(client, firstChildId);
-    expect(answer.status).toBe(200);
-    const family = await readJson(answer);
+    const family = await expectJson(answer, familySchema);
     expect(family.activeChildId).toBe(leo.id);
-    expect(family.children.map((c: { id: string }) => c.id)).toEqual([leo.id]);
-    expect(await database.db.select().from(puzzleAttempts).where(eq(puzzleAttempts.childId, firstChildId))).toEqual([]);
+    expect(family.children.map((c) => c.id)).toEqual([leo.id]);
+    expect(await server.db.select().from(puzzleAttempts).where(eq(puzzleAttempts.childId, firstChildId))).toEqual([]);
     // Still signed in, now as Leo, and the parent area is still open.
-    expect((await readJson(await client.get('/api/auth/user'))).id).toBe(leo.id);
-    expect((await readJson(await client.get('/api/parent/status'))).unlocked).toBe(true);
+    expect((await client.getJson('/api/auth/user', authUserSchema)).id).toBe(leo.id);
+    expect((await client.getJson('/api/parent/status', parentStatusSchema)).unlocked).toBe(true);
   });
 
   it('switches the active child without signing out, and locks the parent area again', async () => {
     const { client, accountId, firstChildId } = await parent();
     await setPlan(accountId, 'Family', 'active');
-    const leo = await readJson(await add(client, { firstName: 'Leo', age: 9, avatar: 'rook-sky' }));
+    const leo = await expectJson(await add(client, { firstName: 'Leo', age: 9, avatar: 'rook-sky' }), familyChildSchema, 201);
     const switched = await client.post('/api/parent/active-child', { childId: leo.id });
-    expect(switched.status).toBe(200);
-    expect(await readJson(switched)).toMatchObject({ id: leo.id, firstName: 'Leo' });
-    expect((await readJson(await client.get('/api/auth/user'))).id).toBe(leo.id);
-    expect((await readJson(await client.get('/api/parent/status'))).unlocked).toBe(false);
+    expect(await expectJson(switched, authUserSchema)).toMatchObject({ id: leo.id, firstName: 'Leo' });
+    expect((await client.getJson('/api/auth/user', authUserSchema)).id).toBe(leo.id);
+    expect((await client.getJson('/api/parent/status', parentStatusSchema)).unlocked).toBe(false);
     expect((await client.post('/api/parent/active-child', { childId: firstChildId })).status).toBe(403);
     expect((await client.post('/api/parent/active-child', { childId: 'not-an-id' })).status).toBe(403);
     await client.post('/api/parent/unlock', { pin: '1357' });
@@ -164,15 +155,14 @@ describe.each(engines)('family profiles on %s', (engine) => {
     expect((await patch(mine.client, other, { firstName: 'Stolen' })).status).toBe(404);
     expect((await remove(mine.client, other)).status).toBe(404);
     expect((await mine.client.post('/api/parent/active-child', { childId: other })).status).toBe(404);
-    const [untouched] = await database.db.select().from(childProfiles).where(eq(childProfiles.id, other));
+    const [untouched] = await server.db.select().from(childProfiles).where(eq(childProfiles.id, other));
     expect(untouched!.firstName).toBe('Mia');
-    expect((await readJson(await mine.client.get('/api/auth/user'))).id).toBe(mine.firstChildId);
+    expect((await mine.client.getJson('/api/auth/user', authUserSchema)).id).toBe(mine.firstChildId);
   });
 
   async function firstPuzzleId(): Promise<string> {
-    const client = server.client();
-    await client.post('/api/signup', signUpBody());
-    const list = await readJson(await client.get('/api/puzzles'));
-    return list[0].id;
+    const { client } = await newFamily(server);
+    const [first] = await client.getJson('/api/puzzles', puzzleSchema.array());
+    return first!.id;
   }
 });

@@ -8,17 +8,16 @@ import {
 } from '@chess-quest/protocol/parent';
 import { currentAccount, isParentUnlocked, lockParentArea, markParentUnlocked } from '../../auth/parent-gate';
 import type { RateLimiter } from '../../auth/rate-limit';
-import type { Database } from '../../db/client';
-import { badRequest, conflict, HttpError, parseInput } from '../../http/errors';
-import { resetParentPin, verifyParentPin } from './pin-service';
+import { badRequest, conflict, parseInput, rateLimited } from '../../http/errors';
+import type { PinService } from './pin-service';
 
 export interface ParentGateRoutesDeps {
-  db: Database;
+  pins: PinService;
   pinLimiter: RateLimiter;
 }
 
 /** POST /parent/unlock, GET /parent/status, POST /parent/lock, POST /parent/reset-pin. */
-export function parentGateRoutes({ db, pinLimiter }: ParentGateRoutesDeps): Router {
+export function parentGateRoutes({ pins, pinLimiter }: ParentGateRoutesDeps): Router {
   const router = Router();
 
   router.get('/parent/status', (req, res) => {
@@ -30,8 +29,8 @@ export function parentGateRoutes({ db, pinLimiter }: ParentGateRoutesDeps): Rout
   router.post('/parent/unlock', async (req, res) => {
     const account = currentAccount(req);
     const { pin } = parseInput(parentUnlockBodySchema, req.body);
-    if (!(await pinLimiter.hit(`pin:${account.id}`))) throw new HttpError(429, PARENT_MESSAGES.tooManyPinAttempts);
-    if (!(await verifyParentPin(db, account.id, pin))) throw badRequest(PARENT_MESSAGES.wrongPin);
+    if (!(await pinLimiter.hit(`pin:${account.id}`))) throw rateLimited(PARENT_MESSAGES.tooManyPinAttempts);
+    if (!(await pins.verify(account.id, pin))) throw badRequest(PARENT_MESSAGES.wrongPin);
     await pinLimiter.reset(`pin:${account.id}`);
     await markParentUnlocked(req, account.id);
     res.json({ unlocked: true });
@@ -47,8 +46,8 @@ export function parentGateRoutes({ db, pinLimiter }: ParentGateRoutesDeps): Rout
   router.post('/parent/reset-pin', async (req, res) => {
     const account = currentAccount(req);
     const body = parseInput(parentResetPinBodySchema, req.body);
-    if (!(await pinLimiter.hit(`reset:${account.id}`))) throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
-    const outcome = await resetParentPin(db, account.id, body.password, body.newPin);
+    if (!(await pinLimiter.hit(`reset:${account.id}`))) throw rateLimited(AUTH_MESSAGES.tooManyAttempts);
+    const outcome = await pins.reset(account.id, body.password, body.newPin);
     if (outcome === 'no-password') throw conflict(PARENT_MESSAGES.noPassword);
     if (outcome === 'wrong-password') throw badRequest(PARENT_MESSAGES.wrongPassword);
     await pinLimiter.reset(`reset:${account.id}`);

@@ -12,7 +12,7 @@ async function loadSecrets(db: Database, accountId: string) {
 }
 
 /** True when the PIN matches the account's parent PIN; spends the same time when none is set. */
-export async function verifyParentPin(db: Database, accountId: string, pin: string): Promise<boolean> {
+async function verifyParentPin(db: Database, accountId: string, pin: string): Promise<boolean> {
   const secrets = await loadSecrets(db, accountId);
   if (!secrets?.parentPinHash) return verifyAgainstDummy(pin);
   return verifySecret(pin, secrets.parentPinHash);
@@ -21,7 +21,7 @@ export async function verifyParentPin(db: Database, accountId: string, pin: stri
 export type PinResetOutcome = 'reset' | 'wrong-password' | 'no-password';
 
 /** The account password proves the parent; it sets a new PIN. */
-export async function resetParentPin(
+async function resetParentPin(
   db: Database,
   accountId: string,
   password: string,
@@ -34,3 +34,13 @@ export async function resetParentPin(
   await db.update(accounts).set({ parentPinHash, updatedAt: new Date() }).where(eq(accounts.id, accountId));
   return 'reset';
 }
+
+/** The parent PIN: checked to open the parent area, reset with the account password. */
+export function createPinService({ db }: { db: Database }) {
+  return {
+    verify: (accountId: string, pin: string) => verifyParentPin(db, accountId, pin),
+    reset: (accountId: string, password: string, newPin: string) => resetParentPin(db, accountId, password, newPin),
+  };
+}
+
+export type PinService = ReturnType<typeof createPinService>;

@@ -1,27 +1,28 @@
 import { Router } from 'express';
-import { and, eq } from 'drizzle-orm';
-import type { UserProgress } from '@chess-quest/protocol/auth';
+import { activityHeartbeatBodySchema } from '@chess-quest/protocol/parent';
 import { currentUser } from '../../auth/require-user';
-import type { Database } from '../../db/client';
-import { streaks } from '../../db/schema/progress';
+import { parseInput } from '../../http/errors';
 import { requestDay } from '../../http/time-zone';
-import { visibleStreak } from './service';
+import type { ActivityService } from './activity-service';
+import type { ProgressService } from './progress-service';
 
-export function progressRoutes({ db }: { db: Database }): Router {
+/** The active child's own record: its own data, so not behind the parent PIN. */
+export function progressRoutes({ progress, activity }: { progress: ProgressService; activity: ActivityService }): Router {
   const router = Router();
   /** Spec §3 User progress: level, points, and the streak as it stands on the child's today. */
   router.get('/user/progress', async (req, res) => {
+    res.json(await progress.progress(currentUser(req).child, requestDay(req)));
+  });
+
+  // Spec §7 reads of the active child.
+  router.get('/user/puzzle-attempts', async (req, res) => {
+    res.json(await progress.puzzleAttempts(currentUser(req).child.id));
+  });
+
+  router.post('/user/activity-heartbeat', async (req, res) => {
     const { child } = currentUser(req);
-    const [streak] = await db
-      .select()
-      .from(streaks)
-      .where(and(eq(streaks.childId, child.id), eq(streaks.streakType, 'daily_login')));
-    const body: UserProgress = {
-      level: child.level,
-      points: child.points,
-      streak: visibleStreak(streak?.currentStreak ?? 0, streak?.lastActiveDate ?? null, requestDay(req)),
-    };
-    res.json(body);
+    parseInput(activityHeartbeatBodySchema, req.body);
+    res.json(await activity.recordHeartbeat(child.id, requestDay(req)));
   });
   return router;
 }

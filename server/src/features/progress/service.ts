@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { POINTS_PER_LEVEL } from '@chess-quest/protocol/constants';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
+import type { FactLog } from '../../events/outbox';
 import { childProfiles } from '../../db/schema/accounts';
 import { streaks } from '../../db/schema/progress';
 
@@ -32,18 +33,40 @@ export function nextStreak(current: number, lastActiveDay: string | null, today:
   return gap === 1 ? current + 1 : 1;
 }
 
+/** Whose activity it is: facts name the child and the account (the parent's room). */
+export interface Learner {
+  accountId: string;
+  childId: string;
+}
+
 /**
  * Counts the child's day of learning: the daily streak grows by one on each new calendar
  * day (the child's own, from the browser's time zone) and starts again after a missed day.
+ * The first activity of a day is a `streak.extended` fact, written in the caller's
+ * transaction.
  */
-export async function recordActivity(db: Executor, childId: string, today: string): Promise<number> {
+export async function recordActivity(tx: Tx, facts: FactLog, learner: Learner, today: string, now = new Date()): Promise<number> {
+  const { childId } = learner;
   const where = and(eq(streaks.childId, childId), eq(streaks.streakType, 'daily_login'));
-  await db.insert(streaks).values({ childId, streakType: 'daily_login' }).onConflictDoNothing();
-  const [row] = await db.select().from(streaks).where(where);
+  await tx.insert(streaks).values({ childId, streakType: 'daily_login' }).onConflictDoNothing();
+  // Locked: two requests of the same first minute of a day must not both count the day.
+  const [row] = await tx.select().from(streaks).where(where).for('update');
+  // Counted already today (or on a later day, seen from another time zone): nothing to add.
+  if (row?.lastActiveDate && daysBetween(row.lastActiveDate, today) <= 0) return row.currentStreak;
   const current = nextStreak(row?.currentStreak ?? 0, row?.lastActiveDate ?? null, today);
   const longest = Math.max(row?.longestStreak ?? 0, current);
-  await db.update(streaks).set({ currentStreak: current, longestStreak: longest, lastActiveDate: today }).where(where);
-  await db.update(childProfiles).set({ streak: current }).where(eq(childProfiles.id, childId));
+  await tx.update(streaks).set({ currentStreak: current, longestStreak: longest, lastActiveDate: today }).where(where);
+  await tx.update(childProfiles).set({ streak: current }).where(eq(childProfiles.id, childId));
+  await facts.record(tx, {
+    type: 'streak.extended',
+    accountId: learner.accountId,
+    childId,
+    at: now.toISOString(),
+    day: today,
+    streakType: 'daily_login',
+    current,
+    longest,
+  });
   return current;
 }
 

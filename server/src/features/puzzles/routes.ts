@@ -2,33 +2,37 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { puzzleAttemptBodySchema } from '@chess-quest/protocol/puzzles';
 import { currentUser } from '../../auth/require-user';
-import type { Database } from '../../db/client';
-import type { DomainEvents } from '../../events/domain-events';
 import { parseInput } from '../../http/errors';
-import { calendarDay, requestTimeZone } from '../../http/time-zone';
-import { listPuzzles, listUserPuzzles, recordAttempt } from './service';
+import { calendarDay, childTimeZone, requestTimeZone } from '../../http/time-zone';
+import type { PuzzlesService } from './service';
 
 const puzzleParams = z.object({ id: z.string().min(1).max(80) });
 
-export function puzzleRoutes({ db, events }: { db: Database; events: DomainEvents }): Router {
+export function puzzleRoutes(puzzles: PuzzlesService): Router {
   const router = Router();
   router.get('/puzzles', async (req, res) => {
     const { child } = currentUser(req);
-    res.json(await listPuzzles(db, child.id, child.puzzleRating));
+    res.json(await puzzles.listPuzzles(child.id, child.puzzleRating));
   });
   router.get('/user/puzzles', async (req, res) => {
-    res.json(await listUserPuzzles(db, currentUser(req).child.id));
+    res.json(await puzzles.listUserPuzzles(currentUser(req).child.id));
+  });
+  router.get('/user/puzzles/allowance', async (req, res) => {
+    const { account, child } = currentUser(req);
+    requestTimeZone(req);
+    const timeZone = childTimeZone(req);
+    const solver = { accountId: account.id, child, subscriptionStatus: account.subscriptionStatus };
+    res.json(await puzzles.puzzleAllowance(solver, { today: calendarDay(timeZone, new Date()), timeZone }));
   });
   router.post('/user/puzzles/:id/attempt', async (req, res) => {
     const { account, child } = currentUser(req);
     const { id } = parseInput(puzzleParams, req.params);
     const body = parseInput(puzzleAttemptBodySchema, req.body);
-    const timeZone = requestTimeZone(req);
-    const solver = { child, subscriptionStatus: account.subscriptionStatus };
-    const answer = await recordAttempt(db, solver, id, body, { today: calendarDay(timeZone, new Date()), timeZone });
-    // A parent watching the dashboard in another tab sees the attempt at once.
-    events.emit({ type: 'child.activity', accountId: account.id, childId: child.id, kind: 'puzzle', at: new Date().toISOString() });
-    res.json(answer);
+    // The header is still checked (a bad one is a 400), but the child's day is the profile's.
+    requestTimeZone(req);
+    const timeZone = childTimeZone(req);
+    const solver = { accountId: account.id, child, subscriptionStatus: account.subscriptionStatus };
+    res.json(await puzzles.recordAttempt(solver, id, body, { today: calendarDay(timeZone, new Date()), timeZone }));
   });
   return router;
 }

@@ -1,36 +1,23 @@
-import { and, asc, eq, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { Puzzle } from '@chess-quest/protocol/catalog';
-import { PUZZLE_MESSAGES, type PuzzleAttemptBody, type PuzzleAttemptResponse, type UserPuzzle } from '@chess-quest/protocol/puzzles';
+import { PUZZLE_MESSAGES, type PuzzleAllowance, type PuzzleAttemptBody, type PuzzleAttemptResponse, type UserPuzzle } from '@chess-quest/protocol/puzzles';
 import type { Database } from '../../db/client';
+import type { FactLog } from '../../events/outbox';
 import { isUniqueViolation } from '../../db/errors';
 import { childProfiles } from '../../db/schema/accounts';
 import { puzzles } from '../../db/schema/content';
 import { puzzleAttempts } from '../../db/schema/progress';
-import { badRequest, forbidden, notFound } from '../../http/errors';
-import { dailyPuzzle } from '../catalog/service';
+import { illegalMove, notFound, premiumRequired } from '../../http/errors';
+import { dayBounds } from '../../http/time-zone';
+import { dailyPuzzle, toPuzzle } from '../catalog/public';
 import { dailyPuzzleAllowance } from '../premium/rules';
 import { awardPoints, recordActivity } from '../progress/service';
 import { solvesPuzzle } from './solution';
-
-type PuzzleRow = typeof puzzles.$inferSelect;
 
 const LIST_SIZE = 30;
 /** Puzzles the child tried and missed come back after this long. */
 const MISSED_COMES_BACK_AFTER_MS = 24 * 60 * 60 * 1000;
 const RATING_K = 32;
-
-export function toPuzzle(row: PuzzleRow): Puzzle {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    difficulty: row.difficulty,
-    fen: row.fen,
-    solution: row.solution,
-    hints: row.hints,
-    points: row.points,
-  };
-}
 
 /** Elo step of the child's puzzle rating after a first try at a puzzle. */
 export function nextPuzzleRating(childRating: number, puzzleRating: number, solved: boolean): number {
@@ -40,15 +27,35 @@ export function nextPuzzleRating(childRating: number, puzzleRating: number, solv
 }
 
 interface Solver {
+  accountId: string;
   child: { id: string; puzzleRating: number };
   subscriptionStatus: string;
+}
+
+export interface PuzzlesDeps {
+  db: Database;
+  facts: FactLog;
+  now?: () => Date;
+}
+
+export type PuzzlesService = ReturnType<typeof createPuzzlesService>;
+
+export function createPuzzlesService(deps: PuzzlesDeps) {
+  const now = deps.now ?? (() => new Date());
+  return {
+    listPuzzles: (childId: string, rating: number) => listPuzzles(deps.db, childId, rating, now()),
+    listUserPuzzles: (childId: string) => listUserPuzzles(deps.db, childId),
+    puzzleAllowance: (solver: Solver, day: { today: string; timeZone: string }) => puzzleAllowance(deps.db, solver, day, now()),
+    recordAttempt: (solver: Solver, puzzleId: string, body: PuzzleAttemptBody, day: { today: string; timeZone: string }) =>
+      recordAttempt(deps, solver, puzzleId, body, day, now()),
+  };
 }
 
 /**
  * The child's puzzle list: puzzles missed a day ago or more come back first, then unsolved
  * puzzles nearest the child's puzzle rating.
  */
-export async function listPuzzles(db: Database, childId: string, rating: number, now = new Date()): Promise<Puzzle[]> {
+async function listPuzzles(db: Database, childId: string, rating: number, now = new Date()): Promise<Puzzle[]> {
   const daily = await dailyPuzzle(db, now);
   const solved = db
     .select({ id: puzzleAttempts.puzzleId })
@@ -74,10 +81,13 @@ export async function listPuzzles(db: Database, childId: string, rating: number,
     .where(and(notInArray(puzzles.id, solved), notInArray(puzzles.id, exclude)))
     .orderBy(sql`abs(${puzzles.rating} - ${rating})`, asc(puzzles.id))
     .limit(LIST_SIZE - missed.length);
-  return [...missed.map((m) => m.puzzle), ...near].map(toPuzzle);
+  // The nearest puzzles are chosen by the child's rating but shown easiest first: the order
+  // then does not move each time the rating does, and the list climbs gently.
+  const climbing = [...near].sort((a, b) => a.rating - b.rating || a.id.localeCompare(b.id));
+  return [...missed.map((m) => m.puzzle), ...climbing].map(toPuzzle);
 }
 
-export async function listUserPuzzles(db: Database, childId: string): Promise<UserPuzzle[]> {
+async function listUserPuzzles(db: Database, childId: string): Promise<UserPuzzle[]> {
   const rows = await db
     .select({
       puzzleId: puzzleAttempts.puzzleId,
@@ -98,21 +108,46 @@ async function puzzlesTriedToday(
   today: string,
   dailyId: string | null,
 ): Promise<Set<string>> {
+  const bounds = dayBounds(timeZone, today);
   const rows = await db
     .selectDistinct({ puzzleId: puzzleAttempts.puzzleId })
     .from(puzzleAttempts)
     .where(
       and(
         eq(puzzleAttempts.childId, childId),
-        sql`(${puzzleAttempts.createdAt} at time zone ${timeZone})::date = ${today}::date`,
+        gte(puzzleAttempts.createdAt, bounds.start),
+        lt(puzzleAttempts.createdAt, bounds.end),
         dailyId ? ne(puzzleAttempts.puzzleId, dailyId) : undefined,
       ),
     );
   return new Set(rows.map((r) => r.puzzleId));
 }
 
-export async function recordAttempt(
+/**
+ * What is left of a free account's daily puzzles, asked before the child starts one so the
+ * limit never arrives as a surprise after a solve that cannot count.
+ */
+async function puzzleAllowance(
   db: Database,
+  solver: Solver,
+  day: { today: string; timeZone: string },
+  now = new Date(),
+): Promise<PuzzleAllowance> {
+  const limit = dailyPuzzleAllowance(solver.subscriptionStatus);
+  const daily = await dailyPuzzle(db, now);
+  const dailyId = daily?.id ?? null;
+  const counted = await puzzlesTriedToday(db, solver.child.id, day.timeZone, day.today, dailyId);
+  return {
+    limit,
+    left: limit === null ? null : Math.max(0, limit - counted.size),
+    countedToday: [...counted].sort(),
+    dailyId,
+  };
+}
+
+/** Every attempt is a `puzzle.attempted` fact of the attempt's own transaction. */
+async function recordAttempt(
+  { db, facts }: PuzzlesDeps,
   solver: Solver,
   puzzleId: string,
   body: PuzzleAttemptBody,
@@ -130,11 +165,11 @@ export async function recordAttempt(
   if (allowance !== null) {
     const tried = await puzzlesTriedToday(db, childId, day.timeZone, day.today, daily?.id ?? null);
     const counts = !isDaily && !tried.has(puzzleId);
-    if (counts && tried.size >= allowance) throw forbidden(PUZZLE_MESSAGES.dailyLimit(allowance));
+    if (counts && tried.size >= allowance) throw premiumRequired(PUZZLE_MESSAGES.dailyLimit(allowance));
     left = Math.max(0, allowance - tried.size - (counts ? 1 : 0));
   }
 
-  if (body.solved && !solvesPuzzle(puzzle.fen, puzzle.solution, body.moves)) throw badRequest(PUZZLE_MESSAGES.notTheSolution);
+  if (body.solved && !solvesPuzzle(puzzle.fen, puzzle.solution, body.moves)) throw illegalMove(PUZZLE_MESSAGES.notTheSolution);
 
   const earlier = await db
     .select({ id: puzzleAttempts.id })
@@ -142,6 +177,11 @@ export async function recordAttempt(
     .where(and(eq(puzzleAttempts.childId, childId), eq(puzzleAttempts.puzzleId, puzzleId)))
     .limit(1);
   const solvedAt = body.solved ? new Date(body.solvedAt ?? now.toISOString()) : null;
+  const learner = { accountId: solver.accountId, childId };
+  const ratingBefore = solver.child.puzzleRating;
+  // The rating moves on a child's first try at a puzzle only.
+  const ratingAfter =
+    earlier.length === 0 ? nextPuzzleRating(ratingBefore, puzzle.rating, body.solved && body.attempts === 1) : ratingBefore;
 
   const insertAttempt = (pointsAwarded: boolean) =>
     db.transaction(async (tx) => {
@@ -154,14 +194,25 @@ export async function recordAttempt(
         pointsAwarded,
       });
       if (pointsAwarded) await awardPoints(tx, childId, puzzle.points);
-      // The rating moves on a child's first try at a puzzle only.
-      if (earlier.length === 0) {
-        await tx
-          .update(childProfiles)
-          .set({ puzzleRating: nextPuzzleRating(solver.child.puzzleRating, puzzle.rating, body.solved && body.attempts === 1) })
-          .where(eq(childProfiles.id, childId));
+      if (ratingAfter !== ratingBefore) {
+        await tx.update(childProfiles).set({ puzzleRating: ratingAfter }).where(eq(childProfiles.id, childId));
       }
-      await recordActivity(tx, childId, day.today);
+      await facts.record(tx, {
+        type: 'puzzle.attempted',
+        ...learner,
+        at: now.toISOString(),
+        day: day.today,
+        puzzleId,
+        solved: body.solved,
+        firstTry: earlier.length === 0 && body.solved && body.attempts === 1,
+        themes: puzzle.themes,
+        puzzleRating: puzzle.rating,
+        daily: isDaily,
+        ratingBefore,
+        ratingAfter,
+        points: pointsAwarded ? puzzle.points : 0,
+      });
+      await recordActivity(tx, facts, learner, day.today, now);
     });
 
   let pointsAwarded = 0;

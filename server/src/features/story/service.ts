@@ -8,16 +8,34 @@ import {
 } from '@chess-quest/protocol/lessons';
 import { replayStep } from '@chess-quest/protocol/lessons/step-engine';
 import type { Database } from '../../db/client';
+import type { FactLog } from '../../events/outbox';
 import { storyChapters } from '../../db/schema/content';
 import { userStory } from '../../db/schema/progress';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { illegalMove, locked, notFound, premiumRequired } from '../../http/errors';
 import { isPremium } from '../premium/rules';
-import { awardPoints, recordActivity } from '../progress/service';
+import { awardPoints, recordActivity, type Learner } from '../progress/service';
 import { recordStars } from '../progress/star-progress';
 
 interface Reader {
+  accountId: string;
   child: { id: string; level: number };
   subscriptionStatus: string;
+}
+
+export interface StoryDeps {
+  db: Database;
+  facts: FactLog;
+  now?: () => Date;
+}
+
+export type StoryService = ReturnType<typeof createStoryService>;
+
+export function createStoryService(deps: StoryDeps) {
+  return {
+    getChapterDetail: (reader: Reader, chapterId: string) => getChapterDetail(deps.db, reader, chapterId),
+    completeChallenge: (reader: Reader, chapterId: string, index: number, moves: string[], today: string) =>
+      completeChallenge(deps, reader, chapterId, index, moves, today),
+  };
 }
 
 interface ChapterContent {
@@ -29,15 +47,16 @@ async function loadChapter(db: Database, reader: Reader, chapterId: string) {
   const [row] = await db.select().from(storyChapters).where(eq(storyChapters.id, chapterId));
   if (!row) throw notFound('No such chapter.');
   // Spec §6: chapters after the third are premium; the server enforces it, not only the cards.
-  if (row.isPremium && !isPremium(reader.subscriptionStatus)) throw forbidden(LEARNING_MESSAGES.chapterPremium);
-  if (reader.child.level < row.requiredLevel) throw forbidden(LEARNING_MESSAGES.chapterLocked(row.requiredLevel));
+  if (row.isPremium && !isPremium(reader.subscriptionStatus)) throw premiumRequired(LEARNING_MESSAGES.chapterPremium);
+  if (reader.child.level < row.requiredLevel) throw locked(LEARNING_MESSAGES.chapterLocked(row.requiredLevel));
   const content = row.content as unknown as ChapterContent;
   const pages = content.pages.map((page) => storyPageSchema.parse(page));
   const challenges = pages.flatMap((page) => (page.type === 'challenge' ? [page.step] : []));
-  return { row, points: content.points, pages, challenges };
+  const challengePages = pages.flatMap((page, pageIndex) => (page.type === 'challenge' ? [pageIndex] : []));
+  return { row, points: content.points, pages, challenges, challengePages };
 }
 
-export async function getChapterDetail(db: Database, reader: Reader, chapterId: string): Promise<StoryChapterDetail> {
+async function getChapterDetail(db: Database, reader: Reader, chapterId: string): Promise<StoryChapterDetail> {
   const { row, points, pages, challenges } = await loadChapter(db, reader, chapterId);
   const [progress] = await db
     .select()
@@ -58,20 +77,22 @@ export async function getChapterDetail(db: Database, reader: Reader, chapterId: 
   };
 }
 
-export async function completeChallenge(
-  db: Database,
+/** A solved challenge is a `story.page.completed` fact; the chapter's first completion, `story.chapter.completed`. */
+async function completeChallenge(
+  { db, facts, now = () => new Date() }: StoryDeps,
   reader: Reader,
   chapterId: string,
   index: number,
   moves: string[],
   today: string,
 ): Promise<CompleteStepResponse> {
-  const { points, challenges } = await loadChapter(db, reader, chapterId);
+  const { row, points, challenges, challengePages } = await loadChapter(db, reader, chapterId);
   const step = challenges[index];
   if (!step) throw notFound('No such challenge in this chapter.');
   const result = replayStep(step, moves);
-  if (!result.done || result.stars < 1) throw badRequest(LEARNING_MESSAGES.stepNotSolved);
+  if (!result.done || result.stars < 1) throw illegalMove(LEARNING_MESSAGES.stepNotSolved);
   const childId = reader.child.id;
+  const learner: Learner = { accountId: reader.accountId, childId };
 
   return db.transaction(async (tx) => {
     await tx.insert(userStory).values({ childId, chapterId }).onConflictDoNothing();
@@ -85,7 +106,20 @@ export async function completeChallenge(
       .set({ challengeStars: stepStars, progress, completed, pointsAwarded: current.pointsAwarded || payNow })
       .where(where);
     if (payNow) await awardPoints(tx, childId, points);
-    await recordActivity(tx, childId, today);
+    const at = now().toISOString();
+    await facts.record(tx, {
+      type: 'story.page.completed',
+      ...learner,
+      at,
+      day: today,
+      chapterId,
+      page: challengePages[index] ?? index,
+      challenge: true,
+    });
+    if (payNow) {
+      await facts.record(tx, { type: 'story.chapter.completed', ...learner, at, chapterId, chapterNumber: row.chapterNumber, points });
+    }
+    await recordActivity(tx, facts, learner, today, now());
     return { stars: result.stars, stepStars, progress, completed, pointsAwarded: payNow ? points : 0 };
   });
 }

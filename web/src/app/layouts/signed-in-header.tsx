@@ -131,7 +131,8 @@ export function SignedInHeader({ user }: { user: AuthUser }) {
           >
             <Avatar name={user.firstName} imageUrl={user.profileImageUrl} className="size-9! text-base!" />
           </Link>
-          <Link to="/parent-dashboard" className={cn(buttonClassName('outline', 'sm'), 'max-md:hidden')}>
+          {/* Parent View stays in the bar at every width: a parent on a phone should not hunt for it. */}
+          <Link to="/parent-dashboard" className={buttonClassName('outline', 'sm')}>
             <Users aria-hidden="true" className="size-4 xl:max-2xl:hidden" />
             Parent View
           </Link>
@@ -167,10 +168,6 @@ export function SignedInHeader({ user }: { user: AuthUser }) {
             ))}
           </ul>
           <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-line pt-3 md:hidden">
-            <Link to="/parent-dashboard" className={buttonClassName('outline')}>
-              <Users aria-hidden="true" className="size-4" />
-              Parent View
-            </Link>
             <Link to="/family" className={buttonClassName('ghost')}>
               <Avatar name={user.firstName} imageUrl={user.profileImageUrl} className="size-8! text-base!" />
               Switch player

@@ -1,10 +1,15 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import type { AuthUser } from '@chess-quest/protocol/auth';
+import { RewardCelebration } from '../../features/achievements/celebration';
+import { CelebrationBanner } from '../../components/celebration-banner';
 import { useActivityHeartbeat } from '../../lib/use-activity-heartbeat';
 import { SignedInHeader } from './signed-in-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { SiteFooter } from './site-footer';
+
+// The child's chosen set, board, settings and unlock celebrations, for every screen.
+const AppearanceSync = lazy(() => import('../../features/customization/appearance-sync'));
 
 /** Layout for signed-in users. Loaded lazily: the landing page never needs the header's menus. */
 export default function SignedInLayout({ user }: { user: AuthUser }) {
@@ -16,12 +21,17 @@ export default function SignedInLayout({ user }: { user: AuthUser }) {
   }, []);
   return (
     <div className="flex min-h-dvh flex-col">
+      <Suspense fallback={null}>
+        <AppearanceSync />
+      </Suspense>
       <SkipLink />
       <SignedInHeader user={user} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none sm:px-6">
         <Outlet />
       </main>
       <SiteFooter signedIn />
+      <RewardCelebration />
+      <CelebrationBanner />
     </div>
   );
 }

@@ -19,22 +19,26 @@ function capitalise(text: string): string {
 }
 
 /**
- * react-chessboard's pieces, each wrapped in a named image. The library makes every piece a
+ * A piece set's drawings, each wrapped in a named image. react-chessboard makes every piece a
  * dnd-kit draggable with role="button", whose name comes from this label ("White knight on g1");
  * without it axe reports 32 nameless buttons.
  */
-export const LABELLED_PIECES: PieceRenderObject = Object.fromEntries(
-  Object.entries(defaultPieces).map(([code, render]) => {
-    const piece = pieceFromCode(code);
-    const name = capitalise(piece ? pieceLabel(piece) : code);
-    const labelled = (props?: Parameters<typeof render>[0]) => (
-      <div role="img" aria-label={props?.square ? `${name} on ${props.square}` : name} style={{ width: '100%', height: '100%' }}>
-        {render(props)}
-      </div>
-    );
-    return [code, labelled];
-  }),
-);
+export function labelPieces(pieces: PieceRenderObject): PieceRenderObject {
+  return Object.fromEntries(
+    Object.entries(pieces).map(([code, render]) => {
+      const piece = pieceFromCode(code);
+      const name = capitalise(piece ? pieceLabel(piece) : code);
+      const labelled = (props?: Parameters<typeof render>[0]) => (
+        <div role="img" aria-label={props?.square ? `${name} on ${props.square}` : name} style={{ width: '100%', height: '100%' }}>
+          {render(props)}
+        </div>
+      );
+      return [code, labelled];
+    }),
+  );
+}
+
+export const LABELLED_PIECES: PieceRenderObject = labelPieces(defaultPieces);
 
 const overlay: CSSProperties = { position: 'absolute', pointerEvents: 'none' };
 

@@ -4,9 +4,11 @@ import { Chessboard, type ChessboardOptions, type PieceDropHandlerArgs, type Pie
 import { readPlacement } from '@chess-quest/protocol/chess/free-move';
 import { isSquare, type Square } from '@chess-quest/protocol/chess/position';
 import { cn } from '../../lib/cn';
+import { playSound } from '../../lib/sounds';
 import { describeSquare, moveCursor, pieceFromCode, type BoardOrientation } from './board-keyboard';
-import { DecoratedSquare, LABELLED_PIECES, buildDecorations, type SquareMarker } from './board-squares';
-import { BOARD_COLORS, DEFAULT_BOARD_THEME, notationColor, type BoardTheme } from './board-theme';
+import { labelledPieceSet, useBoardAppearance } from './board-appearance';
+import { DecoratedSquare, buildDecorations, type SquareMarker } from './board-squares';
+import { BOARD_COLORS, notationColor, type BoardTheme } from './board-theme';
 import { MoveEntry } from './move-entry';
 import { PromotionPicker } from './promotion-picker';
 import { useBoardMoves, type MoveHandler } from './use-board-moves';
@@ -29,7 +31,10 @@ export interface ChessBoardProps {
   legalOnly?: boolean;
   lastMove?: { from: string; to: string } | null;
   highlightSquares?: Partial<Record<string, SquareMarker>>;
+  /** Board colours; the child's chosen board (board-appearance.ts) when left out. */
   boardTheme?: BoardTheme;
+  /** Piece set id; the child's chosen set when left out (theme previews pass their own). */
+  pieceSet?: string;
   ariaLabel?: string;
   /** Only these pieces may be moved. */
   playerColor?: 'white' | 'black';
@@ -38,6 +43,8 @@ export interface ChessBoardProps {
   /** DOM id prefix of the board; generated when left out. Letters and digits only. */
   id?: string;
   className?: string;
+  /** How long a move slides, when the screen fixes it (a replay uses the spec's 500 ms); else the child's setting. None with reduced motion. */
+  animationMs?: number;
 }
 
 const EMPTY_BOARD = '8/8/8/8/8/8/8/8 w - - 0 1';
@@ -70,17 +77,22 @@ export function ChessBoard({
   legalOnly = true,
   lastMove = null,
   highlightSquares,
-  boardTheme = DEFAULT_BOARD_THEME,
+  boardTheme: boardThemeProp,
+  pieceSet: pieceSetProp,
   ariaLabel = 'Chess board',
   playerColor,
   showMoveEntry = true,
   id,
   className,
+  animationMs: animationMsProp,
 }: ChessBoardProps) {
   const reactId = useId();
   const boardId = id ?? `chessboard${reactId.replace(/[^a-zA-Z0-9]/g, '')}`;
   const instructionsId = `${boardId}-instructions`;
   const reducedMotion = useReducedMotion() ?? false;
+  const appearance = useBoardAppearance();
+  const boardTheme = boardThemeProp ?? appearance.board;
+  const animationMs = reducedMotion ? 0 : (animationMsProp ?? appearance.animationMs);
   const boardRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [cursor, setCursor] = useState<Square | null>(null);
@@ -89,6 +101,15 @@ export function ChessBoard({
 
   const board = useBoardMoves({ fen, lastMove, onMove, disabled, legalOnly, playerColor });
   const { displayFen, game, pieces, selected, legalMoves, locked, message, announcement, promotion } = board;
+
+  // A sound for each new position (a move, a capture, a check); none for the first one shown.
+  const soundFrom = useRef({ fen: displayFen, count: pieces.size });
+  useEffect(() => {
+    const before = soundFrom.current;
+    if (before.fen === displayFen) return;
+    soundFrom.current = { fen: displayFen, count: pieces.size };
+    playSound(game?.inCheck() ? 'check' : pieces.size < before.count ? 'capture' : 'move');
+  }, [displayFen, pieces, game]);
 
   // react-chessboard keeps its drag callbacks from the render where the drag started; read ours
   // through a ref so a drop always sees the current position and props.
@@ -166,7 +187,7 @@ export function ChessBoard({
     checkSquare,
     selected,
     lastMove: board.pendingMove ?? lastMove,
-    targets: legalMoves.map((m) => ({ square: m.to, capture: pieces.has(m.to) })),
+    targets: appearance.showLegalMoves ? legalMoves.map((m) => ({ square: m.to, capture: pieces.has(m.to) })) : [],
     markers: highlightSquares,
     cursor: focused && keyboardMode ? cursorSquare : null,
   });
@@ -176,9 +197,10 @@ export function ChessBoard({
     // react-chessboard crashes on a placement it cannot read; show an empty board instead.
     position: readPlacement(displayFen) ? displayFen : EMPTY_BOARD,
     boardOrientation: orientation,
-    pieces: LABELLED_PIECES,
-    showAnimations: !reducedMotion,
-    animationDurationInMs: reducedMotion ? 0 : 200,
+    pieces: labelledPieceSet(pieceSetProp ?? appearance.pieceSet),
+    showAnimations: animationMs > 0,
+    animationDurationInMs: animationMs,
+    showNotation: appearance.showCoordinates,
     allowDragging: !locked,
     allowDragOffBoard: false,
     allowDrawingArrows: false,

@@ -8,7 +8,8 @@ export const LOW_TIME_MS = 30_000;
 /** Ten redraws a second: smooth enough for a seconds display, cheap for a phone. */
 const TICK_MS = 100;
 
-type ClockGame = Pick<MultiplayerGame, 'whiteTimeLeft' | 'blackTimeLeft' | 'currentTurn' | 'gameStatus' | 'serverNow'>;
+type ClockGame = Pick<MultiplayerGame, 'whiteTimeLeft' | 'blackTimeLeft' | 'currentTurn' | 'gameStatus' | 'serverNow'> &
+  Partial<Pick<MultiplayerGame, 'firstMoveDeadline'>>;
 
 /** This browser's clock, refreshed every `intervalMs` while `enabled`. */
 export function useNow(intervalMs: number, enabled: boolean): number {
@@ -27,7 +28,8 @@ export function useNow(intervalMs: number, enabled: boolean): number {
  * clock is wrong from showing the wrong time; every push resets the figure.
  */
 export function useClockReading(game: ClockGame, color: 'white' | 'black', clockOffsetMs: number) {
-  const running = game.gameStatus === 'active' && game.currentTurn === color;
+  // A side's clock starts after its own first move.
+  const running = game.gameStatus === 'active' && game.currentTurn === color && !game.firstMoveDeadline;
   const now = useNow(TICK_MS, running);
   return { ms: remainingMs(game, color, now + clockOffsetMs), running };
 }
@@ -66,6 +68,7 @@ export function ChessClock({ game, color, name, clockOffsetMs, className }: Ches
         <span className="text-sm text-ink-muted">
           {side}
           {running && ' · thinking'}
+          {!running && game.gameStatus === 'active' && game.currentTurn === color && ' · first move'}
         </span>
       </div>
       <div className="flex items-center gap-2">

@@ -1,5 +1,6 @@
 import { Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { applyReadAloudSettings } from '../../lib/speech';
 import { Button } from '../ui/button';
 
 function speechAvailable(): boolean {
@@ -31,7 +32,7 @@ export function ReadAloudButton({ text, label = 'Read aloud' }: { text: string; 
       return;
     }
     const utterance = new SpeechSynthesisUtterance(text);
-    utterance.rate = 0.9;
+    applyReadAloudSettings(utterance);
     const done = () => setSpeakingText((current) => (current === text ? null : current));
     utterance.onend = done;
     utterance.onerror = done;

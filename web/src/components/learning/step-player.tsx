@@ -120,12 +120,34 @@ export function StepPlayer({ step, label, onComplete, onNext, nextLabel, focusOn
   const starsLeft = step.kind === 'collect-stars' ? state.remainingStars.length : null;
 
   return (
-    <section aria-labelledby={titleId} className="grid gap-6 lg:grid-cols-[minmax(0,560px)_minmax(0,1fr)]">
-      <div className="grid content-start gap-3 lg:order-2">
+    // Small screens: the title, then the board, then the instructions (the board no longer
+    // sits below a long text). Wide screens: the board on the left, the words on the right.
+    <section
+      aria-labelledby={titleId}
+      className="grid gap-4 lg:grid-cols-[minmax(0,560px)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-6 lg:gap-y-3"
+    >
+      <div className="grid content-start gap-1 lg:col-start-2 lg:row-start-1">
         <p className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{label}</p>
         <h2 id={titleId} ref={titleRef} tabIndex={-1} className="text-3xl font-extrabold text-ink">
           {step.title}
         </h2>
+      </div>
+
+      <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+        <ChessBoard
+          fen={state.fen}
+          orientation={childSide}
+          playerColor={childSide}
+          disabled={boardLocked}
+          lastMove={lastMove}
+          highlightSquares={stepMarkers(step, state, lastMove)}
+          onMove={onMove}
+          showMoveEntry={!isExplain && !state.done}
+          ariaLabel={isExplain ? `Chess board for ${step.title}` : `Chess board, you play ${childSide}`}
+        />
+      </div>
+
+      <div className="grid content-start gap-3 lg:col-start-2 lg:row-start-2">
         <div className="flex items-start gap-3">
           <p className="flex-1 text-xl text-ink" data-testid="step-instruction">
             {step.instruction}
@@ -200,7 +222,13 @@ export function StepPlayer({ step, label, onComplete, onNext, nextLabel, focusOn
         )}
 
         {isExplain && (
-          <Button size="lg" onClick={() => void nextFromExplain()} disabled={phase.kind === 'saving'} className="justify-self-start">
+          // On a phone "Next step" stays in reach at the bottom of the screen while the text is read.
+          <Button
+            size="lg"
+            onClick={() => void nextFromExplain()}
+            disabled={phase.kind === 'saving'}
+            className="z-10 justify-self-start shadow-lg max-lg:sticky max-lg:bottom-3 lg:shadow-none"
+          >
             {nextLabel}
             <ArrowRight aria-hidden="true" className="size-5" />
           </Button>
@@ -211,20 +239,6 @@ export function StepPlayer({ step, label, onComplete, onNext, nextLabel, focusOn
             Start this step again
           </Button>
         )}
-      </div>
-
-      <div className="lg:order-1">
-        <ChessBoard
-          fen={state.fen}
-          orientation={childSide}
-          playerColor={childSide}
-          disabled={boardLocked}
-          lastMove={lastMove}
-          highlightSquares={stepMarkers(step, state, lastMove)}
-          onMove={onMove}
-          showMoveEntry={!isExplain}
-          ariaLabel={isExplain ? `Chess board for ${step.title}` : `Chess board, you play ${childSide}`}
-        />
       </div>
     </section>
   );

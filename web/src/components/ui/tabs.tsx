@@ -7,7 +7,11 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentPropsWithRef<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('flex flex-wrap gap-2 rounded-[var(--radius-card)] bg-brand-soft p-2', className)}
+      // One row that scrolls sideways on a narrow screen instead of wrapping onto two or three.
+      className={cn(
+        'flex max-w-full gap-2 overflow-x-auto overscroll-x-contain rounded-[var(--radius-card)] bg-brand-soft p-2',
+        className,
+      )}
       {...props}
     />
   );
@@ -17,7 +21,7 @@ export function TabsTrigger({ className, ...props }: ComponentPropsWithRef<typeo
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'min-h-11 rounded-full px-5 py-2 font-semibold text-brand-strong',
+        'min-h-11 shrink-0 rounded-full px-4 py-2 font-semibold whitespace-nowrap text-brand-strong sm:px-5',
         'hover:bg-paper data-[state=active]:bg-brand data-[state=active]:text-white',
         className,
       )}

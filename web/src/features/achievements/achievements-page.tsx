@@ -1,13 +1,90 @@
 import { Trophy } from 'lucide-react';
-import { NoticeCard } from '../../components/ui/notice-card';
+import { useState } from 'react';
+import { ACHIEVEMENT_CATEGORIES, type Achievement } from '@chess-quest/protocol/rewards';
+import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
+import { PageLoading } from '../../components/ui/page-loading';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useAchievements } from './api/get-achievements';
+import { useBadges } from './api/get-badges';
+import { useDailyChallenge } from './api/get-daily-challenge';
+import { useStreaks } from './api/get-streaks';
+import { useUserExperience } from './api/get-user-experience';
+import { AchievementCard } from './components/achievement-card';
+import { BadgeCollection } from './components/badge-collection';
+import { DailyChallengeCard } from './components/daily-challenge-card';
+import { ShareDialog, type ShareItem } from './components/share-dialog';
+import { SummaryCards } from './components/summary-cards';
 
+const TAB_NAMES = { all: 'All', learning: 'Learning', combat: 'Combat', progress: 'Progress', social: 'Social', special: 'Special' } as const;
+
+/** Spec §2 /achievements: every number on it moves only from what the child really did. */
 export default function AchievementsPage() {
-  return (
+  const achievements = useAchievements();
+  const experience = useUserExperience();
+  const streaks = useStreaks();
+  const badges = useBadges();
+  const daily = useDailyChallenge();
+  const [sharing, setSharing] = useState<ShareItem | null>(null);
+
+  const queries = [achievements, experience, streaks, badges, daily];
+  const failed = queries.find((query) => query.isError);
+  const header = (
     <>
       <title>Achievements – Chess Quest</title>
       <PageHeader title="Achievements" description="Badges, medals and XP you have earned along the way." icon={<Trophy className="size-8" />} />
-      <NoticeCard icon={<Trophy className="size-7" />}>Achievements are on their way.</NoticeCard>
     </>
+  );
+  if (failed) return <>{header}<LoadError what="your achievements" onRetry={() => queries.forEach((query) => void query.refetch())} /></>;
+  if (!achievements.data || !experience.data || !streaks.data || !badges.data || !daily.data) return <>{header}<PageLoading /></>;
+
+  const list = achievements.data;
+  const unlocked = list.filter((a) => a.isUnlocked).length;
+  const share = (achievement: Achievement) =>
+    setSharing({ type: 'achievement', id: achievement.id, title: achievement.title, description: achievement.description });
+  const grid = (items: Achievement[]) => (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {items.map((achievement) => (
+        <li key={achievement.id} className="grid">
+          <AchievementCard achievement={achievement} onShare={share} />
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <div className="grid gap-6">
+      {header}
+      <SummaryCards experience={experience.data} streak={streaks.data[0]} badges={badges.data} />
+      <DailyChallengeCard challenge={daily.data} />
+      <section aria-labelledby="achievement-list" className="grid gap-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="achievement-list" className="text-2xl font-bold text-ink">
+            Your achievements
+          </h2>
+          <p className="text-ink-muted">
+            {unlocked} of {list.length} unlocked
+          </p>
+        </div>
+        {unlocked === 0 && <p className="text-ink-muted">No achievements yet — finish a lesson step or solve a puzzle to earn your first!</p>}
+        <Tabs defaultValue="all">
+          <TabsList aria-label="Achievement categories">
+            {Object.entries(TAB_NAMES).map(([value, name]) => (
+              <TabsTrigger key={value} value={value}>
+                {name}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="all">{grid(list)}</TabsContent>
+          {ACHIEVEMENT_CATEGORIES.map((category) => (
+            <TabsContent key={category} value={category}>
+              {grid(list.filter((a) => a.category === category))}
+            </TabsContent>
+          ))}
+        </Tabs>
+      </section>
+      <BadgeCollection badges={badges.data} />
+      <ShareDialog item={sharing} onClose={() => setSharing(null)} />
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { Chess } from 'chess.js';
 import { ArrowLeft, Crown, Flag, Lightbulb } from 'lucide-react';
 import { AI_DIFFICULTY_DETAILS, type AiGame } from '@chess-quest/protocol/ai-games';
 import { ChessBoard, type BoardMove } from '../../components/chess/chess-board';
+import { ResignDialog } from '../../components/chess/resign-dialog';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -23,7 +24,7 @@ function GameReview({ game }: { game: AiGame }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Learn from this game</CardTitle>
+        <CardTitle as="h2">Learn from this game</CardTitle>
       </CardHeader>
       <CardContent>
         {review.isPending && <p>Looking at your moves...</p>}
@@ -59,6 +60,7 @@ export function GameView({
   const hint = useAiHint(gameId);
   const [pendingFen, setPendingFen] = useState<string | null>(null);
   const [hintSquares, setHintSquares] = useState<{ from: string; to: string } | null>(null);
+  const [confirmResign, setConfirmResign] = useState(false);
   const announced = useRef<string | null>(null);
 
   const game = gameQuery.data;
@@ -90,8 +92,8 @@ export function GameView({
   };
 
   const onResign = () => {
-    if (!window.confirm('Do you really want to resign this game?')) return;
     resign.mutate(game.id, {
+      onSettled: () => setConfirmResign(false),
       onSuccess: () => {
         toast({ title: 'Game resigned', description: 'Better luck next time!' });
         onLeave();
@@ -121,13 +123,14 @@ export function GameView({
           lastMove={lastMove}
           highlightSquares={hintSquares ? { [hintSquares.from]: 'hint', [hintSquares.to]: 'hint' } : undefined}
           onMove={onMove}
+          showMoveEntry={!game.gameResult}
           ariaLabel={`Chess board, you play ${game.playerColor}`}
         />
       </div>
       <div className="grid content-start gap-4">
         <Card>
           <CardHeader>
-            <CardTitle>
+            <CardTitle as="h2">
               {details.label} AI
             </CardTitle>
           </CardHeader>
@@ -161,9 +164,16 @@ export function GameView({
                     </span>
                   </p>
                 )}
-                <Button variant="destructive" onClick={onResign} disabled={resign.isPending}>
+                <Button variant="destructive" onClick={() => setConfirmResign(true)} disabled={resign.isPending}>
                   <Flag aria-hidden className="size-5" /> Resign Game
                 </Button>
+                <ResignDialog
+                  open={confirmResign}
+                  onOpenChange={setConfirmResign}
+                  winnerName="the computer"
+                  onConfirm={onResign}
+                  pending={resign.isPending}
+                />
               </div>
             )}
             {game.gameResult && (

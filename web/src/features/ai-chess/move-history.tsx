@@ -7,7 +7,7 @@ export function MoveHistory({ moves }: { moves: readonly string[] }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Move history</CardTitle>
+        <CardTitle as="h2">Move history</CardTitle>
       </CardHeader>
       <CardContent>
         {pairs.length === 0 ? (

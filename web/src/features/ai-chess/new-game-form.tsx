@@ -63,7 +63,7 @@ export function NewGameForm({ isPremium, onStarted }: { isPremium: boolean; onSt
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Start a new game</CardTitle>
+        <CardTitle as="h2">Start a new game</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-6">
         <fieldset>

@@ -1,11 +1,14 @@
 import { CircleHelp, Heart, Lock, Mail } from 'lucide-react';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { z } from 'zod';
+import { emailSchema } from '@chess-quest/protocol/auth';
 import { SUPPORT_HOURS } from '@chess-quest/protocol/constants';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { FormField, inputClassName } from '../../components/ui/form-field';
+import { FormInput } from '../../components/ui/form-input';
 import { PageHeader } from '../../components/ui/page-header';
+import { useZodForm } from '../../lib/form';
 import { toast } from '../../lib/toast';
 
 /** Spec §3 Contact form categories, in the spec's order. */
@@ -18,15 +21,18 @@ const categories = [
   { value: 'partnership', label: 'Partnership' },
 ] as const;
 
-interface ContactForm {
-  name: string;
-  email: string;
-  category: (typeof categories)[number]['value'];
-  subject: string;
-  message: string;
-}
+const LABELS = { name: 'Name', email: 'Email', category: 'Category', subject: 'Subject', message: 'Message' } as const;
 
-const emptyForm: ContactForm = { name: '', email: '', category: 'general', subject: '', message: '' };
+/** Client-only (spec §5: nothing is sent), so the schema lives with the form. */
+const contactFormSchema = z.object({
+  name: z.string().trim().min(1, 'name is required').max(100, 'name is too long'),
+  email: emailSchema,
+  category: z.string().refine((value) => categories.some((c) => c.value === value), 'category must be one of the list'),
+  subject: z.string().trim().min(1, 'subject is required').max(200, 'subject is too long'),
+  message: z.string().trim().min(1, 'message is required').max(5000, 'message is too long'),
+});
+
+const emptyForm: z.input<typeof contactFormSchema> = { name: '', email: '', category: 'general', subject: '', message: '' };
 
 const quickHelp = [
   { to: '/help-center', label: 'Help Center', text: 'Answers to common questions.', icon: CircleHelp },
@@ -35,20 +41,16 @@ const quickHelp = [
 ];
 
 export default function ContactUsPage() {
-  const [form, setForm] = useState<ContactForm>(emptyForm);
-
-  const update =
-    (field: keyof ContactForm) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      setForm((f) => ({ ...f, [field]: event.target.value }));
+  const form = useZodForm(contactFormSchema, emptyForm, LABELS);
+  const { errors } = form.formState;
 
   // Spec §5: the form is client-only; nothing is sent.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = () => {
     toast({
       title: 'Message Sent!',
       description: `Thank you for contacting us. We'll get back to you within ${SUPPORT_HOURS.replyWithinHours} hours.`,
     });
-    setForm(emptyForm);
+    form.reset(emptyForm);
   };
 
   return (
@@ -68,43 +70,31 @@ export default function ContactUsPage() {
               </CardTitle>
             </CardHeader>
             <CardContent>
-              <form onSubmit={onSubmit} className="grid gap-5">
+              <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} noValidate className="grid gap-5">
                 <div className="grid gap-5 sm:grid-cols-2">
-                  <FormField id="contact-name" label="Name">
-                    {(control) => (
-                      <input
-                        {...control}
-                        name="name"
-                        autoComplete="name"
-                        required
-                        value={form.name}
-                        onChange={update('name')}
-                        className={inputClassName}
-                      />
-                    )}
-                  </FormField>
-                  <FormField id="contact-email" label="Email">
-                    {(control) => (
-                      <input
-                        {...control}
-                        name="email"
-                        type="email"
-                        autoComplete="email"
-                        required
-                        value={form.email}
-                        onChange={update('email')}
-                        className={inputClassName}
-                      />
-                    )}
-                  </FormField>
+                  <FormInput
+                    form={form}
+                    name="name"
+                    id="contact-name"
+                    label={LABELS.name}
+                    autoComplete="name"
+                    required
+                  />
+                  <FormInput
+                    form={form}
+                    name="email"
+                    id="contact-email"
+                    label={LABELS.email}
+                    type="email"
+                    autoComplete="email"
+                    required
+                  />
                 </div>
-                <FormField id="contact-category" label="Category">
+                <FormField id="contact-category" label={LABELS.category} error={errors.category?.message}>
                   {(control) => (
                     <select
                       {...control}
-                      name="category"
-                      value={form.category}
-                      onChange={update('category')}
+                      {...form.register('category')}
                       className={inputClassName}
                     >
                       {categories.map(({ value, label }) => (
@@ -115,27 +105,20 @@ export default function ContactUsPage() {
                     </select>
                   )}
                 </FormField>
-                <FormField id="contact-subject" label="Subject">
-                  {(control) => (
-                    <input
-                      {...control}
-                      name="subject"
-                      required
-                      value={form.subject}
-                      onChange={update('subject')}
-                      className={inputClassName}
-                    />
-                  )}
-                </FormField>
-                <FormField id="contact-message" label="Message">
+                <FormInput
+                  form={form}
+                  name="subject"
+                  id="contact-subject"
+                  label={LABELS.subject}
+                  required
+                />
+                <FormField id="contact-message" label={LABELS.message} error={errors.message?.message}>
                   {(control) => (
                     <textarea
                       {...control}
-                      name="message"
+                      {...form.register('message')}
                       required
                       rows={6}
-                      value={form.message}
-                      onChange={update('message')}
                       className={inputClassName}
                     />
                   )}

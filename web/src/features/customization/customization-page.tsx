@@ -1,13 +1,100 @@
 import { Palette } from 'lucide-react';
-import { NoticeCard } from '../../components/ui/notice-card';
+import type { ThemeKind } from '@chess-quest/protocol/customization';
+import { CUSTOMIZATION_MESSAGES as MESSAGES } from '@chess-quest/protocol/customization';
+import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
+import { PageLoading } from '../../components/ui/page-loading';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { ApiError, errorMessageOf } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { useBuyTheme } from './api/buy-theme';
+import { useBoardThemes } from './api/get-board-themes';
+import { usePieceThemes } from './api/get-piece-themes';
+import { useUnlockedThemes } from './api/get-unlocked-themes';
+import { useUserCustomization } from './api/get-user-customization';
+import { useUserProgress } from '../../api/get-user-progress';
+import { useUpdateCustomization } from './api/update-customization';
+import { AvatarBuilder } from './components/avatar-builder';
+import { SettingsPanel } from './components/settings-panel';
+import { ThemesGrid } from './components/themes-grid';
+import { UnlockHelp } from './components/unlock-help';
+
+/** A refusal the child can act on (locked, premium, short of points) is said in the server's kind words. */
+function failureDescription(error: unknown): string {
+  return error instanceof ApiError && (error.status === 403 || error.status === 409) ? errorMessageOf(error) : MESSAGES.failedDescription;
+}
 
 export default function CustomizationPage() {
-  return (
+  const pieces = usePieceThemes();
+  const boards = useBoardThemes();
+  const current = useUserCustomization();
+  const unlocked = useUnlockedThemes();
+  const progress = useUserProgress();
+  const update = useUpdateCustomization();
+  const buy = useBuyTheme();
+
+  const queries = [pieces, boards, current, unlocked];
+  const header = (
     <>
       <title>Customize Your Chess Set – Chess Quest</title>
       <PageHeader title="Customize Your Chess Set" description="Choose your favourite chess pieces and boards." icon={<Palette className="size-8" />} />
-      <NoticeCard icon={<Palette className="size-7" />}>Piece and board themes are on their way.</NoticeCard>
+    </>
+  );
+  if (queries.some((q) => q.isPending)) return <>{header}<PageLoading /></>;
+  if (!pieces.data || !boards.data || !current.data || !unlocked.data) {
+    return <>{header}<LoadError what="your themes" onRetry={() => queries.forEach((q) => void q.refetch())} /></>;
+  }
+
+  const open = new Set(unlocked.data);
+  const board = boards.data.find((b) => b.id === current.data.selectedBoardTheme) ?? boards.data[0];
+  const boardColours = { light: board?.lightSquareColor ?? '#f0d9b5', dark: board?.darkSquareColor ?? '#b58863' };
+  const busy = update.isPending || buy.isPending;
+
+  const select = (kind: ThemeKind, id: string) =>
+    update.mutate(kind === 'piece' ? { selectedPieceTheme: id } : { selectedBoardTheme: id }, {
+      onSuccess: () => toast({ title: MESSAGES.updatedTitle, description: MESSAGES.updatedDescription }),
+      onError: (error) => toast({ title: MESSAGES.failedTitle, description: failureDescription(error), variant: 'destructive' }),
+    });
+  const purchase = (kind: ThemeKind, id: string) =>
+    buy.mutate(
+      { kind, id },
+      {
+        onSuccess: () => toast({ title: MESSAGES.unlockedTitle, description: `You can now use ${[...pieces.data, ...boards.data].find((t) => t.id === id)?.name ?? id}.` }),
+        onError: (error) => toast({ title: MESSAGES.failedTitle, description: failureDescription(error), variant: 'destructive' }),
+      },
+    );
+  const grid = { unlocked: open, current: current.data, board: boardColours, points: progress.data?.points ?? null, busy, onSelect: select, onBuy: purchase };
+
+  return (
+    <>
+      {header}
+      <p className="mb-4 text-lg" data-testid="customization-points">
+        You have <strong>{progress.data?.points ?? '…'}</strong> points and <strong>{open.size}</strong> of{' '}
+        {pieces.data.length + boards.data.length} themes unlocked.
+      </p>
+      <Tabs defaultValue="pieces">
+        <TabsList aria-label="What to customize">
+          <TabsTrigger value="pieces">Chess Pieces</TabsTrigger>
+          <TabsTrigger value="boards">Chess Boards</TabsTrigger>
+          <TabsTrigger value="settings">My Settings</TabsTrigger>
+          <TabsTrigger value="avatar">My Avatar</TabsTrigger>
+        </TabsList>
+        <TabsContent value="pieces">
+          <ThemesGrid kind="piece" themes={pieces.data} {...grid} />
+        </TabsContent>
+        <TabsContent value="boards">
+          <ThemesGrid kind="board" themes={boards.data} {...grid} />
+        </TabsContent>
+        <TabsContent value="settings">
+          <SettingsPanel settings={current.data.settings} />
+        </TabsContent>
+        <TabsContent value="avatar">
+          <AvatarBuilder avatar={current.data.avatar} />
+        </TabsContent>
+      </Tabs>
+      <div className="mt-8">
+        <UnlockHelp />
+      </div>
     </>
   );
 }

@@ -1,13 +1,142 @@
+import { useSearchParams } from 'react-router';
 import { Route } from 'lucide-react';
-import { NoticeCard } from '../../components/ui/notice-card';
+import type { LearningPath, UserLearningPath } from '@chess-quest/protocol/journey';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
+import { PageLoading } from '../../components/ui/page-loading';
+import { Progress } from '../../components/ui/progress';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useLearningPaths } from '../../api/journey/get-learning-paths';
+import { useMilestoneProgress } from '../../api/journey/get-milestone-progress';
+import { useUserLearningPaths } from '../../api/journey/get-user-learning-paths';
+import { hours, PathCard } from './components/path-card';
+import { InsightsTab } from './components/insights-tab';
+import { ReviewCard } from './components/review-card';
+import { SkillsTab } from './components/skills-tab';
+import { usePathActions } from './use-path-actions';
 
+const TABS = ['overview', 'paths', 'skills', 'insights'] as const;
+type Tab = (typeof TABS)[number];
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <Card className="flex flex-col items-center gap-1 p-5 text-center">
+      <p className="text-3xl font-bold text-brand-strong">{value}</p>
+      <p className="font-semibold text-ink-muted">{label}</p>
+    </Card>
+  );
+}
+
+function Overview({ paths, userPaths, onPaths }: { paths: LearningPath[]; userPaths: UserLearningPath[]; onPaths: () => void }) {
+  const actions = usePathActions();
+  const active = userPaths.filter((p) => p.status === 'in_progress');
+  const completed = userPaths.filter((p) => p.status === 'completed');
+  const minutes = userPaths.reduce((sum, p) => sum + p.timeSpent, 0);
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Stat label="Active paths" value={String(active.length)} />
+        <Stat label="Completed paths" value={String(completed.length)} />
+        <Stat label="Learning time" value={hours(minutes)} />
+      </div>
+      <ReviewCard />
+      <section aria-labelledby="current-progress" className="flex flex-col gap-3">
+        <h2 id="current-progress" className="text-2xl font-bold text-ink">
+          Current progress
+        </h2>
+        {active.length === 0 ? (
+          <Card className="flex flex-wrap items-center justify-between gap-3 p-5">
+            <p className="text-ink">No path under way yet. Pick one and start your journey!</p>
+            <Button onClick={onPaths}>See the paths</Button>
+          </Card>
+        ) : (
+          active.map((userPath) => {
+            const path = paths.find((p) => p.id === userPath.pathId);
+            if (!path) return null;
+            const step = path.steps[userPath.currentStep];
+            return (
+              <Card key={userPath.id} className="flex flex-col gap-3 p-5">
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <div>
+                    <h3 className="text-xl font-bold text-ink">{path.name}</h3>
+                    {step && <p className="text-ink-muted">Next: {step.title}</p>}
+                  </div>
+                  <Button onClick={() => actions.resume(path.id)} disabled={actions.busy}>
+                    Continue
+                  </Button>
+                </div>
+                <Progress value={userPath.progress} label={`${path.name} progress`} />
+              </Card>
+            );
+          })
+        )}
+      </section>
+    </div>
+  );
+}
+
+function PathsGrid({ paths, userPaths }: { paths: LearningPath[]; userPaths: UserLearningPath[] }) {
+  const actions = usePathActions();
+  const milestones = useMilestoneProgress();
+  const names = new Map(paths.map((p) => [p.id, p.name]));
+  return (
+    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      {paths.map((path) => (
+        <PathCard
+          key={path.id}
+          path={path}
+          userPath={userPaths.find((p) => p.pathId === path.id)}
+          milestones={(milestones.data ?? []).filter((m) => m.pathId === path.id)}
+          prerequisiteNames={path.prerequisites.map((id) => names.get(id) ?? id)}
+          busy={actions.busy}
+          onStart={() => actions.start(path.id)}
+          onContinue={() => actions.resume(path.id)}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** Spec §2 Learning journey: Overview, Learning Paths, Skills, Insights. */
 export default function LearningJourneyPage() {
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'overview';
+  const setTab = (value: string) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true });
+  const paths = useLearningPaths();
+  const userPaths = useUserLearningPaths();
+  const loading = paths.isPending || userPaths.isPending;
+  const failed = paths.isError || userPaths.isError;
+
   return (
     <>
       <title>Learning Journey – Chess Quest</title>
       <PageHeader title="Learning Journey" description="Follow learning paths and watch your chess skills grow." icon={<Route className="size-8" />} />
-      <NoticeCard icon={<Route className="size-7" />}>Learning paths are on their way.</NoticeCard>
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList aria-label="Learning journey">
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="paths">Learning Paths</TabsTrigger>
+          <TabsTrigger value="skills">Skills</TabsTrigger>
+          <TabsTrigger value="insights">Insights</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          {loading ? <PageLoading /> : failed ? <LoadError what="your learning paths" onRetry={() => void Promise.all([paths.refetch(), userPaths.refetch()])} /> : (
+            <Overview paths={paths.data!} userPaths={userPaths.data!} onPaths={() => setTab('paths')} />
+          )}
+        </TabsContent>
+        <TabsContent value="paths">
+          {loading ? <PageLoading /> : failed ? <LoadError what="your learning paths" onRetry={() => void Promise.all([paths.refetch(), userPaths.refetch()])} /> : (
+            <PathsGrid paths={paths.data!} userPaths={userPaths.data!} />
+          )}
+        </TabsContent>
+        <TabsContent value="skills">
+          <SkillsTab />
+        </TabsContent>
+        <TabsContent value="insights">
+          <InsightsTab />
+        </TabsContent>
+      </Tabs>
     </>
   );
 }

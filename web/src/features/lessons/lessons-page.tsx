@@ -8,9 +8,9 @@ import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageLoading } from '../../components/ui/page-loading';
 import { Progress } from '../../components/ui/progress';
-import { useModules } from './api/get-modules';
-import { useUserModules } from './api/get-user-modules';
-import { useUserProgress } from './api/get-user-progress';
+import { useModules } from '../../api/get-modules';
+import { useUserModules } from '../../api/get-user-modules';
+import { useUserProgress } from '../../api/get-user-progress';
 
 function LessonsProgressCard({ completed, total, percent }: { completed: number; total: number; percent: number }) {
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Flag, Handshake } from 'lucide-react';
 import type { DrawBody, MultiplayerGame } from '@chess-quest/protocol/multiplayer';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { ResignDialog } from '../../components/chess/resign-dialog';
 import { errorMessageOf } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useGameAction } from './api/game-actions';
@@ -59,20 +59,13 @@ export function GameControls({ game, myColor, opponentName }: { game: Multiplaye
       <Button variant="destructive" onClick={() => setConfirmResign(true)} disabled={action.isPending}>
         <Flag aria-hidden className="size-5" /> Resign
       </Button>
-      <Dialog open={confirmResign} onOpenChange={setConfirmResign}>
-        <DialogContent>
-          <DialogTitle>Resign this game?</DialogTitle>
-          <DialogDescription>If you resign, {opponentName} wins the game. You can always play another one!</DialogDescription>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <DialogClose asChild>
-              <Button variant="outline">Keep playing</Button>
-            </DialogClose>
-            <Button variant="destructive" onClick={resign} disabled={action.isPending}>
-              Yes, resign
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ResignDialog
+        open={confirmResign}
+        onOpenChange={setConfirmResign}
+        winnerName={opponentName}
+        onConfirm={resign}
+        pending={action.isPending}
+      />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, Eye, Swords } from 'lucide-react';
 import type { MultiplayerGame } from '@chess-quest/protocol/multiplayer';
 import { ChessBoard, type BoardMove } from '../../components/chess/chess-board';
-import { ChessClock } from '../../components/chess/chess-clock';
+import { ChessClock, useNow } from '../../components/chess/chess-clock';
 import { MoveList } from '../../components/chess/move-list';
 import { Badge } from '../../components/ui/badge';
 import { buttonClassName } from '../../components/ui/button';
@@ -18,35 +18,40 @@ import { colorOf } from '../../stores/live-merge';
 import { useGameAction } from './api/game-actions';
 import { useLiveGame } from './api/get-game';
 import { drawOfferText, GameControls } from './game-controls';
-import { endingSentence, resultTitle, turnText } from './game-text';
+import { endingSentence, firstMoveText, ratingText, resultTitle, turnText } from './game-text';
 import { ReconnectingBadge } from './player-badges';
 import { replayMoves } from './replay-moves';
 
 type Color = 'white' | 'black';
 const opposite = (color: Color): Color => (color === 'white' ? 'black' : 'white');
 
-/** One toast when the game ends while this screen is open (not for a game that was already over). */
-function useEndingToast(game: MultiplayerGame | undefined): void {
+/**
+ * One toast when the game ends while this screen is open (not for a game that was already
+ * over), said from the child's side.
+ */
+function useEndingToast(game: MultiplayerGame | undefined, viewer: Color | null): void {
   const lastStatus = useRef<MultiplayerGame['gameStatus'] | null>(null);
   useEffect(() => {
     if (!game) return;
     if (lastStatus.current === 'active' && game.gameStatus !== 'active') {
-      toast({ title: resultTitle(game) ?? 'Game over', description: endingSentence(game) });
+      toast({ title: resultTitle(game, viewer) ?? 'Game over', description: endingSentence(game, viewer) });
     }
     lastStatus.current = game.gameStatus;
-  }, [game]);
+  }, [game, viewer]);
 }
 
 function ResultBanner({ game, myColor }: { game: MultiplayerGame; myColor: Color | null }) {
   const after = myColor === 'white' ? game.whiteRatingAfter : myColor === 'black' ? game.blackRatingAfter : null;
   const before = myColor === 'white' ? game.whiteRating : game.blackRating;
+  const provisional = myColor === 'white' ? game.whiteProvisional : game.blackProvisional;
+  const rating = ratingText(before, after, provisional);
   return (
     <div className="grid gap-2 rounded-2xl border-2 border-brand bg-brand-soft p-4" data-testid="result-banner">
-      <h2 className="text-2xl font-extrabold text-ink">{resultTitle(game)}</h2>
-      <p className="text-ink">{endingSentence(game)}</p>
-      {after !== null && (
-        <p className="text-ink">
-          Your rating: {before} → <strong>{after}</strong>
+      <h2 className="text-2xl font-extrabold text-ink">{resultTitle(game, myColor)}</h2>
+      <p className="text-ink">{endingSentence(game, myColor)}</p>
+      {rating && (
+        <p className="font-semibold text-ink" data-testid="rating-change">
+          {rating}
         </p>
       )}
       <Link to="/multiplayer" className={buttonClassName('primary', 'md', 'justify-self-start')}>
@@ -68,6 +73,8 @@ function GameView({ game, viewerId, watchOnly }: { game: MultiplayerGame; viewer
   const moves = useMemo(() => replayMoves(game.moves), [game.moves]);
   const names = { white: game.whitePlayerName, black: game.blackPlayerName };
   const opponentName = myColor ? names[opposite(myColor)] : '';
+  const nowMs = useNow(1000, active && game.firstMoveDeadline !== null) + offset;
+  const firstMove = firstMoveText(game, myColor, nowMs);
 
   const onMove = async (move: BoardMove): Promise<boolean> => {
     if (!myTurn) return false;
@@ -123,6 +130,11 @@ function GameView({ game, viewerId, watchOnly }: { game: MultiplayerGame; viewer
               <p className={active ? 'text-xl font-bold text-ink' : 'sr-only'} data-testid="turn-indicator">
                 {turnText(game, myColor)}
               </p>
+              {firstMove && (
+                <p className="font-semibold text-ink" data-testid="first-move">
+                  {firstMove}
+                </p>
+              )}
               {active && game.drawOfferedBy && <p className="font-semibold text-ink">{drawOfferText(game, myColor, opponentName)}</p>}
             </div>
             {active && myColor && <GameControls game={game} myColor={myColor} opponentName={opponentName} />}
@@ -148,7 +160,8 @@ export default function MultiplayerGamePage() {
   const [searchParams] = useSearchParams();
   const { user } = useAuth();
   const { game, isError, refetch } = useLiveGame(gameId);
-  useEndingToast(game);
+  const watchOnly = searchParams.get('watch') === '1';
+  useEndingToast(game, game && !watchOnly ? colorOf(game, user?.id ?? '') : null);
 
   return (
     <>
@@ -167,7 +180,7 @@ export default function MultiplayerGamePage() {
       </div>
       {isError && <LoadError what="this game" onRetry={() => void refetch()} />}
       {!isError && !game && <p>Loading...</p>}
-      {game && <GameView game={game} viewerId={user?.id ?? ''} watchOnly={searchParams.get('watch') === '1'} />}
+      {game && <GameView game={game} viewerId={user?.id ?? ''} watchOnly={watchOnly} />}
     </>
   );
 }

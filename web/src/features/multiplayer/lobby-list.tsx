@@ -22,10 +22,21 @@ function PlayerRow({ player, isYou, onChallenge }: { player: OnlinePlayer; isYou
             {player.username}
           </span>
           {isYou && <Badge color="neutral">You</Badge>}
+          {player.badges.map((badge) => (
+            <img
+              key={badge.name}
+              src={`/api/gamification/icons/${encodeURIComponent(badge.icon)}.svg`}
+              alt={`Badge: ${badge.name}`}
+              title={badge.name}
+              className="size-7 rounded-full p-0.5 ring-2"
+              style={{ '--tw-ring-color': badge.color } as React.CSSProperties}
+              data-testid="player-badge"
+            />
+          ))}
         </span>
         <span className="flex flex-wrap items-center gap-2">
           <span className="text-sm text-ink-muted">Level {player.level}</span>
-          <RatingBadge rating={player.rating} />
+          <RatingBadge rating={player.rating} provisional={player.provisional} />
           <StatusDot status={player.status} />
         </span>
       </div>

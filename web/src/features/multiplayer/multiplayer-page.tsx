@@ -8,8 +8,10 @@ import { useGamesStore } from '../../stores/games-store';
 import { useInvitations } from './api/get-invitations';
 import { InvitationsPanel } from './invitations-panel';
 import { LobbyList } from './lobby-list';
+import { MedalsTab } from './medals-tab';
 import { gamePath, MyGames } from './my-games';
 import { ReconnectingBadge } from './player-badges';
+import { ProgressTab } from './progress-tab';
 import { useInvitationEvents } from './use-invitation-events';
 
 /** Takes the child to a game once, however many signals (push, answer, poll) announce it. */
@@ -36,14 +38,16 @@ function useGoToGame(): (gameId: string) => void {
 }
 
 /**
- * Spec §2 Multiplayer: Lobby and My Games. The spec's Mini Challenges, Medals and Progress tabs
- * are sample data only there; this product shows no sample data standing in for a feature.
+ * Spec §2 Multiplayer: Lobby, My Games, Medals (earned by real play) and Progress (the
+ * child's own paths and achievements). The spec's Mini Challenges tab is not built yet
+ * (issue 14): no tab shows sample data standing in for a feature.
  */
 export default function MultiplayerPage() {
   const { user } = useAuth();
   const viewerId = user?.id ?? '';
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = searchParams.get('tab') === 'games' ? 'games' : 'lobby';
+  const asked = searchParams.get('tab');
+  const tab = asked === 'games' || asked === 'medals' || asked === 'progress' ? asked : 'lobby';
   const goToGame = useGoToGame();
   const { invitations, isError, refetch } = useInvitations();
   useInvitationEvents(invitations, viewerId, goToGame);
@@ -59,10 +63,12 @@ export default function MultiplayerPage() {
         />
         <ReconnectingBadge />
       </div>
-      <Tabs value={tab} onValueChange={(value) => setSearchParams(value === 'games' ? { tab: 'games' } : {}, { replace: true })}>
+      <Tabs value={tab} onValueChange={(value) => setSearchParams(value === 'lobby' ? {} : { tab: value }, { replace: true })}>
         <TabsList aria-label="Multiplayer">
           <TabsTrigger value="lobby">Lobby</TabsTrigger>
           <TabsTrigger value="games">My Games</TabsTrigger>
+          <TabsTrigger value="medals">Medals</TabsTrigger>
+          <TabsTrigger value="progress">Progress</TabsTrigger>
         </TabsList>
         <TabsContent value="lobby">
           <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -78,6 +84,12 @@ export default function MultiplayerPage() {
         </TabsContent>
         <TabsContent value="games">
           <MyGames viewerId={viewerId} />
+        </TabsContent>
+        <TabsContent value="medals">
+          <MedalsTab />
+        </TabsContent>
+        <TabsContent value="progress">
+          <ProgressTab />
         </TabsContent>
       </Tabs>
     </>

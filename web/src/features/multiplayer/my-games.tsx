@@ -54,7 +54,7 @@ function GameCard({ game, viewerId, nowMs }: { game: MultiplayerGame; viewerId: 
               <p>
                 White: <strong>{game.whitePlayerName}</strong> · Black: <strong>{game.blackPlayerName}</strong>
               </p>
-              <p className="font-bold text-ink">{resultTitle(game)}</p>
+              <p className="font-bold text-ink">{resultTitle(game, colorOf(game, viewerId))}</p>
             </>
           )}
         </CardContent>

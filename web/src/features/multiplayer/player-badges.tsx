@@ -6,7 +6,15 @@ import { cn } from '../../lib/cn';
 /** Spec §9 rating colour bands: below 1000, 1000-1499, 1500-1999, 2000 and above. */
 const BAND_COLORS: readonly BadgeColor[] = ['green', 'blue', 'purple', 'amber'];
 
-export function RatingBadge({ rating }: { rating: number }) {
+/** A provisional rating is not shown as a number (docs/decisions/017-gentle-ratings.md). */
+export function RatingBadge({ rating, provisional = false }: { rating: number; provisional?: boolean }) {
+  if (provisional) {
+    return (
+      <Badge color="neutral" data-rating-band="new">
+        New player
+      </Badge>
+    );
+  }
   return (
     <Badge color={BAND_COLORS[ratingBand(rating)]} data-rating-band={ratingBand(rating)}>
       Rating {rating}

@@ -5,10 +5,10 @@ import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageLoading } from '../../components/ui/page-loading';
 import { cn } from '../../lib/cn';
-import { useFamily } from '../parent/api/family-api';
-import { useLockParentArea } from '../parent/api/parent-gate-api';
-import { FamilySection } from '../parent/family-section';
-import { ParentGate } from '../parent/parent-gate';
+import { useFamily } from '../../api/parent/get-family';
+import { useLockParentArea } from '../../api/parent/lock-parent-area';
+import { FamilySection } from '../../components/parent/family-section';
+import { ParentGate } from '../../components/parent/parent-gate';
 import { ChildDashboard } from './components/child-dashboard';
 import { useLiveActivity } from './use-live-activity';
 

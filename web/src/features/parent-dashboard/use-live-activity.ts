@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { childActivitySchema, type ChildActivityKind } from '@chess-quest/protocol/parent';
 import { getSocket } from '../../lib/socket-client';
-import { familyQueryOptions } from '../parent/api/family-api';
+import { familyQueryOptions } from '../../api/parent/get-family';
 import { parentDashboardQueryOptions } from './api/get-parent-dashboard';
 
 const KIND_WORDS: Record<ChildActivityKind, string> = {
@@ -32,7 +32,9 @@ export function useLiveActivity(nameOf: (childId: string) => string | undefined)
       void queryClient.invalidateQueries(parentDashboardQueryOptions(activity.childId));
       void queryClient.invalidateQueries(familyQueryOptions());
       const name = nameOf(activity.childId);
-      if (name) setLatest(`${name} ${isKind(activity.kind) ? KIND_WORDS[activity.kind] : 'was active'} just now.`);
+      // Rewards and other news refresh the numbers but keep the sentence about what the
+      // child did: "Mia worked on a puzzle just now" is not replaced by its achievement.
+      if (name && isKind(activity.kind)) setLatest(`${name} ${KIND_WORDS[activity.kind]} just now.`);
     };
     socket.on('account:activity', onActivity);
     return () => {

@@ -1,7 +1,7 @@
 import { Users } from 'lucide-react';
 import { PageHeader } from '../../components/ui/page-header';
-import { ParentGate } from './parent-gate';
-import { FamilySection } from './family-section';
+import { FamilySection } from '../../components/parent/family-section';
+import { ParentGate } from '../../components/parent/parent-gate';
 
 /** Who is playing: the grown-up's place to switch, add or change child profiles (beyond the spec). */
 export default function FamilyPage() {

@@ -38,8 +38,19 @@ export default function PrivacyPolicyPage() {
               <li>the child&rsquo;s first name and age;</li>
               <li>a generated player name, such as &ldquo;BraveKnight42&rdquo;;</li>
               <li>learning progress: lessons, story chapters, puzzle attempts, points, levels, streaks and achievements;</li>
-              <li>games played, including their moves and results.</li>
+              <li>time played per day, so that you can see it against the time recommended for your child&rsquo;s age;</li>
+              <li>the child&rsquo;s time zone, so that the daily puzzle and the streak follow your child&rsquo;s own day;</li>
+              <li>games played against the computer and other children, including their moves and results.</li>
             </ul>
+          </PolicySection>
+
+          <PolicySection title="Why, and for how long">
+            <p>
+              We keep this only to run the game: to remember where your child is, to choose the next lessons and
+              puzzles, and to show you your child&rsquo;s progress. It is kept for as long as the child&rsquo;s profile
+              exists. A sign-in (the session) ends after 30 days without use. When you delete a child&rsquo;s profile,
+              everything about that child is deleted at once and for good, including games against other children.
+            </p>
           </PolicySection>
 
           <PolicySection title="What other players see">
@@ -74,9 +85,22 @@ export default function PrivacyPolicyPage() {
 
           <PolicySection title="Your choices">
             <p>
-              Parents can see their child&rsquo;s progress at any time in the Parent View. To have your account
-              and all data stored with it deleted, or to ask what we hold, send us a message through {contactLink}{' '}
-              and we will take care of it.
+              Parents can see their child&rsquo;s progress at any time in the Parent View. In the Family area (behind
+              the parent PIN), you can:
+            </p>
+            <ul className="grid list-disc gap-1 pl-6">
+              <li>
+                <strong>download everything we keep about a child</strong> as one file (choose &ldquo;Download data&rdquo;
+                next to the child);
+              </li>
+              <li>
+                <strong>delete a child&rsquo;s profile and all its data for good</strong> (choose &ldquo;Remove&rdquo; and
+                confirm). A game your child is playing online is ended first.
+              </li>
+            </ul>
+            <p>
+              To have your whole account deleted, or for any question about your data, send us a message through{' '}
+              {contactLink} and we will take care of it.
             </p>
           </PolicySection>
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Puzzle } from '@chess-quest/protocol/catalog';
-import { childMoves, nextPuzzleId, orderPuzzles, playLineMove, puzzleSide, startLine } from './puzzle-line';
+import { childMoves, freePuzzles, keepOrder, nextPuzzleId, orderPuzzles, playLineMove, puzzleSide, startLine } from './puzzle-line';
 
 const puzzle = (id: string): Puzzle => ({
   id,
@@ -63,5 +63,31 @@ describe('playLineMove', () => {
     if (second.kind !== 'solved') throw new Error('expected solved');
     expect(second.position.played).toEqual(['e2e8', 'd8e8', 'e1e8']);
     expect(childMoves(second.position.played)).toEqual(['e2e8', 'e1e8']);
+  });
+});
+
+describe('a visit to the puzzles', () => {
+  it('keeps the order first shown, new puzzles after', () => {
+    const order = keepOrder(['b', 'a', 'c'], [puzzle('a'), puzzle('c'), puzzle('d'), puzzle('b')]);
+    expect(order.map((p) => p.id)).toEqual(['b', 'a', 'c', 'd']);
+  });
+
+  it('counts the puzzles started here with those the server counted, never the daily one', () => {
+    const allowance = { limit: 3, countedToday: ['a'], dailyId: 'd' };
+    const fresh = freePuzzles(allowance, new Set(['b', 'd']));
+    expect(fresh.left).toBe(1);
+    expect(fresh.isLocked('x')).toBe(false);
+    const spent = freePuzzles(allowance, new Set(['b', 'c', 'a']));
+    expect(spent.left).toBe(0);
+    expect(spent.isLocked('x')).toBe(true);
+    // Puzzles already counted can be finished, and the daily puzzle is always open.
+    expect(spent.isLocked('b')).toBe(false);
+    expect(spent.isLocked('d')).toBe(false);
+  });
+
+  it('never locks on premium', () => {
+    const premium = freePuzzles({ limit: null, countedToday: [], dailyId: null }, new Set(['a']));
+    expect(premium.left).toBeNull();
+    expect(premium.isLocked('z')).toBe(false);
   });
 });

@@ -74,3 +74,35 @@ export function playLineMove(solution: readonly string[], position: LinePosition
 export function childMoves(played: readonly string[]): string[] {
   return played.filter((_, i) => i % 2 === 0);
 }
+
+/**
+ * The list in the order it was first shown during this visit: puzzles seen before keep
+ * their places, new ones come after them. A refetch never reshuffles what the child sees.
+ */
+export function keepOrder(seenIds: readonly string[], list: readonly Puzzle[]): Puzzle[] {
+  const place = new Map(seenIds.map((id, i) => [id, i]));
+  const known = list.filter((p) => place.has(p.id)).sort((a, b) => place.get(a.id)! - place.get(b.id)!);
+  return [...known, ...list.filter((p) => !place.has(p.id))];
+}
+
+export interface FreePuzzles {
+  /** null on premium: no limit. */
+  left: number | null;
+  /** True when opening this puzzle now could not count: the child is told before starting it. */
+  isLocked: (puzzleId: string) => boolean;
+}
+
+/**
+ * What is left of today's free puzzles: those the server counted plus those started on this
+ * page and not recorded yet (leaving a started puzzle records it, so it counts already).
+ */
+export function freePuzzles(
+  allowance: { limit: number | null; countedToday: readonly string[]; dailyId: string | null } | undefined,
+  startedIds: ReadonlySet<string>,
+): FreePuzzles {
+  if (!allowance || allowance.limit === null) return { left: null, isLocked: () => false };
+  const counted = new Set([...allowance.countedToday, ...startedIds]);
+  if (allowance.dailyId) counted.delete(allowance.dailyId);
+  const left = Math.max(0, allowance.limit - counted.size);
+  return { left, isLocked: (id) => left === 0 && id !== allowance.dailyId && !counted.has(id) };
+}

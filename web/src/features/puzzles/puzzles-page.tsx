@@ -1,28 +1,79 @@
+import { useReducedMotion } from 'framer-motion';
 import { Puzzle as PuzzleIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { Puzzle } from '@chess-quest/protocol/catalog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageLoading } from '../../components/ui/page-loading';
-import { useDailyPuzzle } from './api/get-daily-puzzle';
+import { useDailyPuzzle } from '../../api/get-daily-puzzle';
+import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query';
+import { usePuzzleAllowance } from './api/get-puzzle-allowance';
 import { usePuzzles } from './api/get-puzzles';
 import { useUserPuzzles } from './api/get-user-puzzles';
+import { FreePuzzlesNotice } from './components/free-puzzles-notice';
 import { PuzzleList } from './components/puzzle-list';
+import { PuzzlePicker } from './components/puzzle-picker';
 import { PuzzleSolver } from './components/puzzle-solver';
-import { nextPuzzleId, orderPuzzles } from './puzzle-line';
+import { freePuzzles, keepOrder, nextPuzzleId, orderPuzzles } from './puzzle-line';
 
-/** Spec §2 Puzzles: the list on the left (daily first, selected at the start), the board on the right. */
+const ORDER_KEY = 'chess-quest.puzzle-order';
+
+function readSeenOrder(): string[] {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(ORDER_KEY) ?? '[]');
+    return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The list in the order the child first saw it this visit (the tab's session). */
+function useVisitOrder(list: readonly Puzzle[]): Puzzle[] {
+  const ordered = keepOrder(readSeenOrder(), list);
+  const ids = ordered.map((p) => p.id).join(',');
+  useEffect(() => {
+    if (!ids) return;
+    const seen = readSeenOrder();
+    try {
+      sessionStorage.setItem(ORDER_KEY, JSON.stringify([...seen, ...ids.split(',').filter((id) => !seen.includes(id))]));
+    } catch {
+      // Private browsing without storage: the order then holds for this page view only.
+    }
+  }, [ids]);
+  return ordered;
+}
+
+/**
+ * Spec §2 Puzzles: the list on the left (daily first, selected at the start), the board on
+ * the right. On a small screen the board comes first and the list folds into a sheet.
+ */
 export default function PuzzlesPage() {
   const daily = useDailyPuzzle();
   const puzzles = usePuzzles();
   const userPuzzles = useUserPuzzles();
+  const allowance = usePuzzleAllowance();
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const reducedMotion = useReducedMotion() ?? false;
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  // Puzzles the child made a move in on this page: each counts against the free ones already.
+  const [startedIds, setStartedIds] = useState<ReadonlySet<string>>(() => new Set());
+  const solverRef = useRef<HTMLDivElement>(null);
   // Choosing a puzzle, even the same one again, starts it afresh (spec §4).
   const [round, setRound] = useState(0);
   const select = (id: string | null) => {
     setSelectedId(id);
     setRound((r) => r + 1);
   };
+  const list = useVisitOrder(daily.data !== undefined && puzzles.data ? orderPuzzles(daily.data, puzzles.data) : []);
+
+  // A chosen puzzle brings its board into view (on a phone the list sat above it).
+  useEffect(() => {
+    if (round === 0) return;
+    const solver = solverRef.current;
+    if (!solver || solver.getBoundingClientRect().top >= 0 && solver.getBoundingClientRect().top < window.innerHeight / 3) return;
+    solver.scrollIntoView({ block: 'start', behavior: reducedMotion ? 'auto' : 'smooth' });
+  }, [round, reducedMotion]);
 
   let content;
   if (daily.isError || puzzles.isError) {
@@ -38,23 +89,30 @@ export default function PuzzlesPage() {
   } else if (daily.isPending || puzzles.isPending) {
     content = <PageLoading />;
   } else {
-    const list = orderPuzzles(daily.data, puzzles.data);
     const current = list.find((p) => p.id === selectedId) ?? list[0];
     const solvedIds = new Set((userPuzzles.data ?? []).filter((up) => up.solved).map((up) => up.puzzleId));
+    const free = freePuzzles(allowance.data, startedIds);
+    const listProps = {
+      puzzles: list,
+      dailyId: daily.data?.id ?? null,
+      solvedIds,
+      selectedId: current?.id ?? null,
+      onSelect: select,
+    };
     content = current ? (
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-        <PuzzleList
-          puzzles={list}
-          dailyId={daily.data?.id ?? null}
-          solvedIds={solvedIds}
-          selectedId={current.id}
-          onSelect={select}
-        />
-        <PuzzleSolver
-          key={`${current.id}-${round}`}
-          puzzle={current}
-          onNext={() => select(nextPuzzleId(list, current.id))}
-        />
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:gap-6">
+        {wide ? <PuzzleList {...listProps} /> : <PuzzlePicker {...listProps} />}
+        <div ref={solverRef} className="grid min-w-0 content-start gap-4 scroll-mt-20">
+          <FreePuzzlesNotice left={free.left} limit={allowance.data?.limit ?? null} />
+          <PuzzleSolver
+            key={`${current.id}-${round}`}
+            puzzle={current}
+            locked={free.isLocked(current.id)}
+            limit={allowance.data?.limit ?? null}
+            onStart={() => setStartedIds((ids) => (ids.has(current.id) ? ids : new Set([...ids, current.id])))}
+            onNext={() => select(nextPuzzleId(list, current.id))}
+          />
+        </div>
       </div>
     ) : (
       <EmptyState title="No Puzzles Available" icon={<PuzzleIcon className="size-8" />}>

@@ -1,12 +1,7 @@
 import { ArrowLeft, ArrowRight, Castle, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import {
-  LEARNING_MESSAGES,
-  type CompleteStepResponse,
-  type StoryChapterDetail,
-  type StoryPage,
-} from '@chess-quest/protocol/lessons';
+import type { CompleteStepResponse, StoryChapterDetail, StoryPage } from '@chess-quest/protocol/lessons';
 import { CompletionScreen } from '../../components/learning/completion-screen';
 import { LockedNotice } from '../../components/learning/locked-notice';
 import { ReadAloudButton } from '../../components/learning/read-aloud-button';
@@ -161,7 +156,7 @@ export default function StoryChapterPage() {
     const error = chapter.error;
     if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
       const message = lockedMessage(error);
-      content = <LockedNotice message={message} back={BACK} premium={message === LEARNING_MESSAGES.chapterPremium} />;
+      content = <LockedNotice message={message} back={BACK} premium={error.code === 'premium_required'} />;
     } else {
       content = <LoadError what="this chapter" onRetry={() => void chapter.refetch()} />;
     }

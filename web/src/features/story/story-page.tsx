@@ -9,9 +9,9 @@ import { PageHeader } from '../../components/ui/page-header';
 import { PageLoading } from '../../components/ui/page-loading';
 import { Progress } from '../../components/ui/progress';
 import { useAuth } from '../../lib/use-auth';
-import { useStoryChapters } from './api/get-story-chapters';
-import { useUserProgress } from './api/get-user-progress';
-import { useUserStory } from './api/get-user-story';
+import { useStoryChapters } from '../../api/get-story-chapters';
+import { useUserProgress } from '../../api/get-user-progress';
+import { useUserStory } from '../../api/get-user-story';
 import { StoryPremiumBanner } from './components/story-premium-banner';
 
 function StoryProgressCard({ completed, total, percent }: { completed: number; total: number; percent: number }) {

@@ -1,16 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { demoCardSchema, type DemoCard, type PaidPlan } from '@chess-quest/protocol/billing';
 import { Button } from '../../components/ui/button';
-import { FormField, inputClassName } from '../../components/ui/form-field';
-import { ApiError, errorMessageOf } from '../../lib/api-client';
+import { FormInput } from '../../components/ui/form-input';
+import { errorMessageOf, hasErrorCode } from '../../lib/api-client';
+import { showServerFieldError, useZodForm } from '../../lib/form';
 import { useConfirmDemoPayment } from './api/confirm-demo-payment';
 import { subscriptionChanged } from './api/get-subscription';
 import { usePaymentOutcome } from './payment-outcome';
 
 type CardField = keyof DemoCard;
-type CardInput = Record<CardField, string>;
 
 const FIELDS: { field: CardField; label: string; placeholder: string; inputMode?: 'numeric'; maxLength: number }[] = [
   { field: 'name', label: 'Name on card', placeholder: 'Alex Parent', maxLength: 100 },
@@ -19,55 +18,41 @@ const FIELDS: { field: CardField; label: string; placeholder: string; inputMode?
   { field: 'cvc', label: 'CVC', placeholder: '123', inputMode: 'numeric', maxLength: 4 },
 ];
 
-/** "cardNumber is not valid…" → the field it names, so the message sits under that field. */
-function fieldOf(message: string): CardField | null {
-  const first = message.split(/[\s:]/)[0];
-  return FIELDS.find(({ field }) => field === first)?.field ?? null;
-}
+/** The card form shows the protocol's messages word for word (they name the field), so each field keeps its own name. */
+const AS_SENT = Object.fromEntries(FIELDS.map(({ field }) => [field, field])) as Record<CardField, string>;
 
 /**
  * The demo provider's card form: the same steps as a real checkout, with the test cards
  * of Stripe's test mode. Nothing is charged, and the page says so.
  */
 export function DemoPaymentForm({ plan, clientSecret }: { plan: PaidPlan; clientSecret: string }) {
-  const [card, setCard] = useState<CardInput>({ name: '', cardNumber: '', expiry: '', cvc: '' });
-  const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
+  const form = useZodForm(demoCardSchema, { name: '', cardNumber: '', expiry: '', cvc: '' });
   const confirm = useConfirmDemoPayment();
   const queryClient = useQueryClient();
   const outcome = usePaymentOutcome();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = demoCardSchema.safeParse(card);
-    if (!parsed.success) {
-      const found: Partial<Record<CardField, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as CardField;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+  // The card goes to the server as typed; the schema only checks it here.
+  const onSubmit = () => {
     confirm.mutate(
-      { clientSecret, ...card },
+      { clientSecret, ...form.getValues() },
       {
         onSuccess: (state) => {
           outcome.succeeded(plan);
           void subscriptionChanged(queryClient, state);
         },
         onError: (error) => {
-          const message = errorMessageOf(error);
-          if (error instanceof ApiError && error.status === 402) outcome.failed(message);
-          else if (error instanceof ApiError && error.status === 400 && fieldOf(message)) setErrors({ [fieldOf(message)!]: message });
-          else outcome.unexpected();
+          if (hasErrorCode(error, 'payment_failed')) {
+            outcome.failed(errorMessageOf(error));
+          } else if (!showServerFieldError(form, error, AS_SENT)) {
+            outcome.unexpected();
+          }
         },
       },
     );
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} noValidate className="grid gap-5">
       <div className="flex gap-3 rounded-2xl border-2 border-sun bg-sun-soft p-4 text-ink">
         <Info aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
         <div>
@@ -81,21 +66,17 @@ export function DemoPaymentForm({ plan, clientSecret }: { plan: PaidPlan; client
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map(({ field, label, placeholder, inputMode, maxLength }) => (
           <div key={field} className={field === 'name' || field === 'cardNumber' ? 'sm:col-span-2' : undefined}>
-            <FormField id={`card-${field}`} label={label} error={errors[field]}>
-              {(control) => (
-                <input
-                  {...control}
-                  className={inputClassName}
-                  // Browsers must not offer a saved real card to a demo form.
-                  autoComplete="off"
-                  inputMode={inputMode}
-                  placeholder={placeholder}
-                  maxLength={maxLength}
-                  value={card[field]}
-                  onChange={(event) => setCard((old) => ({ ...old, [field]: event.target.value }))}
-                />
-              )}
-            </FormField>
+            <FormInput
+              form={form}
+              name={field}
+              id={`card-${field}`}
+              label={label}
+              // Browsers must not offer a saved real card to a demo form.
+              autoComplete="off"
+              inputMode={inputMode}
+              placeholder={placeholder}
+              maxLength={maxLength}
+            />
           </div>
         ))}
       </div>

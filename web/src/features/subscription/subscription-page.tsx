@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { PageLoading } from '../../components/ui/page-loading';
 import { MONEY_BACK_CLAIM } from '../../lib/plans';
 import { toast } from '../../lib/toast';
-import { ParentGate } from '../parent/parent-gate';
+import { ParentGate } from '../../components/parent/parent-gate';
 import { useCreateSubscription } from './api/create-subscription';
 import { subscriptionChanged, subscriptionQueryOptions, useSubscription } from './api/get-subscription';
 import { DemoPaymentForm } from './demo-payment-form';

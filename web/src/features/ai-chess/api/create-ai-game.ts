@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AiGame, CreateAiGameBody } from '@chess-quest/protocol/ai-games';
 import { apiJson } from '../../../lib/api-client';
-import { activeAiGamesQueryOptions } from './get-active-ai-games';
-import { aiGameQueryOptions } from './get-ai-game';
+import { aiGameKeys } from '../../../api/query-keys';
 
 /** POST /api/ai-games/create {difficulty, playerColor, timeControl: 600} → the new game. */
 export function createAiGame(body: CreateAiGameBody): Promise<AiGame> {
@@ -14,8 +13,8 @@ export function useCreateAiGame() {
   return useMutation({
     mutationFn: createAiGame,
     onSuccess: async (game) => {
-      queryClient.setQueryData(aiGameQueryOptions(game.id).queryKey, game);
-      await queryClient.invalidateQueries({ queryKey: activeAiGamesQueryOptions().queryKey });
+      queryClient.setQueryData(aiGameKeys.detail(game.id), game);
+      await queryClient.invalidateQueries({ queryKey: aiGameKeys.active() });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AiGame } from '@chess-quest/protocol/ai-games';
 import { apiJson } from '../../../lib/api-client';
+import { aiGameKeys } from '../../../api/query-keys';
 
 /** GET /api/ai-games/active → the child's unfinished AI games, newest first. */
 export function getActiveAiGames(signal?: AbortSignal): Promise<AiGame[]> {
@@ -8,7 +9,7 @@ export function getActiveAiGames(signal?: AbortSignal): Promise<AiGame[]> {
 }
 
 export const activeAiGamesQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/ai-games/active'], queryFn: ({ signal }) => getActiveAiGames(signal) });
+  queryOptions({ queryKey: aiGameKeys.active(), queryFn: ({ signal }) => getActiveAiGames(signal) });
 
 export function useActiveAiGames() {
   return useQuery(activeAiGamesQueryOptions());

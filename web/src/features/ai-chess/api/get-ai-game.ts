@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AiGame } from '@chess-quest/protocol/ai-games';
 import { apiJson } from '../../../lib/api-client';
+import { aiGameKeys } from '../../../api/query-keys';
 
 /** GET /api/ai-games/:id → one of the child's games (resuming it plays a pending AI turn). */
 export function getAiGame(id: string, signal?: AbortSignal): Promise<AiGame> {
@@ -8,7 +9,7 @@ export function getAiGame(id: string, signal?: AbortSignal): Promise<AiGame> {
 }
 
 export const aiGameQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['/api/ai-games', id], queryFn: ({ signal }) => getAiGame(id, signal) });
+  queryOptions({ queryKey: aiGameKeys.detail(id), queryFn: ({ signal }) => getAiGame(id, signal) });
 
 export function useAiGame(id: string | null) {
   return useQuery({ ...aiGameQueryOptions(id ?? ''), enabled: Boolean(id) });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AiReview } from '@chess-quest/protocol/ai-games';
 import { apiJson } from '../../../lib/api-client';
+import { aiGameKeys } from '../../../api/query-keys';
 
 /** GET /api/ai-games/:id/review → the child's two biggest mistakes of a finished game. */
 export function getAiReview(id: string, signal?: AbortSignal): Promise<AiReview> {
@@ -8,7 +9,7 @@ export function getAiReview(id: string, signal?: AbortSignal): Promise<AiReview>
 }
 
 export const aiReviewQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['/api/ai-games', id, 'review'], queryFn: ({ signal }) => getAiReview(id, signal) });
+  queryOptions({ queryKey: aiGameKeys.review(id), queryFn: ({ signal }) => getAiReview(id, signal) });
 
 export function useAiReview(id: string, enabled: boolean) {
   return useQuery({ ...aiReviewQueryOptions(id), enabled });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AiGame } from '@chess-quest/protocol/ai-games';
 import { apiJson } from '../../../lib/api-client';
+import { aiGameKeys } from '../../../api/query-keys';
 
 /** GET /api/ai-games/completed → the child's finished AI games, latest first. */
 export function getCompletedAiGames(signal?: AbortSignal): Promise<AiGame[]> {
@@ -8,7 +9,7 @@ export function getCompletedAiGames(signal?: AbortSignal): Promise<AiGame[]> {
 }
 
 export const completedAiGamesQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/ai-games/completed'], queryFn: ({ signal }) => getCompletedAiGames(signal) });
+  queryOptions({ queryKey: aiGameKeys.completed(), queryFn: ({ signal }) => getCompletedAiGames(signal) });
 
 export function useCompletedAiGames() {
   return useQuery(completedAiGamesQueryOptions());

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AiGame } from '@chess-quest/protocol/ai-games';
 import { apiJson } from '../../../lib/api-client';
-import { activeAiGamesQueryOptions } from './get-active-ai-games';
-import { aiGameQueryOptions } from './get-ai-game';
-import { completedAiGamesQueryOptions } from './get-completed-ai-games';
+import { aiGameKeys } from '../../../api/query-keys';
 
 /** POST /api/ai-games/:id/move {move} → the game after the child's move and the AI's reply. */
 export function moveAiGame(id: string, move: string): Promise<AiGame> {
@@ -15,15 +13,15 @@ export function useMoveAiGame(id: string) {
   return useMutation({
     mutationFn: (move: string) => moveAiGame(id, move),
     onSuccess: async (game) => {
-      queryClient.setQueryData(aiGameQueryOptions(id).queryKey, game);
+      queryClient.setQueryData(aiGameKeys.detail(id), game);
       if (game.gameResult) {
         await Promise.all([
-          queryClient.invalidateQueries({ queryKey: activeAiGamesQueryOptions().queryKey }),
-          queryClient.invalidateQueries({ queryKey: completedAiGamesQueryOptions().queryKey }),
+          queryClient.invalidateQueries({ queryKey: aiGameKeys.active() }),
+          queryClient.invalidateQueries({ queryKey: aiGameKeys.completed() }),
         ]);
       }
     },
     // A refused move: the server's position is the truth, so read it again.
-    onError: () => queryClient.invalidateQueries({ queryKey: aiGameQueryOptions(id).queryKey }),
+    onError: () => queryClient.invalidateQueries({ queryKey: aiGameKeys.detail(id) }),
   });
 }

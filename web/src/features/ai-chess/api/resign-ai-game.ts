@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AiGame } from '@chess-quest/protocol/ai-games';
 import { apiJson } from '../../../lib/api-client';
-import { activeAiGamesQueryOptions } from './get-active-ai-games';
-import { aiGameQueryOptions } from './get-ai-game';
-import { completedAiGamesQueryOptions } from './get-completed-ai-games';
+import { aiGameKeys } from '../../../api/query-keys';
 
 /** POST /api/ai-games/:id/resign → the finished game. */
 export function resignAiGame(id: string): Promise<AiGame> {
@@ -15,10 +13,10 @@ export function useResignAiGame() {
   return useMutation({
     mutationFn: resignAiGame,
     onSuccess: async (game) => {
-      queryClient.setQueryData(aiGameQueryOptions(game.id).queryKey, game);
+      queryClient.setQueryData(aiGameKeys.detail(game.id), game);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: activeAiGamesQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: completedAiGamesQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: aiGameKeys.active() }),
+        queryClient.invalidateQueries({ queryKey: aiGameKeys.completed() }),
       ]);
     },
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthUser, FirstChildBody } from '@chess-quest/protocol/auth';
 import { apiJson } from '../../../lib/api-client';
-import { authUserQueryKey } from '../../../lib/use-auth';
+import { signedIn } from '../../../lib/use-auth';
 
 /**
  * POST /api/signup/child → 201 AuthUser. Finishes a sign-up that began at an OpenID
@@ -16,9 +16,6 @@ export function useFinishSignUp() {
   return useMutation({
     mutationFn: finishSignUp,
     meta: { redirectOn401: false },
-    onSuccess: async (user) => {
-      queryClient.setQueryData(authUserQueryKey, user);
-      await queryClient.invalidateQueries({ queryKey: authUserQueryKey });
-    },
+    onSuccess: (user) => signedIn(queryClient, user),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthUser, LoginBody } from '@chess-quest/protocol/auth';
 import { apiJson } from '../../../lib/api-client';
-import { authUserQueryKey } from '../../../lib/use-auth';
+import { signedIn } from '../../../lib/use-auth';
 
 /** POST /api/login {email, password} → 200 AuthUser; 400/401/429 → { message }. */
 export function signIn(body: LoginBody): Promise<AuthUser> {
@@ -14,9 +14,6 @@ export function useSignIn() {
     mutationFn: signIn,
     // A 401 here means "wrong email or password", shown in the form, not a logout.
     meta: { redirectOn401: false },
-    onSuccess: async (user) => {
-      queryClient.setQueryData(authUserQueryKey, user);
-      await queryClient.invalidateQueries({ queryKey: authUserQueryKey });
-    },
+    onSuccess: (user) => signedIn(queryClient, user),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthUser, SignUpBody } from '@chess-quest/protocol/auth';
 import { apiJson } from '../../../lib/api-client';
-import { authUserQueryKey } from '../../../lib/use-auth';
+import { signedIn } from '../../../lib/use-auth';
 
 /** POST /api/signup → 201 AuthUser (signed in); 400 { message } naming the field. */
 export function signUp(body: SignUpBody): Promise<AuthUser> {
@@ -13,9 +13,6 @@ export function useSignUp() {
   return useMutation({
     mutationFn: signUp,
     meta: { redirectOn401: false },
-    onSuccess: async (user) => {
-      queryClient.setQueryData(authUserQueryKey, user);
-      await queryClient.invalidateQueries({ queryKey: authUserQueryKey });
-    },
+    onSuccess: (user) => signedIn(queryClient, user),
   });
 }

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompleteStepResponse, LessonModuleDetail } from '@chess-quest/protocol/lessons';
 import { apiJson } from '../../../lib/api-client';
-import { moduleDetailQueryOptions } from './get-module-detail';
-import { userModulesQueryOptions } from './get-user-modules';
-import { userProgressQueryOptions } from './get-user-progress';
+import { moduleKeys, progressKeys } from '../../../api/query-keys';
 
 export interface CompleteModuleStepInput {
   moduleId: string;
@@ -26,14 +24,14 @@ export function useCompleteModuleStep() {
   return useMutation({
     mutationFn: completeModuleStep,
     onSuccess: (response, { moduleId }) => {
-      queryClient.setQueryData(moduleDetailQueryOptions(moduleId).queryKey, (detail: LessonModuleDetail | undefined) =>
+      queryClient.setQueryData(moduleKeys.detail(moduleId), (detail: LessonModuleDetail | undefined) =>
         detail
           ? { ...detail, stepStars: response.stepStars, progress: response.progress, completed: response.completed }
           : detail,
       );
       // Not awaited: the child sees the stars at once, the lists catch up behind.
-      void queryClient.invalidateQueries({ queryKey: userModulesQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: userProgressQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: moduleKeys.user() });
+      void queryClient.invalidateQueries({ queryKey: progressKeys.user() });
     },
   });
 }

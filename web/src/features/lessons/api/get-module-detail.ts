@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LessonModuleDetail } from '@chess-quest/protocol/lessons';
 import { apiJson } from '../../../lib/api-client';
+import { moduleKeys } from '../../../api/query-keys';
 
 /** GET /api/modules/:id → the module with its steps and the child's stars (403 below its level). */
 export function getModuleDetail(id: string, signal?: AbortSignal): Promise<LessonModuleDetail> {
@@ -8,7 +9,7 @@ export function getModuleDetail(id: string, signal?: AbortSignal): Promise<Lesso
 }
 
 export const moduleDetailQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['/api/modules', id], queryFn: ({ signal }) => getModuleDetail(id, signal) });
+  queryOptions({ queryKey: moduleKeys.detail(id), queryFn: ({ signal }) => getModuleDetail(id, signal) });
 
 export function useModuleDetail(id: string) {
   return useQuery(moduleDetailQueryOptions(id));

@@ -2,9 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { multiplayerGameSchema, type DrawBody, type MultiplayerGame } from '@chess-quest/protocol/multiplayer';
 import { socketRequest, viaSocketOrRest } from '../../../lib/socket-client';
 import { useGamesStore } from '../../../stores/games-store';
-import { gameQueryOptions } from './get-game';
-import { gamesQueryOptions } from './get-games';
 import { multiplayerJson } from './multiplayer-request';
+import { multiplayerKeys } from '../../../api/query-keys';
 
 const gameUrl = (id: string, action: string) => `/api/multiplayer/games/${id}/${action}`;
 
@@ -49,10 +48,10 @@ export function useGameAction(gameId: string) {
     },
     onSuccess: async (game) => {
       useGamesStore.getState().upsert(game);
-      queryClient.setQueryData(gameQueryOptions(gameId).queryKey, game);
-      if (game.gameStatus !== 'active') await queryClient.invalidateQueries({ queryKey: gamesQueryOptions().queryKey });
+      queryClient.setQueryData(multiplayerKeys.game(gameId), game);
+      if (game.gameStatus !== 'active') await queryClient.invalidateQueries({ queryKey: multiplayerKeys.games() });
     },
     // Refused: the server's state is the truth, so read it again.
-    onError: () => queryClient.invalidateQueries({ queryKey: gameQueryOptions(gameId).queryKey }),
+    onError: () => queryClient.invalidateQueries({ queryKey: multiplayerKeys.game(gameId) }),
   });
 }

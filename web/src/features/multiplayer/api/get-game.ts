@@ -6,6 +6,7 @@ import { getSocket, socketRequest, useSocketStatus } from '../../../lib/socket-c
 import { useGamesStore } from '../../../stores/games-store';
 import { newerGame } from '../../../stores/live-merge';
 import { multiplayerJson, pollWhileDisconnected } from './multiplayer-request';
+import { multiplayerKeys } from '../../../api/query-keys';
 
 /** GET /api/multiplayer/games/:id → one game, for a player or a watching parent. */
 export function getGame(id: string, signal?: AbortSignal): Promise<MultiplayerGame> {
@@ -13,7 +14,7 @@ export function getGame(id: string, signal?: AbortSignal): Promise<MultiplayerGa
 }
 
 export const gameQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['/api/multiplayer/games', id], queryFn: ({ signal }) => getGame(id, signal) });
+  queryOptions({ queryKey: multiplayerKeys.game(id), queryFn: ({ signal }) => getGame(id, signal) });
 
 /**
  * Watches the game's room while mounted, and again after every reconnect: the answer to

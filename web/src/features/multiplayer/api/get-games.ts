@@ -7,6 +7,7 @@ import { useSocketStatus } from '../../../lib/socket-client';
 import { useGamesStore } from '../../../stores/games-store';
 import { mergeGames } from '../../../stores/live-merge';
 import { multiplayerJson, pollWhileDisconnected } from './multiplayer-request';
+import { multiplayerKeys } from '../../../api/query-keys';
 
 /** GET /api/multiplayer/games → the child's multiplayer games. */
 export function getGames(signal?: AbortSignal): Promise<MultiplayerGame[]> {
@@ -14,7 +15,7 @@ export function getGames(signal?: AbortSignal): Promise<MultiplayerGame[]> {
 }
 
 export const gamesQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/multiplayer/games'], queryFn: ({ signal }) => getGames(signal) });
+  queryOptions({ queryKey: multiplayerKeys.games(), queryFn: ({ signal }) => getGames(signal) });
 
 /** REST list merged with live states; polled every 2 s only while the socket is down. */
 export function useGames() {

@@ -7,6 +7,7 @@ import { useSocketStatus } from '../../../lib/socket-client';
 import { useInvitationsStore } from '../../../stores/invitations-store';
 import { mergeInvitations } from '../../../stores/live-merge';
 import { multiplayerJson, pollWhileDisconnected } from './multiplayer-request';
+import { multiplayerKeys } from '../../../api/query-keys';
 
 /** GET /api/multiplayer/invitations → the child's invitations, sent and received. */
 export function getInvitations(signal?: AbortSignal): Promise<Invitation[]> {
@@ -14,7 +15,7 @@ export function getInvitations(signal?: AbortSignal): Promise<Invitation[]> {
 }
 
 export const invitationsQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/multiplayer/invitations'], queryFn: ({ signal }) => getInvitations(signal) });
+  queryOptions({ queryKey: multiplayerKeys.invitations(), queryFn: ({ signal }) => getInvitations(signal) });
 
 /** REST list merged with invitation:update pushes; polled every 3 s only while the socket is down. */
 export function useInvitations() {

@@ -6,6 +6,7 @@ import { onlinePlayerSchema, type OnlinePlayer } from '@chess-quest/protocol/mul
 import { getSocket, socketRequest, useSocketStatus } from '../../../lib/socket-client';
 import { useLobbyStore } from '../../../stores/lobby-store';
 import { multiplayerJson, pollWhileDisconnected } from './multiplayer-request';
+import { multiplayerKeys } from '../../../api/query-keys';
 
 /** GET /api/multiplayer/players → the players online now. */
 export function getPlayers(signal?: AbortSignal): Promise<OnlinePlayer[]> {
@@ -13,7 +14,7 @@ export function getPlayers(signal?: AbortSignal): Promise<OnlinePlayer[]> {
 }
 
 export const playersQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/multiplayer/players'], queryFn: ({ signal }) => getPlayers(signal) });
+  queryOptions({ queryKey: multiplayerKeys.players(), queryFn: ({ signal }) => getPlayers(signal) });
 
 /** Joins the lobby room while mounted, and again after every reconnect. */
 function useLobbyRoom(): void {

@@ -2,9 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invitationSchema, type Invitation, type RespondBody } from '@chess-quest/protocol/multiplayer';
 import { socketRequest, viaSocketOrRest } from '../../../lib/socket-client';
 import { useInvitationsStore } from '../../../stores/invitations-store';
-import { gamesQueryOptions } from './get-games';
-import { invitationsQueryOptions } from './get-invitations';
 import { multiplayerJson } from './multiplayer-request';
+import { multiplayerKeys } from '../../../api/query-keys';
 
 /** invite:respond over the socket, or POST /api/multiplayer/respond while it is down. */
 export function respondToInvitation(body: RespondBody): Promise<Invitation> {
@@ -22,8 +21,8 @@ export function useRespondToInvitation() {
     onSuccess: async (invitation) => {
       useInvitationsStore.getState().upsert(invitation);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: invitationsQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: gamesQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: multiplayerKeys.invitations() }),
+        queryClient.invalidateQueries({ queryKey: multiplayerKeys.games() }),
       ]);
     },
   });

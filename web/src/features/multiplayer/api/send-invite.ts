@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invitationSchema, type Invitation, type InviteBody } from '@chess-quest/protocol/multiplayer';
 import { socketRequest, viaSocketOrRest } from '../../../lib/socket-client';
 import { useInvitationsStore } from '../../../stores/invitations-store';
-import { invitationsQueryOptions } from './get-invitations';
 import { multiplayerJson } from './multiplayer-request';
+import { multiplayerKeys } from '../../../api/query-keys';
 
 /** invite:send over the socket, or POST /api/multiplayer/invite (201) while it is down. */
 export function sendInvite(body: InviteBody): Promise<Invitation> {
@@ -19,7 +19,7 @@ export function useSendInvite() {
     mutationFn: sendInvite,
     onSuccess: async (invitation) => {
       useInvitationsStore.getState().upsert(invitation);
-      await queryClient.invalidateQueries({ queryKey: invitationsQueryOptions().queryKey });
+      await queryClient.invalidateQueries({ queryKey: multiplayerKeys.invitations() });
     },
   });
 }

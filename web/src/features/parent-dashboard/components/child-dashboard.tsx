@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { isParentLockedError, parentStatusQueryOptions } from '../../parent/api/parent-gate-api';
+import { isParentLockedError, parentStatusQueryOptions } from '../../../api/parent/get-parent-status';
 import { useParentDashboard } from '../api/get-parent-dashboard';
 import { OverviewTab } from './overview-tab';
 import { GamesTab, LessonsTab, PuzzlesTab, StoryTab } from './progress-tabs';

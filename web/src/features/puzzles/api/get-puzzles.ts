@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Puzzle } from '@chess-quest/protocol/catalog';
 import { apiJson } from '../../../lib/api-client';
+import { puzzleKeys } from '../../../api/query-keys';
 
 /** GET /api/puzzles → puzzles chosen near the child's level (the daily one is not among them). */
 export function getPuzzles(signal?: AbortSignal): Promise<Puzzle[]> {
@@ -8,7 +9,7 @@ export function getPuzzles(signal?: AbortSignal): Promise<Puzzle[]> {
 }
 
 export const puzzlesQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/puzzles'], queryFn: ({ signal }) => getPuzzles(signal) });
+  queryOptions({ queryKey: puzzleKeys.list(), queryFn: ({ signal }) => getPuzzles(signal) });
 
 export function usePuzzles() {
   return useQuery(puzzlesQueryOptions());

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserPuzzle } from '@chess-quest/protocol/puzzles';
 import { apiJson } from '../../../lib/api-client';
+import { puzzleKeys } from '../../../api/query-keys';
 
 /** GET /api/user/puzzles → the child's record per puzzle (solved, attempts). */
 export function getUserPuzzles(signal?: AbortSignal): Promise<UserPuzzle[]> {
@@ -8,7 +9,7 @@ export function getUserPuzzles(signal?: AbortSignal): Promise<UserPuzzle[]> {
 }
 
 export const userPuzzlesQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/user/puzzles'], queryFn: ({ signal }) => getUserPuzzles(signal) });
+  queryOptions({ queryKey: puzzleKeys.user(), queryFn: ({ signal }) => getUserPuzzles(signal) });
 
 export function useUserPuzzles() {
   return useQuery(userPuzzlesQueryOptions());

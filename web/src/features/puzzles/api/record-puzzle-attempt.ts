@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PuzzleAttemptBody, PuzzleAttemptResponse } from '@chess-quest/protocol/puzzles';
 import { apiJson } from '../../../lib/api-client';
-import { userProgressQueryOptions } from './get-user-progress';
-import { userPuzzlesQueryOptions } from './get-user-puzzles';
+import { progressKeys, puzzleKeys } from '../../../api/query-keys';
 
 export interface RecordPuzzleAttemptInput {
   puzzleId: string;
@@ -24,8 +23,8 @@ export function useRecordPuzzleAttempt() {
     // Spec §7: on success, user puzzles and user progress are refetched.
     // Not awaited, so the child's toast does not wait for the lists.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: userPuzzlesQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: userProgressQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: puzzleKeys.user() });
+      void queryClient.invalidateQueries({ queryKey: progressKeys.user() });
     },
   });
 }

@@ -4,23 +4,28 @@ import { Badge } from '../../../components/ui/badge';
 import { DifficultyStars } from '../../../components/ui/difficulty-stars';
 import { cn } from '../../../lib/cn';
 
-/** Spec §2 Puzzles, left: the daily puzzle first, then the others; the chosen one is marked. */
+/**
+ * Spec §2 Puzzles, left: the daily puzzle first, then the others; the chosen one is marked.
+ * In the small-screen sheet the sheet's own title names the list, so `heading` is left out.
+ */
 export function PuzzleList({
   puzzles,
   dailyId,
   solvedIds,
   selectedId,
   onSelect,
+  heading = true,
 }: {
   puzzles: readonly Puzzle[];
   dailyId: string | null;
   solvedIds: ReadonlySet<string>;
   selectedId: string | null;
   onSelect: (id: string) => void;
+  heading?: boolean;
 }) {
   return (
     <nav aria-labelledby="puzzle-list-heading">
-      <h2 id="puzzle-list-heading" className="mb-3 text-2xl font-extrabold text-ink">
+      <h2 id="puzzle-list-heading" className={heading ? 'mb-3 text-2xl font-extrabold text-ink' : 'sr-only'}>
         Puzzles
       </h2>
       <ul className="grid gap-2">

@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useReducedMotion } from 'framer-motion';
 import { ArrowRight, Crown, Lightbulb, RotateCcw, Target } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Puzzle } from '@chess-quest/protocol/catalog';
 import { SOLVED_PUZZLE_TOAST_MS } from '@chess-quest/protocol/constants';
+import { PUZZLE_MESSAGES } from '@chess-quest/protocol/puzzles';
 import { ChessBoard, type BoardMove } from '../../../components/chess/chess-board';
 import { ReadAloudButton } from '../../../components/learning/read-aloud-button';
 import { Button, buttonClassName } from '../../../components/ui/button';
@@ -11,6 +13,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { DifficultyStars } from '../../../components/ui/difficulty-stars';
 import { ApiError, errorMessageOf } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { puzzleAllowanceQueryOptions } from '../api/get-puzzle-allowance';
 import { useRecordPuzzleAttempt } from '../api/record-puzzle-attempt';
 import { childMoves, playLineMove, puzzleSide, startLine, type LinePosition } from '../puzzle-line';
 
@@ -29,9 +32,25 @@ function congratulations(attempts: number, points: number): string {
 /**
  * Spec §2/§4 Puzzles, right: the board, the mission, hints one by one, the attempts counter,
  * Reset Board and Next Puzzle. Give it a `key` per puzzle: selecting a puzzle starts afresh.
+ * A `locked` puzzle (no free puzzles left today) says so before the child starts it, and
+ * its board takes no move, so no solve is ever lost to the limit.
  */
-export function PuzzleSolver({ puzzle, onNext }: { puzzle: Puzzle; onNext: () => void }) {
+export function PuzzleSolver({
+  puzzle,
+  locked = false,
+  limit = null,
+  onStart,
+  onNext,
+}: {
+  puzzle: Puzzle;
+  locked?: boolean;
+  limit?: number | null;
+  /** The child's first move in this puzzle: from now on it counts as one of today's. */
+  onStart?: () => void;
+  onNext: () => void;
+}) {
   const record = useRecordPuzzleAttempt();
+  const queryClient = useQueryClient();
   const reducedMotion = useReducedMotion() ?? false;
   const [position, setPosition] = useState<LinePosition>(() => startLine(puzzle));
   const [attempts, setAttempts] = useState(0);
@@ -75,6 +94,7 @@ export function PuzzleSolver({ puzzle, onNext }: { puzzle: Puzzle; onNext: () =>
         body: { solved: true, attempts: tries, solvedAt: new Date().toISOString(), moves: childMoves(played) },
       },
       {
+        onSettled: () => void queryClient.invalidateQueries(puzzleAllowanceQueryOptions()),
         onSuccess: (response) =>
           toast({
             title: 'Congratulations!',
@@ -90,7 +110,8 @@ export function PuzzleSolver({ puzzle, onNext }: { puzzle: Puzzle; onNext: () =>
   }
 
   function onMove(move: BoardMove): boolean {
-    if (status === 'replying' || status === 'solved') return false;
+    if (locked || status === 'replying' || status === 'solved') return false;
+    if (attempts === 0 && position.ply === 0) onStart?.();
     const tries = attempts + 1;
     setAttempts(tries);
     const outcome = playLineMove(puzzle.solution, position, move.uci);
@@ -130,16 +151,32 @@ export function PuzzleSolver({ puzzle, onNext }: { puzzle: Puzzle; onNext: () =>
   }
 
   const statusText = {
-    playing: position.ply === 0 ? `Your move! You play ${side}.` : 'Good move! Now find the next one.',
+    playing: locked
+      ? 'This puzzle is waiting for tomorrow.'
+      : position.ply === 0
+        ? `Your move! You play ${side}.`
+        : 'Good move! Now find the next one.',
     wrong: 'Not quite right. Try again!',
     replying: 'Good move! Now the other side moves...',
     solved: 'Solved! Well done!',
   }[status];
   const shownHints = puzzle.hints.slice(0, hintsShown);
+  const limitText = limitMessage ?? (locked && limit !== null ? PUZZLE_MESSAGES.dailyLimit(limit) : null);
+  // Told before the board, so a child on a phone reads it before trying a move.
+  const limitBox = limitText && (
+    <div role="status" className="grid gap-2 rounded-2xl border-2 border-grape bg-grape-soft p-4 text-grape-strong" data-testid="puzzle-limit">
+      <p className="font-semibold">{limitText}</p>
+      <Link to="/subscription" className={buttonClassName('premium', 'md', 'justify-self-start')}>
+        <Crown aria-hidden="true" className="size-5" />
+        See Premium
+      </Link>
+    </div>
+  );
 
   return (
-    <Card>
-      <CardHeader>
+    // On a phone the card reaches the screen's edges, so each square of the board is a 44 px target.
+    <Card className="max-sm:-mx-4 max-sm:rounded-none max-sm:border-x-0">
+      <CardHeader className="max-sm:px-4">
         <CardTitle as="h2" className="text-2xl">
           {puzzle.title}
         </CardTitle>
@@ -148,12 +185,14 @@ export function PuzzleSolver({ puzzle, onNext }: { puzzle: Puzzle; onNext: () =>
           <span>{puzzle.points} points</span>
         </div>
       </CardHeader>
-      <CardContent className="grid gap-6 xl:grid-cols-[minmax(0,560px)_minmax(0,1fr)]">
+      <CardContent className="grid gap-6 max-sm:px-2 xl:grid-cols-[minmax(0,560px)_minmax(0,1fr)]">
+        {limitBox && <div className="xl:col-span-2">{limitBox}</div>}
         <ChessBoard
           fen={position.fen}
           orientation={side}
           playerColor={side}
-          disabled={status === 'replying' || status === 'solved'}
+          disabled={locked || status === 'replying' || status === 'solved'}
+          showMoveEntry={!locked && status !== 'solved'}
           lastMove={lastMove}
           highlightSquares={status === 'solved' && lastMove ? { [lastMove.from]: 'correct', [lastMove.to]: 'correct' } : undefined}
           onMove={onMove}
@@ -180,15 +219,6 @@ export function PuzzleSolver({ puzzle, onNext }: { puzzle: Puzzle; onNext: () =>
             Attempts: <strong data-testid="attempts">{attempts}</strong>
           </p>
 
-          {limitMessage && (
-            <div role="status" className="grid gap-2 rounded-2xl border-2 border-grape bg-grape-soft p-4 text-grape-strong">
-              <p className="font-semibold">{limitMessage}</p>
-              <Link to="/subscription" className={buttonClassName('premium', 'md', 'justify-self-start')}>
-                <Crown aria-hidden="true" className="size-5" />
-                See Premium
-              </Link>
-            </div>
-          )}
 
           <div className="grid gap-2">
             {shownHints.length > 0 && (
@@ -201,7 +231,7 @@ export function PuzzleSolver({ puzzle, onNext }: { puzzle: Puzzle; onNext: () =>
                 ))}
               </ol>
             )}
-            {puzzle.hints.length > 0 && (
+            {puzzle.hints.length > 0 && !locked && (
               <Button
                 variant="secondary"
                 onClick={() => setHintsShown((n) => Math.min(n + 1, puzzle.hints.length))}
@@ -215,7 +245,7 @@ export function PuzzleSolver({ puzzle, onNext }: { puzzle: Puzzle; onNext: () =>
           </div>
 
           <div className="flex flex-wrap gap-3">
-            <Button variant="outline" onClick={reset}>
+            <Button variant="outline" onClick={reset} disabled={locked}>
               <RotateCcw aria-hidden="true" className="size-5" />
               Reset Board
             </Button>

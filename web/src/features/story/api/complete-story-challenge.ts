@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompleteStepResponse, StoryChapterDetail } from '@chess-quest/protocol/lessons';
 import { apiJson } from '../../../lib/api-client';
-import { storyChapterQueryOptions } from './get-story-chapter';
-import { userProgressQueryOptions } from './get-user-progress';
-import { userStoryQueryOptions } from './get-user-story';
+import { progressKeys, storyKeys } from '../../../api/query-keys';
 
 export interface CompleteStoryChallengeInput {
   chapterId: string;
@@ -29,14 +27,14 @@ export function useCompleteStoryChallenge() {
   return useMutation({
     mutationFn: completeStoryChallenge,
     onSuccess: (response, { chapterId }) => {
-      queryClient.setQueryData(storyChapterQueryOptions(chapterId).queryKey, (chapter: StoryChapterDetail | undefined) =>
+      queryClient.setQueryData(storyKeys.chapter(chapterId), (chapter: StoryChapterDetail | undefined) =>
         chapter
           ? { ...chapter, challengeStars: response.stepStars, progress: response.progress, completed: response.completed }
           : chapter,
       );
       // Not awaited: the child sees the stars at once, the lists catch up behind.
-      void queryClient.invalidateQueries({ queryKey: userStoryQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: userProgressQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: storyKeys.user() });
+      void queryClient.invalidateQueries({ queryKey: progressKeys.user() });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StoryChapterDetail } from '@chess-quest/protocol/lessons';
 import { apiJson } from '../../../lib/api-client';
+import { storyKeys } from '../../../api/query-keys';
 
 /**
  * GET /api/story/chapters/:id → the chapter's pages and the child's stars (403 for a premium
@@ -11,7 +12,7 @@ export function getStoryChapter(id: string, signal?: AbortSignal): Promise<Story
 }
 
 export const storyChapterQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['/api/story/chapters', id], queryFn: ({ signal }) => getStoryChapter(id, signal) });
+  queryOptions({ queryKey: storyKeys.chapter(id), queryFn: ({ signal }) => getStoryChapter(id, signal) });
 
 export function useStoryChapter(id: string) {
   return useQuery(storyChapterQueryOptions(id));

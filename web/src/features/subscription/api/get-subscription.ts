@@ -1,7 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SubscriptionState } from '@chess-quest/protocol/billing';
 import { apiJson } from '../../../lib/api-client';
-import { authUserQueryKey } from '../../../lib/use-auth';
+
+import { authKeys, storyKeys, subscriptionKeys } from '../../../api/query-keys';
 
 /** GET /api/subscription → the account's plan, renewal date and payment provider. */
 export function getSubscription(signal?: AbortSignal): Promise<SubscriptionState> {
@@ -9,7 +10,7 @@ export function getSubscription(signal?: AbortSignal): Promise<SubscriptionState
 }
 
 export const subscriptionQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/subscription'], queryFn: ({ signal }) => getSubscription(signal) });
+  queryOptions({ queryKey: subscriptionKeys.state(), queryFn: ({ signal }) => getSubscription(signal) });
 
 export function useSubscription() {
   return useQuery(subscriptionQueryOptions());
@@ -20,11 +21,11 @@ export function useSubscription() {
  * Premium badge / Upgrade button and every premium lock follow at once.
  */
 export async function subscriptionChanged(queryClient: QueryClient, state?: SubscriptionState): Promise<void> {
-  if (state) queryClient.setQueryData(subscriptionQueryOptions().queryKey, state);
+  if (state) queryClient.setQueryData(subscriptionKeys.state(), state);
   await Promise.all([
-    state ? Promise.resolve() : queryClient.invalidateQueries({ queryKey: subscriptionQueryOptions().queryKey }),
-    queryClient.invalidateQueries({ queryKey: authUserQueryKey }),
+    state ? Promise.resolve() : queryClient.invalidateQueries({ queryKey: subscriptionKeys.state() }),
+    queryClient.invalidateQueries({ queryKey: authKeys.user() }),
     // Chapters and other premium-locked lists read the plan too.
-    queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/story') }),
+    queryClient.invalidateQueries({ queryKey: storyKeys.all }),
   ]);
 }

@@ -1,0 +1,239 @@
+import { z } from 'zod';
+
+/**
+ * Facts: what a child (or a parent) did, said once by the service that made the change and
+ * written to the outbox in the same transaction. Every reaction that changes data (rewards,
+ * the learning journey, insights) and the parent's live view are subscribers of these;
+ * nobody reacts to a route or to another feature's service. A fact is a past-tense record:
+ * it carries everything a reaction needs, so a subscriber never has to guess from tables.
+ *
+ * Every child fact names the child and its account (the parent's room), and `at`, when it
+ * happened (ISO 8601). `day` is the child's own calendar day (YYYY-MM-DD) where a reaction
+ * counts days (streaks, the daily challenge).
+ */
+
+const childFact = {
+  accountId: z.string().min(1),
+  childId: z.string().min(1),
+  at: z.iso.datetime({ offset: true }),
+};
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const colour = z.enum(['white', 'black']);
+
+export const lessonStepCompletedFact = z.object({
+  type: z.literal('lesson.step.completed'),
+  ...childFact,
+  day,
+  moduleId: z.string().min(1),
+  stepIndex: z.number().int().min(0),
+  stars: z.number().int().min(1).max(3),
+  /** Stars the step had before this try (0 = first time finished). */
+  previousStars: z.number().int().min(0).max(3),
+});
+
+export const lessonModuleCompletedFact = z.object({
+  type: z.literal('lesson.module.completed'),
+  ...childFact,
+  moduleId: z.string().min(1),
+  points: z.number().int().min(0),
+  /** Steps finished with 3 stars when the module was completed. */
+  threeStarSteps: z.number().int().min(0),
+  steps: z.number().int().min(1),
+});
+
+export const storyPageCompletedFact = z.object({
+  type: z.literal('story.page.completed'),
+  ...childFact,
+  day,
+  chapterId: z.string().min(1),
+  page: z.number().int().min(0),
+  /** True when the page held a challenge the child solved. */
+  challenge: z.boolean(),
+});
+
+export const storyChapterCompletedFact = z.object({
+  type: z.literal('story.chapter.completed'),
+  ...childFact,
+  chapterId: z.string().min(1),
+  chapterNumber: z.number().int().min(1),
+  points: z.number().int().min(0),
+});
+
+export const puzzleAttemptedFact = z.object({
+  type: z.literal('puzzle.attempted'),
+  ...childFact,
+  day,
+  puzzleId: z.string().min(1),
+  solved: z.boolean(),
+  /** Solved on the child's first try at this puzzle. */
+  firstTry: z.boolean(),
+  themes: z.array(z.string()),
+  puzzleRating: z.number().int(),
+  daily: z.boolean(),
+  /** The child's puzzle rating before and after (equal when it did not move). */
+  ratingBefore: z.number().int(),
+  ratingAfter: z.number().int(),
+  points: z.number().int().min(0),
+});
+
+export const aiGameFinishedFact = z.object({
+  type: z.literal('ai.game.finished'),
+  ...childFact,
+  day,
+  gameId: z.string().min(1),
+  level: z.enum(['easy', 'medium', 'hard']),
+  colour,
+  result: z.enum(['win', 'loss', 'draw']),
+  reason: z.string().min(1),
+  /** The child's own moves in SAN, in order. */
+  childMoves: z.array(z.string()),
+  /** Every move of the game in SAN (both sides). */
+  moves: z.array(z.string()),
+});
+
+export const multiplayerGameFinishedFact = z.object({
+  type: z.literal('multiplayer.game.finished'),
+  ...childFact,
+  gameId: z.string().min(1),
+  colour,
+  result: z.enum(['win', 'loss', 'draw']),
+  reason: z.string().min(1),
+  ratingBefore: z.number().int(),
+  ratingAfter: z.number().int(),
+  /** The opponent's generated username, never a real name. */
+  opponentUsername: z.string().min(1),
+  timeControl: z.string().min(1),
+  childMoves: z.array(z.string()),
+  moves: z.array(z.string()),
+});
+
+export const multiplayerGameStartedFact = z.object({
+  type: z.literal('multiplayer.game.started'),
+  ...childFact,
+  gameId: z.string().min(1),
+  colour,
+  opponentUsername: z.string().min(1),
+});
+
+export const streakExtendedFact = z.object({
+  type: z.literal('streak.extended'),
+  ...childFact,
+  day,
+  streakType: z.literal('daily_login'),
+  current: z.number().int().min(1),
+  longest: z.number().int().min(1),
+});
+
+export const subscriptionChangedFact = z.object({
+  type: z.literal('subscription.changed'),
+  accountId: z.string().min(1),
+  at: z.iso.datetime({ offset: true }),
+  /** 'Basic' when no paid plan is held. */
+  plan: z.enum(['Basic', 'Premium', 'Family']),
+  status: z.enum(['inactive', 'active', 'past_due']),
+  /** Premium features are open for the account after this change. */
+  premium: z.boolean(),
+});
+
+
+// Reward facts: recorded by the rewards subscriber in its delivery's transaction when a child
+// earns something; the celebration push and the parent's live view react to them.
+
+export const rewardCategory = z.enum(['learning', 'combat', 'progress', 'social', 'special']);
+
+export const achievementUnlockedFact = z.object({
+  type: z.literal('achievement.unlocked'),
+  ...childFact,
+  achievementId: z.string().min(1),
+  title: z.string().min(1),
+  icon: z.string().min(1),
+  category: rewardCategory,
+  rarity: z.enum(['common', 'rare', 'epic', 'legendary']),
+  points: z.number().int().min(0),
+  xp: z.number().int().min(0),
+});
+
+export const medalEarnedFact = z.object({
+  type: z.literal('medal.earned'),
+  ...childFact,
+  medalId: z.string().min(1),
+  name: z.string().min(1),
+  icon: z.string().min(1),
+  tier: z.enum(['bronze', 'silver', 'gold', 'platinum', 'diamond']),
+  points: z.number().int().min(0),
+  xp: z.number().int().min(0),
+});
+
+export const badgeEarnedFact = z.object({
+  type: z.literal('badge.earned'),
+  ...childFact,
+  badgeName: z.string().min(1),
+  badgeIcon: z.string().min(1),
+  badgeColor: z.string().min(1),
+});
+
+/** The child's XP level rose (decision 019: XP makes its own level, points make the level). */
+export const levelReachedFact = z.object({
+  type: z.literal('level.reached'),
+  ...childFact,
+  level: z.number().int().min(2),
+  totalXp: z.number().int().min(0),
+});
+
+export const dailyChallengeCompletedFact = z.object({
+  type: z.literal('daily_challenge.completed'),
+  ...childFact,
+  day,
+  challengeId: z.string().min(1),
+  title: z.string().min(1),
+  points: z.number().int().min(0),
+  xp: z.number().int().min(0),
+});
+
+/** A parent shared (or allowed sharing of) something the child earned. */
+export const shareCreatedFact = z.object({
+  type: z.literal('share.created'),
+  ...childFact,
+  shareId: z.string().min(1),
+  shareableType: z.string().min(1),
+  shareableId: z.string().min(1),
+  platform: z.string().min(1),
+});
+
+/** A condition the child met (or points it spent) opened themes; the child hears "New theme unlocked!". */
+export const themeUnlockedFact = z.object({
+  type: z.literal('theme.unlocked'),
+  ...childFact,
+  themes: z.array(z.object({ id: z.string().min(1), kind: z.enum(['piece', 'board']), name: z.string().min(1) })).min(1),
+});
+
+export const factSchema = z.discriminatedUnion('type', [
+  lessonStepCompletedFact,
+  lessonModuleCompletedFact,
+  storyPageCompletedFact,
+  storyChapterCompletedFact,
+  puzzleAttemptedFact,
+  aiGameFinishedFact,
+  multiplayerGameFinishedFact,
+  multiplayerGameStartedFact,
+  streakExtendedFact,
+  subscriptionChangedFact,
+  achievementUnlockedFact,
+  medalEarnedFact,
+  badgeEarnedFact,
+  levelReachedFact,
+  dailyChallengeCompletedFact,
+  shareCreatedFact,
+  themeUnlockedFact,
+]);
+
+export type Fact = z.infer<typeof factSchema>;
+export type FactType = Fact['type'];
+export type FactOf<T extends FactType> = Extract<Fact, { type: T }>;
+export type ChildFact = Exclude<Fact, { type: 'subscription.changed' }>;
+
+export const FACT_TYPES = factSchema.options.map((option) => option.shape.type.value) as FactType[];
+
+export function isChildFact(fact: Fact): fact is ChildFact {
+  return fact.type !== 'subscription.changed';
+}

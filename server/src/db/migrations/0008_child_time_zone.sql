@@ -1,0 +1,1 @@
+ALTER TABLE "child_profiles" ADD COLUMN "time_zone" text DEFAULT 'UTC' NOT NULL;

@@ -1,0 +1,98 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { Chess } from 'chess.js';
+import {
+  ANALYTICS_MESSAGES,
+  type Heatmap,
+  type HeatmapTimeframe,
+  type ReplayGame,
+  type ReplayGameSummary,
+} from '@chess-quest/protocol/analytics';
+import type { Database } from '../../db/client';
+import { analyticsGames } from '../../db/schema/analytics';
+import { biggestMistakes, MATE_CP, type ReviewEngine } from '../../engine/review';
+import { notFound, premiumRequired } from '../../http/errors';
+import { isPremium } from '../premium/rules';
+import { readHeatmap } from './heatmap';
+
+type GameRow = typeof analyticsGames.$inferSelect;
+
+export interface AnalyticsDeps {
+  db: Database;
+  engine: ReviewEngine;
+  now?: () => Date;
+}
+
+function summary(row: GameRow): ReplayGameSummary {
+  return {
+    id: row.gameId,
+    source: row.source,
+    colour: row.colour,
+    result: row.result,
+    opponent: row.opponent,
+    moveCount: row.moves.length,
+    opening: row.openingName,
+    finishedAt: row.finishedAt.toISOString(),
+  };
+}
+
+/** A mistake in a child's words: what was played, what was better, how much it cost. */
+export function explainMistake(moveNumber: number, played: string, better: string, lossCp: number): string {
+  if (lossCp >= MATE_CP / 2) return `On move ${moveNumber} you played ${played}. ${better} was better: after ${played} your opponent could get a checkmate.`;
+  const pawns = Math.max(1, Math.round(lossCp / 100));
+  return `On move ${moveNumber} you played ${played}. ${better} was better: ${played} gave away about ${pawns} pawn${pawns === 1 ? '' : 's'}' worth.`;
+}
+
+/** Spec §6: analytics are premium; the server refuses the rest with premium_required. */
+export function createAnalyticsService({ db, engine, now = () => new Date() }: AnalyticsDeps) {
+  const requirePremium = (subscriptionStatus: string) => {
+    if (!isPremium(subscriptionStatus)) throw premiumRequired(ANALYTICS_MESSAGES.premium);
+  };
+
+  return {
+    async heatmap(childId: string, subscriptionStatus: string, timeframe: HeatmapTimeframe): Promise<Heatmap> {
+      requirePremium(subscriptionStatus);
+      return readHeatmap(db, childId, timeframe, now());
+    },
+
+    async listGames(childId: string, subscriptionStatus: string): Promise<ReplayGameSummary[]> {
+      requirePremium(subscriptionStatus);
+      const rows = await db
+        .select()
+        .from(analyticsGames)
+        .where(eq(analyticsGames.childId, childId))
+        .orderBy(desc(analyticsGames.finishedAt))
+        .limit(50);
+      return rows.map(summary);
+    },
+
+    /** A finished game of the child with its moves and the engine's two biggest mistakes. */
+    async replay(childId: string, subscriptionStatus: string, gameId: string): Promise<ReplayGame> {
+      requirePremium(subscriptionStatus);
+      const [row] = await db
+        .select()
+        .from(analyticsGames)
+        .where(and(eq(analyticsGames.childId, childId), eq(analyticsGames.gameId, gameId)));
+      // Another child's game answers exactly like a missing one.
+      if (!row) throw notFound(ANALYTICS_MESSAGES.notFound);
+      const chess = new Chess();
+      const mine = row.colour === 'white' ? 'w' : 'b';
+      const played = row.moves.map((san, index) => {
+        const move = chess.move(san);
+        return { ply: index + 1, san: move.san, uci: `${move.from}${move.to}${move.promotion ?? ''}`, fenAfter: chess.fen(), byChild: move.color === mine, from: move.from, to: move.to, capture: move.captured !== undefined };
+      });
+      const mistakes = await biggestMistakes(engine, played).catch(() => []);
+      return {
+        ...summary(row),
+        moves: played.map(({ san, from, to, capture }) => ({ san, from, to, capture })),
+        mistakes: mistakes.map((m) => ({
+          ply: m.ply,
+          played: m.played.san,
+          better: m.better.san,
+          explanation: explainMistake(m.moveNumber, m.played.san, m.better.san, m.lossCp),
+        })),
+      };
+    },
+  };
+}
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

@@ -1,0 +1,166 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import {
+  JOURNEY_MESSAGES,
+  type LearningInsight,
+  type LearningPath,
+  type MilestoneProgress,
+  type PathActionResponse,
+  type UserLearningPath,
+} from '@chess-quest/protocol/journey';
+import type { Database } from '../../db/client';
+import { learningInsights, userLearningPaths, userMilestones } from '../../db/schema/learning';
+import { conflict, locked, notFound } from '../../http/errors';
+import { readAchievementWall } from './achievement-wall';
+import { catalogPath, journeyCatalog, stepView } from './catalog';
+import { dueReviewItems } from './review';
+import { createSkillsReader } from './skills-reader';
+
+type UserPathRow = typeof userLearningPaths.$inferSelect;
+
+export interface JourneyDeps {
+  db: Database;
+  now?: () => Date;
+}
+
+function toUserPath(row: UserPathRow): UserLearningPath {
+  return {
+    id: row.id,
+    pathId: row.pathId,
+    status: row.status,
+    progress: row.progress,
+    currentStep: row.currentStep,
+    totalSteps: row.totalSteps,
+    timeSpent: row.timeSpentMinutes,
+    startedAt: row.startedAt?.toISOString() ?? null,
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+function actionResponse(row: UserPathRow): PathActionResponse {
+  const step = row.status === 'in_progress' ? catalogPath(row.pathId)?.steps[row.currentStep] : undefined;
+  return { userPath: toUserPath(row), step: step ? stepView(step) : null };
+}
+
+/** Spec §4: a path is locked until every prerequisite path is completed. */
+function isLocked(prerequisites: readonly string[], completed: ReadonlySet<string>): boolean {
+  return prerequisites.some((id) => !completed.has(id));
+}
+
+export function createJourneyService({ db, now = () => new Date() }: JourneyDeps) {
+  const userRows = (childId: string, executor: Pick<Database, 'select'> = db) =>
+    executor.select().from(userLearningPaths).where(eq(userLearningPaths.childId, childId)).orderBy(asc(userLearningPaths.startedAt));
+
+  const completedIds = (rows: readonly UserPathRow[]) => new Set(rows.filter((r) => r.status === 'completed').map((r) => r.pathId));
+
+  return {
+    async listPaths(childId: string): Promise<LearningPath[]> {
+      const completed = completedIds(await userRows(childId));
+      return journeyCatalog.map((path) => ({
+        id: path.id,
+        name: path.name,
+        description: path.description,
+        icon: path.icon,
+        color: path.color,
+        difficulty: path.difficulty,
+        estimatedDuration: path.estimatedDuration,
+        skills: path.skills,
+        prerequisites: path.prerequisites,
+        xp: path.xp,
+        steps: path.steps.map(stepView),
+        locked: isLocked(path.prerequisites, completed),
+      }));
+    },
+
+    async listUserPaths(childId: string): Promise<UserLearningPath[]> {
+      return (await userRows(childId)).map(toUserPath);
+    },
+
+    async listMilestones(childId: string): Promise<MilestoneProgress[]> {
+      const rows = await db
+        .select()
+        .from(userMilestones)
+        .where(eq(userMilestones.childId, childId))
+        .orderBy(asc(userMilestones.pathId), asc(userMilestones.stepIndex));
+      return rows.map((row) => ({
+        pathId: row.pathId,
+        stepKey: row.milestoneKey,
+        stepIndex: row.stepIndex,
+        count: row.count,
+        target: row.target,
+        completed: row.completedAt !== null,
+        completedAt: row.completedAt?.toISOString() ?? null,
+        timeSpent: Math.round(row.timeSpentSeconds / 60),
+      }));
+    },
+
+    /** Starts a path that is not locked; starting one already under way just answers it again. */
+    async start(childId: string, pathId: string): Promise<PathActionResponse> {
+      const path = catalogPath(pathId);
+      if (!path) throw notFound(JOURNEY_MESSAGES.notFound);
+      return db.transaction(async (tx) => {
+        const rows = await userRows(childId, tx);
+        if (isLocked(path.prerequisites, completedIds(rows))) throw locked(JOURNEY_MESSAGES.locked);
+        const existing = rows.find((row) => row.pathId === pathId);
+        if (existing?.status === 'completed') throw conflict(JOURNEY_MESSAGES.alreadyCompleted);
+        if (existing?.status === 'in_progress') return actionResponse(existing);
+        const values = { status: 'in_progress' as const, startedAt: now(), totalSteps: path.steps.length, currentStep: 0, progress: 0 };
+        const [row] = await tx
+          .insert(userLearningPaths)
+          .values({ childId, pathId, ...values })
+          .onConflictDoUpdate({ target: [userLearningPaths.childId, userLearningPaths.pathId], set: values })
+          .returning();
+        if (!row) throw new Error('user learning path insert returned nothing');
+        return actionResponse(row);
+      });
+    },
+
+    /** The step under way, so the client opens its screen (spec §4 Continue). */
+    async continue(childId: string, pathId: string): Promise<PathActionResponse> {
+      if (!catalogPath(pathId)) throw notFound(JOURNEY_MESSAGES.notFound);
+      const [row] = await db
+        .select()
+        .from(userLearningPaths)
+        .where(and(eq(userLearningPaths.childId, childId), eq(userLearningPaths.pathId, pathId)));
+      if (!row || row.status === 'not_started') throw conflict(JOURNEY_MESSAGES.notStarted);
+      return actionResponse(row);
+    },
+
+    skills: createSkillsReader({ db, now }),
+
+    achievementWall: (childId: string) => readAchievementWall(db, childId),
+
+    reviewItems: (childId: string) => dueReviewItems(db, childId, now()),
+
+    async listInsights(childId: string): Promise<LearningInsight[]> {
+      const rows = await db
+        .select()
+        .from(learningInsights)
+        .where(eq(learningInsights.childId, childId))
+        .orderBy(asc(learningInsights.isRead), desc(learningInsights.createdAt))
+        .limit(50);
+      return rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        message: row.message,
+        type: row.type,
+        priority: row.priority,
+        isRead: row.isRead,
+        createdAt: row.createdAt.toISOString(),
+        actionHref: row.actionHref,
+        actionLabel: row.actionLabel,
+      }));
+    },
+
+    async markInsightRead(childId: string, insightId: string): Promise<void> {
+      const updated = await db
+        .update(learningInsights)
+        .set({ isRead: true })
+        .where(and(eq(learningInsights.id, insightId), eq(learningInsights.childId, childId)))
+        .returning({ id: learningInsights.id });
+      // Another child's insight answers exactly like a missing one.
+      if (updated.length === 0) throw notFound(JOURNEY_MESSAGES.insightNotFound);
+    },
+  };
+}
+
+export type JourneyService = ReturnType<typeof createJourneyService>;

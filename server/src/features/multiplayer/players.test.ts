@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { badges } from '../../db/schema/gamification';
+import { testEngines } from '../../test/services';
+import { useMultiplayerWorld } from './test-support';
+
+const engines = await testEngines();
+
+describe.each(engines)('lobby cards on %s', (engine) => {
+  const { world, db } = useMultiplayerWorld(engine);
+
+  it('show the badges a child wears (at most three), never the ones it took off', async () => {
+    const wearer = await world.child();
+    const plain = await world.child();
+    const badge = (name: string, isEquipped: boolean) => ({
+      childId: wearer.id,
+      badgeName: name,
+      badgeIcon: 'trophy',
+      badgeColor: '#f59e0b',
+      description: `${name} badge`,
+      isEquipped,
+    });
+    await db().insert(badges).values([badge('First Steps', true), badge('Puzzle Fan', true), badge('Knight Rider', false)]);
+
+    const cards = await world.service.listPlayers(plain.id);
+    const card = cards.find((c) => c.userId === wearer.id);
+    expect(card?.badges).toEqual([
+      { name: 'First Steps', icon: 'trophy', color: '#f59e0b' },
+      { name: 'Puzzle Fan', icon: 'trophy', color: '#f59e0b' },
+    ]);
+    expect(cards.find((c) => c.userId === plain.id)?.badges).toEqual([]);
+  });
+});

@@ -1,0 +1,176 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  achievementSchema,
+  badgeSchema,
+  dailyChallengeSchema,
+  earnedAchievementSchema,
+  medalSchema,
+  publicShareSchema,
+  shareBadgeSchema,
+  streakSchema,
+  userExperienceSchema,
+} from '@chess-quest/protocol/rewards';
+import type { ChildFact } from '@chess-quest/protocol/facts';
+import type { DatabaseHandle } from '../../db/client';
+import { accounts, childProfiles } from '../../db/schema/accounts';
+import { badges } from '../../db/schema/gamification';
+import { outboxFacts } from '../../db/schema/outbox';
+import { shareLinks, shares } from '../../db/schema/social';
+import { signUpBody, startTestServer } from '../../test/app';
+import { readJson, type TestClient } from '../../test/http-client';
+import { openTestDatabase, testEngines } from '../../test/services';
+import { achievementCatalog } from '../../content/rewards/achievements';
+import { applyFact } from './ledger';
+import { factsFor } from './test-support';
+
+const engines = await testEngines();
+
+describe.each(engines)('the rewards API on %s', (engine) => {
+  let database: DatabaseHandle;
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    server = await startTestServer(database);
+    // Migrating and seeding a fresh database is slow on two shared cores.
+  }, 180_000);
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+
+  async function newFamily() {
+    const client = server.client();
+    const body = signUpBody();
+    expect((await client.post('/api/signup', body)).status).toBeLessThan(300);
+    const [account] = await database.db.select().from(accounts).where(eq(accounts.email, body.email));
+    const [child] = await database.db.select().from(childProfiles).where(eq(childProfiles.accountId, account!.id));
+    return { client, accountId: account!.id, childId: child!.id, username: child!.username, firstName: child!.firstName };
+  }
+  const give = async (facts: ChildFact[]) => {
+    await database.db.transaction(async (tx) => {
+      for (const fact of facts) await applyFact(tx, fact, { record: null, backfill: false });
+    });
+    // PGlite ran on this process's event loop: let the server's keep-alive timers that fell
+    // due meanwhile close their sockets before the next request picks one up.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  };
+  const unlockGate = (client: TestClient) => client.post('/api/parent/unlock', { pin: '1234' });
+
+  it('answers the gamification reads in their protocol shapes, moving only with real activity', async () => {
+    const family = await newFamily();
+    const { client } = family;
+    const list = achievementSchema.array().parse(await readJson(await client.get('/api/gamification/achievements')));
+    expect(list).toHaveLength(achievementCatalog.length);
+    expect(list.every((a) => !a.isUnlocked && a.progress === 0)).toBe(true);
+    expect(userExperienceSchema.parse(await readJson(await client.get('/api/gamification/user-experience')))).toEqual({ currentLevel: 1, totalXp: 0, xpToNextLevel: 1000 });
+    expect(await readJson(await client.get('/api/user/achievements'))).toEqual([]);
+    streakSchema.array().parse(await readJson(await client.get('/api/gamification/streaks')));
+    const daily = dailyChallengeSchema.parse(await readJson(await client.get('/api/gamification/daily-challenge', { 'x-time-zone': 'Europe/Paris' })));
+    expect(daily).toMatchObject({ progress: 0, completed: false });
+    const medals = medalSchema.array().parse(await readJson(await client.get('/api/gamification/medals')));
+    expect(medals.length).toBeGreaterThanOrEqual(20);
+    expect(medals.some((m) => m.isHidden)).toBe(false);
+    expect(medals.filter((m) => m.isLimitedTime).every((m) => m.timeRemaining !== null)).toBe(true);
+
+    await give(factsFor('lesson.steps', 1, family));
+    const after = achievementSchema.array().parse(await readJson(await client.get('/api/gamification/achievements')));
+    expect(after.find((a) => a.id === 'first-step')).toMatchObject({ isUnlocked: true, progress: 1 });
+    const earned = earnedAchievementSchema.array().parse(await readJson(await client.get('/api/user/achievements')));
+    expect(earned.map((e) => e.achievementId)).toEqual(['first-step']);
+    const xp = userExperienceSchema.parse(await readJson(await client.get('/api/gamification/user-experience')));
+    expect(xp.totalXp).toBeGreaterThan(0);
+    expect((await server.client().get('/api/gamification/achievements')).status).toBe(401);
+  });
+
+  it('equips at most three of the child’s own badges; bad input and other families’ badges change nothing', async () => {
+    const family = await newFamily();
+    const other = await newFamily();
+    const { client } = family;
+    for (const metric of ['ai.wins.hard', 'lesson.three_star_steps', 'mate.knight', 'mate.pawn'] as const) {
+      const target = achievementCatalog.find((a) => a.badge && a.rule.metric === metric)!.rule.target;
+      await give(factsFor(metric, target, family));
+    }
+    const owned = badgeSchema.array().parse(await readJson(await client.get('/api/gamification/badges')));
+    expect(owned.length).toBeGreaterThanOrEqual(4);
+    for (const badge of owned.slice(0, 3)) {
+      expect((await client.post('/api/gamification/badges/equip', { badgeId: badge.id, equipped: true })).status).toBe(200);
+    }
+    const fourth = await client.post('/api/gamification/badges/equip', { badgeId: owned[3]!.id, equipped: true });
+    expect(fourth.status).toBe(409);
+    expect((await readJson(fourth)).message).toMatch(/up to 3 badges/);
+    const bad = await client.post('/api/gamification/badges/equip', { badgeId: 'x', equipped: true });
+    expect(bad.status).toBe(400);
+    expect((await readJson(bad)).message).toMatch(/badgeId/);
+    expect((await client.post('/api/gamification/badges/equip', { badgeId: owned[3]!.id })).status).toBe(400);
+    // Another family's child cannot touch these badges.
+    expect((await other.client.post('/api/gamification/badges/equip', { badgeId: owned[3]!.id, equipped: true })).status).toBe(404);
+    const rows = await database.db.select().from(badges).where(eq(badges.childId, family.childId));
+    expect(rows.filter((b) => b.isEquipped)).toHaveLength(3);
+    expect(await readJson(await other.client.get('/api/gamification/badges'))).toEqual([]);
+  });
+
+  it('makes a badge only of what was earned, colours from the server and the description cut at 50', async () => {
+    const family = await newFamily();
+    const { client } = family;
+    expect((await client.post('/api/social/badges/generate', { badgeType: 'achievement' })).status).toBe(400);
+    expect((await client.post('/api/social/badges/generate', { badgeType: 'trophy', badgeId: 'first-step' })).status).toBe(400);
+    expect((await client.post('/api/social/badges/generate', { badgeType: 'achievement', badgeId: 'first-step' })).status).toBe(404);
+    await give(factsFor('lesson.steps', 1, family));
+    const badge = shareBadgeSchema.parse(await readJson(await client.post('/api/social/badges/generate', { badgeType: 'achievement', badgeId: 'first-step' })));
+    expect(badge).toMatchObject({ rarity: 'common', iconName: 'footprints' });
+    expect(badge.backgroundColor).toMatch(/^#[0-9a-f]{6}$/);
+    expect(badge.svg).toContain('<svg');
+    expect(badge.svg).not.toContain(family.firstName);
+  });
+
+  it('shares behind the parent gate, serves a public page with the username only, and a parent can take it down', async () => {
+    const family = await newFamily();
+    const other = await newFamily();
+    const { client } = family;
+    await give(factsFor('lesson.steps', 1, family));
+    const body = { shareableType: 'achievement', shareableId: 'first-step', platform: 'twitter', shareText: 'I finished my first chess lesson step!' };
+    expect((await client.post('/api/social/shares', body)).status).toBe(403);
+    expect((await unlockGate(client)).status).toBe(200);
+    for (const wrong of [{ ...body, platform: 'myspace' }, { ...body, shareText: '' }, { ...body, shareableType: 'puzzle' }, { platform: 'twitter' }]) {
+      const response = await client.post('/api/social/shares', wrong);
+      expect(response.status).toBe(400);
+    }
+    expect((await client.post('/api/social/shares', { ...body, shareableId: 'beat-hard' })).status).toBe(404);
+    expect(await database.db.select().from(shares).where(eq(shares.childId, family.childId))).toEqual([]);
+
+    const twitter = await readJson(await client.post('/api/social/shares', body));
+    const facebook = await readJson(await client.post('/api/social/shares', { ...body, platform: 'facebook' }));
+    expect(twitter.url).toMatch(/^\/share\/achievement\/[0-9a-f-]{36}$/);
+    expect(facebook.url).toBe(twitter.url);
+    const recorded = await database.db.select().from(outboxFacts).where(eq(outboxFacts.childId, family.childId));
+    expect(recorded.filter((row) => row.type === 'share.created')).toHaveLength(2);
+
+    const linkId = String(twitter.url).split('/').at(-1)!;
+    const stranger = server.client();
+    const page = publicShareSchema.parse(await readJson(await stranger.get(`/api/social/public/achievement/${linkId}`)));
+    expect(page).toMatchObject({ username: family.username, title: 'First Step' });
+    expect(JSON.stringify(page)).not.toContain(family.firstName);
+    const image = await stranger.get(`/share/achievement/${linkId}/image.png`);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+    expect((await stranger.get('/api/social/public/achievement/not-a-link')).status).toBe(400);
+
+    // Another family's parent cannot take it down; the child's own can.
+    await unlockGate(other.client);
+    expect((await other.client.request('DELETE', `/api/social/links/${linkId}`)).status).toBe(404);
+    expect((await client.request('DELETE', `/api/social/links/${linkId}`)).status).toBe(204);
+    expect((await stranger.get(`/api/social/public/achievement/${linkId}`)).status).toBe(404);
+    const [link] = await database.db.select().from(shareLinks).where(eq(shareLinks.id, linkId));
+    expect(link!.revokedAt).not.toBeNull();
+  });
+
+  it('serves the reward icons from the installed set', async () => {
+    const { client } = await newFamily();
+    const icon = await client.get('/api/gamification/icons/trophy.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toMatch(/image\/svg\+xml/);
+    expect((await client.get('/api/gamification/icons/no-such-icon.svg')).status).toBe(404);
+  });
+});

@@ -1,0 +1,168 @@
+import { fc, it } from '@fast-check/vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import type { DatabaseHandle } from '../db/client';
+import { signUpBody, startTestServer } from '../test/app';
+import { readJson, TestClient } from '../test/http-client';
+import { openTestDatabase } from '../test/services';
+import { bodyNear, nastyString, nastyValue, pathSegment } from './fuzz-arbitraries';
+
+// Property-based: generated params, query strings, bodies and headers for every route of
+// the API, against the real app on PGlite. Whatever arrives: never a 5xx, never a hang,
+// and nothing written when the answer is a refusal. Runs are few (each is a real request)
+// so the file stays within a few seconds; a failure prints the shrunk input to replay.
+
+interface Route {
+  method: 'GET' | 'POST' | 'DELETE';
+  path: string;
+  body?: Record<string, unknown>;
+  /** Signed-out routes run on a client of their own: a success would change the session. */
+  anonymous?: boolean;
+}
+
+const ROUTES: Route[] = [
+  { method: 'POST', path: '/api/login', body: { email: 'a@example.com', password: 'correct horse battery' }, anonymous: true },
+  { method: 'POST', path: '/api/signup', body: signUpBody(), anonymous: true },
+  { method: 'POST', path: '/api/signup/child', body: { parentPin: '1234', childFirstName: 'Mia', childAge: 8 }, anonymous: true },
+  { method: 'GET', path: '/api/auth/user' },
+  { method: 'GET', path: '/api/placeholder/:a/:b' },
+  { method: 'GET', path: '/api/avatars/:a' },
+  { method: 'GET', path: '/api/modules/:a' },
+  { method: 'POST', path: '/api/modules/:a/steps/:b/complete', body: { moves: ['e2e4'] } },
+  { method: 'GET', path: '/api/story/chapters/:a' },
+  { method: 'POST', path: '/api/story/chapters/:a/challenges/:b/complete', body: { moves: ['e2e4'] } },
+  { method: 'GET', path: '/api/puzzles' },
+  { method: 'POST', path: '/api/user/puzzles/:a/attempt', body: { solved: false, attempts: 1, solvedAt: null, moves: [] } },
+  { method: 'GET', path: '/api/user/progress' },
+  { method: 'POST', path: '/api/ai-games/create', body: { difficulty: 'easy', playerColor: 'white' } },
+  { method: 'GET', path: '/api/ai-games/:a' },
+  { method: 'POST', path: '/api/ai-games/:a/move', body: { move: 'e4' } },
+  { method: 'POST', path: '/api/ai-games/:a/resign', body: {} },
+  { method: 'GET', path: '/api/ai-games/:a/review' },
+  { method: 'GET', path: '/api/multiplayer/games/:a' },
+  { method: 'POST', path: '/api/multiplayer/invite', body: { receiverId: '00000000-0000-4000-8000-000000000000', timeControl: 300 } },
+  { method: 'POST', path: '/api/multiplayer/respond', body: { invitationId: '00000000-0000-4000-8000-000000000000', response: 'accept' } },
+  { method: 'POST', path: '/api/multiplayer/games/:a/move', body: { move: 'e4', version: 1 } },
+  { method: 'POST', path: '/api/multiplayer/games/:a/draw', body: { action: 'offer' } },
+  { method: 'GET', path: '/api/parent/children/:a/dashboard' },
+  { method: 'POST', path: '/api/parent/children', body: { childFirstName: 'Leo', childAge: 7, avatar: 'fox' } },
+  { method: 'POST', path: '/api/parent/active-child', body: { childId: '00000000-0000-4000-8000-000000000000' } },
+  { method: 'DELETE', path: '/api/parent/children/:a' },
+  { method: 'POST', path: '/api/subscription/create', body: { planType: 'Premium', amount: 499 } },
+  { method: 'POST', path: '/api/subscription/change', body: { planType: 'Family' } },
+  { method: 'POST', path: '/api/billing/demo/confirm', body: { clientSecret: 'demo_pi_1_secret_x', cardNumber: '4000000000000002' } },
+  { method: 'POST', path: '/api/user/activity-heartbeat', body: {} },
+];
+
+/** Rows that a refused request must not change (sessions roll on every request by design). */
+const COUNTED_TABLES = [
+  'accounts',
+  'child_profiles',
+  'puzzle_attempts',
+  'user_modules',
+  'user_story',
+  'ai_games',
+  'games',
+  'invitations',
+  'subscriptions',
+  'payments',
+  'activity_days',
+  'user_experience',
+];
+
+const REQUEST_LIMIT_MS = 5_000;
+
+describe('every route under generated input', () => {
+  let database: DatabaseHandle;
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let parent: TestClient;
+
+  async function rowCounts(): Promise<string> {
+    const counts = COUNTED_TABLES.map((table) => sql`(select count(*) from ${sql.identifier(table)})`);
+    const result = await database.db.execute(sql`select ${sql.join(counts, sql`, `)}`);
+    return JSON.stringify((result as { rows?: unknown }).rows ?? result);
+  }
+
+  async function send(client: TestClient, method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+    const started = performance.now();
+    const response = await client.request(method, path, {
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    });
+    const text = await response.text();
+    const ms = performance.now() - started;
+    return { status: response.status, text, ms };
+  }
+
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    server = await startTestServer(database);
+    parent = server.client();
+    const body = signUpBody();
+    expect((await parent.post('/api/signup', body)).status).toBe(201);
+    expect((await parent.post('/api/parent/unlock', { pin: body.parentPin })).status).toBe(200);
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+
+  const routeCase = fc.constantFrom(...ROUTES).chain((route) =>
+    fc.record({
+      route: fc.constant(route),
+      a: pathSegment,
+      b: fc.oneof(pathSegment, fc.constantFrom('0', '1', '-1', '99999999999')),
+      query: fc.option(fc.dictionary(fc.oneof(nastyString, fc.constantFrom('__proto__', 'filter')), nastyString, { maxKeys: 3 }), {
+        nil: undefined,
+      }),
+      body: route.method === 'GET' || route.method === 'DELETE' ? fc.constant(undefined) : bodyNear(route.body ?? {}),
+    }),
+  );
+
+  it.prop([routeCase], { numRuns: 80 })(
+    'answers below 500, in time, and writes nothing when it refuses',
+    async ({ route, a, b, query, body }) => {
+      const path = route.path.replace(':a', a).replace(':b', b) + (query ? `?${new URLSearchParams(query).toString()}` : '');
+      const client = route.anonymous ? new TestClient(server.url) : parent;
+      const before = await rowCounts();
+      const answer = await send(client, route.method, path, body);
+      expect(answer.status, `${route.method} ${path} ${JSON.stringify(body)} → ${answer.text}`).toBeLessThan(500);
+      expect(answer.ms).toBeLessThan(REQUEST_LIMIT_MS);
+      if (answer.status >= 400) {
+        expect(await rowCounts(), `${route.method} ${path} wrote on a ${answer.status}`).toBe(before);
+        expect(() => JSON.parse(answer.text)).not.toThrow();
+      }
+    },
+  );
+
+  it.prop(
+    [
+      fc.constantFrom(...ROUTES.filter((route) => !route.anonymous && !route.path.includes(':'))),
+      fc.record(
+        {
+          'x-time-zone': nastyString,
+          origin: fc.oneof(nastyString, fc.constantFrom('null', 'http://[bad', 'https://evil.example')),
+          'sec-fetch-site': fc.constantFrom('cross-site', 'same-site', 'none', 'same-origin', '\u0000', ''),
+          'content-type': fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16'),
+          accept: nastyString,
+        },
+        { requiredKeys: [] },
+      ),
+      nastyValue,
+    ],
+    { numRuns: 80 },
+  )('answers below 500 whatever the headers say', async (route, headers, body) => {
+    // Header values must be sendable at all (Latin-1, no line breaks): fetch refuses others
+    // before anything reaches the server.
+    const sendable = Object.fromEntries(Object.entries(headers).filter(([, value]) => /^[\x20-\x7e]*$/.test(value)));
+    const answer = await send(parent, route.method, route.path, route.method === 'GET' ? undefined : body, sendable);
+    expect(answer.status, `${route.method} ${route.path} ${JSON.stringify(sendable)} → ${answer.text}`).toBeLessThan(500);
+    expect(answer.ms).toBeLessThan(REQUEST_LIMIT_MS);
+  });
+
+  it('still serves the signed-in parent afterwards', async () => {
+    const user = await readJson(await parent.get('/api/auth/user'));
+    expect(user).toMatchObject({ username: expect.any(String) });
+  });
+});

@@ -1,0 +1,37 @@
+import type { ChildActivityKind } from '@chess-quest/protocol/parent';
+import { isChildFact, type FactType } from '@chess-quest/protocol/facts';
+import type { FactSubscriber } from '../events/outbox';
+import { parentRoom } from './rooms';
+import type { GatewayServer } from './types';
+
+/** The facts a parent watching the dashboard hears of, and the word the dashboard shows for each. */
+const KIND_OF = {
+  'lesson.step.completed': 'lesson',
+  'story.page.completed': 'story',
+  'puzzle.attempted': 'puzzle',
+  'ai.game.finished': 'game.finished',
+  'multiplayer.game.finished': 'game.finished',
+  'multiplayer.game.started': 'game.started',
+} as const satisfies Partial<Record<FactType, ChildActivityKind>>;
+
+const isLiveFact = (type: FactType): type is keyof typeof KIND_OF => type in KIND_OF;
+
+/**
+ * The parent's live view: after a child's fact is committed, every tab of its account
+ * (on any node, through the adapter) is told to read the child's numbers again. One node
+ * delivers each fact, so each push is sent once.
+ */
+export function createParentLiveSubscriber(io: GatewayServer): FactSubscriber {
+  return {
+    name: 'parent-live-view',
+    handles: Object.keys(KIND_OF) as FactType[],
+    handle: async (fact, { afterCommit }) => {
+      if (!isLiveFact(fact.type) || !isChildFact(fact)) return;
+      const kind = KIND_OF[fact.type];
+      const { accountId, childId, at } = fact;
+      afterCommit(() => {
+        io.to(parentRoom(accountId)).emit('account:activity', { childId, kind, at });
+      });
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, newParent, signUpFromLanding } from './support';
+
+test('a new child sees every achievement locked, the daily challenge and the medals, all from real play', async ({ page }) => {
+  await signUpFromLanding(page, newParent());
+  await page.goto('/achievements');
+  await expect(page.getByRole('heading', { level: 1, name: 'Achievements' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'XP level 1' })).toBeVisible();
+  await expect(page.getByText('0 XP', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Best streak: \d+ days/)).toBeVisible();
+  await expect(page.getByText("Today's challenge")).toBeVisible();
+  await expect(page.getByText(/No achievements yet/)).toBeVisible();
+  await expect(page.getByText(/^0 of \d+ unlocked$/)).toBeVisible();
+  await page.getByRole('tab', { name: 'Combat' }).click();
+  await expect(page.getByRole('heading', { name: 'First Victory' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'First Step' })).toBeHidden();
+  // Nothing unlocked, so nothing to share yet.
+  await expect(page.getByRole('button', { name: /^Share / })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.goto('/multiplayer?tab=medals');
+  await expect(page.getByText('Total available')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tactician', exact: true })).toBeVisible();
+  // Hidden medals stay hidden until earned.
+  await expect(page.getByRole('heading', { name: 'Pawn Whisperer' })).toBeHidden();
+  await page.getByLabel('Category').selectOption('seasonal');
+  await expect(page.getByRole('heading', { name: 'Winter Knights' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tactician', exact: true })).toBeHidden();
+});
+
+test('a share link that does not exist says so, signed out', async ({ page }) => {
+  await page.goto('/share/achievement/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'This share is not here' })).toBeVisible();
+});

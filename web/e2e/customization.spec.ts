@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { CUSTOMIZATION_MESSAGES } from '@chess-quest/protocol/customization';
+import { expect, test } from './fixtures';
+import { expectAccessible, newParent, signUpFromLanding, toasts } from './support';
+
+const shots = process.env.SCREENSHOT_DIR;
+
+/** Screenshots are taken at the size given as E2E_VIEWPORT=390x844 (phone) or 1366x900. */
+async function useScreenshotViewport(page: Page) {
+  const [width, height] = (process.env.E2E_VIEWPORT ?? '').split('x').map(Number);
+  if (width && height) await page.setViewportSize({ width, height });
+}
+
+test('a new child sees most themes locked, is refused a premium set, and a chosen board shows on the puzzles and AI boards', async ({ page }) => {
+  test.setTimeout(90_000);
+  await useScreenshotViewport(page);
+  await signUpFromLanding(page, newParent());
+  await page.goto('/customization');
+  await expect(page.getByRole('heading', { level: 1, name: 'Customize Your Chess Set' })).toBeVisible();
+
+  // Chess Pieces: only Classic is open; the others show their lock and condition.
+  const pieces = page.getByRole('list', { name: 'Chess piece themes' });
+  await expect(pieces.locator('[data-theme-id]')).toHaveCount(4);
+  await expect(pieces.locator('[data-locked]')).toHaveCount(3);
+  await expect(pieces.locator('[data-theme-id="classic"]')).toContainText('Selected');
+  await expect(pieces.locator('[data-theme-id="merida"]')).toContainText('Win 5 games');
+  await expect(pieces.locator('[data-theme-id="pirouetti"]')).toContainText('Part of Premium');
+  await expect(page.getByRole('heading', { name: 'How to Unlock More Themes' })).toBeVisible();
+  await expectAccessible(page);
+  if (shots) await page.screenshot({ path: `${shots}/customization-pieces-${page.viewportSize()?.width}.png`, fullPage: true });
+
+  // A premium set for a free account: the server refuses it, kindly.
+  const refused = await page.request.patch('/api/customization/user', { data: { selectedPieceTheme: 'pirouetti' } });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toEqual({ code: 'premium_required', message: CUSTOMIZATION_MESSAGES.premium });
+
+  // Chess Boards: 2 of 11 open; choose Meadow.
+  await page.getByRole('tab', { name: 'Chess Boards' }).click();
+  const boards = page.getByRole('list', { name: 'Chess board themes' });
+  await expect(boards.locator('[data-theme-id]')).toHaveCount(11);
+  await expect(boards.locator('[data-locked]')).toHaveCount(9);
+  await expect(boards.locator('[data-theme-id="forest"]')).toContainText('Win 5 games');
+  await boards.getByRole('button', { name: 'Use Meadow' }).click();
+  await expect(toasts(page).filter({ hasText: 'Customization Updated!' })).toContainText('Your chess piece customization has been saved.');
+  await expect(boards.locator('[data-theme-id="meadow"]')).toContainText('Selected');
+  await expectAccessible(page);
+  if (shots) await page.screenshot({ path: `${shots}/customization-boards-${page.viewportSize()?.width}.png`, fullPage: true });
+
+  // The puzzles board is drawn in Meadow's colours.
+  await page.goto('/puzzles');
+  const board = page.getByRole('application', { name: /board/i }).first();
+  await expect(board.locator('[style*="background-color: rgb(118, 150, 86)"]').first()).toBeVisible();
+  await expect(board.locator('[style*="background-color: rgb(238, 238, 210)"]').first()).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/customization-puzzles-${page.viewportSize()?.width}.png` });
+
+  // So is the board of a game against the computer.
+  await page.goto('/ai-chess');
+  await page.getByRole('radio', { name: /Easy/ }).click();
+  await page.getByRole('radio', { name: /White/ }).click();
+  await page.getByRole('button', { name: 'Start Game' }).click();
+  await expect(page.getByTestId('turn-indicator')).toHaveText('Your turn');
+  const aiBoard = page.getByRole('application', { name: /board/i }).first();
+  await expect(aiBoard.locator('[style*="background-color: rgb(118, 150, 86)"]').first()).toBeVisible();
+
+  // Settings: hide the coordinates; the board follows.
+  await page.goto('/customization');
+  await page.getByRole('tab', { name: 'My Settings' }).click();
+  await page.getByLabel('Show letters and numbers on the board').uncheck();
+  await page.getByRole('button', { name: 'Save my settings' }).click();
+  await expect(toasts(page).filter({ hasText: 'Your settings have been saved.' })).toBeVisible();
+  await expectAccessible(page);
+  if (shots) await page.screenshot({ path: `${shots}/customization-settings-${page.viewportSize()?.width}.png`, fullPage: true });
+  const saved = await (await page.request.get('/api/customization/user')).json();
+  expect(saved.settings.showCoordinates).toBe(false);
+});
+
+test('after the demo upgrade a premium piece set works on the puzzles board and the built avatar shows in the header', async ({ page }) => {
+  test.setTimeout(90_000);
+  await useScreenshotViewport(page);
+  const parent = newParent();
+  await signUpFromLanding(page, parent);
+  const header = page.getByRole('banner');
+  await header.getByRole('link', { name: 'Upgrade' }).click();
+  await page.getByLabel('Parent PIN').fill(parent.parentPin);
+  await page.getByRole('button', { name: 'Open parent area' }).click();
+  await page.getByRole('button', { name: 'Choose Premium' }).click();
+  await page.getByLabel('Name on card').fill('Sam Parent');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay and start Premium' }).click();
+  await expect(toasts(page)).toContainText('Welcome to Premium!');
+
+  await page.goto('/customization');
+  const pieces = page.getByRole('list', { name: 'Chess piece themes' });
+  await pieces.getByRole('button', { name: 'Use Pirouetti' }).click();
+  await expect(pieces.locator('[data-theme-id="pirouetti"]')).toContainText('Selected');
+
+  await page.getByRole('tab', { name: 'My Avatar' }).click();
+  await page.getByRole('button', { name: 'crown' }).click();
+  await page.getByRole('button', { name: 'Save my avatar' }).click();
+  await expect(toasts(page).filter({ hasText: 'Your avatar has been saved.' })).toBeVisible();
+  await expect(header.locator('img[src^="/api/avatars/built/"]').first()).toBeVisible();
+  await expectAccessible(page);
+  if (shots) await page.screenshot({ path: `${shots}/customization-avatar-${page.viewportSize()?.width}.png`, fullPage: true });
+
+  await page.goto('/puzzles');
+  const board = page.getByRole('application', { name: /board/i }).first();
+  await expect(board.getByRole('img', { name: /^White king/ }).locator('img')).toHaveAttribute('data-piece-set', 'pirouetti');
+  await expect(board.locator('[data-piece-set]')).toHaveCount(await board.getByRole('img', { name: / on [a-h][1-8]$/ }).count());
+});

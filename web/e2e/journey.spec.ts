@@ -1,0 +1,175 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import type { LessonModuleDetail, LessonStep } from '@chess-quest/protocol/lessons';
+import { solveStep } from '@chess-quest/protocol/lessons/step-solver';
+import { expect, test } from './fixtures';
+import { expectAccessible, newParent, signUpFromLanding, toasts } from './support';
+
+const SHOTS = 'test-results/journey-screens';
+const library = JSON.parse(readFileSync(new URL('../../server/src/content/puzzles/library.json', import.meta.url), 'utf8')) as {
+  id: string;
+  themes: string[];
+  solution: string[];
+}[];
+
+async function screenshots(page: Page, name: string) {
+  for (const [width, height] of [[390, 844], [1366, 900]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+/** The box empties once the board takes the move, or goes away when that move finished the step. */
+async function typeMove(page: Page, move: string) {
+  const box = page.getByLabel('Type a move');
+  await box.fill(move);
+  await page.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(async () => {
+    expect((await box.count()) === 0 || (await box.inputValue()) === '').toBe(true);
+  }).toPass({ timeout: 7_000 });
+}
+
+function movesFor(step: LessonStep): string[] {
+  if (step.kind === 'explain') return [];
+  if (step.kind === 'find-move') return [step.solutions[0]!];
+  const moves = solveStep(step);
+  if (!moves) throw new Error(`no solution found for step ${step.id}`);
+  return moves;
+}
+
+test('a child starts the first path, completes its first step by playing the lesson, and sees skills and an insight', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUpFromLanding(page, newParent());
+  await page.goto('/learning-journey');
+  await expect(page.getByRole('heading', { level: 1, name: 'Learning Journey' })).toBeVisible();
+  await expect(page.getByText('No path under way yet.')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Learning Paths' }).click();
+  const basics = page.getByTestId('path-chess-basics');
+  const tactics = page.getByTestId('path-basic-tactics');
+  await expect(tactics).toContainText('Finish Chess Basics to unlock this path.');
+  await expect(tactics.getByRole('button')).toHaveCount(0);
+  // The server refuses a locked path too.
+  expect((await page.request.post('/api/learning-paths/basic-tactics/start')).status()).toBe(403);
+  await expectAccessible(page);
+  await screenshots(page, 'paths-new');
+
+  await basics.getByRole('button', { name: 'Start Path' }).click();
+  await expect(toasts(page)).toContainText('Learning Path Started!');
+  await basics.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/lessons\/the-board$/);
+
+  const lesson = (await (await page.request.get('/api/modules/the-board')).json()) as LessonModuleDetail;
+  for (const [index, step] of lesson.steps.entries()) {
+    const next = index === lesson.steps.length - 1 ? /^Finish lesson/ : /^Next step/;
+    await expect(page.getByRole('heading', { level: 2, name: step.title })).toBeVisible();
+    if (step.kind === 'explain') {
+      await page.getByRole('button', { name: next }).click();
+      continue;
+    }
+    for (const move of movesFor(step)) await typeMove(page, move);
+    await page.getByTestId('step-result').getByRole('button', { name: next }).click();
+  }
+  await expect(page.getByTestId('completion-screen')).toBeVisible();
+
+  await page.goto('/learning-journey?tab=paths');
+  await expect(basics).toContainText('10% · step 2 of 10', { timeout: 15_000 });
+  await expect(basics).toContainText('Next: The rook');
+  await screenshots(page, 'paths-started');
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(page.getByRole('heading', { name: 'Chess Basics' })).toBeVisible();
+  await screenshots(page, 'overview');
+
+  await page.getByRole('tab', { name: 'Skills' }).click();
+  await expect(page.getByTestId('skill-forks')).toContainText('Level 1/10');
+  // Five fork puzzles solved on the first try.
+  for (const puzzle of library.filter((p) => p.themes.includes('fork')).slice(0, 5)) {
+    const response = await page.request.post(`/api/user/puzzles/${puzzle.id}/attempt`, {
+      data: { solved: true, attempts: 1, solvedAt: new Date().toISOString(), moves: puzzle.solution.filter((_, i) => i % 2 === 0) },
+    });
+    expect(response.ok()).toBe(true);
+  }
+  await page.reload();
+  await page.getByRole('tab', { name: 'Skills' }).click();
+  await expect(page.getByTestId('skill-forks')).not.toContainText('Level 1/10');
+  await expect(page.getByTestId('skill-piece-movement')).not.toContainText('Level 1/10');
+  await expectAccessible(page);
+  await screenshots(page, 'skills');
+
+  await page.getByRole('tab', { name: 'Insights' }).click();
+  const insight = page.getByTestId('insight').filter({ hasText: 'You found 5 forks in a row!' });
+  await expect(insight).toBeVisible({ timeout: 15_000 });
+  await expect(insight).toContainText('New');
+  await screenshots(page, 'insights');
+  await insight.getByRole('button', { name: 'Mark as read' }).click();
+  await expect(insight).toContainText('Read');
+  await expect(insight.getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
+
+  await page.goto('/multiplayer?tab=progress');
+  await expect(page.getByRole('button', { name: /Chess Basics/ })).toBeEnabled();
+  await expect(page.getByRole('button', { name: /Grandmaster Level/ })).toBeDisabled();
+  await expect(page.getByText('Learning path · Beginner')).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, 'progress-tree');
+  await page.getByRole('tab', { name: 'Achievement Wall' }).click();
+  await expect(page.getByRole('list', { name: 'Achievement wall' }).getByRole('listitem')).toHaveCount(24);
+  await screenshots(page, 'progress-wall');
+});
+
+async function playAiGame(page: Page, moves: string[]) {
+  const game = (await (await page.request.post('/api/ai-games/create', { data: { difficulty: 'easy', playerColor: 'white', timeControl: 600 } })).json()) as { id: string };
+  for (const move of moves) {
+    const response = await page.request.post(`/api/ai-games/${game.id}/move`, { data: { move } });
+    expect(response.ok(), move).toBe(true);
+  }
+  expect((await page.request.post(`/api/ai-games/${game.id}/resign`)).ok()).toBe(true);
+}
+
+test('a premium child plays two AI games and sees the heat map and the replay of their real moves', async ({ page }) => {
+  test.setTimeout(180_000);
+  const parent = newParent();
+  await signUpFromLanding(page, parent);
+  await page.goto('/chess-analytics');
+  await expect(page.getByText('Chess analytics are a premium feature.')).toBeVisible();
+  expect((await page.request.get('/api/chess/heatmap?timeframe=all')).status()).toBe(403);
+  await screenshots(page, 'analytics-free');
+
+  await page.getByRole('banner').getByRole('link', { name: 'Upgrade' }).click();
+  await page.getByLabel('Parent PIN').fill(parent.parentPin);
+  await page.getByRole('button', { name: 'Open parent area' }).click();
+  await page.getByRole('button', { name: 'Choose Premium' }).click();
+  await page.getByLabel('Name on card').fill('Sam Parent');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay and start Premium' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await playAiGame(page, ['e4', 'Nf3', 'Bc4']);
+  await playAiGame(page, ['d4', 'Nf3']);
+
+  await page.goto('/chess-analytics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Chess Analytics' })).toBeVisible();
+  await expect(page.getByText('Total Moves').locator('..')).toContainText('5', { timeout: 15_000 });
+  await expect(page.getByRole('gridcell', { name: /^f3: 2 moves, mostly knight/ })).toBeVisible();
+  await page.getByRole('button', { name: 'All Time' }).click();
+  await expect(page.getByRole('gridcell', { name: /^e4: 1 move, mostly pawn/ })).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, 'heatmap');
+
+  await page.getByRole('tab', { name: 'Animations' }).click();
+  const list = page.getByRole('list', { name: 'Moves' });
+  await expect(list.getByRole('button').first()).toHaveText('1. d4');
+  await page.getByLabel('Choose a game').selectOption({ index: 1 });
+  await expect(list.getByRole('button').first()).toHaveText('1. e4');
+  await page.getByRole('button', { name: '2×' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Move \d+ of/ })).toContainText(/Move [1-9]/);
+  await page.getByRole('main').getByRole('button', { name: 'Pause', exact: true }).click();
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Move \d+ of/ })).toContainText('Move 0 of');
+  await expectAccessible(page);
+  await screenshots(page, 'replay');
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MilestoneProgress } from '@chess-quest/protocol/journey';
+import { apiJson } from '../../lib/api-client';
+import { journeyKeys } from './keys';
+
+/** GET /api/user-milestone-progress → how far the child is with each step begun. */
+export function getMilestoneProgress(signal?: AbortSignal): Promise<MilestoneProgress[]> {
+  return apiJson<MilestoneProgress[]>('GET', '/api/user-milestone-progress', undefined, { signal });
+}
+
+export const milestoneProgressQueryOptions = () =>
+  queryOptions({ queryKey: journeyKeys.milestones(), queryFn: ({ signal }) => getMilestoneProgress(signal) });
+
+export function useMilestoneProgress() {
+  return useQuery(milestoneProgressQueryOptions());
+}

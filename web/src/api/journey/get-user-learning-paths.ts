@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserLearningPath } from '@chess-quest/protocol/journey';
+import { apiJson } from '../../lib/api-client';
+import { journeyKeys } from './keys';
+
+/** GET /api/user-learning-paths → the paths this child has started. */
+export function getUserLearningPaths(signal?: AbortSignal): Promise<UserLearningPath[]> {
+  return apiJson<UserLearningPath[]>('GET', '/api/user-learning-paths', undefined, { signal });
+}
+
+export const userLearningPathsQueryOptions = () =>
+  queryOptions({ queryKey: journeyKeys.userPaths(), queryFn: ({ signal }) => getUserLearningPaths(signal) });
+
+export function useUserLearningPaths() {
+  return useQuery(userLearningPathsQueryOptions());
+}

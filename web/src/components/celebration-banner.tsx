@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useCelebrationStore } from '../stores/celebration-store';
+
+const SHOWN_MS = 4000;
+
+/**
+ * The celebration of the signed-in shell: a short pill with the reward's icon and words,
+ * read out politely by screen readers. It bounces only when the system allows motion, and
+ * asks for nothing (no buttons, no "come back tomorrow").
+ */
+export function CelebrationBanner() {
+  const current = useCelebrationStore((state) => state.current);
+  const dismiss = useCelebrationStore((state) => state.dismiss);
+
+  useEffect(() => {
+    if (!current) return;
+    const timer = setTimeout(() => dismiss(current.id), SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [current, dismiss]);
+
+  return (
+    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-24 z-50 flex justify-center px-4">
+      {current && (
+        <div
+          key={current.id}
+          data-testid="celebration"
+          className="flex max-w-md items-center gap-3 rounded-3xl bg-paper px-6 py-3 shadow-xl ring-4 ring-sun motion-safe:animate-bounce"
+        >
+          {current.icon && (
+            <img src={`/api/gamification/icons/${encodeURIComponent(current.icon)}.svg`} alt="" aria-hidden="true" className="size-14 shrink-0" />
+          )}
+          <span className="grid">
+            <span className="text-xl font-bold text-ink">{current.title}</span>
+            <span className="text-base text-ink">{current.description}</span>
+          </span>
+        </div>
+      )}
+    </div>
+  );
+}

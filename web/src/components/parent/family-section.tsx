@@ -1,0 +1,207 @@
+import { Download, Pencil, Plus, Trash2, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AVATARS } from '@chess-quest/protocol/parent';
+import { MAX_CHILDREN_FAMILY } from '@chess-quest/protocol/constants';
+import type { FamilyChild } from '@chess-quest/protocol/parent';
+import { Avatar } from '../ui/avatar';
+import { Badge } from '../ui/badge';
+import { Button, buttonClassName } from '../ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
+import { FormAlert } from '../ui/form-field';
+import { LoadError } from '../ui/load-error';
+import { PageLoading } from '../ui/page-loading';
+import { errorMessageOf } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { useAddChild } from '../../api/parent/add-child';
+import { useFamily } from '../../api/parent/get-family';
+import { useRemoveChild } from '../../api/parent/remove-child';
+import { switchActiveChild } from '../../api/parent/switch-active-child';
+import { useUpdateChild } from '../../api/parent/update-child';
+import { avatarIdOf, ChildForm } from './child-form';
+
+function AddChildDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const add = useAddChild();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle>Add a child</DialogTitle>
+        <DialogDescription>Each child gets their own progress, stars and player name.</DialogDescription>
+        <ChildForm
+          initial={{ firstName: '', age: 8, avatar: AVATARS[1].id }}
+          submitLabel="Add child"
+          onSubmit={async (body) => {
+            const child = await add.mutateAsync(body);
+            toast({ title: 'Child added', description: `${child.firstName} can start learning now.` });
+            onOpenChange(false);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditChildDialog({ child, onClose }: { child: FamilyChild; onClose: () => void }) {
+  const update = useUpdateChild();
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogTitle>Edit {child.firstName}</DialogTitle>
+        <DialogDescription>Change the name, age or avatar.</DialogDescription>
+        <ChildForm
+          initial={{ firstName: child.firstName, age: child.age, avatar: avatarIdOf(child.profileImageUrl) ?? AVATARS[0].id, timeZone: child.timeZone }}
+          submitLabel="Save"
+          onSubmit={async (body) => {
+            await update.mutateAsync({ id: child.id, body });
+            onClose();
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RemoveChildDialog({ child, onClose }: { child: FamilyChild; onClose: () => void }) {
+  const remove = useRemoveChild();
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent role="alertdialog">
+        <DialogTitle>Remove {child.firstName}?</DialogTitle>
+        <DialogDescription>
+          This deletes {child.firstName}&rsquo;s profile and all of their progress for good: lessons, story, puzzles, games and
+          achievements. A game {child.firstName} is playing online is ended first. It cannot be undone.
+        </DialogDescription>
+        {remove.isError && (
+          <div className="mt-4">
+            <FormAlert>{errorMessageOf(remove.error)}</FormAlert>
+          </div>
+        )}
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <Button variant="outline" onClick={onClose}>
+            Keep {child.firstName}
+          </Button>
+          <Button
+            variant="destructive"
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(child.id, {
+                onSuccess: () => {
+                  toast({ title: 'Profile removed', description: `${child.firstName}'s profile was removed.` });
+                  onClose();
+                },
+              })
+            }
+          >
+            Remove {child.firstName}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Switching reloads the app as the other child: sockets, caches and stores all start fresh. */
+async function handOverTo(child: FamilyChild) {
+  try {
+    await switchActiveChild(child.id);
+    window.location.assign('/');
+  } catch (error) {
+    toast({ title: 'Could not switch', description: errorMessageOf(error), variant: 'destructive' });
+  }
+}
+
+/** The account's child profiles: add, rename, avatar, remove, and who plays now. */
+export function FamilySection() {
+  const family = useFamily();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<FamilyChild | null>(null);
+  const [removing, setRemoving] = useState<FamilyChild | null>(null);
+
+  if (family.isPending) return <PageLoading />;
+  if (family.isError) return <LoadError what="your family profiles" onRetry={() => void family.refetch()} />;
+  const { children, activeChildId, maxChildren } = family.data;
+  const atLimit = children.length >= maxChildren;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Family profiles</CardTitle>
+        <CardDescription>
+          {children.length} of {maxChildren} {maxChildren === 1 ? 'profile' : 'profiles'} used. Each child has their own progress.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <ul className="grid gap-3">
+          {children.map((child) => {
+            const active = child.id === activeChildId;
+            return (
+              <li key={child.id} className="flex flex-wrap items-center gap-4 rounded-2xl border-2 border-line p-4">
+                <Avatar name={child.firstName} imageUrl={child.profileImageUrl} className="size-14!" />
+                <div className="min-w-40 flex-1">
+                  <p className="text-lg font-bold text-ink">
+                    {child.firstName} <span className="font-normal text-ink-muted">· {child.age} years</span>
+                  </p>
+                  <p className="text-sm text-ink-muted">
+                    Player name {child.username} · Level {child.level}
+                  </p>
+                </div>
+                {active ? (
+                  <Badge color="green">
+                    <UserRound aria-hidden="true" className="size-4" />
+                    Playing now
+                  </Badge>
+                ) : (
+                  <Button variant="secondary" size="sm" onClick={() => void handOverTo(child)}>
+                    Switch to {child.firstName}
+                  </Button>
+                )}
+                <Button variant="outline" size="sm" onClick={() => setEditing(child)} aria-label={`Edit ${child.firstName}`}>
+                  <Pencil aria-hidden="true" className="size-4" />
+                  Edit
+                </Button>
+                {/* Everything kept about this child, as a file (a parent's right of access). */}
+                <Button variant="outline" size="sm" asChild>
+                  <a href={`/api/parent/children/${child.id}/export`} download aria-label={`Download ${child.firstName}'s data`}>
+                    <Download aria-hidden="true" className="size-4" />
+                    Download data
+                  </a>
+                </Button>
+                {children.length > 1 && (
+                  <Button variant="ghost" size="sm" onClick={() => setRemoving(child)} aria-label={`Remove ${child.firstName}`}>
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    Remove
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {atLimit ? (
+          maxChildren < MAX_CHILDREN_FAMILY ? (
+            <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-grape-soft p-4">
+              <p className="flex-1 text-ink">
+                Your plan includes one child profile. The Family plan has room for up to {MAX_CHILDREN_FAMILY} children.
+              </p>
+              <Link to="/subscription" className={buttonClassName('premium', 'sm')}>
+                Upgrade to Family
+              </Link>
+            </div>
+          ) : (
+            <p className="text-ink-muted">You have the most profiles an account can hold.</p>
+          )
+        ) : (
+          <div>
+            <Button onClick={() => setAdding(true)}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add a child
+            </Button>
+          </div>
+        )}
+      </CardContent>
+      <AddChildDialog open={adding} onOpenChange={setAdding} />
+      {editing && <EditChildDialog child={editing} onClose={() => setEditing(null)} />}
+      {removing && <RemoveChildDialog child={removing} onClose={() => setRemoving(null)} />}
+    </Card>
+  );
+}

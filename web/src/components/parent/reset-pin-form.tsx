@@ -1,0 +1,69 @@
+import { useWatch } from 'react-hook-form';
+import { PARENT_MESSAGES, parentResetPinBodySchema, type ParentResetPinBody } from '@chess-quest/protocol/parent';
+import { PARENT_PIN_LENGTH } from '@chess-quest/protocol/constants';
+import { Button } from '../ui/button';
+import { FormAlert } from '../ui/form-field';
+import { FormInput } from '../ui/form-input';
+import { errorMessageOf } from '../../lib/api-client';
+import { showServerFieldError, useZodForm } from '../../lib/form';
+import { toast } from '../../lib/toast';
+import { useResetParentPin } from '../../api/parent/reset-parent-pin';
+import { PinField } from './pin-input';
+
+const LABELS = { password: 'Account password', newPin: 'New parent PIN' } as const;
+
+/** 'Forgot PIN?': the account password proves a parent and sets a new PIN. */
+export function ResetPinForm({ canReset, onBack }: { canReset: boolean; onBack: () => void }) {
+  const reset = useResetParentPin();
+  const form = useZodForm(parentResetPinBodySchema, { password: '', newPin: '' }, LABELS);
+  const [password, newPin] = useWatch({ control: form.control, name: ['password', 'newPin'] });
+  const { errors } = form.formState;
+
+  if (!canReset) {
+    return (
+      <div className="grid justify-items-center gap-4 text-center">
+        <p>{PARENT_MESSAGES.noPassword}</p>
+        <Button variant="outline" onClick={onBack}>
+          Back to the PIN
+        </Button>
+      </div>
+    );
+  }
+
+  const onSubmit = (body: ParentResetPinBody) =>
+    reset.mutate(body, {
+      onSuccess: () => toast({ title: 'PIN changed', description: 'Use your new parent PIN from now on.' }),
+      onError: (error) => showServerFieldError(form, error, LABELS),
+    });
+
+  return (
+    <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} noValidate className="grid gap-5">
+      {reset.isError && !(errors.password ?? errors.newPin) && <FormAlert>{errorMessageOf(reset.error)}</FormAlert>}
+      <FormInput
+        form={form}
+        name="password"
+        id="reset-pin-password"
+        label={LABELS.password}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <PinField
+        control={form.control}
+        name="newPin"
+        id="reset-pin-new"
+        label={LABELS.newPin}
+        hint={`${PARENT_PIN_LENGTH} digits`}
+        autoComplete="new-password"
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={!password || newPin.length !== PARENT_PIN_LENGTH || reset.isPending}>
+          {reset.isPending ? 'Saving…' : 'Set new PIN'}
+        </Button>
+        <Button variant="ghost" onClick={onBack}>
+          Back to the PIN
+        </Button>
+      </div>
+    </form>
+  );
+}

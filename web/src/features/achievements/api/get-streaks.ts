@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Streak } from '@chess-quest/protocol/rewards';
+import { apiJson } from '../../../lib/api-client';
+import { rewardKeys } from './keys';
+
+/** GET /api/gamification/streaks */
+export function getStreaks(signal?: AbortSignal): Promise<Streak[]> {
+  return apiJson<Streak[]>('GET', '/api/gamification/streaks', undefined, { signal });
+}
+
+export const streaksQueryOptions = () => queryOptions({ queryKey: rewardKeys.streaks(), queryFn: ({ signal }) => getStreaks(signal) });
+
+export function useStreaks() {
+  return useQuery(streaksQueryOptions());
+}

@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { RewardPush } from '@chess-quest/protocol/rewards';
+import { celebrate } from '../../stores/celebration-store';
+import { rewardKeys } from './api/keys';
+
+const KIND_TITLES: Record<RewardPush['kind'], string> = {
+  achievement: 'Achievement unlocked!',
+  medal: 'Medal earned!',
+  badge: 'New badge!',
+  level: 'XP level up!',
+  daily_challenge: 'Daily challenge complete!',
+};
+
+export function celebrationText(reward: RewardPush): { title: string; description: string } {
+  const gains = [reward.points > 0 ? `+${reward.points} points` : '', reward.xp > 0 ? `+${reward.xp} XP` : ''].filter(Boolean).join(' · ');
+  return { title: KIND_TITLES[reward.kind], description: gains ? `${reward.title} (${gains})` : reward.title };
+}
+
+/**
+ * Listens for rewards the server pushed (reward:earned) on whatever screen the child is and
+ * hands them to the shell's celebration banner (components/celebration-banner.tsx), which
+ * shows them apart from the toasts.
+ */
+export function RewardCelebration() {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    let detach = () => {};
+    const onReward = (reward: RewardPush) => {
+      celebrate({ ...celebrationText(reward), icon: reward.icon });
+      void queryClient.invalidateQueries({ queryKey: rewardKeys.all });
+    };
+    let cancelled = false;
+    void import('../../lib/socket-client').then(({ getSocket }) => {
+      if (cancelled) return;
+      const socket = getSocket();
+      socket.on('reward:earned', onReward);
+      detach = () => socket.off('reward:earned', onReward);
+    });
+    return () => {
+      cancelled = true;
+      detach();
+    };
+  }, [queryClient]);
+
+  return null;
+}

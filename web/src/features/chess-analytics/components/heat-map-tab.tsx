@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { ANALYTICS_MESSAGES, type HeatmapTimeframe } from '@chess-quest/protocol/analytics';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { useHeatmap } from '../api/get-heatmap';
+import { countLabel } from '../heatmap-buckets';
+import { HeatMapBoard } from './heat-map-board';
+
+const TIMEFRAMES: { value: HeatmapTimeframe; label: string }[] = [
+  { value: 'week', label: 'This Week' },
+  { value: 'month', label: 'This Month' },
+  { value: 'all', label: 'All Time' },
+];
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <Card className="flex flex-col gap-1 p-4">
+      <p className="text-sm font-semibold text-ink-muted">{label}</p>
+      <p className="text-2xl font-bold text-brand-strong">{value}</p>
+    </Card>
+  );
+}
+
+export function HeatMapTab() {
+  const [timeframe, setTimeframe] = useState<HeatmapTimeframe>('week');
+  const heatmap = useHeatmap(timeframe);
+  return (
+    <div className="flex flex-col gap-4">
+      <div role="group" aria-label="Timeframe" className="flex flex-wrap gap-2">
+        {TIMEFRAMES.map((t) => (
+          <Button key={t.value} variant={t.value === timeframe ? 'primary' : 'outline'} aria-pressed={t.value === timeframe} onClick={() => setTimeframe(t.value)}>
+            {t.label}
+          </Button>
+        ))}
+      </div>
+      {heatmap.isPending ? (
+        <PageLoading />
+      ) : heatmap.isError ? (
+        <div role="alert" className="rounded-2xl border-2 border-danger bg-red-50 p-4 text-danger">
+          <p className="font-bold">{ANALYTICS_MESSAGES.loadError}</p>
+          <p>{ANALYTICS_MESSAGES.loadErrorHint}</p>
+        </div>
+      ) : (
+        <>
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <Stat label="Total Moves" value={String(heatmap.data.totalMoves)} />
+            <Stat label="Most Used Square" value={heatmap.data.mostUsedSquares[0]?.square ?? '–'} />
+            <Stat label="Favorite Opening" value={heatmap.data.favoriteOpening ?? '–'} />
+            <Stat label="Avg Move Time" value={`${heatmap.data.avgMoveTime}s`} />
+          </div>
+          {heatmap.data.totalMoves === 0 && (
+            <p className="rounded-xl bg-sun-soft p-3 font-semibold text-amber-900">
+              No moves in this time yet. Play a game against the computer or another kid and your squares light up here.
+            </p>
+          )}
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
+            <HeatMapBoard squares={heatmap.data.squares} />
+            <Card className="p-5">
+              <h2 className="mb-3 text-xl font-bold text-ink">Top squares</h2>
+              {heatmap.data.mostUsedSquares.length === 0 ? (
+                <p className="text-ink-muted">Your busiest squares will be listed here.</p>
+              ) : (
+                <ol className="flex flex-col gap-2">
+                  {heatmap.data.mostUsedSquares.map((s, index) => (
+                    <li key={s.square} className="flex items-center justify-between gap-2 rounded-lg bg-brand-soft/50 px-3 py-2">
+                      <span className="font-bold text-ink">
+                        {index + 1}. {s.square} <span className="font-normal text-ink-muted">({s.pieceType})</span>
+                      </span>
+                      <span className="text-ink">
+                        {countLabel(s.count)} {s.count === 1 ? 'move' : 'moves'} · {s.winRate}% wins
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </Card>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

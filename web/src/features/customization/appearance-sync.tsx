@@ -1,0 +1,58 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ANIMATION_MS, CUSTOMIZATION_MESSAGES as MESSAGES } from '@chess-quest/protocol/customization';
+import { setBoardAppearance } from '../../components/chess/board-appearance';
+import { setSoundSettings, playSound } from '../../lib/sounds';
+import { setReadAloudSettings } from '../../lib/speech';
+import { celebrate } from '../../stores/celebration-store';
+import { useBoardThemes } from './api/get-board-themes';
+import { useUserCustomization } from './api/get-user-customization';
+import { customizationKeys } from './api/keys';
+
+/**
+ * Mounted once in the signed-in layout: hands the child's saved set, board and settings to
+ * every ChessBoard and to the sound module, and celebrates themes the server says were just
+ * unlocked ("New theme unlocked!").
+ */
+export default function AppearanceSync() {
+  const customization = useUserCustomization();
+  const boards = useBoardThemes();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const saved = customization.data;
+    if (!saved) return;
+    const board = boards.data?.find((b) => b.id === saved.selectedBoardTheme);
+    setBoardAppearance({
+      pieceSet: saved.selectedPieceTheme,
+      ...(board && { board: { light: board.lightSquareColor, dark: board.darkSquareColor } }),
+      showCoordinates: saved.settings.showCoordinates,
+      showLegalMoves: saved.settings.showLegalMoves,
+      animationMs: ANIMATION_MS[saved.settings.animationSpeed],
+    });
+    setSoundSettings(saved.settings.sounds);
+    setReadAloudSettings(saved.settings.readAloud);
+  }, [customization.data, boards.data]);
+
+  useEffect(() => {
+    let off = () => {};
+    let cancelled = false;
+    void import('../../lib/socket-client').then(({ getSocket }) => {
+      if (cancelled) return;
+      const socket = getSocket();
+      const onUnlocked = ({ themes }: { themes: { name: string }[] }) => {
+        celebrate({ title: MESSAGES.unlockedTitle, description: `You unlocked ${themes.map((t) => t.name).join(' and ')}! Choose it on the Customize page.` });
+        playSound('celebration');
+        void queryClient.invalidateQueries({ queryKey: customizationKeys.unlocked() });
+      };
+      socket.on('theme:unlocked', onUnlocked);
+      off = () => socket.off('theme:unlocked', onUnlocked);
+    });
+    return () => {
+      cancelled = true;
+      off();
+    };
+  }, [queryClient]);
+
+  return null;
+}

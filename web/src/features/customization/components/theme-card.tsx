@@ -1,0 +1,64 @@
+import { Check, Lock } from 'lucide-react';
+import { unlockConditionText, type PieceTheme } from '@chess-quest/protocol/customization';
+import { ThemePreview } from '../../../components/chess/theme-preview';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+
+export interface ThemeCardProps {
+  theme: PieceTheme;
+  preview: { pieceSet: string; light: string; dark: string };
+  unlocked: boolean;
+  selected: boolean;
+  points: number | null;
+  busy: boolean;
+  onSelect: () => void;
+  onBuy: () => void;
+}
+
+/** One theme: a live preview, its name, and Select, Buy or the condition that unlocks it. */
+export function ThemeCard({ theme, preview, unlocked, selected, points, busy, onSelect, onBuy }: ThemeCardProps) {
+  const condition = unlockConditionText(theme.unlockCondition, theme.unlockCost);
+  const canBuy = !unlocked && theme.unlockCondition === 'points' && theme.unlockCost !== null;
+  return (
+    <li
+      className={cn('flex flex-col gap-3 rounded-[var(--radius-card)] border-2 bg-paper p-4', selected ? 'border-teal' : 'border-line')}
+      data-theme-id={theme.id}
+      data-locked={!unlocked || undefined}
+    >
+      <div className={cn('relative mx-auto w-full max-w-56', !unlocked && 'opacity-55')}>
+        <ThemePreview {...preview} />
+      </div>
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="text-lg font-bold">{theme.name}</h3>
+        {selected && (
+          <Badge color="green">
+            <Check aria-hidden="true" className="size-4" /> Selected
+          </Badge>
+        )}
+        {!unlocked && (
+          <Badge color={theme.unlockCondition === 'premium' ? 'purple' : 'neutral'}>
+            <Lock aria-hidden="true" className="size-4" /> <span className="sr-only">Locked: </span>
+            {condition}
+          </Badge>
+        )}
+      </div>
+      <p className="text-ink-muted">{theme.description}</p>
+      <div className="mt-auto">
+        {unlocked ? (
+          <Button variant={selected ? 'outline' : 'primary'} className="w-full" disabled={selected || busy} onClick={onSelect}>
+            {selected ? 'In use' : `Use ${theme.name}`}
+          </Button>
+        ) : canBuy ? (
+          <Button variant="secondary" className="w-full" disabled={busy || (points !== null && points < (theme.unlockCost ?? 0))} onClick={onBuy}>
+            Unlock for {theme.unlockCost} points
+          </Button>
+        ) : (
+          <p className="flex min-h-11 items-center gap-2 font-semibold text-ink-muted">
+            <Lock aria-hidden="true" className="size-5" /> {theme.unlockCondition === 'premium' ? 'Part of Premium' : `${condition} to unlock`}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LearningInsight } from '@chess-quest/protocol/journey';
+import { apiJson } from '../../../lib/api-client';
+import { journeyKeys } from '../../../api/journey/keys';
+
+/** GET /api/learning-insights → the child's insights, unread first. */
+export function getLearningInsights(signal?: AbortSignal): Promise<LearningInsight[]> {
+  return apiJson<LearningInsight[]>('GET', '/api/learning-insights', undefined, { signal });
+}
+
+export const learningInsightsQueryOptions = () =>
+  queryOptions({ queryKey: journeyKeys.insights(), queryFn: ({ signal }) => getLearningInsights(signal) });
+
+export function useLearningInsights() {
+  return useQuery(learningInsightsQueryOptions());
+}

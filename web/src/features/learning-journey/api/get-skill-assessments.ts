@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SkillAssessment } from '@chess-quest/protocol/journey';
+import { apiJson } from '../../../lib/api-client';
+import { journeyKeys } from '../../../api/journey/keys';
+
+/** GET /api/skill-assessments → the nine skills, assessed from the child's results. */
+export function getSkillAssessments(signal?: AbortSignal): Promise<SkillAssessment[]> {
+  return apiJson<SkillAssessment[]>('GET', '/api/skill-assessments', undefined, { signal });
+}
+
+export const skillAssessmentsQueryOptions = () =>
+  queryOptions({ queryKey: journeyKeys.skills(), queryFn: ({ signal }) => getSkillAssessments(signal) });
+
+export function useSkillAssessments() {
+  return useQuery(skillAssessmentsQueryOptions());
+}

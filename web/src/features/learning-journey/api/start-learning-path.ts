@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PathActionResponse } from '@chess-quest/protocol/journey';
+import { apiJson } from '../../../lib/api-client';
+import { journeyKeys } from '../../../api/journey/keys';
+
+/** POST /api/learning-paths/:id/start → the child's path and its first step. */
+export function startLearningPath(pathId: string): Promise<PathActionResponse> {
+  return apiJson<PathActionResponse>('POST', `/api/learning-paths/${encodeURIComponent(pathId)}/start`);
+}
+
+export function useStartLearningPath() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startLearningPath,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: journeyKeys.all }),
+  });
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import { Lightbulb } from 'lucide-react';
+import { JOURNEY_MESSAGES, type LearningInsight } from '@chess-quest/protocol/journey';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { cn } from '../../../lib/cn';
+import { useLearningInsights } from '../api/get-learning-insights';
+import { useMarkInsightRead } from '../api/mark-insight-read';
+
+function InsightCard({ insight }: { insight: LearningInsight }) {
+  const markRead = useMarkInsightRead();
+  return (
+    <Card className={cn('flex flex-col gap-2 p-5', insight.isRead && 'bg-brand-soft/40')} data-testid="insight">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="text-lg font-bold text-ink">{insight.title}</h3>
+        {insight.priority === 'high' && <Badge color="amber">Important</Badge>}
+        {insight.isRead ? <Badge color="neutral">Read</Badge> : <Badge color="green">New</Badge>}
+      </div>
+      <p className="text-ink">{insight.message}</p>
+      <div className="flex flex-wrap gap-2">
+        {insight.actionHref && (
+          <Button asChild variant="secondary">
+            <Link to={insight.actionHref}>{insight.actionLabel ?? 'Go'}</Link>
+          </Button>
+        )}
+        {!insight.isRead && (
+          <Button variant="outline" disabled={markRead.isPending} onClick={() => markRead.mutate(insight.id)}>
+            Mark as read
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+export function InsightsTab() {
+  const insights = useLearningInsights();
+  if (insights.isPending) return <PageLoading />;
+  if (insights.isError) return <LoadError what="your insights" onRetry={() => void insights.refetch()} />;
+  if (insights.data.length === 0) {
+    return (
+      <EmptyState title={JOURNEY_MESSAGES.noInsights} icon={<Lightbulb className="size-8" />}>
+        Solve puzzles, play lessons and games: tips about your chess will appear here.
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      {insights.data.map((insight) => (
+        <InsightCard key={insight.id} insight={insight} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { Gift } from 'lucide-react';
+
+/** Told before a puzzle is started: how many of today's free puzzles are left (nothing on premium). */
+export function FreePuzzlesNotice({ left, limit }: { left: number | null; limit: number | null }) {
+  if (left === null || limit === null) return null;
+  const text =
+    left === 0
+      ? 'No free puzzles left today. The daily puzzle is always free, and you can finish puzzles you started.'
+      : `You have ${left} free ${left === 1 ? 'puzzle' : 'puzzles'} left today. The daily puzzle is always free!`;
+  return (
+    <p
+      className="flex items-center gap-2 rounded-2xl border-2 border-sun bg-sun-soft px-4 py-2 text-lg font-semibold text-ink"
+      data-testid="free-puzzles-left"
+    >
+      <Gift aria-hidden="true" className="size-6 shrink-0 text-brand" />
+      {text}
+    </p>
+  );
+}
