@@ -47,7 +47,7 @@ export default function CustomizationPage() {
 
   const open = new Set(unlocked.data);
   const board = boards.data.find((b) => b.id === current.data.selectedBoardTheme) ?? boards.data[0];
-  const boardColours = { light: board?.lightSquareColor ?? '#f0d9b5', dark: board?.darkSquareColor ?? '#b58863' };
+  const boardColours = { light: board?.lightSquareColor ?? '#f0d9b5', dark: board?.darkSquareColor ?? '#b58863', texture: board?.texture ?? null };
   const busy = update.isPending || buy.isPending;
 
   const select = (kind: ThemeKind, id: string) =>

@@ -1,5 +1,5 @@
 import { Check, Lock } from 'lucide-react';
-import { unlockConditionText, type PieceTheme } from '@chess-quest/protocol/customization';
+import { unlockConditionText, type BoardTexture, type PieceTheme } from '@chess-quest/protocol/customization';
 import { ThemePreview } from '../../../components/chess/theme-preview';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +7,7 @@ import { cn } from '../../../lib/cn';
 
 export interface ThemeCardProps {
   theme: PieceTheme;
-  preview: { pieceSet: string; light: string; dark: string };
+  preview: { pieceSet: string; light: string; dark: string; texture: BoardTexture | null };
   unlocked: boolean;
   selected: boolean;
   points: number | null;
