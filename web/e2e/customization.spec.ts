@@ -18,10 +18,10 @@ test('a new child sees most themes locked, is refused a premium set, and a chose
   await page.goto('/customization');
   await expect(page.getByRole('heading', { level: 1, name: 'Customize Your Chess Set' })).toBeVisible();
 
-  // Chess Pieces: only Classic is open; the others show their lock and condition.
+  // Chess Pieces: only Classic and Blocks are open; the others show their lock and condition.
   const pieces = page.getByRole('list', { name: 'Chess piece themes' });
-  await expect(pieces.locator('[data-theme-id]')).toHaveCount(4);
-  await expect(pieces.locator('[data-locked]')).toHaveCount(3);
+  await expect(pieces.locator('[data-theme-id]')).toHaveCount(8);
+  await expect(pieces.locator('[data-locked]')).toHaveCount(6);
   await expect(pieces.locator('[data-theme-id="classic"]')).toContainText('Selected');
   await expect(pieces.locator('[data-theme-id="merida"]')).toContainText('Win 5 games');
   await expect(pieces.locator('[data-theme-id="pirouetti"]')).toContainText('Part of Premium');
@@ -34,11 +34,13 @@ test('a new child sees most themes locked, is refused a premium set, and a chose
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toEqual({ code: 'premium_required', message: CUSTOMIZATION_MESSAGES.premium });
 
-  // Chess Boards: 2 of 11 open; choose Meadow.
+  // Chess Boards: 2 of 12 open; choose Meadow. Oak is bought with points, and a child with none cannot.
   await page.getByRole('tab', { name: 'Chess Boards' }).click();
   const boards = page.getByRole('list', { name: 'Chess board themes' });
-  await expect(boards.locator('[data-theme-id]')).toHaveCount(11);
-  await expect(boards.locator('[data-locked]')).toHaveCount(9);
+  await expect(boards.locator('[data-theme-id]')).toHaveCount(12);
+  await expect(boards.locator('[data-locked]')).toHaveCount(10);
+  await expect(boards.getByRole('button', { name: 'Unlock for 200 points' })).toBeDisabled();
+  await expect(boards.locator('[data-theme-id="oak"] [data-preview-texture="wood"]')).toBeVisible();
   await expect(boards.locator('[data-theme-id="forest"]')).toContainText('Win 5 games');
   await boards.getByRole('button', { name: 'Use Meadow' }).click();
   await expect(toasts(page).filter({ hasText: 'Customization Updated!' })).toContainText('Your chess piece customization has been saved.');
@@ -95,6 +97,12 @@ test('after the demo upgrade a premium piece set works on the puzzles board and 
   const pieces = page.getByRole('list', { name: 'Chess piece themes' });
   await pieces.getByRole('button', { name: 'Use Pirouetti' }).click();
   await expect(pieces.locator('[data-theme-id="pirouetti"]')).toContainText('Selected');
+  // A premium board with a texture: Marble's veins are drawn over its colours.
+  await page.getByRole('tab', { name: 'Chess Boards' }).click();
+  const boards = page.getByRole('list', { name: 'Chess board themes' });
+  await boards.getByRole('button', { name: 'Use Marble' }).click();
+  await expect(boards.locator('[data-theme-id="marble"]')).toContainText('Selected');
+  if (shots) await page.screenshot({ path: `${shots}/customization-premium-boards-${page.viewportSize()?.width}.png`, fullPage: true });
 
   await page.getByRole('tab', { name: 'My Avatar' }).click();
   await page.getByRole('button', { name: 'crown' }).click();
@@ -108,4 +116,9 @@ test('after the demo upgrade a premium piece set works on the puzzles board and 
   const board = page.getByRole('application', { name: /board/i }).first();
   await expect(board.getByRole('img', { name: /^White king/ }).locator('img')).toHaveAttribute('data-piece-set', 'pirouetti');
   await expect(board.locator('[data-piece-set]')).toHaveCount(await board.getByRole('img', { name: / on [a-h][1-8]$/ }).count());
+  // …on Marble: its colours with the texture over them.
+  const marble = board.locator('[style*="background-color: rgb(154, 148, 138)"]').first();
+  await expect(marble).toBeVisible();
+  await expect(marble).toHaveAttribute('style', /background-image: linear-gradient/);
+  if (shots) await page.screenshot({ path: `${shots}/customization-premium-puzzles-${page.viewportSize()?.width}.png` });
 });
