@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Makes the piece sets the app ships beside the ones it imports straight from npm
 // (web/src/components/chess/piece-sets.tsx). Run once by hand when a set changes; the SVG
-// files it writes under web/src/assets/pieces/ are committed. Credits: ASSET-LICENSES.md.
+// files it writes under web/src/components/chess/pieces/ are committed. Credits: ASSET-LICENSES.md.
 //
 //   ocean   cburnett (Colin M. L. Burnett, GPL-2.0-or-later) recoloured: sea-blue pieces
 //   royal   merida (Armando Hernández Marroquín, GPL-2.0-or-later) recoloured: gold and purple
@@ -19,7 +19,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-const out = join(webRoot, 'src', 'assets', 'pieces');
+const out = join(webRoot, 'src', 'components', 'chess', 'pieces');
 const require = createRequire(join(webRoot, 'package.json'));
 const chessground = join(dirname(require.resolve('chessground/package.json')), 'assets', 'images', 'pieces');
 

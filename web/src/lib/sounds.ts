@@ -1,7 +1,7 @@
 import type { ChildSettings } from '@chess-quest/protocol/customization';
 // chess-console's sound sprite (© Stefan Haack, shaack.com; CC BY 4.0), shipped unchanged:
 // ASSET-LICENSES.md. Vite serves it from our own origin; nothing is fetched from outside.
-import spriteUrl from '../assets/sounds/chess-console-sounds.mp3?url';
+import spriteUrl from './audio/chess-console-sounds.mp3?url';
 
 /**
  * The one sound module: every sound of the app goes through `playSound`, gated by the

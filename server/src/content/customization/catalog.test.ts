@@ -26,7 +26,7 @@ describe('theme catalogs', () => {
     // 'classic' is react-chessboard's own set; cburnett, merida and pirouetti come from the
     // chessground package, the others are files made by web/scripts/make-piece-sets.mjs.
     const chessground = path.join(path.dirname(createRequire(import.meta.url).resolve('chessground/package.json')), 'assets/images/pieces');
-    const own = path.resolve(import.meta.dirname, '../../../../web/src/assets/pieces');
+    const own = path.resolve(import.meta.dirname, '../../../../web/src/components/chess/pieces');
     expect(pieceThemeCatalog.length).toBeGreaterThanOrEqual(8);
     for (const theme of pieceThemeCatalog.filter((t) => t.id !== 'classic')) {
       for (const colour of ['w', 'b']) {

@@ -41,7 +41,7 @@ export type PieceCode = 'wK' | 'wQ' | 'wR' | 'wB' | 'wN' | 'wP' | 'bK' | 'bQ' | 
 
 // The sets made by web/scripts/make-piece-sets.mjs (Ocean, Royal, Blocks, Buddies): one
 // folder per set id, one file per piece code. Licences in ASSET-LICENSES.md.
-const madeFiles = import.meta.glob<string>('../../assets/pieces/*/*.svg', { eager: true, query: '?url', import: 'default' });
+const madeFiles = import.meta.glob<string>('./pieces/*/*.svg', { eager: true, query: '?url', import: 'default' });
 const madeSets: Record<string, Record<PieceCode, string>> = {};
 for (const [file, url] of Object.entries(madeFiles)) {
   const [, setId, code] = /\/pieces\/([a-z0-9-]+)\/([wb][KQRBNP])\.svg$/.exec(file) ?? [];
