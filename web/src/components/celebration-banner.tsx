@@ -3,7 +3,7 @@ import { useCelebrationStore } from '../stores/celebration-store';
 
 const SHOWN_MS = 4000;
 /** While others wait their turn, each is shown a little shorter. */
-const SHOWN_WHILE_OTHERS_WAIT_MS = 2500;
+const SHOWN_WHILE_OTHERS_WAIT_MS = 2000;
 
 /**
  * The celebration of the signed-in shell: a short pill with the reward's icon and words,

@@ -16,10 +16,10 @@ export interface Celebration {
 
 /**
  * Rewards come in bursts (an achievement, its badge, a level up): they wait their turn
- * instead of wiping each other out. Past this many waiting, the oldest waiting one is let go
- * (the achievements page still lists everything).
+ * instead of wiping each other out (a won game can bring six at once). Past this many
+ * waiting, the oldest waiting one is let go (the achievements page still lists everything).
  */
-export const MAX_WAITING = 4;
+export const MAX_WAITING = 8;
 
 interface CelebrationState {
   current: Celebration | null;
