@@ -82,14 +82,17 @@ const library = JSON.parse(readFileSync(new URL('../../server/src/content/puzzle
 }[];
 
 /**
- * The daily challenge is the date's, the same for every child of the band: which of the
- * first band's tasks (server/src/content/rewards/daily-challenges.ts) this journey finishes
- * (a whole lesson with 3 stars, one puzzle solved at the first try, one Easy game won).
- * "Puzzle Pair" and "Story Reader" it does not.
+ * The daily challenge is the date's, the same for every child of the band: whether this
+ * journey (a whole lesson with 3 stars, the daily puzzle without a wrong move, one Easy game
+ * won) finishes the first band's task of the day (server/src/content/rewards/daily-challenges.ts).
+ * It never does "Puzzle Pair" (two puzzles) nor "Story Reader" (story pages).
  */
-function journeyFinishes(challengeTitle: string, dailyPuzzleId: string): boolean {
-  if (challengeTitle === 'Find the Mate') return library.find((p) => p.id === dailyPuzzleId)?.themes.includes('mate') ?? false;
-  return ['Lesson Time', 'Shine Bright', 'First Try', 'Play a Game', 'Beat the Robot'].includes(challengeTitle);
+function journeyFinishes(challengeTitle: string, daily: Puzzle): boolean {
+  const themes = library.find((p) => p.id === daily.id)?.themes ?? [];
+  // The puzzle counts every move typed as an attempt, so only a one-move puzzle is a "first try".
+  if (challengeTitle === 'First Try') return daily.solution.length <= 2;
+  if (challengeTitle === 'Find the Mate') return themes.includes('mate');
+  return ['Lesson Time', 'Shine Bright', 'Play a Game', 'Beat the Robot'].includes(challengeTitle);
 }
 
 test('a new child is celebrated for a lesson, the daily puzzle and a win on Easy; a parent shares one achievement; the link opens signed out', async ({
@@ -196,11 +199,11 @@ test('a new child is celebrated for a lesson, the daily puzzle and a win on Easy
   await expect(victory).toContainText('50 XP');
   const challenge = await api<DailyChallenge>(page, 'GET', '/api/gamification/daily-challenge');
   expect(challenge.id).toBe(day.id);
-  if (journeyFinishes(challenge.title, daily.id)) {
+  if (journeyFinishes(challenge.title, daily)) {
     expect(challenge.completed).toBe(true);
     await expect(page.getByText('Completed! Well played.')).toBeVisible();
   } else {
-    // Story pages or two puzzles: the card says how far the child got.
+    // Not this journey's task: the card says how far the child got.
     await expect(page.getByText(`${challenge.progress} of ${challenge.target} done`)).toBeVisible();
   }
   await expectAccessible(page);
