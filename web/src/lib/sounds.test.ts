@@ -50,6 +50,20 @@ describe('the sound module', () => {
     expect(String(fetch.mock.calls[0])).toContain('chess-console-sounds');
   });
 
+  it('stays silent until the child’s saved settings arrive, then follows them', async () => {
+    const { heard, FakeContext } = fakeAudio(true);
+    vi.stubGlobal('window', { AudioContext: FakeContext });
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(new ArrayBuffer(8)))));
+    const { playSound, setSoundSettings, SPRITE_SLICES } = await import('./sounds');
+    playSound('celebration');
+    await settle();
+    expect(heard).toEqual([]);
+    setSoundSettings(on);
+    playSound('celebration');
+    await settle();
+    expect(heard).toEqual([{ kind: 'slice', ...SPRITE_SLICES.celebration, gain: 0.5 }]);
+  });
+
   it('stays silent when sounds or that sound are off, or the volume is 0', async () => {
     const { heard, FakeContext } = fakeAudio(true);
     const fetch = vi.fn(() => Promise.resolve(new Response(new ArrayBuffer(8))));

@@ -11,7 +11,9 @@ import spriteUrl from './audio/chess-console-sounds.mp3?url';
  */
 export type SoundName = 'move' | 'capture' | 'check' | 'celebration';
 
-let settings: ChildSettings['sounds'] = { enabled: true, volume: 70, move: true, capture: true, check: true, celebration: true };
+// Silent until the child's saved settings arrive (appearance-sync), so a reward in the first
+// moment after a page loads never chimes for a child who turned sound off.
+let settings: ChildSettings['sounds'] = { enabled: false, volume: 70, move: true, capture: true, check: true, celebration: true };
 let context: AudioContext | null = null;
 let sprite: Promise<AudioBuffer | null> | null = null;
 
