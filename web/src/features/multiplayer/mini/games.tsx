@@ -49,7 +49,10 @@ export function QuickMoveGame({ task, submit, busy }: GameProps<'quick_move'>) {
   const highlight = task.prompt === 'highlight';
   return (
     <div className="grid gap-3">
-      <Prompt>{highlight ? 'Tap the square with the star!' : `Find ${task.square}`}</Prompt>
+      <Prompt>
+        {highlight ? 'Tap the square with the star!' : `Find ${task.square}`}
+        {task.orientation === 'black' && <span className="block text-lg font-semibold">You are playing Black: the board is turned.</span>}
+      </Prompt>
       <ChessBoard
         fen={EMPTY_BOARD}
         orientation={task.orientation}
@@ -197,9 +200,11 @@ export function SpeedGame({ task, submit, busy }: GameProps<'speed_puzzle'>) {
   return (
     <div className="grid gap-3">
       <Prompt>
-        {task.prompt} <span className="text-lg font-semibold">({task.orientation === 'white' ? 'White' : 'Black'} to move)</span>
+        {task.prompt}
+        <span className="block text-lg font-semibold">
+          {task.orientation === 'white' ? 'White' : 'Black'} to move · Streak {task.streak}
+        </span>
       </Prompt>
-      <p className="text-center text-lg font-semibold text-ink">Streak: {task.streak}</p>
       <ChessBoard
         key={task.index}
         fen={task.fen}

@@ -10,6 +10,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { useMiniChallenges } from '../api/get-mini-challenges';
 import { useFinishMiniRun } from '../api/finish-mini-run';
 import { useSendMiniAnswer } from '../api/send-mini-answer';
@@ -167,8 +168,8 @@ export default function MiniPlayPage() {
       <Link to={BACK} className={buttonClassName('ghost', 'md', 'mb-2 -ml-2')}>
         <ArrowLeft aria-hidden="true" className="size-5" /> Mini Challenges
       </Link>
-      <PageHeader title={challenge.title} description={challenge.description} icon={<Zap className="size-8" />} />
-      <div className="mb-4 flex flex-wrap items-center gap-2">
+      <PageHeader title={challenge.title} description={run === null ? challenge.description : undefined} icon={<Zap className="size-8" />} />
+      <div className={cn('mb-4 flex flex-wrap items-center gap-2', run !== null && !run.finished && 'max-lg:hidden')}>
         <Badge color="blue">{MINI_TYPE_NAMES[challenge.type]}</Badge>
         <Badge color={challenge.difficultyLabel === 'Easy' ? 'green' : challenge.difficultyLabel === 'Medium' ? 'amber' : 'red'}>{challenge.difficultyLabel}</Badge>
         <DifficultyStars difficulty={challenge.difficulty} />
@@ -211,22 +212,37 @@ export default function MiniPlayPage() {
             {task.kind === 'memory_game' && <MemoryGame key={task.index} task={task} submit={submit} busy={busy} />}
             {task.kind === 'speed_puzzle' && <SpeedGame task={task} submit={submit} busy={busy} />}
           </div>
-          <Card className="order-1 grid gap-3 p-4 lg:order-2">
-            <Countdown msLeft={msLeft} totalSeconds={Math.max(challenge.timeLimit, Math.ceil((new Date(run.deadline).getTime() - new Date(run.startedAt).getTime()) / 1000))} />
-            <div className="flex items-center justify-between gap-3 text-lg">
-              <p className="text-ink">
-                Score <span className="text-2xl font-extrabold tabular-nums" data-testid="mini-score">{run.score}</span>
-              </p>
-              <p className="text-ink-muted">
-                {task.index + 1} / {task.total}
+          <Card className="order-1 grid gap-2 p-3 lg:order-2 lg:gap-3 lg:p-4">
+            <div className="flex items-end gap-4">
+              <div className="min-w-0 flex-1">
+                <Countdown
+                  msLeft={msLeft}
+                  totalSeconds={Math.max(challenge.timeLimit, Math.ceil((new Date(run.deadline).getTime() - new Date(run.startedAt).getTime()) / 1000))}
+                />
+              </div>
+              <p className="grid text-right text-ink">
+                <span className="text-base font-semibold text-ink-muted">Score</span>
+                <span className="text-3xl font-extrabold tabular-nums" data-testid="mini-score">
+                  {run.score}
+                </span>
               </p>
             </div>
-            <p className="min-h-7 text-lg font-semibold text-ink" role="status">
+            <div className="flex items-center justify-between gap-3">
+              <p className="text-lg text-ink-muted">
+                {task.index + 1} / {task.total}
+              </p>
+              <Button variant="outline" size="sm" onClick={() => void endRun(run.runId)} disabled={finish.isPending}>
+                End Challenge
+              </Button>
+            </div>
+            {feedback && (
+              <p className="text-lg font-semibold text-ink" aria-hidden="true">
+                {feedback}
+              </p>
+            )}
+            <p className="sr-only" role="status">
               {feedback}
             </p>
-            <Button variant="outline" onClick={() => void endRun(run.runId)} disabled={finish.isPending}>
-              End Challenge
-            </Button>
           </Card>
         </div>
       )}
