@@ -114,6 +114,7 @@ test('pattern match: every attacker of the king picked, scored by the server, th
     const attackers = chess.attackers(king, chess.turn() === 'w' ? 'b' : 'w');
     for (const name of attackers) await square(page, name).click();
     await expect(page.getByText(`Picked: ${attackers.join(', ')}`)).toBeVisible();
+    if (task.index === 0) await expectAccessible(page);
     await page.getByRole('button', { name: 'Check my picks' }).click();
     expected += attackers.length * 50;
     await waitForNewTask(page, latest, task.index);
@@ -136,6 +137,7 @@ test('memory: look, rebuild every position from the piece palette, all rounds to
     if (task?.kind !== 'memory_game' || !task.pieces) throw new Error('no position to remember');
     await expect(page.getByRole('application', { name: 'The position to remember' })).toBeVisible();
     await expect(page.getByRole('application', { name: /Rebuild the position/ })).toBeVisible({ timeout: 10_000 });
+    if (task.index === 0) await expectAccessible(page);
     for (const piece of task.pieces) {
       await page.getByRole('radio', { name: `${piece.piece[0] === 'w' ? 'White' : 'Black'} ${names[piece.piece[1]!]}` }).click();
       await square(page, piece.square).click();
@@ -150,7 +152,7 @@ test('memory: look, rebuild every position from the piece palette, all rounds to
 });
 
 /** A child's move: a mate in one if there is one, else the biggest capture. */
-function bestMove(fen: string): { from: Square; to: Square } {
+function bestMove(fen: string): { from: Square; to: Square; promotion?: string } {
   const chess = new Chess(fen);
   const moves = chess.moves({ verbose: true });
   const mate = moves.find((move) => {
@@ -175,6 +177,8 @@ test('speed puzzles: moves made on the board are judged by the server, then End 
     const move = bestMove(task.fen);
     await square(page, move.from).click();
     await square(page, move.to).click();
+    // A pawn reaching the last rank asks which piece it becomes.
+    if (move.promotion) await page.getByRole('button', { name: /^Queen/ }).click();
     await waitForNewTask(page, latest, task.index);
   }
   const score = latest().score;

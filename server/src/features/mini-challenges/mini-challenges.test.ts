@@ -207,6 +207,17 @@ describe.each(engines)('mini challenges on %s', (engine) => {
     expect((await server.client().get('/api/mini-challenges')).status).toBe(401);
   });
 
+  it('two answers at once to the same square: the locked run scores it once', async () => {
+    const family = await newFamily(server);
+    const run = await start(family, 'quick-light-up');
+    const content = (await contentOf(run.runId)) as QuickMoveContent;
+    const body = { kind: 'quick_move', square: content.targets[0]!.square };
+    const answers = await Promise.all([answer(family, run.runId, body), answer(family, run.runId, body)]);
+    // The next target is never the same square, so the second answer is a miss.
+    expect(answers.map((a) => a.correct).sort()).toEqual([false, true]);
+    expect(await rowOf(run.runId)).toMatchObject({ score: MINI_SCORING.quickMovePerSquare });
+  });
+
   it('"End Challenge" stores the score so far; a finished run takes no more answers', async () => {
     const family = await newFamily(server);
     const run = await start(family, 'quick-light-up');
