@@ -83,6 +83,8 @@ test('quick move: the list, a run played to its end with the mouse and the keybo
       const reply = (await (await answered).json()) as { correct: boolean };
       // Every square picked, with the keyboard or the mouse, is the one asked for.
       expect(reply.correct).toBe(true);
+      // The next star (never on the same square) or the result is drawn before the next look.
+      await expect(page.locator(`[aria-label="${label}"]`)).toHaveCount(0);
     }
     await expect(page.getByRole('heading', { name: 'Challenge complete!' })).toBeVisible();
     await expect(page.getByTestId('mini-final-score')).toHaveText('1000');
@@ -186,4 +188,26 @@ test('speed puzzles: moves made on the board are judged by the server, then End 
   await expect(page.getByRole('heading', { name: /Challenge complete!|Time to try again!/ })).toBeVisible();
   await expect(page.getByTestId('mini-final-score')).toHaveText(String(score));
   await expect(page.getByText(/Attempts/)).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+
+  test('quick move by touch: every star tapped, the board on the first screen, the score shown', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signUpFromLanding(page, newParent());
+    await openChallenge(page, 'Light Up!');
+    const box = await board(page).boundingBox();
+    expect(box!.y + box!.height, 'the whole board on the first screen').toBeLessThanOrEqual(844);
+    for (let tapped = 0; tapped < 10; tapped += 1) {
+      const label = (await board(page).getAttribute('aria-label')) ?? '';
+      const target = /star is on ([a-h][1-8])/.exec(label)![1]!;
+      const answered = page.waitForResponse((response) => response.url().endsWith('/answers'));
+      await square(page, target).tap();
+      expect(((await (await answered).json()) as { correct: boolean }).correct).toBe(true);
+      await expect(page.locator(`[aria-label="${label}"]`)).toHaveCount(0);
+    }
+    await expect(page.getByRole('heading', { name: 'Challenge complete!' })).toBeVisible();
+    await expect(page.getByTestId('mini-final-score')).toHaveText('1000');
+  });
 });
