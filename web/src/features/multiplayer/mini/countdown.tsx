@@ -1,20 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import type { MiniRun } from '@chess-quest/protocol/mini-challenges';
 import { Progress } from '../../../components/ui/progress';
 import { cn } from '../../../lib/cn';
+import { msLeftAt, type ReceivedRun } from './mini-logic';
 
-/** A run as the server answered it, and when (by this device's clock) the answer came. */
-export interface ReceivedRun {
-  run: MiniRun;
-  receivedAt: number;
-}
-
-/** Milliseconds left of the run by the server's clock at `now`: the device's own clock only measures time since the answer. */
-export function msLeftAt(received: ReceivedRun, now: number): number {
-  const { run, receivedAt } = received;
-  const leftThen = new Date(run.deadline).getTime() - new Date(run.serverNow).getTime();
-  return Math.max(0, leftThen - Math.max(0, now - receivedAt));
-}
+export type { ReceivedRun } from './mini-logic';
 
 /** Ticks while the run goes on; calls `onZero` once the time is up. */
 export function useTimeLeft(received: ReceivedRun | null, onZero: (runId: string) => void): number {

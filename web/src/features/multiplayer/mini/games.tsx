@@ -3,6 +3,7 @@ import type { MemoryPiece, MiniAnswerBody, MiniTask } from '@chess-quest/protoco
 import { ChessBoard, type SquareMarker } from '../../../components/chess/chess-board';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { piecesToFen } from './mini-logic';
 
 const EMPTY_BOARD = '8/8/8/8/8/8/8/8 w - - 0 1';
 
@@ -12,28 +13,6 @@ export interface GameProps<K extends MiniTask['kind']> {
   /** Sends one answer; resolves false when it could not be sent. */
   submit: (body: MiniAnswerBody) => Promise<boolean>;
   busy: boolean;
-}
-
-/** A placement of pieces as the board part of a FEN. */
-export function piecesToFen(pieces: readonly MemoryPiece[]): string {
-  const at = new Map(pieces.map((p) => [p.square, p.piece]));
-  const rows: string[] = [];
-  for (let rank = 8; rank >= 1; rank -= 1) {
-    let row = '';
-    let empty = 0;
-    for (const file of 'abcdefgh') {
-      const code = at.get(`${file}${rank}`);
-      if (!code) {
-        empty += 1;
-        continue;
-      }
-      if (empty > 0) row += String(empty);
-      empty = 0;
-      row += code[0] === 'w' ? code[1]! : code[1]!.toLowerCase();
-    }
-    rows.push(empty > 0 ? row + String(empty) : row);
-  }
-  return `${rows.join('/')} w - - 0 1`;
 }
 
 /** Big, readable instruction over the board. */
