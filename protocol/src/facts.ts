@@ -124,6 +124,21 @@ export const streakExtendedFact = z.object({
   longest: z.number().int().min(1),
 });
 
+/** A run of a mini challenge reached the challenge's goal score (issue 14); rewards pay once per challenge. */
+export const miniChallengeCompletedFact = z.object({
+  type: z.literal('mini_challenge.completed'),
+  ...childFact,
+  runId: z.string().min(1),
+  challengeId: z.string().min(1),
+  title: z.string().min(1),
+  challengeType: z.enum(['quick_move', 'pattern_match', 'memory_game', 'speed_puzzle']),
+  difficulty: z.number().int().min(1).max(5),
+  score: z.number().int().min(0),
+  rewardPoints: z.number().int().min(0),
+  rewardXp: z.number().int().min(0),
+  rewardBadge: z.string().min(1).nullable(),
+});
+
 export const subscriptionChangedFact = z.object({
   type: z.literal('subscription.changed'),
   accountId: z.string().min(1),
@@ -217,6 +232,7 @@ export const factSchema = z.discriminatedUnion('type', [
   multiplayerGameFinishedFact,
   multiplayerGameStartedFact,
   streakExtendedFact,
+  miniChallengeCompletedFact,
   subscriptionChangedFact,
   achievementUnlockedFact,
   medalEarnedFact,

@@ -70,6 +70,7 @@ export const REWARD_METRICS = [
   'streak.best',
   'daily.completed',
   'share.count',
+  'mini.completed',
   'achievement.count',
   'xp.level',
 ] as const;

@@ -46,6 +46,8 @@ import { createPinService } from './features/parent/pin-service';
 import { createActivityService } from './features/progress/activity-service';
 import { createProgressService } from './features/progress/progress-service';
 import { progressRoutes } from './features/progress/routes';
+import { miniChallengeRoutes } from './features/mini-challenges/routes';
+import { createMiniChallengesService } from './features/mini-challenges/service';
 import { puzzleRoutes } from './features/puzzles/routes';
 import { createPuzzlesService } from './features/puzzles/service';
 import { rewardsRoutes, sharePageRoutes } from './features/rewards/routes';
@@ -226,6 +228,7 @@ export async function createApp({ config, database, logger, redis, engine, event
   api.use(lessonRoutes(createLessonsService({ db: database.db, facts })));
   api.use(storyRoutes(createStoryService({ db: database.db, facts })));
   api.use(puzzleRoutes(createPuzzlesService({ db: database.db, facts })));
+  api.use(miniChallengeRoutes(createMiniChallengesService({ db: database.db, facts })));
   api.use(customizationRoutes(createCustomizationService({ db: database.db, facts })));
   api.use(
     familyRoutes({

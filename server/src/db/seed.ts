@@ -7,9 +7,10 @@ import { storyChapters as storyChapterContent } from '../content/story/index';
 import { achievementCatalog } from '../content/rewards/achievements';
 import { medalCatalog } from '../content/rewards/medals';
 import { learningPathCatalog } from '../content/journey/paths';
+import { miniChallengeCatalog } from '../content/mini-challenges/catalog';
 import { boardThemeCatalog, pieceThemeCatalog } from '../content/customization/index';
 import type { Database } from './client';
-import { achievements, boardThemes, learningPaths, medals, modules, pieceThemes, puzzles, storyChapters } from './schema/content';
+import { achievements, boardThemes, learningPaths, medals, miniChallenges, modules, pieceThemes, puzzles, storyChapters } from './schema/content';
 
 /** `set` clause of an upsert: every column takes the incoming value. */
 function excludedColumns(table: PgTable, keep: string[]): Record<string, SQL> {
@@ -119,6 +120,23 @@ export async function seedCatalogs(db: Database): Promise<void> {
         prerequisites: p.prerequisites,
         totalSteps: p.steps.length,
         sortOrder: index,
+      })),
+    );
+    await upsertCatalog(
+      t,
+      miniChallenges,
+      miniChallengeCatalog.map((c, sortOrder) => ({
+        id: c.id,
+        title: c.title,
+        description: c.description,
+        type: c.type,
+        difficulty: c.difficulty,
+        timeLimitSeconds: c.timeLimit,
+        rewardPoints: c.rewards.points,
+        rewardXp: c.rewards.xp,
+        rewardBadge: c.rewards.badge ?? null,
+        goalScore: c.goalScore,
+        sortOrder,
       })),
     );
   });

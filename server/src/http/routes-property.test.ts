@@ -53,6 +53,11 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/subscription/change', body: { planType: 'Family' } },
   { method: 'POST', path: '/api/billing/demo/confirm', body: { clientSecret: 'demo_pi_1_secret_x', cardNumber: '4000000000000002' } },
   { method: 'POST', path: '/api/user/activity-heartbeat', body: {} },
+  { method: 'GET', path: '/api/mini-challenges' },
+  { method: 'POST', path: '/api/mini-challenges/:a/runs', body: {} },
+  { method: 'GET', path: '/api/mini-challenges/runs/:a' },
+  { method: 'POST', path: '/api/mini-challenges/runs/:a/answers', body: { kind: 'quick_move', square: 'e4' } },
+  { method: 'POST', path: '/api/mini-challenges/runs/:a/finish', body: {} },
 ];
 
 /** Rows that a refused request must not change (sessions roll on every request by design). */
@@ -69,6 +74,7 @@ const COUNTED_TABLES = [
   'payments',
   'activity_days',
   'user_experience',
+  'mini_challenge_runs',
 ];
 
 const REQUEST_LIMIT_MS = 5_000;

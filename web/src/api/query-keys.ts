@@ -74,3 +74,8 @@ export const subscriptionKeys = {
   all: ['subscription'] as const,
   state: () => [...subscriptionKeys.all, 'state'] as const,
 };
+
+export const miniChallengeKeys = {
+  all: ['mini-challenges'] as const,
+  list: () => [...miniChallengeKeys.all, 'list'] as const,
+};

@@ -222,6 +222,9 @@ export const miniChallenges = pgTable(
     rewardXp: integer('reward_xp').notNull().default(0),
     /** Optional badge name granted on completion. */
     rewardBadge: text('reward_badge'),
+    /** The score a run must reach to complete the challenge (issue 14). */
+    goalScore: integer('goal_score').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [
     check('mini_challenges_type_check', oneOf(t.type, miniChallengeTypes)),

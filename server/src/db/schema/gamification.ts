@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { childRef, createdAt, tstz, updatedAt, uuidPk } from './columns';
 import { achievements, dailyChallenges, medals, miniChallenges } from './content';
 
@@ -70,9 +70,20 @@ export const miniChallengeRuns = pgTable(
       .notNull()
       .references(() => miniChallenges.id),
     score: integer('score').notNull().default(0),
-    timeUsedSeconds: integer('time_used_seconds').notNull(),
+    timeUsedSeconds: integer('time_used_seconds').notNull().default(0),
     completed: boolean('completed').notNull().default(false),
     createdAt: createdAt(),
+    /** The seed the server chose the run's content with (issue 14). */
+    seed: integer('seed').notNull().default(0),
+    /** The run's content with its answers: never sent to the client as it is. */
+    content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
+    /** Where the run is: the current task, streak, looks, the points of each answer. */
+    state: jsonb('state').$type<Record<string, unknown>>().notNull().default({}),
+    startedAt: tstz('started_at').notNull().defaultNow(),
+    /** Answers after this (and a short grace) do not count; speed puzzles move it. */
+    deadline: tstz('deadline').notNull().defaultNow(),
+    /** Null while the run is going. */
+    finishedAt: tstz('finished_at'),
   },
   (t) => [
     index('mini_challenge_runs_child_challenge_idx').on(t.childId, t.challengeId),

@@ -55,7 +55,7 @@ export async function exportChildData(db: Database, profile: typeof childProfile
     about:
       'Everything Chess Quest keeps about this child: the profile, and every record that names the child ' +
       '(lessons and story progress, puzzle attempts, points and streaks, time played per day, games against ' +
-      'the computer and other children, invitations, achievements, customization and shares).',
+      'the computer and other children, invitations, achievements, mini challenge runs, customization and shares).',
     profile: { ...profile },
     records,
   };

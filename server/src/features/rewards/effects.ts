@@ -18,6 +18,10 @@ export interface RewardUnit {
   /** A run of new puzzle solves goes on, or breaks on a miss. */
   run?: 'extend' | 'break';
   xp?: number;
+  /** Reward points paid with the XP (a mini challenge's own rewards). */
+  points?: number;
+  /** A badge earned with the unit (once per child and badge name). */
+  badge?: { name: string; description: string };
 }
 
 export const ACTIVITY_XP = {
@@ -160,6 +164,17 @@ export function effectsOf(fact: ChildFact): RewardUnit[] {
       return [{ key: `streak-day:${fact.day}`, max: { 'streak.best': Math.max(fact.longest, fact.current) }, xp: ACTIVITY_XP.streakDay }];
     case 'share.created':
       return [{ key: `share:${fact.shareId}`, add: { 'share.count': 1 } }];
+    case 'mini_challenge.completed':
+      // The challenge's own rewards (spec §3 rewards {points, xp, optional badge}), once per challenge.
+      return [
+        {
+          key: `mini:${fact.challengeId}`,
+          add: { 'mini.completed': 1 },
+          xp: fact.rewardXp,
+          points: fact.rewardPoints,
+          ...(fact.rewardBadge ? { badge: { name: fact.rewardBadge, description: `Completed the mini challenge "${fact.title}".` } } : {}),
+        },
+      ];
     default:
       return [];
   }
@@ -176,4 +191,5 @@ export const REWARDED_FACTS = [
   'multiplayer.game.finished',
   'streak.extended',
   'share.created',
+  'mini_challenge.completed',
 ] as const;

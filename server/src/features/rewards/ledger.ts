@@ -73,7 +73,18 @@ class RewardRun {
     for (const [metric, value] of Object.entries(unit.max ?? {})) await this.max(metric, value);
     if (unit.run === 'extend') await this.max('puzzle.run', await addCounter(this.tx, this.child.id, 'puzzle.run.current', 1));
     if (unit.run === 'break') await setCounter(this.tx, this.child.id, 'puzzle.run.current', 0);
-    if (unit.xp) await this.pay(`xp:${unit.key}`, unit.xp, 0);
+    if (unit.xp || unit.points) await this.pay(`xp:${unit.key}`, unit.xp ?? 0, unit.points ?? 0);
+    if (unit.badge) await this.earnBadge(unit.badge.name, 'stopwatch', 'amber', unit.badge.description);
+  }
+
+  /** A badge, once per child and name; a fact for the celebration. */
+  async earnBadge(badgeName: string, badgeIcon: string, badgeColor: string, description: string) {
+    const [badge] = await this.tx
+      .insert(badges)
+      .values({ childId: this.child.id, badgeName, badgeIcon, badgeColor, description, earnedAt: new Date(this.at) })
+      .onConflictDoNothing()
+      .returning({ id: badges.id });
+    if (badge) this.facts.push({ type: 'badge.earned', ...this.base(), badgeName, badgeIcon, badgeColor });
   }
 
   /** Pays XP and points once per source key; a new XP level is a fact and a counter. */
@@ -158,15 +169,7 @@ class RewardRun {
       xp: entry.xpReward,
     });
     await this.add('achievement.count', 1);
-    if (entry.badge) {
-      const badgeColor = rarityColour(entry.rarity);
-      const [badge] = await this.tx
-        .insert(badges)
-        .values({ childId: this.child.id, badgeName: entry.title, badgeIcon: entry.icon, badgeColor, description: entry.description, earnedAt: new Date(this.at) })
-        .onConflictDoNothing()
-        .returning({ id: badges.id });
-      if (badge) this.facts.push({ type: 'badge.earned', ...this.base(), badgeName: entry.title, badgeIcon: entry.icon, badgeColor });
-    }
+    if (entry.badge) await this.earnBadge(entry.title, entry.icon, rarityColour(entry.rarity), entry.description);
   }
 
   private async checkMedal(id: string, entry: NonNullable<ReturnType<typeof medalsByMetric.get>>[number], value: number) {

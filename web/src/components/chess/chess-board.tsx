@@ -46,6 +46,13 @@ export interface ChessBoardProps {
   className?: string;
   /** How long a move slides, when the screen fixes it (a replay uses the spec's 500 ms); else the child's setting. None with reduced motion. */
   animationMs?: number;
+  /**
+   * Square-picking mode (mini challenges): a click, a tap or Enter/Space on the keyboard
+   * cursor picks a square instead of moving a piece; nothing is dragged.
+   */
+  onSquarePick?: (square: Square) => void;
+  /** Shows or hides the coordinates whatever the child's setting (a coordinates trainer hides them). */
+  showCoordinates?: boolean;
 }
 
 const EMPTY_BOARD = '8/8/8/8/8/8/8/8 w - - 0 1';
@@ -86,6 +93,8 @@ export function ChessBoard({
   id,
   className,
   animationMs: animationMsProp,
+  onSquarePick,
+  showCoordinates,
 }: ChessBoardProps) {
   const reactId = useId();
   const boardId = id ?? `chessboard${reactId.replace(/[^a-zA-Z0-9]/g, '')}`;
@@ -162,7 +171,9 @@ export function ChessBoard({
       board.announce(`${describeSquare(next, pieces.get(next))}${note}`);
     } else if (event.key === 'Enter' || event.key === ' ') {
       setCursor(cursorSquare);
-      board.handleSquare(cursorSquare);
+      if (onSquarePick) {
+        if (!disabled) onSquarePick(cursorSquare);
+      } else board.handleSquare(cursorSquare);
     } else if (event.key === 'Escape' && selected) {
       board.deselect();
     } else {
@@ -201,8 +212,8 @@ export function ChessBoard({
     pieces: labelledPieceSet(pieceSetProp ?? appearance.pieceSet),
     showAnimations: animationMs > 0,
     animationDurationInMs: animationMs,
-    showNotation: appearance.showCoordinates,
-    allowDragging: !locked,
+    showNotation: showCoordinates ?? appearance.showCoordinates,
+    allowDragging: !locked && !onSquarePick,
     allowDragOffBoard: false,
     allowDrawingArrows: false,
     dragActivationDistance: 6,
@@ -213,7 +224,10 @@ export function ChessBoard({
     onPieceDrag: (args) => dragHandlers.current.drag(args),
     onPieceDrop: (args) => dragHandlers.current.drop(args),
     onSquareClick: ({ square }) => {
-      if (isSquare(square)) board.handleSquare(square);
+      if (!isSquare(square)) return;
+      if (onSquarePick) {
+        if (!disabled) onSquarePick(square);
+      } else board.handleSquare(square);
     },
     squareRenderer: ({ square, children }) => (
       <DecoratedSquare decoration={decorations.get(square)}>{children}</DecoratedSquare>
@@ -228,9 +242,11 @@ export function ChessBoard({
     dropSquareStyle: { boxShadow: `inset 0 0 0 4px ${BOARD_COLORS.dropTarget}` },
   };
 
-  const instructions = `Use the arrow keys to move around the board. Press Enter or Space to pick up a piece, then again on ${
-    legalOnly ? 'the square where it should go' : 'any square to put it there'
-  }. You can also type a move below the board.`;
+  const instructions = onSquarePick
+    ? 'Use the arrow keys to move around the board. Press Enter or Space to pick the square you are on.'
+    : `Use the arrow keys to move around the board. Press Enter or Space to pick up a piece, then again on ${
+        legalOnly ? 'the square where it should go' : 'any square to put it there'
+      }. You can also type a move below the board.`;
 
   return (
     <div className={cn('mx-auto grid w-full max-w-[560px] gap-3', className)}>

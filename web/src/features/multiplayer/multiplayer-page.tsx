@@ -9,6 +9,7 @@ import { useInvitations } from './api/get-invitations';
 import { InvitationsPanel } from './invitations-panel';
 import { LobbyList } from './lobby-list';
 import { MedalsTab } from './medals-tab';
+import { MiniChallengesTab } from './mini-challenges-tab';
 import { gamePath, MyGames } from './my-games';
 import { ReconnectingBadge } from './player-badges';
 import { ProgressTab } from './progress-tab';
@@ -38,16 +39,15 @@ function useGoToGame(): (gameId: string) => void {
 }
 
 /**
- * Spec §2 Multiplayer: Lobby, My Games, Medals (earned by real play) and Progress (the
- * child's own paths and achievements). The spec's Mini Challenges tab is not built yet
- * (issue 14): no tab shows sample data standing in for a feature.
+ * Spec §2 Multiplayer: Lobby, My Games, Mini Challenges (run and scored by the server,
+ * issue 14), Medals (earned by real play) and Progress (the child's own paths and achievements).
  */
 export default function MultiplayerPage() {
   const { user } = useAuth();
   const viewerId = user?.id ?? '';
   const [searchParams, setSearchParams] = useSearchParams();
   const asked = searchParams.get('tab');
-  const tab = asked === 'games' || asked === 'medals' || asked === 'progress' ? asked : 'lobby';
+  const tab = asked === 'games' || asked === 'mini' || asked === 'medals' || asked === 'progress' ? asked : 'lobby';
   const goToGame = useGoToGame();
   const { invitations, isError, refetch } = useInvitations();
   useInvitationEvents(invitations, viewerId, goToGame);
@@ -67,6 +67,7 @@ export default function MultiplayerPage() {
         <TabsList aria-label="Multiplayer">
           <TabsTrigger value="lobby">Lobby</TabsTrigger>
           <TabsTrigger value="games">My Games</TabsTrigger>
+          <TabsTrigger value="mini">Mini Challenges</TabsTrigger>
           <TabsTrigger value="medals">Medals</TabsTrigger>
           <TabsTrigger value="progress">Progress</TabsTrigger>
         </TabsList>
@@ -84,6 +85,9 @@ export default function MultiplayerPage() {
         </TabsContent>
         <TabsContent value="games">
           <MyGames viewerId={viewerId} />
+        </TabsContent>
+        <TabsContent value="mini">
+          <MiniChallengesTab />
         </TabsContent>
         <TabsContent value="medals">
           <MedalsTab />
