@@ -125,7 +125,7 @@ describe.skipIf(!samplePresent && process.env.CI !== 'true')('the Lichess sample
       if (!played.ok) bad.push(`${puzzle.id}: move ${played.failedAt} illegal`);
     }
     expect(bad).toEqual([]);
-  });
+  }, 240_000);
 
   describe('import into a database', () => {
     const handle = useTestDatabase('pglite');

@@ -150,8 +150,9 @@ describe.skipIf(!withRedis)('Redis presence under load', () => {
   it('stops cleanly in one batch, its players lingering for the grace, then offline once', async () => {
     prefix = `test-presence-load:${randomUUID()}`;
     told = [];
-    const stopping = node({ graceMs: 500 });
-    const survivor = node({ graceMs: 500 });
+    // A grace long enough that a loaded machine still reads the lingering players within it.
+    const stopping = node({ graceMs: 3000 });
+    const survivor = node({ graceMs: 3000 });
     const kids = range(1000, 'kid');
     await inWaves(kids, 200, (childId) => stopping.connect(childId, `socket-${childId}`));
     const stoppingId = await nodeIdOf('kid-0');
@@ -165,8 +166,8 @@ describe.skipIf(!withRedis)('Redis presence under load', () => {
     // A rolling restart: still shown for the grace, so a reconnect elsewhere does not flash.
     expect((await survivor.present()).size).toBe(1000);
 
-    await eventually(() => toldFor(kids, 'offline').length, (count) => count >= 1000, 5000);
-    expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(450);
+    await eventually(() => toldFor(kids, 'offline').length, (count) => count >= 1000, 20_000);
+    expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(2900);
     await wait(100);
     expect(new Set(toldFor(kids, 'offline')).size).toBe(1000);
     expect(toldFor(kids, 'offline')).toHaveLength(1000);
