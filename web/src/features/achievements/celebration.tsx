@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { RewardPush } from '@chess-quest/protocol/rewards';
 import { celebrate } from '../../stores/celebration-store';
-import { rewardKeys } from './api/keys';
+import { rewardKeys } from '../../api/rewards/keys';
 
 const KIND_TITLES: Record<RewardPush['kind'], string> = {
   achievement: 'Achievement unlocked!',
