@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { filesToPreload, hasCookie, indexHtmlRenderer, lazyModulesFor, PAGE_ROUTES, SIGNED_IN_LAYOUT, type ViteManifest } from './index-html';
+import {
+  filesToPreload,
+  hasCookie,
+  indexHtmlRenderer,
+  lazyModulesFor,
+  NO_SESSION_META,
+  PAGE_ROUTES,
+  SIGNED_IN_LAYOUT,
+  type ViteManifest,
+} from './index-html';
 
 const webRoot = fileURLToPath(new URL('../../../web/', import.meta.url));
 
@@ -55,10 +64,12 @@ describe("index.html with the page's code preloaded", () => {
     expect(landing).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-page-1.js">');
     expect(landing.indexOf('landing-page-1.js')).toBeLessThan(landing.indexOf('</head>'));
     expect(landing).not.toContain('signed-in-layout');
+    expect(landing).toContain(NO_SESSION_META);
     const puzzles = render('/puzzles', true)!;
     expect(puzzles).toContain('href="/assets/signed-in-layout-1.js"');
     expect(puzzles).toContain('<link rel="stylesheet" href="/assets/puzzles-1.css">');
-    expect(render('/puzzles', false)).toBe('<!doctype html><html><head><title>Chess Quest</title></head><body></body></html>');
+    expect(puzzles).not.toContain(NO_SESSION_META);
+    expect(render('/puzzles', false)).toBe(`<!doctype html><html><head><title>Chess Quest</title>    ${NO_SESSION_META}\n  </head><body></body></html>`);
   });
 
   it('sees a session cookie among others', () => {

@@ -92,9 +92,16 @@ export function filesToPreload(manifest: ViteManifest, modules: readonly string[
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** index.html with the preload links of `files` just before </head>. */
-export function withPreloads(html: string, files: { scripts: readonly string[]; styles: readonly string[] }): string {
+/**
+ * Tells the app that the request came without a session cookie, so nobody can be signed in:
+ * it shows the public pages at once instead of asking "who am I?" first (web/src/main.tsx).
+ */
+export const NO_SESSION_META = '<meta name="cq-session" content="none">';
+
+/** index.html with the preload links of `files` (and the no-session mark) just before </head>. */
+export function withPreloads(html: string, files: { scripts: readonly string[]; styles: readonly string[] }, signedOut = false): string {
   const links = [
+    ...(signedOut ? [NO_SESSION_META] : []),
     ...files.styles.map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}">`),
     ...files.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
   ];
@@ -133,10 +140,10 @@ export function indexHtmlRenderer(webDistDir: string) {
     const built = load();
     if (!built) return null;
     const modules = lazyModulesFor(pathname, signedIn);
-    const key = modules.join('|');
+    const key = `${signedIn ? 'in' : 'out'}:${modules.join('|')}`;
     let html = rendered.get(key);
     if (html === undefined) {
-      html = withPreloads(built.html, filesToPreload(built.manifest, modules));
+      html = withPreloads(built.html, filesToPreload(built.manifest, modules), !signedIn);
       rendered.set(key, html);
     }
     return html;
