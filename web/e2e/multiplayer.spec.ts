@@ -223,7 +223,11 @@ test('giving up before the first move calls the game off; a draw offer can be de
     await lobbyRow(a, nameB).getByRole('button', { name: /Challenge/ }).click();
     await a.getByLabel('Time control').selectOption('300');
     await a.getByRole('button', { name: 'Send Challenge' }).click();
-    const invitation = b.getByTestId('invitation').filter({ hasText: `${nameA} challenged you` });
+    // The open challenge: an answered one from the first game may still be listed.
+    const invitation = b
+      .getByTestId('invitation')
+      .filter({ hasText: `${nameA} challenged you` })
+      .filter({ has: b.getByRole('button', { name: 'Accept' }) });
     await expect(invitation).toContainText('5:00');
     await invitation.getByRole('button', { name: 'Accept' }).click();
     await expect(b).toHaveURL(/\/multiplayer\/games\//);
