@@ -74,9 +74,17 @@ export type PieceTheme = z.infer<typeof pieceThemeSchema>;
 
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a colour like #f0d9b5');
 
+/**
+ * A few boards also have a texture drawn over their two colours (the project's own CSS
+ * patterns, web/src/components/chess/board-textures.ts); null = plain colours.
+ */
+export const BOARD_TEXTURES = ['wood', 'marble', 'frost', 'stars'] as const;
+export type BoardTexture = (typeof BOARD_TEXTURES)[number];
+
 export const boardThemeSchema = pieceThemeSchema.extend({
   lightSquareColor: hexColour,
   darkSquareColor: hexColour,
+  texture: z.enum(BOARD_TEXTURES).nullable(),
 });
 export type BoardTheme = z.infer<typeof boardThemeSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ErrorCode } from './error-codes';
 import { DEFAULT_TIME_CONTROL_SECONDS, RATING_BAND_LOWER_BOUNDS, TIME_CONTROL_OPTIONS_SECONDS } from './constants';
 import { colorSchema, terminationSchema } from './ai-games';
-import type { RewardPush } from './rewards';
+import { MAX_EQUIPPED_BADGES, type RewardPush } from './rewards';
 
 // The contract of live multiplayer: REST bodies and answers (spec §7) and every Socket.IO
 // event, validated on both sides. Server and web import it from here and nowhere else.
@@ -70,6 +70,12 @@ export function ratingBand(rating: number): 0 | 1 | 2 | 3 {
 export const presenceStatusSchema = z.enum(['online', 'in_game', 'away', 'offline']);
 export type PresenceStatus = z.infer<typeof presenceStatusSchema>;
 
+/** A badge a child chose to wear, as other players see it beside the username. */
+export const wornBadgeSchema = z.object({ name: z.string(), icon: z.string(), color: z.string() });
+export type WornBadge = z.infer<typeof wornBadgeSchema>;
+/** GET /api/multiplayer/players/:id/badges → the badges that player wears, oldest first. */
+export const wornBadgesSchema = z.array(wornBadgeSchema).max(MAX_EQUIPPED_BADGES);
+
 /** Spec §3 Online player. Never a real name: username is the generated kid-safe one. */
 export const onlinePlayerSchema = z.object({
   userId: z.string(),
@@ -81,7 +87,7 @@ export const onlinePlayerSchema = z.object({
   provisional: z.boolean(),
   status: presenceStatusSchema,
   /** The badges the child chose to wear (at most three), shown beside the username. */
-  badges: z.array(z.object({ name: z.string(), icon: z.string(), color: z.string() })).max(3),
+  badges: wornBadgesSchema,
 });
 export type OnlinePlayer = z.infer<typeof onlinePlayerSchema>;
 
@@ -212,6 +218,7 @@ export const respondResponseSchema = z.object({ invitation: invitationSchema, ga
 export type RespondResponse = z.infer<typeof respondResponseSchema>;
 
 export const gameIdSchema = z.object({ id: uuid('game id') });
+export const playerIdSchema = z.object({ id: uuid('player id') });
 
 /** POST /api/multiplayer/games/:id/move (and socket game:move). */
 export const multiplayerMoveBodySchema = z.object({

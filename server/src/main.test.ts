@@ -46,5 +46,5 @@ describe('the server process', () => {
     expect(await run.exited).toBe(0);
     expect(run.output().stdout).toContain('shutting down');
     await expect(fetch(`${url}/healthz`)).rejects.toThrow();
-  });
+  }, 120_000);
 });

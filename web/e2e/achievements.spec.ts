@@ -1,5 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, newParent, signUpFromLanding } from './support';
+
+/** The page is no wider than the window: nothing runs off the right edge, no sideways scrolling. */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `page ${scrollWidth}px wide in a ${clientWidth}px window`).toBeLessThanOrEqual(clientWidth);
+}
 
 test('a new child sees every achievement locked, the daily challenge and the medals, all from real play', async ({ page }) => {
   await signUpFromLanding(page, newParent());
@@ -26,6 +35,22 @@ test('a new child sees every achievement locked, the daily challenge and the med
   await page.getByLabel('Category').selectOption('seasonal');
   await expect(page.getByRole('heading', { name: 'Winter Knights' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Tactician', exact: true })).toBeHidden();
+});
+
+test('on a 390 px phone every tab of /achievements and the medals fit the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpFromLanding(page, newParent());
+  await page.goto('/achievements');
+  await expect(page.getByText("Today's challenge")).toBeVisible();
+  for (const tab of ['All', 'Learning', 'Combat', 'Progress', 'Social', 'Special']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await expectNoSidewaysScroll(page);
+  }
+  await expect(page.getByRole('heading', { name: 'Badge collection' })).toBeVisible();
+  await page.goto('/multiplayer?tab=medals');
+  await expect(page.getByText('Total available')).toBeVisible();
+  await expectNoSidewaysScroll(page);
 });
 
 test('a share link that does not exist says so, signed out', async ({ page }) => {

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { CUSTOMIZATION_MESSAGES } from '@chess-quest/protocol/customization';
 import { expect, test } from './fixtures';
+import type { LessonModule } from '@chess-quest/protocol/catalog';
+import type { LessonModuleDetail } from '@chess-quest/protocol/lessons';
+import { playStep } from './lesson-player';
 import { expectAccessible, newParent, signUpFromLanding, toasts } from './support';
 
 const shots = process.env.SCREENSHOT_DIR;
@@ -18,10 +21,10 @@ test('a new child sees most themes locked, is refused a premium set, and a chose
   await page.goto('/customization');
   await expect(page.getByRole('heading', { level: 1, name: 'Customize Your Chess Set' })).toBeVisible();
 
-  // Chess Pieces: only Classic is open; the others show their lock and condition.
+  // Chess Pieces: only Classic and Blocks are open; the others show their lock and condition.
   const pieces = page.getByRole('list', { name: 'Chess piece themes' });
-  await expect(pieces.locator('[data-theme-id]')).toHaveCount(4);
-  await expect(pieces.locator('[data-locked]')).toHaveCount(3);
+  await expect(pieces.locator('[data-theme-id]')).toHaveCount(8);
+  await expect(pieces.locator('[data-locked]')).toHaveCount(6);
   await expect(pieces.locator('[data-theme-id="classic"]')).toContainText('Selected');
   await expect(pieces.locator('[data-theme-id="merida"]')).toContainText('Win 5 games');
   await expect(pieces.locator('[data-theme-id="pirouetti"]')).toContainText('Part of Premium');
@@ -34,11 +37,13 @@ test('a new child sees most themes locked, is refused a premium set, and a chose
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toEqual({ code: 'premium_required', message: CUSTOMIZATION_MESSAGES.premium });
 
-  // Chess Boards: 2 of 11 open; choose Meadow.
+  // Chess Boards: 2 of 12 open; choose Meadow. Oak is bought with points, and a child with none cannot.
   await page.getByRole('tab', { name: 'Chess Boards' }).click();
   const boards = page.getByRole('list', { name: 'Chess board themes' });
-  await expect(boards.locator('[data-theme-id]')).toHaveCount(11);
-  await expect(boards.locator('[data-locked]')).toHaveCount(9);
+  await expect(boards.locator('[data-theme-id]')).toHaveCount(12);
+  await expect(boards.locator('[data-locked]')).toHaveCount(10);
+  await expect(boards.getByRole('button', { name: 'Unlock for 200 points' })).toBeDisabled();
+  await expect(boards.locator('[data-theme-id="oak"] [data-preview-texture="wood"]')).toBeVisible();
   await expect(boards.locator('[data-theme-id="forest"]')).toContainText('Win 5 games');
   await boards.getByRole('button', { name: 'Use Meadow' }).click();
   await expect(toasts(page).filter({ hasText: 'Customization Updated!' })).toContainText('Your chess piece customization has been saved.');
@@ -95,6 +100,12 @@ test('after the demo upgrade a premium piece set works on the puzzles board and 
   const pieces = page.getByRole('list', { name: 'Chess piece themes' });
   await pieces.getByRole('button', { name: 'Use Pirouetti' }).click();
   await expect(pieces.locator('[data-theme-id="pirouetti"]')).toContainText('Selected');
+  // A premium board with a texture: Marble's veins are drawn over its colours.
+  await page.getByRole('tab', { name: 'Chess Boards' }).click();
+  const boards = page.getByRole('list', { name: 'Chess board themes' });
+  await boards.getByRole('button', { name: 'Use Marble' }).click();
+  await expect(boards.locator('[data-theme-id="marble"]')).toContainText('Selected');
+  if (shots) await page.screenshot({ path: `${shots}/customization-premium-boards-${page.viewportSize()?.width}.png`, fullPage: true });
 
   await page.getByRole('tab', { name: 'My Avatar' }).click();
   await page.getByRole('button', { name: 'crown' }).click();
@@ -108,4 +119,56 @@ test('after the demo upgrade a premium piece set works on the puzzles board and 
   const board = page.getByRole('application', { name: /board/i }).first();
   await expect(board.getByRole('img', { name: /^White king/ }).locator('img')).toHaveAttribute('data-piece-set', 'pirouetti');
   await expect(board.locator('[data-piece-set]')).toHaveCount(await board.getByRole('img', { name: / on [a-h][1-8]$/ }).count());
+  // …on Marble: its colours with the texture over them.
+  const marble = board.locator('[style*="background-color: rgb(154, 148, 138)"]').first();
+  await expect(marble).toBeVisible();
+  await expect(marble).toHaveAttribute('style', /background-image: linear-gradient/);
+  if (shots) await page.screenshot({ path: `${shots}/customization-premium-puzzles-${page.viewportSize()?.width}.png` });
+});
+
+test('points earned in a lesson buy a board after a confirmation, the level stays, and the board shows in an AI game', async ({ page }) => {
+  test.setTimeout(150_000);
+  await useScreenshotViewport(page);
+  await signUpFromLanding(page, newParent());
+
+  // Real progress: the first lesson, played to its end, pays its points.
+  const [first] = (await (await page.request.get('/api/modules')).json()) as LessonModule[];
+  if (!first) throw new Error('the server has no lessons');
+  const lesson = (await (await page.request.get(`/api/modules/${first.id}`)).json()) as LessonModuleDetail;
+  await page.goto(`/lessons/${first.id}`);
+  for (const [index, step] of lesson.steps.entries()) await playStep(page, step, index === lesson.steps.length - 1 ? /^Finish lesson/ : /^Next step/);
+  await expect(page.getByTestId('completion-screen')).toBeVisible();
+
+  await page.goto('/customization');
+  const before = (await (await page.request.get('/api/user/progress')).json()) as { points: number; level: number };
+  expect(before.points).toBeGreaterThanOrEqual(100);
+  await expect(page.getByTestId('customization-points')).toContainText(`You have ${before.points} points`);
+  await page.getByRole('tab', { name: 'Chess Boards' }).click();
+  const boards = page.getByRole('list', { name: 'Chess board themes' });
+  await boards.getByRole('button', { name: 'Unlock for 100 points' }).click();
+  // One step between the tap and the spending: "Not now" spends nothing.
+  const confirm = page.getByRole('dialog', { name: 'Spend 100 points on Sky?' });
+  await expect(confirm).toContainText(`You will have ${before.points - 100} points left.`);
+  await expectAccessible(page);
+  if (shots) await page.screenshot({ path: `${shots}/customization-buy-${page.viewportSize()?.width}.png` });
+  await confirm.getByRole('button', { name: 'Not now' }).click();
+  await expect(confirm).toBeHidden();
+  expect(((await (await page.request.get('/api/user/progress')).json()) as { points: number }).points).toBe(before.points);
+
+  await boards.getByRole('button', { name: 'Unlock for 100 points' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, unlock it' }).click();
+  await expect(toasts(page).filter({ hasText: CUSTOMIZATION_MESSAGES.unlockedTitle })).toContainText('You can now use Sky.');
+  await boards.getByRole('button', { name: 'Use Sky' }).click();
+  await expect(boards.locator('[data-theme-id="sky"]')).toContainText('Selected');
+  const after = (await (await page.request.get('/api/user/progress')).json()) as { points: number; level: number };
+  expect(after).toMatchObject({ points: before.points - 100, level: before.level });
+
+  // Sky on the board of a game against the computer.
+  await page.goto('/ai-chess');
+  await page.getByRole('radio', { name: /Easy/ }).click();
+  await page.getByRole('radio', { name: /White/ }).click();
+  await page.getByRole('button', { name: 'Start Game' }).click();
+  await expect(page.getByTestId('turn-indicator')).toHaveText('Your turn');
+  const aiBoard = page.getByRole('application', { name: /board/i }).first();
+  await expect(aiBoard.locator('[style*="background-color: rgb(140, 162, 173)"]').first()).toBeVisible();
 });

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import type { LessonModule, Puzzle, StoryChapter } from '@chess-quest/protocol/catalog';
-import type { LessonModuleDetail, LessonStep, StoryChapterDetail } from '@chess-quest/protocol/lessons';
-import { solveStep } from '@chess-quest/protocol/lessons/step-solver';
+import type { LessonModuleDetail, StoryChapterDetail } from '@chess-quest/protocol/lessons';
 import { levelForPoints, levelTitle } from '@chess-quest/protocol/progress';
 import { expect, test } from './fixtures';
+import { playStep, typeMove } from './lesson-player';
 import { expectAccessible, newParent, signUpFromLanding, toasts } from './support';
 
 /** GETs an API path with the page's session cookie. */
@@ -11,53 +11,6 @@ async function api<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(path);
   expect(response.ok(), `GET ${path}`).toBe(true);
   return (await response.json()) as T;
-}
-
-/**
- * Types one move into the board's "Type a move" box. The box empties once the board takes
- * the move, or goes away when that move finished the step or puzzle (nothing left to type).
- */
-async function typeMove(page: Page, move: string) {
-  const box = page.getByLabel('Type a move');
-  await box.fill(move);
-  await page.getByRole('button', { name: 'Move', exact: true }).click();
-  await expect(async () => {
-    expect((await box.count()) === 0 || (await box.inputValue()) === '').toBe(true);
-  }).toPass({ timeout: 7_000 });
-}
-
-/** The moves that finish a step with 3 stars: a shortest walk, or the listed answer. */
-function movesFor(step: LessonStep): string[] {
-  switch (step.kind) {
-    case 'explain':
-      return [];
-    case 'find-move':
-      return [step.solutions[0]!];
-    case 'collect-stars':
-    case 'capture-all': {
-      const moves = solveStep(step);
-      if (!moves) throw new Error(`no solution found for step ${step.id}`);
-      return moves;
-    }
-  }
-}
-
-/**
- * Plays one step in the step player. An explain step is left with its Next button; a played
- * step shows its result (3 stars, as the moves are the shortest), then `next` moves on.
- */
-async function playStep(page: Page, step: LessonStep, next: RegExp) {
-  await expect(page.getByRole('heading', { level: 2, name: step.title })).toBeVisible();
-  if (step.kind === 'explain') {
-    await page.getByRole('button', { name: next }).click();
-    return;
-  }
-  for (const move of movesFor(step)) await typeMove(page, move);
-  const result = page.getByTestId('step-result');
-  await expect(result).toBeVisible();
-  await expect(result.getByRole('img', { name: '3 of 3 stars' })).toBeVisible();
-  await expect(result).toContainText(step.successText);
-  await result.getByRole('button', { name: next }).click();
 }
 
 test('a new child plays the first lesson, the first story chapter and the daily puzzle', async ({ page }) => {

@@ -31,7 +31,7 @@ export function renderGenerationReport(stats: GenerationStats, options: Omit<Gen
   return `# Generated puzzle library: how it was made
 
 Written by \`npm run puzzles:generate -- --target ${options.target} --seed ${options.seed} --scan-nodes ${options.scanNodes}\`
-(scripts/puzzles/generate.ts → generator.ts; those are the defaults). Do not edit by hand: run the generator
+(scripts/puzzles/generate.ts → scripts/puzzles/lib/generator.ts; those are the defaults). Do not edit by hand: run the generator
 again. \`library.test.ts\` re-verifies every puzzle of library.json in CI (see below).
 
 ## Method
@@ -44,23 +44,23 @@ again. \`library.test.ts\` re-verifies every puzzle of library.json in CI (see b
   A position is a candidate when the best line is a mate in 1 or 2 for the side to move, or when the best move
   is worth at least ${GENERATION_CRITERIA.minBestCp} cp and beats the second one by at least
   ${GENERATION_CRITERIA.scanMinGapCp} cp (looser than the verification below).
-- Mates are PROVEN by an exhaustive chess.js search (mate-search.ts), no engine: a mate in 1 must be the only
+- Mates are PROVEN by an exhaustive chess.js search (scripts/puzzles/lib/mate-search.ts), no engine: a mate in 1 must be the only
   mating move; a mate in 2 must have no mate in 1, exactly one first move after which EVERY defence allows a
   mate in 1, and the line's defence is one after which the final mate is unique (the engine's defence when
   it qualifies).
-- Material wins must pass the engine criterion (engine-check.ts) at depth ${GENERATION_CRITERIA.verifyDepth}, 2 lines:
+- Material wins must pass the engine criterion (scripts/puzzles/lib/engine-check.ts) at depth ${GENERATION_CRITERIA.verifyDepth}, 2 lines:
   the move is the engine's best, worth at least +${GENERATION_CRITERIA.minBestCp} cp for the child, and at least
   ${GENERATION_CRITERIA.minGapCp} cp better than the second-best move; and the second-best move must not
   already win more than ${GENERATION_CRITERIA.maxSecondBestCp} cp (else the game is already won, not a puzzle).
   A quiet first move, a check, or a capture that is recaptured continues for 3 plies (move, the engine's
   reply, follow-up) when the follow-up passes the same criterion; otherwise the line is the one move.
 - Positions are deduplicated by FEN without the move counters. Ratings are estimated from the line's
-  features (rating.ts); a rating band stops accepting at ${options.maxPerBand} puzzles, and the run stops
+  features (scripts/puzzles/lib/rating.ts); a rating band stops accepting at ${options.maxPerBand} puzzles, and the run stops
   when ${options.target} puzzles are accepted and every band has at least ${options.minPerBand}.
 - Deterministic for a seed (node- and depth-limited single-threaded searches after \`ucinewgame\`), unless the
   time budget stops the run first. Times below were taken on the 2-core machine while another engine
   benchmark ran beside the generator.
-- Verification in CI (library.test.ts, about 20 s): schema, legal FEN with the child to move, legal line;
+- Verification in CI (scripts/puzzles/lib/library.test.ts, about 20 s): schema, legal FEN with the child to move, legal line;
   every mate re-proven by the same exhaustive search (and its themes, rating and texts re-derived); every
   child move of a material line re-checked by the engine with the same criterion (one worker, depth
   ${GENERATION_CRITERIA.verifyDepth}), and the rating re-derived from the measured gap.

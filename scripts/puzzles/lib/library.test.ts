@@ -87,7 +87,7 @@ describe('the generated puzzle library', () => {
       if (texts.title !== baseTitle(puzzle.title) || texts.hints.join() !== puzzle.hints.join()) failures.push(`${puzzle.id}: texts differ`);
     }
     expect(failures).toEqual([]);
-  });
+  }, 180_000);
 
   describe('material wins, re-checked by the engine', () => {
     let pool: EnginePool;

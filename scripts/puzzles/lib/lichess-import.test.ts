@@ -113,7 +113,7 @@ describe.skipIf(!samplePresent && process.env.CI !== 'true')('the Lichess sample
       else failures.push(result.detail);
     }
     expect(failures).toEqual([]);
-  });
+  }, 240_000);
 
   it(`parses and converts all ${SAMPLE_ROWS} rows into valid puzzles with legal solutions`, () => {
     expect(rows).toBe(SAMPLE_ROWS);

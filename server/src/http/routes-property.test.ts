@@ -40,6 +40,7 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/ai-games/:a/resign', body: {} },
   { method: 'GET', path: '/api/ai-games/:a/review' },
   { method: 'GET', path: '/api/multiplayer/games/:a' },
+  { method: 'GET', path: '/api/multiplayer/players/:a/badges' },
   { method: 'POST', path: '/api/multiplayer/invite', body: { receiverId: '00000000-0000-4000-8000-000000000000', timeControl: 300 } },
   { method: 'POST', path: '/api/multiplayer/respond', body: { invitationId: '00000000-0000-4000-8000-000000000000', response: 'accept' } },
   { method: 'POST', path: '/api/multiplayer/games/:a/move', body: { move: 'e4', version: 1 } },

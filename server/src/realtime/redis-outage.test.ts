@@ -101,6 +101,15 @@ describe.skipIf(!needsPostgres)('two nodes through a Redis outage', () => {
     [nodeA, nodeB] = await Promise.all([startNode(await freePort(), env), startNode(await freePort(), env)]);
     a = await signUpOn(nodeA, credentials);
     b = await signUpOn(nodeB);
+    // B's socket is on the other node: wait until A's node sees B online (a busy machine
+    // can take a moment to carry presence across), or an invitation would be refused.
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const players = (await readJson(await a.client.get('/api/multiplayer/players'))) as { userId: string; status: string }[];
+      if (players.some((player) => player.userId === b.id && player.status === 'online')) break;
+      if (Date.now() > deadline) throw new Error(`node A never saw B online: ${JSON.stringify(players)}`);
+      await wait(100);
+    }
   }, 180_000);
 
   afterAll(async () => {

@@ -56,6 +56,9 @@ export const multiplayerKeys = {
   game: (id: string) => [...multiplayerKeys.all, 'game', id] as const,
   invitations: () => [...multiplayerKeys.all, 'invitations'] as const,
   players: () => [...multiplayerKeys.all, 'players'] as const,
+  /** The badges players wear (read once per player for the game screens). */
+  wornBadges: () => [...multiplayerKeys.all, 'badges'] as const,
+  badges: (playerId: string) => [...multiplayerKeys.wornBadges(), playerId] as const,
 };
 
 /** Everything behind the parent gate, so passing or closing the gate refreshes it at once. */

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { useCelebrationStore } from '../stores/celebration-store';
 
 const SHOWN_MS = 4000;
+/** While others wait their turn, each is shown a little shorter. */
+const SHOWN_WHILE_OTHERS_WAIT_MS = 2000;
 
 /**
  * The celebration of the signed-in shell: a short pill with the reward's icon and words,
@@ -11,12 +13,13 @@ const SHOWN_MS = 4000;
 export function CelebrationBanner() {
   const current = useCelebrationStore((state) => state.current);
   const dismiss = useCelebrationStore((state) => state.dismiss);
+  const othersWait = useCelebrationStore((state) => state.waiting.length > 0);
 
   useEffect(() => {
     if (!current) return;
-    const timer = setTimeout(() => dismiss(current.id), SHOWN_MS);
+    const timer = setTimeout(() => dismiss(current.id), othersWait ? SHOWN_WHILE_OTHERS_WAIT_MS : SHOWN_MS);
     return () => clearTimeout(timer);
-  }, [current, dismiss]);
+  }, [current, othersWait, dismiss]);
 
   return (
     <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-24 z-50 flex justify-center px-4">

@@ -165,7 +165,7 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
     expect(names.size).toBe(15);
     const rows = await server.db.select({ username: childProfiles.username }).from(childProfiles);
     expect(new Set(rows.map((r) => r.username)).size).toBe(rows.length);
-  });
+  }, 120_000); // 15 sign-ups hash 30 secrets (scrypt): a ceiling for a loaded machine, not a timing check
 });
 
 describe('sessions survive a restart (PGlite on disk)', () => {

@@ -16,6 +16,7 @@ import { outboxFacts } from '../../db/schema/outbox';
 import { newChild, newFamily, setSubscription, useTestServer, type Family } from '../../test/fixture';
 import { expectJson, readJson, type TestClient } from '../../test/http-client';
 import { testEngines } from '../../test/services';
+import { awardPoints } from '../progress/service';
 
 const engines = await testEngines();
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -40,7 +41,7 @@ describe.each(engines)('customization through the API on %s', (engine) => {
     const boards = await family.client.getJson('/api/customization/board-themes', boardThemesResponseSchema);
     expect(boards.length).toBeGreaterThanOrEqual(10);
     const open = await unlocked(family);
-    expect(open.sort()).toEqual(['classic', 'meadow', 'wood']);
+    expect(open.sort()).toEqual(['blocks', 'classic', 'meadow', 'wood']);
     expect(open.length * 2).toBeLessThan(pieces.length + boards.length);
     const current = await mine(family);
     expect(current).toMatchObject({ selectedPieceTheme: 'classic', selectedBoardTheme: 'wood', avatar: null });
@@ -117,6 +118,19 @@ describe.each(engines)('customization through the API on %s', (engine) => {
     expect((await buy(family.client, 'hat', 'cburnett')).status).toBe(400);
   });
 
+  it('keeps the level a child reached when points are spent on a theme (record 023)', async () => {
+    const family = await newFamily(server);
+    await server.db.update(childProfiles).set({ points: 1050, level: 2 }).where(eq(childProfiles.id, family.childId));
+    expect((await expectJson(await buy(family.client, 'piece', 'cburnett'), themePurchaseResponseSchema)).points).toBe(900);
+    // The next points earned (a lesson, a chapter) add up from 900 without taking level 2 away.
+    await awardPoints(server.db, family.childId, 20);
+    const [child] = await server.db.select({ points: childProfiles.points, level: childProfiles.level }).from(childProfiles).where(eq(childProfiles.id, family.childId));
+    expect(child).toEqual({ points: 920, level: 2 });
+    await awardPoints(server.db, family.childId, 2100);
+    const [later] = await server.db.select({ level: childProfiles.level }).from(childProfiles).where(eq(childProfiles.id, family.childId));
+    expect(later!.level).toBe(4);
+  });
+
   it('spends points once when a child clicks twice or two requests race', async () => {
     const family = await newFamily(server);
     await setPoints(family.childId, 200);
@@ -143,7 +157,7 @@ describe.each(engines)('customization through the API on %s', (engine) => {
     await setPoints(sibling.id, 150);
     await expectJson(await buy(family.client, 'piece', 'cburnett'), themePurchaseResponseSchema);
     await expectJson(await patch(family.client, { selectedBoardTheme: 'forest' }), userCustomizationSchema);
-    expect((await unlocked(other)).sort()).toEqual(['classic', 'meadow', 'wood']);
+    expect((await unlocked(other)).sort()).toEqual(['blocks', 'classic', 'meadow', 'wood']);
     expect((await mine(other)).selectedBoardTheme).toBe('wood');
     const [siblingRow] = await server.db.select({ points: childProfiles.points }).from(childProfiles).where(eq(childProfiles.id, sibling.id));
     expect(siblingRow!.points).toBe(150);

@@ -17,7 +17,7 @@ import type { Database, Tx } from '../../db/client';
 import { childProfiles } from '../../db/schema/accounts';
 import { unlockedThemes, userCustomization } from '../../db/schema/customization';
 import type { DeliveryContext, FactLog } from '../../events/outbox';
-import { DEFAULT_BOARD_THEME, DEFAULT_PIECE_THEME } from '../../content/customization/index';
+import { boardTextureOf, DEFAULT_BOARD_THEME, DEFAULT_PIECE_THEME } from '../../content/customization/index';
 import { badRequest, conflict, type HttpError, locked, notFound, premiumRequired, unauthorized } from '../../http/errors';
 import { isProgressCondition, isUnlocked, meetsProgressCondition, type Standing } from './rules';
 import { readCatalogs, readStanding, recordedUnlocks } from './standing';
@@ -102,6 +102,7 @@ export function createCustomizationService({ db, facts }: { db: Database; facts:
         ...toPiece(row),
         lightSquareColor: row.lightSquareColor,
         darkSquareColor: row.darkSquareColor,
+        texture: boardTextureOf(row.id),
       }));
     },
 

@@ -5,7 +5,9 @@ import {
   multiplayerGameSchema,
   onlinePlayerSchema,
   respondResponseSchema,
+  wornBadgesSchema,
 } from '@chess-quest/protocol/multiplayer';
+import { badges } from '../../db/schema/gamification';
 import { newFamily, useTestServer } from '../../test/fixture';
 import { expectJson, readJson, type TestClient } from '../../test/http-client';
 import { testEngines } from '../../test/services';
@@ -27,7 +29,13 @@ describe.each(engines)('multiplayer through the API on %s', (engine) => {
 
   it('asks for a signed-in child', async () => {
     const anonymous = server.client();
-    for (const path of ['/api/multiplayer/players', '/api/multiplayer/invitations', '/api/multiplayer/games', '/api/chess-games/user']) {
+    for (const path of [
+      '/api/multiplayer/players',
+      `/api/multiplayer/players/${crypto.randomUUID()}/badges`,
+      '/api/multiplayer/invitations',
+      '/api/multiplayer/games',
+      '/api/chess-games/user',
+    ]) {
       expect((await anonymous.get(path)).status, path).toBe(401);
     }
     expect((await anonymous.post('/api/multiplayer/invite', { receiverId: crypto.randomUUID() })).status).toBe(401);
@@ -130,5 +138,27 @@ describe.each(engines)('multiplayer through the API on %s', (engine) => {
     expect(resigned).toMatchObject({ gameStatus: 'finished', termination: 'resignation' });
     const badDraw = await white.client.post(`/api/multiplayer/games/${game.id}/draw`, { action: 'please' });
     expect((await readJson(badDraw)).message).toBe('action must be offer, accept or decline');
+  });
+
+  it('tells a game screen the badges an opponent wears, by username-level card only', async () => {
+    const ann = await newChild();
+    const ben = await newChild();
+    await server.db.insert(badges).values({
+      childId: ben.id,
+      badgeName: 'Puzzle Fan',
+      badgeIcon: 'puzzle',
+      badgeColor: '#7c3aed',
+      description: 'Solved ten puzzles',
+      isEquipped: true,
+    });
+    expect(await ann.client.getJson(`/api/multiplayer/players/${ben.id}/badges`, wornBadgesSchema)).toEqual([
+      { name: 'Puzzle Fan', icon: 'puzzle', color: '#7c3aed' },
+    ]);
+    expect(await ann.client.getJson(`/api/multiplayer/players/${ann.id}/badges`, wornBadgesSchema)).toEqual([]);
+    const unknown = await ann.client.get(`/api/multiplayer/players/${crypto.randomUUID()}/badges`);
+    expect(unknown.status).toBe(404);
+    const bad = await ann.client.get('/api/multiplayer/players/ben/badges');
+    expect(bad.status).toBe(400);
+    expect((await readJson(bad)).message).toBe('id: player id must be a UUID');
   });
 });

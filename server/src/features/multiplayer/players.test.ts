@@ -28,5 +28,24 @@ describe.each(engines)('lobby cards on %s', (engine) => {
       { name: 'Puzzle Fan', icon: 'trophy', color: '#f59e0b' },
     ]);
     expect(cards.find((c) => c.userId === plain.id)?.badges).toEqual([]);
+    // The game screens read the same badges, one player at a time.
+    expect(await world.service.wornBadges(wearer.id)).toEqual(card?.badges);
+    expect(await world.service.wornBadges(plain.id)).toEqual([]);
+  });
+
+  it('give a game screen the badges of one player, and refuse a player who does not exist', async () => {
+    const wearer = await world.child();
+    const earned = (name: string, minutes: number) => ({
+      childId: wearer.id,
+      badgeName: name,
+      badgeIcon: 'star',
+      badgeColor: '#2563eb',
+      description: `${name} badge`,
+      isEquipped: true,
+      earnedAt: new Date(Date.UTC(2026, 10, 1, 10, minutes)),
+    });
+    await db().insert(badges).values([earned('Third', 3), earned('First', 1), earned('Second', 2)]);
+    expect((await world.service.wornBadges(wearer.id)).map((b) => b.name)).toEqual(['First', 'Second', 'Third']);
+    await expect(world.service.wornBadges(crypto.randomUUID())).rejects.toMatchObject({ status: 404 });
   });
 });

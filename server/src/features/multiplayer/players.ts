@@ -1,12 +1,31 @@
-import type { OnlinePlayer, PresenceStatus } from '@chess-quest/protocol/multiplayer';
+import { MAX_EQUIPPED_BADGES } from '@chess-quest/protocol/rewards';
+import type { OnlinePlayer, PresenceStatus, WornBadge } from '@chess-quest/protocol/multiplayer';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from './rows';
 import { badges } from '../../db/schema/gamification';
+import { childProfiles } from '../../db/schema/accounts';
 import { notFound } from '../../http/errors';
 import type { MultiplayerContext } from './context';
 import { activeGamesOf, isProvisional, profilesOf } from './game-view';
 import { MULTIPLAYER_MESSAGES as M } from './messages';
 import type { PresenceChange } from './presence';
 import { ratingsOf } from './ratings';
+
+/** The badges each child chose to wear, oldest first (the rewards feature keeps at most three on). */
+async function wornBadgesOf(db: Executor, ids: readonly string[]): Promise<Map<string, WornBadge[]>> {
+  const rows = await db
+    .select({ childId: badges.childId, name: badges.badgeName, icon: badges.badgeIcon, color: badges.badgeColor })
+    .from(badges)
+    .where(and(inArray(badges.childId, [...ids]), eq(badges.isEquipped, true)))
+    .orderBy(asc(badges.earnedAt), asc(badges.badgeName));
+  const worn = new Map<string, WornBadge[]>();
+  for (const { childId, ...badge } of rows) {
+    const list = worn.get(childId) ?? [];
+    if (list.length < MAX_EQUIPPED_BADGES) list.push(badge);
+    worn.set(childId, list);
+  }
+  return worn;
+}
 
 const STATUS_ORDER: Record<PresenceStatus, number> = { online: 0, in_game: 1, away: 2, offline: 3 };
 
@@ -20,16 +39,9 @@ export function playerCards(ctx: MultiplayerContext) {
       profilesOf(db, ids),
       ratingsOf(db, ids),
       activeGamesOf(db, ids),
-      // The badges each child chose to wear (the rewards feature keeps at most three on).
-      db
-        .select({ childId: badges.childId, name: badges.badgeName, icon: badges.badgeIcon, color: badges.badgeColor })
-        .from(badges)
-        .where(and(inArray(badges.childId, [...ids]), eq(badges.isEquipped, true)))
-        .orderBy(asc(badges.earnedAt)),
+      wornBadgesOf(db, ids),
     ]);
     const playing = new Set(active.flatMap((game) => [game.whiteId, game.blackId]));
-    const badgesOf = (id: string) =>
-      worn.filter((badge) => badge.childId === id).slice(0, 3).map(({ name, icon, color }) => ({ name, icon, color }));
     return ids.flatMap((id) => {
       const profile = profiles.get(id);
       if (!profile) return [];
@@ -44,7 +56,7 @@ export function playerCards(ctx: MultiplayerContext) {
           rating: ratings.get(id) ?? 0,
           provisional: isProvisional(profile),
           status,
-          badges: badgesOf(id),
+          badges: worn.get(id) ?? [],
         },
       ];
     });
@@ -55,6 +67,19 @@ export function playerCards(ctx: MultiplayerContext) {
       const [card] = await cards([childId], new Map([[childId, await presence.statusOf(childId)]]));
       if (!card) throw notFound(M.playerNotFound);
       return card;
+    },
+
+    /**
+     * The badges one player wears, for the game screens (fetched once per player and cached
+     * there, never with each move). Badges are as public as the lobby card: username-level.
+     */
+    async wornBadges(childId: string): Promise<WornBadge[]> {
+      const [[child], worn] = await Promise.all([
+        db.select({ id: childProfiles.id }).from(childProfiles).where(eq(childProfiles.id, childId)),
+        wornBadgesOf(db, [childId]),
+      ]);
+      if (!child) throw notFound(M.playerNotFound);
+      return worn.get(childId) ?? [];
     },
 
     /** Everyone present and the viewer: the viewer first, then who can be challenged now. */

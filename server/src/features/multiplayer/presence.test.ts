@@ -159,8 +159,9 @@ describe.skipIf(!withRedis)('Redis presence', () => {
     opened.push(survivor, crashing);
     const told: string[] = [];
     survivor.onChange((childId, status) => told.push(`${childId} ${status}`));
-    await crashing.connect('cara', 'c1');
+    // The grace runs from the crashing node's one alive mark, written during connect.
     const started = Date.now();
+    await crashing.connect('cara', 'c1');
     expect((await survivor.present()).get('cara')).toBe('online');
     expect(await survivor.statusOf('cara')).toBe('online');
     await eventually(() => told, (list) => list.includes('cara offline'), 5000);

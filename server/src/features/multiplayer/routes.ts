@@ -3,6 +3,7 @@ import {
   drawBodySchema,
   gameIdSchema,
   inviteBodySchema,
+  playerIdSchema,
   multiplayerMoveBodySchema,
   respondBodySchema,
 } from '@chess-quest/protocol/multiplayer';
@@ -28,6 +29,11 @@ export function multiplayerRoutes(service: MultiplayerService, presence: Presenc
 
   router.get('/multiplayer/players', async (req, res) => {
     res.json(await service.listPlayers((await player(req)).childId));
+  });
+  router.get('/multiplayer/players/:id/badges', async (req, res) => {
+    await player(req);
+    const { id } = parseInput(playerIdSchema, req.params);
+    res.json(await service.wornBadges(id));
   });
   router.get('/multiplayer/invitations', async (req, res) => {
     res.json(await service.listInvitations((await player(req)).childId));

@@ -48,6 +48,7 @@ export function createMultiplayerService(deps: MultiplayerDeps) {
   return {
     playerCard: players.playerCard,
     listPlayers: players.listPlayers,
+    wornBadges: players.wornBadges,
     invite: invitations.invite,
     respond: invitations.respond,
     listInvitations: invitations.listInvitations,

@@ -89,7 +89,8 @@ class RewardRun {
         .update(childProfiles)
         .set({
           points: sql`${childProfiles.points} + ${points}`,
-          level: sql`1 + floor((${childProfiles.points} + ${points}) / ${POINTS_PER_LEVEL})::integer`,
+          // A level once reached is kept: points spent on themes (record 023) never take it back.
+          level: sql`greatest(${childProfiles.level}, 1 + floor((${childProfiles.points} + ${points}) / ${POINTS_PER_LEVEL})::integer)`,
         })
         .where(eq(childProfiles.id, this.child.id));
     }

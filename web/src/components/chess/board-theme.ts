@@ -1,6 +1,10 @@
+import type { BoardTexture } from '@chess-quest/protocol/customization';
+
 export interface BoardTheme {
   light: string;
   dark: string;
+  /** A pattern over the two colours (board-textures.ts); none when left out. */
+  texture?: BoardTexture | null;
 }
 
 /** Warm wood tones that sit well on the cream page; both piece colours stay clear on each. */

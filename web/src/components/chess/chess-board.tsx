@@ -8,6 +8,7 @@ import { playSound } from '../../lib/sounds';
 import { describeSquare, moveCursor, pieceFromCode, type BoardOrientation } from './board-keyboard';
 import { labelledPieceSet, useBoardAppearance } from './board-appearance';
 import { DecoratedSquare, buildDecorations, type SquareMarker } from './board-squares';
+import { squareStyle } from './board-textures';
 import { BOARD_COLORS, notationColor, type BoardTheme } from './board-theme';
 import { MoveEntry } from './move-entry';
 import { PromotionPicker } from './promotion-picker';
@@ -218,8 +219,8 @@ export function ChessBoard({
       <DecoratedSquare decoration={decorations.get(square)}>{children}</DecoratedSquare>
     ),
     boardStyle: { borderRadius: '0.75rem', boxShadow: '0 6px 18px rgba(42, 30, 20, 0.18)' },
-    lightSquareStyle: { backgroundColor: boardTheme.light },
-    darkSquareStyle: { backgroundColor: boardTheme.dark },
+    lightSquareStyle: squareStyle(boardTheme.light, boardTheme.texture, 'light'),
+    darkSquareStyle: squareStyle(boardTheme.dark, boardTheme.texture, 'dark'),
     lightSquareNotationStyle: { color: notationColor(boardTheme.light), textShadow: halo(boardTheme.light) },
     darkSquareNotationStyle: { color: notationColor(boardTheme.dark), textShadow: halo(boardTheme.dark) },
     alphaNotationStyle: { ...NOTATION, bottom: 2, right: 4 },

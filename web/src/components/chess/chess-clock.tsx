@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { AlarmClock } from 'lucide-react';
 import { formatClock, remainingMs, type MultiplayerGame } from '@chess-quest/protocol/multiplayer';
 import { cn } from '../../lib/cn';
@@ -39,6 +39,8 @@ export interface ChessClockProps {
   color: 'white' | 'black';
   /** The player's username (never a real name). */
   name: string;
+  /** Shown right after the name: the badges the player wears. */
+  badges?: ReactNode;
   clockOffsetMs: number;
   className?: string;
 }
@@ -47,7 +49,7 @@ export interface ChessClockProps {
  * One side's clock. It is a timer (not read out every tick); crossing into low time is
  * announced once, politely.
  */
-export function ChessClock({ game, color, name, clockOffsetMs, className }: ChessClockProps) {
+export function ChessClock({ game, color, name, badges, clockOffsetMs, className }: ChessClockProps) {
   const { ms, running } = useClockReading(game, color, clockOffsetMs);
   const low = ms <= LOW_TIME_MS && game.gameStatus === 'active';
   const side = color === 'white' ? 'White' : 'Black';
@@ -60,11 +62,17 @@ export function ChessClock({ game, color, name, clockOffsetMs, className }: Ches
         low && 'border-danger bg-red-50',
         className,
       )}
+      data-testid={`player-${color}`}
       data-running={running || undefined}
       data-low-time={low || undefined}
     >
       <div className="grid min-w-0">
-        <span className="truncate text-lg font-bold text-ink">{name}</span>
+        <span className="flex min-w-0 items-center gap-2">
+          <span className="truncate text-lg font-bold text-ink">
+            {name}
+          </span>
+          {badges}
+        </span>
         <span className="text-sm text-ink-muted">
           {side}
           {running && ' · thinking'}

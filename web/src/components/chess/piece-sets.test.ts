@@ -6,7 +6,7 @@ const CODES = ['wK', 'wQ', 'wR', 'wB', 'wN', 'wP', 'bK', 'bQ', 'bR', 'bB', 'bN',
 
 describe('piece sets', () => {
   it('draw all twelve pieces in every set the app ships', () => {
-    expect(PIECE_SET_IDS).toEqual(['classic', 'cburnett', 'merida', 'pirouetti']);
+    expect([...PIECE_SET_IDS].sort()).toEqual(['blocks', 'buddies', 'cburnett', 'classic', 'merida', 'ocean', 'pirouetti', 'royal']);
     for (const id of PIECE_SET_IDS) expect(Object.keys(pieceRenderers(id)).sort(), id).toEqual([...CODES].sort());
   });
 

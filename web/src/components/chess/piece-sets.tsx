@@ -39,7 +39,18 @@ import pirouettiWR from 'chessground/assets/images/pieces/pirouetti/wR.svg?url';
 
 export type PieceCode = 'wK' | 'wQ' | 'wR' | 'wB' | 'wN' | 'wP' | 'bK' | 'bQ' | 'bR' | 'bB' | 'bN' | 'bP';
 
+// The sets made by web/scripts/make-piece-sets.mjs (Ocean, Royal, Blocks, Buddies): one
+// folder per set id, one file per piece code. Licences in ASSET-LICENSES.md.
+const madeFiles = import.meta.glob<string>('./pieces/*/*.svg', { eager: true, query: '?url', import: 'default' });
+const madeSets: Record<string, Record<PieceCode, string>> = {};
+for (const [file, url] of Object.entries(madeFiles)) {
+  const [, setId, code] = /\/pieces\/([a-z0-9-]+)\/([wb][KQRBNP])\.svg$/.exec(file) ?? [];
+  if (!setId || !code) continue;
+  (madeSets[setId] ??= {} as Record<PieceCode, string>)[code as PieceCode] = url;
+}
+
 const imageSets: Record<string, Record<PieceCode, string>> = {
+  ...madeSets,
   cburnett: { wK: cburnettWK, wQ: cburnettWQ, wR: cburnettWR, wB: cburnettWB, wN: cburnettWN, wP: cburnettWP, bK: cburnettBK, bQ: cburnettBQ, bR: cburnettBR, bB: cburnettBB, bN: cburnettBN, bP: cburnettBP },
   merida: { wK: meridaWK, wQ: meridaWQ, wR: meridaWR, wB: meridaWB, wN: meridaWN, wP: meridaWP, bK: meridaBK, bQ: meridaBQ, bR: meridaBR, bB: meridaBB, bN: meridaBN, bP: meridaBP },
   pirouetti: { wK: pirouettiWK, wQ: pirouettiWQ, wR: pirouettiWR, wB: pirouettiWB, wN: pirouettiWN, wP: pirouettiWP, bK: pirouettiBK, bQ: pirouettiBQ, bR: pirouettiBR, bB: pirouettiBB, bN: pirouettiBN, bP: pirouettiBP },

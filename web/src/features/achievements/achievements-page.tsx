@@ -53,11 +53,13 @@ export default function AchievementsPage() {
   );
 
   return (
-    <div className="grid gap-6">
+    // One column that never grows past the screen: minmax(0, 1fr) ignores what the scrolling tab
+    // row (or a long word) would otherwise ask for, so a phone never scrolls sideways.
+    <div className="grid grid-cols-1 gap-6">
       {header}
       <SummaryCards experience={experience.data} streak={streaks.data[0]} badges={badges.data} />
       <DailyChallengeCard challenge={daily.data} />
-      <section aria-labelledby="achievement-list" className="grid gap-3">
+      <section aria-labelledby="achievement-list" className="grid grid-cols-1 gap-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="achievement-list" className="text-2xl font-bold text-ink">
             Your achievements

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { RewardPush } from '@chess-quest/protocol/rewards';
+import { playSound } from '../../lib/sounds';
 import { celebrate } from '../../stores/celebration-store';
 import { rewardKeys } from '../../api/rewards/keys';
 
@@ -17,6 +18,23 @@ export function celebrationText(reward: RewardPush): { title: string; descriptio
   return { title: KIND_TITLES[reward.kind], description: gains ? `${reward.title} (${gains})` : reward.title };
 }
 
+/** Rewards come in bursts (an achievement, its badge, a level): one chime for the burst. */
+export const CHIME_GAP_MS = 2000;
+let lastChimeAt = Number.NEGATIVE_INFINITY;
+
+/**
+ * Shows a reward the server pushed and, when the child's sound settings allow it (sound on,
+ * celebrations on, volume above 0: lib/sounds checks the saved settings), plays the
+ * celebration sound once per burst. The banner's bounce follows reduced motion on its own;
+ * the sound follows only the sound setting.
+ */
+export function announceReward(reward: RewardPush, now: number = Date.now(), chime: () => void = () => playSound('celebration')): void {
+  celebrate({ ...celebrationText(reward), icon: reward.icon });
+  if (now - lastChimeAt < CHIME_GAP_MS) return;
+  lastChimeAt = now;
+  chime();
+}
+
 /**
  * Listens for rewards the server pushed (reward:earned) on whatever screen the child is and
  * hands them to the shell's celebration banner (components/celebration-banner.tsx), which
@@ -28,7 +46,7 @@ export function RewardCelebration() {
   useEffect(() => {
     let detach = () => {};
     const onReward = (reward: RewardPush) => {
-      celebrate({ ...celebrationText(reward), icon: reward.icon });
+      announceReward(reward);
       void queryClient.invalidateQueries({ queryKey: rewardKeys.all });
     };
     let cancelled = false;

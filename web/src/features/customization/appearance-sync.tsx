@@ -25,7 +25,7 @@ export default function AppearanceSync() {
     const board = boards.data?.find((b) => b.id === saved.selectedBoardTheme);
     setBoardAppearance({
       pieceSet: saved.selectedPieceTheme,
-      ...(board && { board: { light: board.lightSquareColor, dark: board.darkSquareColor } }),
+      ...(board && { board: { light: board.lightSquareColor, dark: board.darkSquareColor, texture: board.texture } }),
       showCoordinates: saved.settings.showCoordinates,
       showLegalMoves: saved.settings.showLegalMoves,
       animationMs: ANIMATION_MS[saved.settings.animationSpeed],

@@ -1,4 +1,5 @@
 import { Palette } from 'lucide-react';
+import { useState } from 'react';
 import type { ThemeKind } from '@chess-quest/protocol/customization';
 import { CUSTOMIZATION_MESSAGES as MESSAGES } from '@chess-quest/protocol/customization';
 import { LoadError } from '../../components/ui/load-error';
@@ -15,6 +16,7 @@ import { useUserCustomization } from './api/get-user-customization';
 import { useUserProgress } from '../../api/get-user-progress';
 import { useUpdateCustomization } from './api/update-customization';
 import { AvatarBuilder } from './components/avatar-builder';
+import { BuyThemeDialog } from './components/buy-theme-dialog';
 import { SettingsPanel } from './components/settings-panel';
 import { ThemesGrid } from './components/themes-grid';
 import { UnlockHelp } from './components/unlock-help';
@@ -32,6 +34,7 @@ export default function CustomizationPage() {
   const progress = useUserProgress();
   const update = useUpdateCustomization();
   const buy = useBuyTheme();
+  const [buying, setBuying] = useState<{ kind: ThemeKind; id: string; name: string; unlockCost: number } | null>(null);
 
   const queries = [pieces, boards, current, unlocked];
   const header = (
@@ -47,7 +50,7 @@ export default function CustomizationPage() {
 
   const open = new Set(unlocked.data);
   const board = boards.data.find((b) => b.id === current.data.selectedBoardTheme) ?? boards.data[0];
-  const boardColours = { light: board?.lightSquareColor ?? '#f0d9b5', dark: board?.darkSquareColor ?? '#b58863' };
+  const boardColours = { light: board?.lightSquareColor ?? '#f0d9b5', dark: board?.darkSquareColor ?? '#b58863', texture: board?.texture ?? null };
   const busy = update.isPending || buy.isPending;
 
   const select = (kind: ThemeKind, id: string) =>
@@ -55,15 +58,20 @@ export default function CustomizationPage() {
       onSuccess: () => toast({ title: MESSAGES.updatedTitle, description: MESSAGES.updatedDescription }),
       onError: (error) => toast({ title: MESSAGES.failedTitle, description: failureDescription(error), variant: 'destructive' }),
     });
-  const purchase = (kind: ThemeKind, id: string) =>
+  const purchase = ({ kind, id, name }: { kind: ThemeKind; id: string; name: string }) =>
     buy.mutate(
       { kind, id },
       {
-        onSuccess: () => toast({ title: MESSAGES.unlockedTitle, description: `You can now use ${[...pieces.data, ...boards.data].find((t) => t.id === id)?.name ?? id}.` }),
+        onSuccess: () => toast({ title: MESSAGES.unlockedTitle, description: `You can now use ${name}.` }),
         onError: (error) => toast({ title: MESSAGES.failedTitle, description: failureDescription(error), variant: 'destructive' }),
+        onSettled: () => setBuying(null),
       },
     );
-  const grid = { unlocked: open, current: current.data, board: boardColours, points: progress.data?.points ?? null, busy, onSelect: select, onBuy: purchase };
+  const askToBuy = (kind: ThemeKind, id: string) => {
+    const theme = [...pieces.data, ...boards.data].find((t) => t.id === id);
+    if (theme?.unlockCost) setBuying({ kind, id, name: theme.name, unlockCost: theme.unlockCost });
+  };
+  const grid = { unlocked: open, current: current.data, board: boardColours, points: progress.data?.points ?? null, busy, onSelect: select, onBuy: askToBuy };
 
   return (
     <>
@@ -95,6 +103,13 @@ export default function CustomizationPage() {
       <div className="mt-8">
         <UnlockHelp />
       </div>
+      <BuyThemeDialog
+        theme={buying}
+        points={progress.data?.points ?? null}
+        pending={buy.isPending}
+        onConfirm={() => buying && purchase(buying)}
+        onClose={() => setBuying(null)}
+      />
     </>
   );
 }

@@ -19,7 +19,8 @@ import { useGameAction } from './api/game-actions';
 import { useLiveGame } from './api/get-game';
 import { drawOfferText, GameControls } from './game-controls';
 import { endingSentence, firstMoveText, ratingText, resultTitle, turnText } from './game-text';
-import { ReconnectingBadge } from './player-badges';
+import { usePlayerBadges } from './api/get-player-badges';
+import { ReconnectingBadge, WornBadges } from './player-badges';
 import { replayMoves } from './replay-moves';
 
 type Color = 'white' | 'black';
@@ -87,7 +88,17 @@ function GameView({ game, viewerId, watchOnly }: { game: MultiplayerGame; viewer
     }
   };
 
-  const clock = (color: Color) => <ChessClock game={game} color={color} name={names[color]} clockOffsetMs={offset} />;
+  // Read once per player and cached (staleTime), never with a move.
+  const worn = { white: usePlayerBadges(game.whitePlayerId), black: usePlayerBadges(game.blackPlayerId) };
+  const clock = (color: Color) => (
+    <ChessClock
+      game={game}
+      color={color}
+      name={names[color]}
+      badges={<WornBadges badges={worn[color]} />}
+      clockOffsetMs={offset}
+    />
+  );
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,560px)_1fr]">

@@ -10,7 +10,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { sortPlayers } from '../../stores/live-merge';
 import { useOnlinePlayers } from './api/get-players';
 import { ChallengeDialog } from './challenge-dialog';
-import { RatingBadge, StatusDot } from './player-badges';
+import { RatingBadge, StatusDot, WornBadges } from './player-badges';
 
 function PlayerRow({ player, isYou, onChallenge }: { player: OnlinePlayer; isYou: boolean; onChallenge: () => void }) {
   return (
@@ -22,17 +22,7 @@ function PlayerRow({ player, isYou, onChallenge }: { player: OnlinePlayer; isYou
             {player.username}
           </span>
           {isYou && <Badge color="neutral">You</Badge>}
-          {player.badges.map((badge) => (
-            <img
-              key={badge.name}
-              src={`/api/gamification/icons/${encodeURIComponent(badge.icon)}.svg`}
-              alt={`Badge: ${badge.name}`}
-              title={badge.name}
-              className="size-7 rounded-full p-0.5 ring-2"
-              style={{ '--tw-ring-color': badge.color } as React.CSSProperties}
-              data-testid="player-badge"
-            />
-          ))}
+          <WornBadges badges={player.badges} />
         </span>
         <span className="flex flex-wrap items-center gap-2">
           <span className="text-sm text-ink-muted">Level {player.level}</span>

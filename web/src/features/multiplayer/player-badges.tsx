@@ -1,4 +1,4 @@
-import { ratingBand, type PresenceStatus } from '@chess-quest/protocol/multiplayer';
+import { ratingBand, type PresenceStatus, type WornBadge } from '@chess-quest/protocol/multiplayer';
 import { Badge, type BadgeColor } from '../../components/ui/badge';
 import { useSocketStatus } from '../../lib/socket-client';
 import { cn } from '../../lib/cn';
@@ -19,6 +19,29 @@ export function RatingBadge({ rating, provisional = false }: { rating: number; p
     <Badge color={BAND_COLORS[ratingBand(rating)]} data-rating-band={ratingBand(rating)}>
       Rating {rating}
     </Badge>
+  );
+}
+
+/**
+ * The badges a child chose to wear (at most three), beside the username in the lobby and on
+ * the game screens. Each is named for screen readers and on hover; colour is only a ring.
+ */
+export function WornBadges({ badges, className }: { badges: readonly WornBadge[]; className?: string }) {
+  if (badges.length === 0) return null;
+  return (
+    <span className={cn('inline-flex shrink-0 items-center gap-1', className)}>
+      {badges.map((badge) => (
+        <img
+          key={badge.name}
+          src={`/api/gamification/icons/${encodeURIComponent(badge.icon)}.svg`}
+          alt={`Badge: ${badge.name}`}
+          title={badge.name}
+          className="size-7 rounded-full p-0.5 ring-2"
+          style={{ '--tw-ring-color': badge.color } as React.CSSProperties}
+          data-testid="player-badge"
+        />
+      ))}
+    </span>
   );
 }
 

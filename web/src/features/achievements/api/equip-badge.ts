@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Badge } from '@chess-quest/protocol/rewards';
+import { multiplayerKeys } from '../../../api/query-keys';
 import { apiJson } from '../../../lib/api-client';
 import { rewardKeys } from '../../../api/rewards/keys';
 
@@ -12,6 +13,10 @@ export function useEquipBadge() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: equipBadge,
-    onSuccess: (badges) => queryClient.setQueryData(rewardKeys.badges(), badges),
+    onSuccess: (badges) => {
+      queryClient.setQueryData(rewardKeys.badges(), badges);
+      // The game screens keep worn badges for minutes: the child's own must show the change now.
+      void queryClient.invalidateQueries({ queryKey: multiplayerKeys.wornBadges() });
+    },
   });
 }

@@ -1,5 +1,5 @@
 import { Check, Lock } from 'lucide-react';
-import { unlockConditionText, type PieceTheme } from '@chess-quest/protocol/customization';
+import { unlockConditionText, type BoardTexture, type PieceTheme } from '@chess-quest/protocol/customization';
 import { ThemePreview } from '../../../components/chess/theme-preview';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +7,7 @@ import { cn } from '../../../lib/cn';
 
 export interface ThemeCardProps {
   theme: PieceTheme;
-  preview: { pieceSet: string; light: string; dark: string };
+  preview: { pieceSet: string; light: string; dark: string; texture: BoardTexture | null };
   unlocked: boolean;
   selected: boolean;
   points: number | null;
@@ -20,6 +20,8 @@ export interface ThemeCardProps {
 export function ThemeCard({ theme, preview, unlocked, selected, points, busy, onSelect, onBuy }: ThemeCardProps) {
   const condition = unlockConditionText(theme.unlockCondition, theme.unlockCost);
   const canBuy = !unlocked && theme.unlockCondition === 'points' && theme.unlockCost !== null;
+  /** Points still missing; 0 when the child has enough (or the points are not known yet). */
+  const short = canBuy && points !== null ? Math.max(0, (theme.unlockCost ?? 0) - points) : 0;
   return (
     <li
       className={cn('flex flex-col gap-3 rounded-[var(--radius-card)] border-2 bg-paper p-4', selected ? 'border-teal' : 'border-line')}
@@ -50,9 +52,12 @@ export function ThemeCard({ theme, preview, unlocked, selected, points, busy, on
             {selected ? 'In use' : `Use ${theme.name}`}
           </Button>
         ) : canBuy ? (
-          <Button variant="secondary" className="w-full" disabled={busy || (points !== null && points < (theme.unlockCost ?? 0))} onClick={onBuy}>
-            Unlock for {theme.unlockCost} points
-          </Button>
+          <>
+            <Button variant="secondary" className="w-full" disabled={busy || short > 0} onClick={onBuy}>
+              Unlock for {theme.unlockCost} points
+            </Button>
+            {short > 0 && <p className="mt-2 text-center text-ink-muted">You need {short} more points.</p>}
+          </>
         ) : (
           <p className="flex min-h-11 items-center gap-2 font-semibold text-ink-muted">
             <Lock aria-hidden="true" className="size-5" /> {theme.unlockCondition === 'premium' ? 'Part of Premium' : `${condition} to unlock`}

@@ -1,4 +1,4 @@
-import type { BoardTheme, PieceTheme, ThemeKind, UserCustomization } from '@chess-quest/protocol/customization';
+import type { BoardTexture, BoardTheme, PieceTheme, ThemeKind, UserCustomization } from '@chess-quest/protocol/customization';
 import { ThemeCard } from './theme-card';
 
 export interface ThemesGridProps {
@@ -7,7 +7,7 @@ export interface ThemesGridProps {
   unlocked: ReadonlySet<string>;
   current: UserCustomization;
   /** Colours of the selected board, for piece set previews. */
-  board: { light: string; dark: string };
+  board: { light: string; dark: string; texture: BoardTexture | null };
   points: number | null;
   busy: boolean;
   onSelect: (kind: ThemeKind, id: string) => void;
@@ -21,7 +21,7 @@ export function ThemesGrid({ kind, themes, unlocked, current, board, points, bus
       {themes.map((theme) => {
         const preview =
           'lightSquareColor' in theme
-            ? { pieceSet: current.selectedPieceTheme, light: theme.lightSquareColor, dark: theme.darkSquareColor }
+            ? { pieceSet: current.selectedPieceTheme, light: theme.lightSquareColor, dark: theme.darkSquareColor, texture: theme.texture }
             : { pieceSet: theme.id, ...board };
         return (
           <ThemeCard

@@ -5,7 +5,7 @@ const WAYS = [
   { icon: Gamepad2, text: 'Win games against the computer or friends online (5 and 10 wins).' },
   { icon: GraduationCap, text: 'Complete lessons (3 and 5 lessons).' },
   { icon: TrendingUp, text: 'Reach level 5 and level 10.' },
-  { icon: Star, text: 'Spend the points you earn on lessons, puzzles and the story.' },
+  { icon: Star, text: 'Spend the points you earn on lessons, puzzles and the story. Your level stays the same.' },
   { icon: Crown, text: 'Premium members get the Premium themes.' },
 ];
 
