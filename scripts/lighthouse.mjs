@@ -116,6 +116,13 @@ try {
       // A run Lighthouse could not finish (e.g. no contentful paint on an overloaded machine) scores 0.
       error: runnerResult.lhr.runtimeError?.code ?? null,
       failing,
+      // Where the time and the shifts go (in --json only): what to look at next.
+      fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
+      lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? null,
+      shifts: (audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((item) => ({
+        score: Number((item.score ?? 0).toFixed(3)),
+        node: item.node?.selector ?? null,
+      })),
     });
   }
 } finally {
@@ -123,7 +130,7 @@ try {
   app.stop();
 }
 
-console.table(results.map(({ failing: _failing, ...row }) => row));
+console.table(results.map(({ failing: _failing, lcpElement: _lcp, shifts: _shifts, ...row }) => row));
 for (const row of results) {
   if (row.error) console.info(`${row.page}: Lighthouse could not finish the run (${row.error}); run it again`);
   if (row.failing.length > 0) console.info(`${row.page}: failing audits: ${row.failing.join(', ')}`);

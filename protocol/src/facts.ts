@@ -115,6 +115,22 @@ export const multiplayerGameStartedFact = z.object({
   opponentUsername: z.string().min(1),
 });
 
+/**
+ * A live game was called off before it really began: no result, no rating change, nothing
+ * won or lost. `reason` says why: the side to move let its first-move timer run out
+ * ('no_first_move'), or a player pressed Abort before making their own first move
+ * ('called_off'). `by` is that side. One fact per player, from that player's side.
+ */
+export const multiplayerGameAbortedFact = z.object({
+  type: z.literal('multiplayer.game.aborted'),
+  ...childFact,
+  gameId: z.string().min(1),
+  colour,
+  reason: z.enum(['no_first_move', 'called_off']),
+  by: colour,
+  opponentUsername: z.string().min(1),
+});
+
 export const streakExtendedFact = z.object({
   type: z.literal('streak.extended'),
   ...childFact,
@@ -231,6 +247,7 @@ export const factSchema = z.discriminatedUnion('type', [
   aiGameFinishedFact,
   multiplayerGameFinishedFact,
   multiplayerGameStartedFact,
+  multiplayerGameAbortedFact,
   streakExtendedFact,
   miniChallengeCompletedFact,
   subscriptionChangedFact,

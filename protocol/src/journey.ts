@@ -187,26 +187,6 @@ export const JOURNEY_MESSAGES = {
   noInsights: 'No insights yet',
 } as const;
 
-/**
- * GET /api/achievement-wall: the Progress tab's 24 slots (spec §9), the child's earned
- * achievements first (newest first), then those under way, then locked ones; empty slots
- * are locked slots without an achievement.
- */
-export const achievementWallSlotSchema = z.object({
-  state: z.enum(['earned', 'in_progress', 'locked']),
-  achievement: z
-    .object({
-      id: z.string(),
-      title: z.string(),
-      description: z.string(),
-      icon: z.string(),
-      progress: z.number().int().min(0),
-      maxProgress: z.number().int().min(1),
-    })
-    .nullable(),
-});
-export type AchievementWallSlot = z.infer<typeof achievementWallSlotSchema>;
-
 /** GET /api/review-items: what the child missed and should try again today (spaced review). */
 export const reviewItemSchema = z.object({
   key: z.string(),

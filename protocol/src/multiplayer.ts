@@ -148,6 +148,10 @@ export const multiplayerGameSchema = z.object({
   moves: z.array(gameMoveSchema),
   lastMove: z.object({ from: z.string(), to: z.string() }).nullable(),
   result: gameResultSchema.nullable(),
+  /**
+   * How it ended. For a game called off ('aborted'): 'timeout' when the first-move timer ran
+   * out, 'resignation' when a player gave up before their own first move (null on older rows).
+   */
   termination: terminationSchema.nullable(),
   winnerId: z.string().nullable(),
   drawOfferedBy: colorSchema.nullable(),

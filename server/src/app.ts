@@ -55,6 +55,7 @@ import { storyRoutes } from './features/story/routes';
 import { createStoryService } from './features/story/service';
 import { apiNotFound, errorHandler } from './http/errors';
 import { createSessionSockets, type SessionSockets } from './realtime/session-sockets';
+import { hasCookie, indexHtmlRenderer } from './http/index-html';
 import { inputGuard } from './http/input-guard';
 import type { Logger } from './logger';
 
@@ -276,13 +277,18 @@ export async function createApp({ config, database, logger, redis, engine, event
       },
     }),
   );
-  app.get('/{*path}', (_req, res) => {
-    if (!existsSync(indexHtml)) {
+  // index.html names the page's code for the browser to fetch at once (server/src/http/index-html.ts).
+  const renderIndexHtml = indexHtmlRenderer(config.webDistDir);
+  app.get('/{*path}', (req, res) => {
+    const html = existsSync(indexHtml) ? renderIndexHtml(req.path, hasCookie(req, SESSION_COOKIE)) : null;
+    if (html === null) {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    // The page differs with the session cookie (signed-in pages preload their layout).
+    res.setHeader('Vary', 'Cookie');
+    res.type('html').send(html);
   });
 
   app.use(errorHandler(logger));

@@ -202,8 +202,11 @@ test('two children challenge each other and play a live game while a parent watc
   expect(otherErrors, 'console errors in the other browsers').toEqual([]);
 });
 
-test('a draw offer can be declined, and resigning asks first', async ({ page, browser }) => {
-  test.setTimeout(90_000);
+test('giving up before the first move calls the game off; a draw offer can be declined, and resigning asks first', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
   const otherErrors: string[] = [];
   const a = page;
   await a.setViewportSize({ width: 1366, height: 900 });
@@ -215,16 +218,54 @@ test('a draw offer can be declined, and resigning asks first', async ({ page, br
   const nameA = await ownUsername(a);
   const nameB = await ownUsername(b);
 
-  // A 5-minute game without a message.
-  await lobbyRow(a, nameB).getByRole('button', { name: /Challenge/ }).click();
-  await a.getByLabel('Time control').selectOption('300');
-  await a.getByRole('button', { name: 'Send Challenge' }).click();
-  const invitation = b.getByTestId('invitation').filter({ hasText: `${nameA} challenged you` });
-  await expect(invitation).toContainText('5:00');
-  await invitation.getByRole('button', { name: 'Accept' }).click();
-  await expect(b).toHaveURL(/\/multiplayer\/games\//);
-  await expect(a).toHaveURL(b.url());
-  await expect(a.getByTestId('clock-white')).toHaveText('5:00');
+  /** A 5-minute game without a message, A challenging B; answers [white, black]. */
+  async function challenge(): Promise<[Page, Page]> {
+    await lobbyRow(a, nameB).getByRole('button', { name: /Challenge/ }).click();
+    await a.getByLabel('Time control').selectOption('300');
+    await a.getByRole('button', { name: 'Send Challenge' }).click();
+    // The open challenge: an answered one from the first game may still be listed.
+    const invitation = b
+      .getByTestId('invitation')
+      .filter({ hasText: `${nameA} challenged you` })
+      .filter({ has: b.getByRole('button', { name: 'Accept' }) });
+    await expect(invitation).toContainText('5:00');
+    await invitation.getByRole('button', { name: 'Accept' }).click();
+    await expect(b).toHaveURL(/\/multiplayer\/games\//);
+    await expect(a).toHaveURL(b.url());
+    await expect(a.getByTestId('clock-white')).toHaveText('5:00');
+    const aIsWhite = (await a.getByTestId('turn-indicator').textContent()) === 'Your turn';
+    return aIsWhite ? [a, b] : [b, a];
+  }
+
+  // Before a player's own first move there is no Resign, only Abort: nobody wins or loses.
+  const [firstWhite, firstBlack] = await challenge();
+  for (const player of [firstWhite, firstBlack]) {
+    await expect(player.getByRole('button', { name: 'Abort game' })).toBeVisible();
+    await expect(player.getByRole('button', { name: 'Resign' })).toHaveCount(0);
+  }
+  await clickMove(firstWhite, 'e2', 'e4');
+  // White has moved: white can only resign now; black, not yet moved, can still call it off.
+  await expect(firstWhite.getByRole('button', { name: 'Resign' })).toBeVisible();
+  await expect(firstWhite.getByRole('button', { name: 'Abort game' })).toHaveCount(0);
+  await expect(firstBlack.getByRole('list', { name: 'Moves' })).toContainText('e4');
+  await expectAccessible(firstBlack);
+  await firstBlack.screenshot({ path: test.info().outputPath(`abort-${firstBlack === a ? 1366 : 390}.png`), fullPage: true });
+  await firstBlack.getByRole('button', { name: 'Abort game' }).click();
+  for (const player of [firstWhite, firstBlack]) {
+    await expect(player.getByTestId('result-banner')).toContainText('Game called off');
+    await expect(player.getByTestId('result-banner')).toContainText('called off before it really began. Nobody wins or loses');
+    await expect(player.getByTestId('rating-change')).toHaveCount(0);
+  }
+  await firstWhite.screenshot({ path: test.info().outputPath(`called-off-${firstWhite === a ? 1366 : 390}.png`), fullPage: true });
+  await Promise.all([a.goto('/multiplayer'), b.goto('/multiplayer')]);
+
+  // A second game, begun by both: now the draw offer and resigning.
+  const [white, black] = await challenge();
+  await clickMove(white, 'e2', 'e4');
+  await expect(black.getByRole('list', { name: 'Moves' })).toContainText('e4');
+  await typeMove(black, 'e5');
+  await expect(white.getByRole('list', { name: 'Moves' })).toContainText('e5');
+  await expect(a.getByRole('button', { name: 'Abort game' })).toHaveCount(0);
 
   await a.getByRole('button', { name: 'Offer draw' }).click();
   await expect(a.getByText('You offered a draw. Waiting for an answer…')).toBeVisible();

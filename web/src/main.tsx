@@ -1,7 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { queryClient } from './lib/query-client';
+import { authUserQueryOptions } from './lib/use-auth';
 import './index.css';
+
+// "Who am I?" goes out before React renders: the root layout waits for it, and the page's
+// code is already on its way (the server lists it as modulepreload links in index.html).
+// A page served without a session cookie says so: nobody is signed in, nothing to ask.
+if (document.querySelector('meta[name="cq-session"][content="none"]')) {
+  queryClient.setQueryData(authUserQueryOptions().queryKey, null);
+} else {
+  void queryClient.prefetchQuery(authUserQueryOptions());
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -12,6 +12,7 @@ const KIND_OF = {
   'ai.game.finished': 'game.finished',
   'multiplayer.game.finished': 'game.finished',
   'multiplayer.game.started': 'game.started',
+  'multiplayer.game.aborted': 'game.aborted',
 } as const satisfies Partial<Record<FactType, ChildActivityKind>>;
 
 const isLiveFact = (type: FactType): type is keyof typeof KIND_OF => type in KIND_OF;

@@ -32,9 +32,6 @@ export function journeyRoutes(journey: JourneyService): Router {
   router.get('/review-items', async (req, res) => {
     res.json(await journey.reviewItems(currentUser(req).child.id));
   });
-  router.get('/achievement-wall', async (req, res) => {
-    res.json(await journey.achievementWall(currentUser(req).child.id));
-  });
   router.get('/learning-insights', async (req, res) => {
     res.json(await journey.listInsights(currentUser(req).child.id));
   });

@@ -10,7 +10,6 @@ import {
 import type { Database } from '../../db/client';
 import { learningInsights, userLearningPaths, userMilestones } from '../../db/schema/learning';
 import { conflict, locked, notFound } from '../../http/errors';
-import { readAchievementWall } from './achievement-wall';
 import { catalogPath, journeyCatalog, stepView } from './catalog';
 import { dueReviewItems } from './review';
 import { createSkillsReader } from './skills-reader';
@@ -126,8 +125,6 @@ export function createJourneyService({ db, now = () => new Date() }: JourneyDeps
     },
 
     skills: createSkillsReader({ db, now }),
-
-    achievementWall: (childId: string) => readAchievementWall(db, childId),
 
     reviewItems: (childId: string) => dueReviewItems(db, childId, now()),
 

@@ -20,6 +20,16 @@ export function onFirstMove(row: Pick<ClockRow, 'fen'>): boolean {
   return row.fen.trim().split(/\s+/)[5] === '1';
 }
 
+/**
+ * True once `color` has made its first move: white after ply 1, black after ply 2 (when the
+ * FEN's move number reaches 2). Before that, giving up calls the game off instead of losing it.
+ */
+export function hasMoved(row: Pick<ClockRow, 'fen'>, color: Color): boolean {
+  const [, turn, , , , moveNumber] = row.fen.trim().split(/\s+/);
+  if (moveNumber !== '1') return true;
+  return color === 'white' && turn === 'b';
+}
+
 export const storedTimeLeft = (row: ClockRow, color: Color) =>
   color === 'white' ? row.whiteTimeLeftMs : row.blackTimeLeftMs;
 

@@ -5,9 +5,9 @@ import type { Tx } from '../../db/client';
 import { gameMoves, games } from '../../db/schema/multiplayer';
 import type { FactLog } from '../../events/outbox';
 import { outcomeOf } from '@chess-quest/protocol/chess/game-rules';
-import { recordGameFinished } from './game-facts';
+import { recordGameAborted, recordGameFinished } from './game-facts';
 import { rateGame } from './ratings';
-import type { Ending, GameRow } from './rows';
+import type { CallOff, Ending, GameRow } from './rows';
 
 export const winEnding = (winnerColor: Color, termination: Termination): Ending => ({
   result: winnerColor === 'white' ? 'white_wins' : 'black_wins',
@@ -63,16 +63,28 @@ export async function finishGame(
 }
 
 /**
- * Calls off a game a side never started (its first-move timer ran out): aborted, no result,
- * no rating change. Null, changing nothing, when the game moved on since `row` was read.
+ * Calls off a game before it really began: aborted, no result, no rating change, and each
+ * player's `multiplayer.game.aborted` fact, all in `tx`. The stored termination says why:
+ * 'timeout' when the first-move timer of the side to move ran out, 'resignation' when a
+ * player gave up before their own first move. Null, changing nothing, when the game moved
+ * on since `row` was read.
  */
-export async function abortGame(tx: Tx, row: GameRow, now: Date): Promise<GameRow | null> {
+export async function abortGame(tx: Tx, facts: FactLog, row: GameRow, now: Date, callOff: CallOff): Promise<GameRow | null> {
   const [aborted] = await tx
     .update(games)
-    .set({ status: 'aborted', deadlineAt: null, drawOfferedBy: null, finishedAt: now, version: sql`${games.version} + 1` })
+    .set({
+      status: 'aborted',
+      termination: callOff.reason === 'no_first_move' ? 'timeout' : 'resignation',
+      deadlineAt: null,
+      drawOfferedBy: null,
+      finishedAt: now,
+      version: sql`${games.version} + 1`,
+    })
     .where(and(eq(games.id, row.id), eq(games.version, row.version), eq(games.status, 'active')))
     .returning();
-  return aborted ?? null;
+  if (!aborted) return null;
+  await recordGameAborted(tx, facts, aborted, callOff);
+  return aborted;
 }
 
 /** A played move as stored: what repetition needs of it. */

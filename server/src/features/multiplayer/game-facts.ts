@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { childProfiles } from '../../db/schema/accounts';
 import { gameMoves } from '../../db/schema/multiplayer';
 import type { FactLog } from '../../events/outbox';
-import type { GameRow } from './rows';
+import type { CallOff, GameRow } from './rows';
 
 /** Both players as facts name them: the account (the parent's room) and the generated username. */
 async function playersOf(tx: Tx, row: GameRow) {
@@ -73,6 +73,30 @@ export async function recordGameFinished(tx: Tx, facts: FactLog, row: GameRow): 
       timeControl: String(row.timeControl),
       childMoves: moves.filter((_, i) => (i % 2 === 0) === (colour === 'white')),
       moves,
+    });
+  }
+  await facts.record(tx, list);
+}
+
+/** `multiplayer.game.aborted` for each player, in the transaction that called the game off. */
+export async function recordGameAborted(tx: Tx, facts: FactLog, row: GameRow, callOff: CallOff): Promise<void> {
+  if (row.status !== 'aborted') return;
+  const players = await playersOf(tx, row);
+  const list: Fact[] = [];
+  for (const colour of sides) {
+    const me = players[colour];
+    const opponent = players[colour === 'white' ? 'black' : 'white'];
+    if (!me || !opponent) continue;
+    list.push({
+      type: 'multiplayer.game.aborted',
+      accountId: me.accountId,
+      childId: me.id,
+      at: (row.finishedAt ?? new Date()).toISOString(),
+      gameId: row.id,
+      colour,
+      reason: callOff.reason,
+      by: callOff.by,
+      opponentUsername: opponent.username,
     });
   }
   await facts.record(tx, list);

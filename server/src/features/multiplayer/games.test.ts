@@ -169,6 +169,13 @@ describe.each(engines)('multiplayer games on %s', (engine) => {
     expect((await world.service.sweep()).timedOut).toBe(1);
     const called = await world.service.getGame({ childId: unstarted.white.id, accountId: unstarted.white.accountId }, unstarted.game.id);
     expect(called).toMatchObject({ gameStatus: 'aborted', result: null, winnerId: null, whiteRatingAfter: null, whiteTimeLeft: 300_000 });
+    expect(called.termination).toBe('timeout');
+    // The call-off is a fact for both players, and no game was finished.
+    const calledFacts = (await recordedFacts(db(), { types: ['multiplayer.game.aborted', 'multiplayer.game.finished'] })).filter(
+      (fact) => 'gameId' in fact && fact.gameId === unstarted.game.id,
+    );
+    expect(calledFacts).toHaveLength(2);
+    for (const fact of calledFacts) expect(fact).toMatchObject({ type: 'multiplayer.game.aborted', reason: 'no_first_move', by: 'white' });
 
     // Black's first move has its own timer, from white's first move; a late move is not played.
     const { white, black, game } = await world.game();
@@ -179,6 +186,39 @@ describe.each(engines)('multiplayer games on %s', (engine) => {
     expect(late).toMatchObject({ gameStatus: 'aborted', result: null, blackTimeLeft: 300_000, firstMoveDeadline: null });
     expect(late.moves).toHaveLength(1);
     expect(await db().select().from(playerRatings).where(eq(playerRatings.childId, black.id))).toEqual([]);
+    expect((await recordedFacts(db(), { childId: white.id, types: ['multiplayer.game.aborted'] })).at(-1)).toMatchObject({
+      gameId: game.id,
+      reason: 'no_first_move',
+      by: 'black',
+      colour: 'white',
+    });
+  });
+
+  it('calls the game off, not lost, when a player gives up before their own first move', async () => {
+    const unstarted = await world.game();
+    // Black may call it off before white has moved too: neither has begun.
+    const called = await world.service.resign(unstarted.black.id, unstarted.game.id);
+    expect(called).toMatchObject({ gameStatus: 'aborted', result: null, winnerId: null, termination: 'resignation', blackRatingAfter: null });
+
+    const { white, black, game } = await world.game();
+    await world.service.move(white.id, game.id, { move: 'e4' });
+    const byBlack = await world.service.resign(black.id, game.id);
+    expect(byBlack).toMatchObject({ gameStatus: 'aborted', result: null, termination: 'resignation' });
+    const facts = await recordedFacts(db(), { childId: black.id, types: ['multiplayer.game.aborted', 'multiplayer.game.finished'] });
+    expect(facts.filter((fact) => 'gameId' in fact && fact.gameId === game.id)).toEqual([
+      expect.objectContaining({ type: 'multiplayer.game.aborted', reason: 'called_off', by: 'black', colour: 'black' }),
+    ]);
+    expect(await db().select().from(playerRatings).where(eq(playerRatings.childId, black.id))).toEqual([]);
+
+    // Once both have moved, giving up is a resignation as before.
+    const played = await world.game();
+    await world.service.move(played.white.id, played.game.id, { move: 'e4' });
+    await world.service.move(played.black.id, played.game.id, { move: 'e5' });
+    expect(await world.service.resign(played.black.id, played.game.id)).toMatchObject({
+      gameStatus: 'finished',
+      result: 'white_wins',
+      termination: 'resignation',
+    });
   });
 
   it('calls a time-out a draw when the side with time left has only its king', async () => {
@@ -225,6 +265,8 @@ describe.each(engines)('multiplayer games on %s', (engine) => {
 
   it('ends a game by resignation and by agreed draw; an offer lapses when the opponent moves', async () => {
     const first = await world.game();
+    await world.service.move(first.white.id, first.game.id, { move: 'e4' });
+    await world.service.move(first.black.id, first.game.id, { move: 'e5' });
     const resigned = await world.service.resign(first.black.id, first.game.id);
     expect(resigned).toMatchObject({ result: 'white_wins', termination: 'resignation', myColor: 'black' });
     expect(await refusal(world.service.resign(first.white.id, first.game.id))).toEqual({ status: 409, message: M.gameOver });

@@ -9,7 +9,7 @@ import { games } from '../../db/schema/multiplayer';
 import { otherColor, toColor, uciOf } from '@chess-quest/protocol/chess/game-rules';
 import { moveRefusalMessage } from '@chess-quest/protocol/chess/player-move';
 import { conflict, illegalMove, notFound } from '../../http/errors';
-import { clocksAfterMove, flagFallen, nextDeadline, onFirstMove, timeoutEnding } from './clocks';
+import { clocksAfterMove, flagFallen, hasMoved, nextDeadline, onFirstMove, timeoutEnding } from './clocks';
 import { announceGame, type MultiplayerContext } from './context';
 import { abortGame, drawEnding, endingAfterMove, finishGame, winEnding } from './game-end';
 import {
@@ -80,7 +80,7 @@ export function gameActions(ctx: MultiplayerContext) {
    */
   async function endOnTime(tx: Tx, row: GameRow, at: Date): Promise<GameRow | null> {
     if (!flagFallen(row, at)) return null;
-    if (onFirstMove(row)) return abortGame(tx, row, at);
+    if (onFirstMove(row)) return abortGame(tx, ctx.facts, row, at, { reason: 'no_first_move', by: row.currentTurn });
     return finishGame(tx, ctx.facts, row, timeoutEnding(row), at, flagChanges(row));
   }
 
@@ -211,8 +211,16 @@ export function gameActions(ctx: MultiplayerContext) {
       }
     },
 
+    /**
+     * Resigns the game; before the player's own first move it is called off instead (as on
+     * Lichess): nobody wins or loses a game not begun, and ratings stay the same.
+     */
     resign: (childId: string, gameId: string) =>
-      withLockedGame(childId, gameId, (tx, row, color, at) => finishGame(tx, ctx.facts, row, winEnding(otherColor(color), 'resignation'), at)),
+      withLockedGame(childId, gameId, (tx, row, color, at) =>
+        hasMoved(row, color)
+          ? finishGame(tx, ctx.facts, row, winEnding(otherColor(color), 'resignation'), at)
+          : abortGame(tx, ctx.facts, row, at, { reason: 'called_off', by: color }),
+      ),
 
     draw: (childId: string, gameId: string, body: DrawBody) =>
       withLockedGame(childId, gameId, async (tx, row, color, at) => {

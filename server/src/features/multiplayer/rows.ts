@@ -30,3 +30,9 @@ export interface Ending {
   /** null for a draw. */
   winnerColor: Color | null;
 }
+
+/** Why a game was called off, and by which side: see the `multiplayer.game.aborted` fact. */
+export interface CallOff {
+  reason: 'no_first_move' | 'called_off';
+  by: Color;
+}

@@ -26,7 +26,9 @@ export default function SignedInLayout({ user }: { user: AuthUser }) {
       </Suspense>
       <SkipLink />
       <SignedInHeader user={user} />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none sm:px-6">
+      {/* At least a screen tall: the footer starts below the fold, so a page whose data
+          arrives after its first paint grows without pushing a visible footer (no layout shift). */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-4 py-8 outline-none sm:px-6">
         <Outlet />
       </main>
       <SiteFooter signedIn />

@@ -5,7 +5,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageLoading } from '../../components/ui/page-loading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { useAchievements } from './api/get-achievements';
+import { useAchievements } from '../../api/rewards/get-achievements';
 import { useBadges } from './api/get-badges';
 import { useDailyChallenge } from './api/get-daily-challenge';
 import { useStreaks } from './api/get-streaks';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { RewardPush } from '@chess-quest/protocol/rewards';
 import { playSound } from '../../lib/sounds';
 import { celebrate } from '../../stores/celebration-store';
-import { rewardKeys } from './api/keys';
+import { rewardKeys } from '../../api/rewards/keys';
 
 const KIND_TITLES: Record<RewardPush['kind'], string> = {
   achievement: 'Achievement unlocked!',

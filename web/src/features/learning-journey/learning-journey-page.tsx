@@ -13,7 +13,8 @@ import { useMilestoneProgress } from '../../api/journey/get-milestone-progress';
 import { useUserLearningPaths } from '../../api/journey/get-user-learning-paths';
 import { hours, PathCard } from './components/path-card';
 import { InsightsTab } from './components/insights-tab';
-import { ReviewCard } from './components/review-card';
+import { currentPathId, ReviewCard, ReviewStep } from './components/review-card';
+import { useReviewItems } from './api/get-review-items';
 import { SkillsTab } from './components/skills-tab';
 import { usePathActions } from './use-path-actions';
 
@@ -31,6 +32,8 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 function Overview({ paths, userPaths, onPaths }: { paths: LearningPath[]; userPaths: UserLearningPath[]; onPaths: () => void }) {
   const actions = usePathActions();
+  const review = useReviewItems().data ?? [];
+  const current = currentPathId(userPaths);
   const active = userPaths.filter((p) => p.status === 'in_progress');
   const completed = userPaths.filter((p) => p.status === 'completed');
   const minutes = userPaths.reduce((sum, p) => sum + p.timeSpent, 0);
@@ -41,7 +44,7 @@ function Overview({ paths, userPaths, onPaths }: { paths: LearningPath[]; userPa
         <Stat label="Completed paths" value={String(completed.length)} />
         <Stat label="Learning time" value={hours(minutes)} />
       </div>
-      <ReviewCard />
+      {current === null && <ReviewCard />}
       <section aria-labelledby="current-progress" className="flex flex-col gap-3">
         <h2 id="current-progress" className="text-2xl font-bold text-ink">
           Current progress
@@ -56,18 +59,24 @@ function Overview({ paths, userPaths, onPaths }: { paths: LearningPath[]; userPa
             const path = paths.find((p) => p.id === userPath.pathId);
             if (!path) return null;
             const step = path.steps[userPath.currentStep];
+            const due = path.id === current ? review : [];
             return (
               <Card key={userPath.id} className="flex flex-col gap-3 p-5">
                 <div className="flex flex-wrap items-center justify-between gap-3">
                   <div>
                     <h3 className="text-xl font-bold text-ink">{path.name}</h3>
-                    {step && <p className="text-ink-muted">Next: {step.title}</p>}
+                    {due.length > 0 ? (
+                      <p className="text-ink-muted">Next: Review, then {step?.title ?? 'the next step'}</p>
+                    ) : (
+                      step && <p className="text-ink-muted">Next: {step.title}</p>
+                    )}
                   </div>
-                  <Button onClick={() => actions.resume(path.id)} disabled={actions.busy}>
+                  <Button onClick={() => actions.resume(path.id, due[0])} disabled={actions.busy}>
                     Continue
                   </Button>
                 </div>
                 <Progress value={userPath.progress} label={`${path.name} progress`} />
+                <ReviewStep items={due} />
               </Card>
             );
           })
@@ -80,6 +89,8 @@ function Overview({ paths, userPaths, onPaths }: { paths: LearningPath[]; userPa
 function PathsGrid({ paths, userPaths }: { paths: LearningPath[]; userPaths: UserLearningPath[] }) {
   const actions = usePathActions();
   const milestones = useMilestoneProgress();
+  const review = useReviewItems().data ?? [];
+  const current = currentPathId(userPaths);
   const names = new Map(paths.map((p) => [p.id, p.name]));
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -90,9 +101,10 @@ function PathsGrid({ paths, userPaths }: { paths: LearningPath[]; userPaths: Use
           userPath={userPaths.find((p) => p.pathId === path.id)}
           milestones={(milestones.data ?? []).filter((m) => m.pathId === path.id)}
           prerequisiteNames={path.prerequisites.map((id) => names.get(id) ?? id)}
+          review={path.id === current ? review : []}
           busy={actions.busy}
           onStart={() => actions.start(path.id)}
-          onContinue={() => actions.resume(path.id)}
+          onContinue={() => actions.resume(path.id, path.id === current ? review[0] : undefined)}
         />
       ))}
     </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Flag, Handshake } from 'lucide-react';
+import { CircleSlash, Flag, Handshake } from 'lucide-react';
 import type { DrawBody, MultiplayerGame } from '@chess-quest/protocol/multiplayer';
 import { Button } from '../../components/ui/button';
 import { ResignDialog } from '../../components/chess/resign-dialog';
@@ -16,7 +16,14 @@ export function drawOfferText(game: Pick<MultiplayerGame, 'drawOfferedBy'>, myCo
   return game.drawOfferedBy === myColor ? 'You offered a draw. Waiting for an answer…' : `${opponentName} offers a draw.`;
 }
 
-/** Offer, accept or decline a draw, and resign with a confirmation: a player's controls in an active game. */
+/** True once `color` has made its first move (white plays ply 1, black ply 2). */
+export const hasMoved = (game: Pick<MultiplayerGame, 'moves'>, color: Color) => game.moves.length >= (color === 'white' ? 1 : 2);
+
+/**
+ * Offer, accept or decline a draw, and resign with a confirmation: a player's controls in an
+ * active game. Before the player's own first move there is only "Abort game": the server
+ * calls the game off (nobody wins or loses, ratings stay the same), so no confirmation.
+ */
 export function GameControls({ game, myColor, opponentName }: { game: MultiplayerGame; myColor: Color; opponentName: string }) {
   const action = useGameAction(game.id);
   const [confirmResign, setConfirmResign] = useState(false);
@@ -35,6 +42,24 @@ export function GameControls({ game, myColor, opponentName }: { game: Multiplaye
         },
       },
     );
+
+  if (!hasMoved(game, myColor)) {
+    const abort = () =>
+      action.mutate(
+        { kind: 'resign' },
+        { onError: (error) => toast({ title: 'Error', description: `Failed to call the game off. ${errorMessageOf(error)}`, variant: 'destructive' }) },
+      );
+    return (
+      <div className="grid gap-2">
+        <div className="flex flex-wrap gap-3">
+          <Button variant="outline" onClick={abort} disabled={action.isPending} data-testid="abort-game">
+            <CircleSlash aria-hidden className="size-5" /> Abort game
+          </Button>
+        </div>
+        <p className="text-sm text-ink-muted">Changed your mind? Before your first move you can call the game off: nobody wins or loses.</p>
+      </div>
+    );
+  }
 
   return (
     <div className="flex flex-wrap gap-3">

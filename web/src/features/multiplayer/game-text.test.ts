@@ -30,7 +30,11 @@ describe('multiplayer game text', () => {
     expect(ended('white_wins', 'timeout', 'black')).toMatch(/^Time ran out for you\. Every game/);
     expect(ended('black_wins', 'resignation', 'black')).toBe('BraveOtter12 resigned.');
     expect(ended('draw', 'agreement', 'white')).toBe('Both players agreed to a draw.');
-    expect(endingSentence({ ...names, gameStatus: 'aborted', result: null, termination: null }, 'white')).toMatch(/called off.*ratings stay the same/);
+    expect(endingSentence({ ...names, gameStatus: 'aborted', result: null, termination: null }, 'white')).toMatch(/first move did not come.*called off.*ratings stay the same/);
+    expect(endingSentence({ ...names, gameStatus: 'aborted', result: null, termination: 'timeout' }, 'white')).toMatch(/^The first move did not come in time/);
+    expect(endingSentence({ ...names, gameStatus: 'aborted', result: null, termination: 'resignation' }, 'black')).toBe(
+      'The game was called off before it really began. Nobody wins or loses, and ratings stay the same.',
+    );
   });
 
   it('tells a player whose turn it is, and a spectator which colour moves', () => {

@@ -44,12 +44,17 @@ export function endingSentence(game: Ending, viewer: Color | null = null): strin
     fifty_moves: '50 moves passed with no capture and no pawn move.',
     insufficient_material: 'Nobody has enough pieces left to checkmate.',
   };
+  if (game.gameStatus === 'aborted') return calledOffSentence(game);
   const lost = viewer !== null && loser === viewer;
   const cheer = lost ? ' Every game teaches you something. Play again soon!' : '';
-  if (game.termination) return byTermination[game.termination] + cheer;
-  return game.gameStatus === 'aborted'
-    ? 'The first move did not come in time, so the game was called off. Nobody wins or loses, and ratings stay the same.'
-    : '';
+  return game.termination ? byTermination[game.termination] + cheer : '';
+}
+
+/** Why a game was called off before it began: a player pressed Abort, or the first move never came. */
+function calledOffSentence(game: Pick<MultiplayerGame, 'termination'>): string {
+  const noHarm = 'Nobody wins or loses, and ratings stay the same.';
+  if (game.termination === 'resignation') return `The game was called off before it really began. ${noHarm}`;
+  return `The first move did not come in time, so the game was called off. ${noHarm}`;
 }
 
 /** Whose turn it is, from the viewer's side: 'Your turn', "Opponent's turn", or for a spectator 'White to move'. */

@@ -11,7 +11,8 @@ import { PageLoading } from '../../components/ui/page-loading';
 import { Progress } from '../../components/ui/progress';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { cn } from '../../lib/cn';
-import { useAchievementWall } from './api/get-achievement-wall';
+import { useAchievements } from '../../api/rewards/get-achievements';
+import { wallSlots } from './achievement-wall';
 
 type NodeStatus = 'locked' | 'ready' | 'in_progress' | 'completed';
 const STATUS_TEXT: Record<NodeStatus, string> = { locked: 'Locked', ready: 'Ready to start', in_progress: 'In Progress', completed: 'Completed' };
@@ -118,12 +119,12 @@ function ProgressMap({ paths, milestones }: { paths: LearningPath[]; milestones:
 }
 
 function AchievementWall() {
-  const wall = useAchievementWall();
-  if (wall.isPending) return <PageLoading />;
-  if (wall.isError) return <LoadError what="your achievements" onRetry={() => void wall.refetch()} />;
+  const achievements = useAchievements();
+  if (achievements.isPending) return <PageLoading />;
+  if (achievements.isError) return <LoadError what="your achievements" onRetry={() => void achievements.refetch()} />;
   return (
     <ol className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6" aria-label="Achievement wall">
-      {wall.data.map((slot, index) => (
+      {wallSlots(achievements.data).map((slot, index) => (
         <li
           key={slot.achievement?.id ?? `empty-${index}`}
           className={cn(

@@ -11,6 +11,7 @@ const KIND_WORDS: Record<ChildActivityKind, string> = {
   story: 'finished a story challenge',
   'game.started': 'started an online game',
   'game.finished': 'finished a game',
+  'game.aborted': 'had an online game called off',
 };
 const isKind = (kind: string): kind is ChildActivityKind => kind in KIND_WORDS;
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Badge } from '@chess-quest/protocol/rewards';
 import { multiplayerKeys } from '../../../api/query-keys';
 import { apiJson } from '../../../lib/api-client';
-import { rewardKeys } from './keys';
+import { rewardKeys } from '../../../api/rewards/keys';
 
 /** POST /api/gamification/badges/equip { badgeId, equipped } → the child's badges. */
 export function equipBadge(body: { badgeId: string; equipped: boolean }): Promise<Badge[]> {

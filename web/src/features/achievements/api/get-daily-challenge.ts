@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DailyChallenge } from '@chess-quest/protocol/rewards';
 import { apiJson } from '../../../lib/api-client';
-import { rewardKeys } from './keys';
+import { rewardKeys } from '../../../api/rewards/keys';
 
 /** GET /api/gamification/daily-challenge */
 export function getDailyChallenge(signal?: AbortSignal): Promise<DailyChallenge> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicShare } from '@chess-quest/protocol/rewards';
 import { apiJson } from '../../../lib/api-client';
-import { rewardKeys } from './keys';
+import { rewardKeys } from '../../../api/rewards/keys';
 
 /** GET /api/social/public/{type}/{id}: the public page's data, no session needed. */
 export function getPublicShare(type: string, id: string, signal?: AbortSignal): Promise<PublicShare> {

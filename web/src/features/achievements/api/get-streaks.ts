@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Streak } from '@chess-quest/protocol/rewards';
 import { apiJson } from '../../../lib/api-client';
-import { rewardKeys } from './keys';
+import { rewardKeys } from '../../../api/rewards/keys';
 
 /** GET /api/gamification/streaks */
 export function getStreaks(signal?: AbortSignal): Promise<Streak[]> {

@@ -4,6 +4,7 @@ import {
   PATH_SKILLS_SHOWN,
   type LearningPath,
   type MilestoneProgress,
+  type ReviewItem,
   type UserLearningPath,
 } from '@chess-quest/protocol/journey';
 import { Badge } from '../../../components/ui/badge';
@@ -11,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
 import { cn } from '../../../lib/cn';
+import { ReviewStep } from './review-card';
 
 export const PATH_ICONS: Record<string, LucideIcon> = { crown: Crown, swords: Swords, flag: Flag, zap: Zap, brain: Brain, trophy: Trophy };
 
@@ -32,12 +34,14 @@ export interface PathCardProps {
   milestones: MilestoneProgress[];
   /** Names of the prerequisite paths, for the locked card. */
   prerequisiteNames: string[];
+  /** Review items due today, when this is the child's current path (its Review step). */
+  review?: readonly ReviewItem[];
   busy: boolean;
   onStart: () => void;
   onContinue: () => void;
 }
 
-export function PathCard({ path, userPath, milestones, prerequisiteNames, busy, onStart, onContinue }: PathCardProps) {
+export function PathCard({ path, userPath, milestones, prerequisiteNames, review = [], busy, onStart, onContinue }: PathCardProps) {
   const Icon = PATH_ICONS[path.icon] ?? Crown;
   const status = userPath?.status ?? 'not_started';
   const { shown, more } = skillsShown(path.skills);
@@ -79,6 +83,7 @@ export function PathCard({ path, userPath, milestones, prerequisiteNames, busy, 
           </p>
         </div>
       )}
+      {next && <ReviewStep items={review} />}
       {next && (
         <p className="font-semibold text-ink">
           Next: {next.title} <span className="font-normal text-ink-muted">— {next.description}</span>

@@ -1,10 +1,58 @@
 import { Link } from 'react-router';
 import { RotateCcw } from 'lucide-react';
+import type { ReviewItem, UserLearningPath } from '@chess-quest/protocol/journey';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useReviewItems } from '../api/get-review-items';
 
-/** The short Review step: what the child missed comes back after 1, 3 and 7 days. */
+/**
+ * The path the Review step belongs to: the child's current path, the one under way that
+ * was started last. Null when no path is under way (the review then stands on its own).
+ */
+export function currentPathId(userPaths: readonly Pick<UserLearningPath, 'pathId' | 'status' | 'startedAt'>[]): string | null {
+  const active = userPaths.filter((p) => p.status === 'in_progress');
+  active.sort((a, b) => (b.startedAt ?? '').localeCompare(a.startedAt ?? ''));
+  return active[0]?.pathId ?? null;
+}
+
+const REVIEW_HINT = 'These were tricky before. Try them again: each one leaves the list once you get it right twice.';
+
+function ReviewList({ items }: { items: readonly ReviewItem[] }) {
+  return (
+    <ul className="flex flex-col gap-2">
+      {items.map((item) => (
+        <li key={item.key} className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-sun-soft px-3 py-2">
+          <span className="font-semibold text-amber-900">
+            {item.title} <span className="font-normal">({item.solves} of {item.solvesNeeded})</span>
+          </span>
+          <Button asChild size="sm" variant="outline">
+            <Link to={item.href}>Try again</Link>
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The short Review step inside the current path (spaced review): what the child missed
+ * comes back after 1, 3 and 7 days, before the path's next step. It completes from facts:
+ * each item leaves once solved twice, and the step with its last item.
+ */
+export function ReviewStep({ items }: { items: readonly ReviewItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-label="Review step" className="flex flex-col gap-2 rounded-2xl border-2 border-sun p-3" data-testid="review-step">
+      <h4 className="flex items-center gap-2 text-lg font-bold text-ink">
+        <RotateCcw aria-hidden="true" className="size-5 text-amber-800" /> Review step: {items.length} to try again today
+      </h4>
+      <p className="text-sm text-ink-muted">{REVIEW_HINT}</p>
+      <ReviewList items={items} />
+    </section>
+  );
+}
+
+/** The review on its own, while no path is under way to hold it as a step. */
 export function ReviewCard() {
   const review = useReviewItems();
   if (!review.data || review.data.length === 0) return null;
@@ -13,19 +61,8 @@ export function ReviewCard() {
       <h2 className="flex items-center gap-2 text-2xl font-bold text-ink">
         <RotateCcw aria-hidden="true" className="size-6 text-amber-800" /> Review
       </h2>
-      <p className="text-ink-muted">These were tricky before. Try them again: each one leaves the list once you get it right twice.</p>
-      <ul className="flex flex-col gap-2">
-        {review.data.map((item) => (
-          <li key={item.key} className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-sun-soft px-3 py-2">
-            <span className="font-semibold text-amber-900">
-              {item.title} <span className="font-normal">({item.solves} of {item.solvesNeeded})</span>
-            </span>
-            <Button asChild size="sm" variant="outline">
-              <Link to={item.href}>Try again</Link>
-            </Button>
-          </li>
-        ))}
-      </ul>
+      <p className="text-ink-muted">{REVIEW_HINT}</p>
+      <ReviewList items={review.data} />
     </Card>
   );
 }

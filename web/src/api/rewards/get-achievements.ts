@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Achievement } from '@chess-quest/protocol/rewards';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '../../lib/api-client';
 import { rewardKeys } from './keys';
 
 /** GET /api/gamification/achievements */

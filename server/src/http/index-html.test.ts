@@ -1,0 +1,80 @@
+import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  filesToPreload,
+  hasCookie,
+  indexHtmlRenderer,
+  lazyModulesFor,
+  NO_SESSION_META,
+  PAGE_ROUTES,
+  SIGNED_IN_LAYOUT,
+  type ViteManifest,
+} from './index-html';
+
+const webRoot = fileURLToPath(new URL('../../../web/', import.meta.url));
+
+const manifest: ViteManifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'], css: ['assets/index-1.css'] },
+  '_react.js': { file: 'assets/react-1.js' },
+  '_board.js': { file: 'assets/board-1.js', imports: ['_react.js'] },
+  '_button.js': { file: 'assets/button-1.js' },
+  [SIGNED_IN_LAYOUT]: { file: 'assets/signed-in-layout-1.js', imports: ['index.html', '_react.js', '_button.js'] },
+  'src/features/puzzles/puzzles-page.tsx': { file: 'assets/puzzles-page-1.js', imports: ['index.html', '_board.js', '_button.js'], css: ['assets/puzzles-1.css'] },
+  'src/features/landing/landing-page.tsx': { file: 'assets/landing-page-1.js', imports: ['index.html', '_button.js'] },
+};
+
+describe("index.html with the page's code preloaded", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cq-index-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('names, for every route of the router, a page module that exists', () => {
+    for (const route of PAGE_ROUTES) expect(existsSync(path.join(webRoot, route.module)), route.module).toBe(true);
+    expect(existsSync(path.join(webRoot, SIGNED_IN_LAYOUT))).toBe(true);
+  });
+
+  it('preloads the signed-in layout and the page for a session, the public page for a visitor', () => {
+    expect(lazyModulesFor('/puzzles/', true)).toEqual([SIGNED_IN_LAYOUT, 'src/features/puzzles/puzzles-page.tsx']);
+    expect(lazyModulesFor('/multiplayer/games/abc', true)[1]).toBe('src/features/multiplayer/game-screen.tsx');
+    expect(lazyModulesFor('/', true)).toEqual([SIGNED_IN_LAYOUT, 'src/features/dashboard/dashboard-page.tsx']);
+    expect(lazyModulesFor('/', false)).toEqual(['src/features/landing/landing-page.tsx']);
+    // A signed-out visitor of a signed-in page sees a sign-in prompt, not the page.
+    expect(lazyModulesFor('/puzzles', false)).toEqual([]);
+    expect(lazyModulesFor('/help-center', false)).toEqual(['src/features/help-center/help-center-page.tsx']);
+    expect(lazyModulesFor('/no/such/page', true)).toEqual([SIGNED_IN_LAYOUT]);
+  });
+
+  it('lists each file once, with what it imports, leaving out what index.html loads already', () => {
+    expect(filesToPreload(manifest, [SIGNED_IN_LAYOUT, 'src/features/puzzles/puzzles-page.tsx'])).toEqual({
+      scripts: ['assets/signed-in-layout-1.js', 'assets/button-1.js', 'assets/puzzles-page-1.js', 'assets/board-1.js'],
+      styles: ['assets/puzzles-1.css'],
+    });
+    expect(filesToPreload(manifest, ['src/features/not-built.tsx'])).toEqual({ scripts: [], styles: [] });
+  });
+
+  it('renders the built index.html with the links before </head>, and null before a build', () => {
+    expect(indexHtmlRenderer(path.join(dir, 'missing'))('/', false)).toBeNull();
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Chess Quest</title></head><body></body></html>');
+    mkdirSync(path.join(dir, '.vite'));
+    writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    const render = indexHtmlRenderer(dir);
+    const landing = render('/', false)!;
+    expect(landing).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-page-1.js">');
+    expect(landing.indexOf('landing-page-1.js')).toBeLessThan(landing.indexOf('</head>'));
+    expect(landing).not.toContain('signed-in-layout');
+    expect(landing).toContain(NO_SESSION_META);
+    const puzzles = render('/puzzles', true)!;
+    expect(puzzles).toContain('href="/assets/signed-in-layout-1.js"');
+    expect(puzzles).toContain('<link rel="stylesheet" href="/assets/puzzles-1.css">');
+    expect(puzzles).not.toContain(NO_SESSION_META);
+    expect(render('/puzzles', false)).toBe(`<!doctype html><html><head><title>Chess Quest</title>    ${NO_SESSION_META}\n  </head><body></body></html>`);
+  });
+
+  it('sees a session cookie among others', () => {
+    expect(hasCookie({ headers: { cookie: 'a=1; cq.sid=s%3Aabc' } }, 'cq.sid')).toBe(true);
+    expect(hasCookie({ headers: { cookie: 'xcq.sid=1' } }, 'cq.sid')).toBe(false);
+    expect(hasCookie({ headers: {} }, 'cq.sid')).toBe(false);
+  });
+});

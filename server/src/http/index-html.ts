@@ -1,0 +1,156 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// The web app's index.html, served with the code of the page asked for already on its way.
+//
+// Without help a phone loads a signed-in page in a chain: index.html, then the app's entry,
+// then (after "who am I?") the signed-in layout's chunk, then the page's chunk, then the
+// page's data. Vite's manifest names each page's chunk and what it imports, so the server
+// can list them as <link rel="modulepreload"> in the HTML: they download while the entry
+// runs, and two steps of the chain are gone (docs/lighthouse.md).
+
+/** The source files of the signed-in layout and of each page, as web/src/app/router.tsx loads them lazily. */
+export const SIGNED_IN_LAYOUT = 'src/app/layouts/signed-in-layout.tsx';
+const LANDING = 'src/features/landing/landing-page.tsx';
+const DASHBOARD = 'src/features/dashboard/dashboard-page.tsx';
+
+interface PageRoute {
+  pattern: RegExp;
+  module: string;
+  /** Shown to a signed-out visitor too (otherwise the route asks to sign in first). */
+  isPublic?: boolean;
+}
+
+/** web/src/app/router.tsx's routes, each with the page module it loads. */
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  { pattern: /^\/dashboard$/, module: DASHBOARD },
+  { pattern: /^\/lessons$/, module: 'src/features/lessons/lessons-page.tsx' },
+  { pattern: /^\/lessons\/[^/]+$/, module: 'src/features/lessons/lesson-player-page.tsx' },
+  { pattern: /^\/story$/, module: 'src/features/story/story-page.tsx' },
+  { pattern: /^\/story\/[^/]+$/, module: 'src/features/story/story-chapter-page.tsx' },
+  { pattern: /^\/puzzles$/, module: 'src/features/puzzles/puzzles-page.tsx' },
+  { pattern: /^\/multiplayer$/, module: 'src/features/multiplayer/multiplayer-page.tsx' },
+  { pattern: /^\/multiplayer\/games\/[^/]+$/, module: 'src/features/multiplayer/game-screen.tsx' },
+  { pattern: /^\/ai-chess$/, module: 'src/features/ai-chess/ai-chess-page.tsx' },
+  { pattern: /^\/parent-dashboard$/, module: 'src/features/parent-dashboard/parent-dashboard-page.tsx' },
+  { pattern: /^\/family$/, module: 'src/features/parent/family-page.tsx' },
+  { pattern: /^\/achievements$/, module: 'src/features/achievements/achievements-page.tsx' },
+  { pattern: /^\/customization$/, module: 'src/features/customization/customization-page.tsx' },
+  { pattern: /^\/learning-journey$/, module: 'src/features/learning-journey/learning-journey-page.tsx' },
+  { pattern: /^\/chess-analytics$/, module: 'src/features/chess-analytics/chess-analytics-page.tsx' },
+  { pattern: /^\/subscription$/, module: 'src/features/subscription/subscription-page.tsx' },
+  { pattern: /^\/help-center$/, module: 'src/features/help-center/help-center-page.tsx', isPublic: true },
+  { pattern: /^\/parent-guide$/, module: 'src/features/parent-guide/parent-guide-page.tsx', isPublic: true },
+  { pattern: /^\/contact-us$/, module: 'src/features/contact-us/contact-us-page.tsx', isPublic: true },
+  { pattern: /^\/privacy-policy$/, module: 'src/features/privacy-policy/privacy-policy-page.tsx', isPublic: true },
+  { pattern: /^\/sign-in$/, module: 'src/features/auth/sign-in-page.tsx', isPublic: true },
+  { pattern: /^\/sign-up$/, module: 'src/features/auth/sign-up-page.tsx', isPublic: true },
+];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/**
+ * The modules a visit to `pathname` will load lazily: for a visitor who seems signed in
+ * (`signedIn`: a session cookie came with the request), the signed-in layout and the page;
+ * otherwise the page when it is public ("/" is the landing page). Empty when unknown.
+ */
+export function lazyModulesFor(pathname: string, signedIn: boolean): string[] {
+  const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (route === '/') return signedIn ? [SIGNED_IN_LAYOUT, DASHBOARD] : [LANDING];
+  const page = PAGE_ROUTES.find((candidate) => candidate.pattern.test(route));
+  if (signedIn) return page ? [SIGNED_IN_LAYOUT, page.module] : [SIGNED_IN_LAYOUT];
+  return page?.isPublic ? [page.module] : [];
+}
+
+/** The files (JS and CSS) of `modules` and of everything they import, minus what index.html loads already. */
+export function filesToPreload(manifest: ViteManifest, modules: readonly string[]): { scripts: string[]; styles: string[] } {
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  const loaded = new Set<string>(entries.map(([key]) => key));
+  // The entry's own imports are listed in index.html by Vite already.
+  for (const [, chunk] of entries) for (const key of chunk.imports ?? []) loaded.add(key);
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || loaded.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    scripts.push(chunk.file);
+    for (const css of chunk.css ?? []) if (!styles.includes(css)) styles.push(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  return { scripts, styles };
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Tells the app that the request came without a session cookie, so nobody can be signed in:
+ * it shows the public pages at once instead of asking "who am I?" first (web/src/main.tsx).
+ */
+export const NO_SESSION_META = '<meta name="cq-session" content="none">';
+
+/** index.html with the preload links of `files` (and the no-session mark) just before </head>. */
+export function withPreloads(html: string, files: { scripts: readonly string[]; styles: readonly string[] }, signedOut = false): string {
+  const links = [
+    ...(signedOut ? [NO_SESSION_META] : []),
+    ...files.styles.map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}">`),
+    ...files.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
+  ];
+  if (links.length === 0) return html;
+  const at = html.indexOf('</head>');
+  if (at < 0) return html;
+  return `${html.slice(0, at)}    ${links.join('\n    ')}\n  ${html.slice(at)}`;
+}
+
+/**
+ * Renders index.html for a path, read once from the built web app (web/dist). Null when the
+ * app is not built. Pages are rendered once per route and sign-in state, then kept.
+ */
+export function indexHtmlRenderer(webDistDir: string) {
+  let base: { html: string; manifest: ViteManifest } | null = null;
+  const rendered = new Map<string, string>();
+
+  function load() {
+    if (base) return base;
+    try {
+      const html = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
+      let manifest: ViteManifest = {};
+      try {
+        manifest = JSON.parse(readFileSync(path.join(webDistDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+      } catch {
+        // Built without a manifest: the page is served as it is.
+      }
+      base = { html, manifest };
+      return base;
+    } catch {
+      return null;
+    }
+  }
+
+  return (pathname: string, signedIn: boolean): string | null => {
+    const built = load();
+    if (!built) return null;
+    const modules = lazyModulesFor(pathname, signedIn);
+    const key = `${signedIn ? 'in' : 'out'}:${modules.join('|')}`;
+    let html = rendered.get(key);
+    if (html === undefined) {
+      html = withPreloads(built.html, filesToPreload(built.manifest, modules), !signedIn);
+      rendered.set(key, html);
+    }
+    return html;
+  };
+}
+
+/** True when the request carries a cookie named `name` (read from the raw header, nothing verified). */
+export function hasCookie(req: { headers: { cookie?: string } }, name: string): boolean {
+  return (req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${name}=`));
+}
