@@ -52,6 +52,12 @@ test('the sign-up form names what is wrong before anything is sent', async ({ pa
 });
 
 test('a protected page signed out shows the Unauthorized toast, then goes to login', async ({ page }) => {
+  // The toast shows for the 500 ms before the redirect; holding /api/login back a moment
+  // keeps the page (and its toast) in view long enough to read on a loaded machine.
+  await page.route('**/api/login', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
   await page.goto('/lessons');
   await expect(toasts(page).getByText('Unauthorized')).toBeVisible();
   await expect(toasts(page).getByText('You are logged out. Logging in again...')).toBeVisible();

@@ -52,7 +52,7 @@ async function typeMove(page: Page, move: string): Promise<void> {
 }
 
 test('two children challenge each other and play a live game while a parent watches', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000); // a ceiling for a loaded machine; nothing here is timed
   const otherErrors: string[] = [];
   const parentA = newParent();
   const parentB = { ...newParent(), childFirstName: 'Zelda' };
@@ -206,7 +206,7 @@ test('giving up before the first move calls the game off; a draw offer can be de
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000); // a ceiling for a loaded machine; nothing here is timed
   const otherErrors: string[] = [];
   const a = page;
   await a.setViewportSize({ width: 1366, height: 900 });
