@@ -37,6 +37,8 @@ export const pathStepSchema = z.discriminatedUnion('kind', [
   }),
   /** Finish `count` live games with other kids (multiplayer.game.finished). */
   z.object({ kind: z.literal('live-game'), mustWin: z.boolean(), count: z.number().int().min(1).max(10) }),
+  /** Reach the goal of one mini challenge (mini_challenge.completed, scored by the server). */
+  z.object({ kind: z.literal('mini-challenge'), challengeId: slug }),
 ]);
 export type PathStepRule = z.infer<typeof pathStepSchema>;
 
@@ -45,7 +47,7 @@ export const pathStepViewSchema = z.object({
   title: z.string().min(1).max(80),
   /** One sentence in a child's words. */
   description: z.string().min(1).max(200),
-  kind: z.enum(['lesson', 'story', 'puzzles', 'ai-game', 'live-game']),
+  kind: z.enum(['lesson', 'story', 'puzzles', 'ai-game', 'live-game', 'mini-challenge']),
   /** How many things complete it (lesson steps, puzzles, games). */
   target: z.number().int().min(1),
   /** The screen Continue opens for this step. */

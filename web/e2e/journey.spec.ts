@@ -73,8 +73,8 @@ test('a child starts the first path, completes its first step by playing the les
   await expect(page.getByTestId('completion-screen')).toBeVisible();
 
   await page.goto('/learning-journey?tab=paths');
-  await expect(basics).toContainText('10% · step 2 of 10', { timeout: 15_000 });
-  await expect(basics).toContainText('Next: The rook');
+  await expect(basics).toContainText('9% · step 2 of 11', { timeout: 15_000 });
+  await expect(basics).toContainText('Next: Mini challenge: Light Up!');
   await screenshots(page, 'paths-started');
   await page.getByRole('tab', { name: 'Overview' }).click();
   await expect(page.getByRole('heading', { name: 'Chess Basics' })).toBeVisible();

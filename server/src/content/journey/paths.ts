@@ -77,6 +77,14 @@ const liveGame = (mustWin: boolean, count: number, title: string, description: s
   rule: { kind: 'live-game', mustWin, count },
 });
 
+const mini = (challengeId: string, title: string, description: string, xp = 40): PathStepContent => ({
+  key: `mini-${challengeId}`,
+  title,
+  description,
+  xp,
+  rule: { kind: 'mini-challenge', challengeId },
+});
+
 export const learningPathCatalog: LearningPathContent[] = [
   {
     id: 'chess-basics',
@@ -90,6 +98,7 @@ export const learningPathCatalog: LearningPathContent[] = [
     prerequisites: [],
     steps: [
       lesson('the-board', 'The chessboard', 'Learn the names of the squares.'),
+      mini('quick-light-up', 'Mini challenge: Light Up!', 'Tap the squares that light up, as fast as you can.'),
       lesson('the-rook', 'The rook', 'Zoom the rook along straight roads.'),
       lesson('the-bishop', 'The bishop', 'Slide the bishop on the diagonals.'),
       lesson('the-queen', 'The queen', 'The queen moves like a rook and a bishop.'),
@@ -117,6 +126,7 @@ export const learningPathCatalog: LearningPathContent[] = [
       lesson('piece-values', 'What pieces are worth', 'A queen is worth more than a pawn.'),
       puzzles('hangingPiece', 400, 5, 'Free pieces', 'Solve 5 puzzles where a piece is left alone.'),
       puzzles('mateIn1', 400, 5, 'Checkmate in one', 'Solve 5 checkmate-in-one puzzles.'),
+      mini('pattern-king-attackers', 'Mini challenge: Who Attacks the King?', 'Pick every piece that attacks the king.'),
       story('rookas-straight-roads', 'Story: Rooka’s Straight Roads', 'Help Rooka in chapter 2.'),
       aiGame('easy', 'white', true, 1, 'Beat the Easy computer', 'Win a game against Easy playing White.', 100),
     ],
@@ -154,6 +164,7 @@ export const learningPathCatalog: LearningPathContent[] = [
     steps: [
       lesson('tactics', 'First tricks', 'Fork, pin and skewer.', 60),
       puzzles('fork', 600, 5, 'Fork finder', 'Solve 5 fork puzzles rated 600 or more.', 80),
+      mini('pattern-fork-finder', 'Mini challenge: Fork Finder', 'Find the square where one piece attacks two.', 60),
       puzzles('pin', 700, 3, 'Pin it down', 'Solve 3 pin puzzles rated 700 or more.', 80),
       puzzles('skewer', 550, 3, 'Skewer!', 'Solve 3 skewer puzzles rated 550 or more.', 80),
       puzzles('mateIn2', 900, 5, 'Two-move checkmates', 'Solve 5 mate-in-two puzzles rated 900 or more.', 100),

@@ -1,6 +1,7 @@
 import type { PathStepRule, PathStepView } from '@chess-quest/protocol/journey';
 import { learningPathCatalog, type LearningPathContent, type PathStepContent } from '../../content/journey/paths';
 import { lessonModules } from '../../content/lessons/index';
+import { miniChallengeEntry } from '../../content/mini-challenges/catalog';
 import { storyChapters } from '../../content/story/index';
 
 /** A path's step with what the service needs: how much completes it and where Continue goes. */
@@ -32,6 +33,9 @@ export function targetOf(rule: PathStepRule): number {
       // A chapter without challenges completes with the chapter itself.
       return Math.max(1, challenges);
     }
+    case 'mini-challenge':
+      if (!miniChallengeEntry(rule.challengeId)) throw new Error(`journey: no mini challenge ${rule.challengeId}`);
+      return 1;
     default:
       return rule.count;
   }
@@ -49,6 +53,8 @@ export function hrefOf(rule: PathStepRule): string {
       return '/ai-chess';
     case 'live-game':
       return '/multiplayer';
+    case 'mini-challenge':
+      return `/multiplayer/mini/${rule.challengeId}`;
   }
 }
 

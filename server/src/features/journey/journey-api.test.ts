@@ -79,11 +79,11 @@ describe.each(engines)('the learning journey through the API on %s', (engine) =>
     }
     await server.dispatcher.drain();
     const [mine] = await read(z.array(userLearningPathSchema), await client.get('/api/user-learning-paths'));
-    expect(mine).toMatchObject({ pathId: 'chess-basics', status: 'in_progress', currentStep: 1, progress: 10 });
+    expect(mine).toMatchObject({ pathId: 'chess-basics', status: 'in_progress', currentStep: 1, progress: 9 });
     const milestones = await read(z.array(milestoneProgressSchema), await client.get('/api/user-milestone-progress'));
     expect(milestones).toEqual([expect.objectContaining({ stepKey: 'lesson-the-board', completed: true, count: board.steps.length })]);
     const next = await read(pathActionResponseSchema, await client.post('/api/learning-paths/chess-basics/continue'));
-    expect(next.step).toMatchObject({ key: 'lesson-the-rook', href: '/lessons/the-rook' });
+    expect(next.step).toMatchObject({ key: 'mini-quick-light-up', href: '/multiplayer/mini/quick-light-up' });
     // The other family's child sees none of it.
     expect(await read(z.array(userLearningPathSchema), await other.get('/api/user-learning-paths'))).toEqual([]);
     expect(await read(z.array(milestoneProgressSchema), await other.get('/api/user-milestone-progress'))).toEqual([]);

@@ -76,6 +76,21 @@ describe.each(engines)('learning paths move from facts only, on %s', (engine) =>
     points: 10,
   });
 
+  const miniDone = (who: { accountId: string; childId: string }, challengeId: string, runId = `run-${challengeId}`): Fact => ({
+    type: 'mini_challenge.completed',
+    ...who,
+    at: at(),
+    runId,
+    challengeId,
+    title: challengeId,
+    challengeType: 'quick_move',
+    difficulty: 1,
+    score: 1000,
+    rewardPoints: 20,
+    rewardXp: 25,
+    rewardBadge: null,
+  });
+
   it('completes the first step when every step of its lesson is played, once each, and counts the time between facts', async () => {
     const who = await newChild();
     const { userPath, step } = await journey.start(who.childId, 'chess-basics');
@@ -103,7 +118,7 @@ describe.each(engines)('learning paths move from facts only, on %s', (engine) =>
     await deliver(lessonStep(who, 'the-board', 0), lessonStep(who, 'the-knight', 0));
     [row] = await journey.listUserPaths(who.childId);
     expect(row!.currentStep).toBe(1);
-    expect((await journey.continue(who.childId, 'chess-basics')).step).toMatchObject({ key: 'lesson-the-rook', href: '/lessons/the-rook' });
+    expect((await journey.continue(who.childId, 'chess-basics')).step).toMatchObject({ key: 'mini-quick-light-up', href: '/multiplayer/mini/quick-light-up' });
   });
 
   it('finishes a path from module, chapter and game facts, unlocks the next paths and writes one insight', async () => {
@@ -116,6 +131,8 @@ describe.each(engines)('learning paths move from facts only, on %s', (engine) =>
         await deliver({ type: 'lesson.module.completed', ...who, at: at(), moduleId: step.rule.moduleId, points: 100, threeStarSteps: 1, steps: 10 });
       } else if (step.rule.kind === 'story') {
         await deliver({ type: 'story.chapter.completed', ...who, at: at(), chapterId: step.rule.chapterId, chapterNumber: 1, points: 100 });
+      } else if (step.rule.kind === 'mini-challenge') {
+        await deliver(miniDone(who, step.rule.challengeId));
       } else {
         // A game resigned after two moves is not "a whole game"; a real one is.
         const game = (id: string, childMoves: number): Fact => ({
@@ -140,6 +157,21 @@ describe.each(engines)('learning paths move from facts only, on %s', (engine) =>
     expect((await journey.start(who.childId, 'basic-tactics')).userPath.status).toBe('in_progress');
   });
 
+  it('completes a mini challenge step only when that challenge’s goal is reached, and Continue opens it', async () => {
+    const who = await newChild();
+    await journey.start(who.childId, 'chess-basics');
+    const board = lessonModules.find((m) => m.id === 'the-board')!;
+    await deliver({ type: 'lesson.module.completed', ...who, at: at(), moduleId: 'the-board', points: 1, threeStarSteps: 0, steps: board.steps.length });
+    const next = (await journey.continue(who.childId, 'chess-basics')).step!;
+    expect(next).toMatchObject({ key: 'mini-quick-light-up', kind: 'mini-challenge', target: 1, href: '/multiplayer/mini/quick-light-up' });
+    await deliver(miniDone(who, 'quick-name-square')); // another challenge
+    expect((await journey.continue(who.childId, 'chess-basics')).step!.key).toBe('mini-quick-light-up');
+    await deliver(miniDone(who, 'quick-light-up'));
+    const milestone = (await journey.listMilestones(who.childId)).find((m) => m.stepKey === 'mini-quick-light-up');
+    expect(milestone).toMatchObject({ completed: true, count: 1, target: 1 });
+    expect((await journey.continue(who.childId, 'chess-basics')).step!.key).toBe('lesson-the-rook');
+  });
+
   it('counts puzzles of the step’s theme and rating, each puzzle once, and never another child’s', async () => {
     const who = await newChild();
     const other = await newChild();
@@ -149,6 +181,7 @@ describe.each(engines)('learning paths move from facts only, on %s', (engine) =>
       const r = step.rule;
       if (r.kind === 'lesson') await deliver({ type: 'lesson.module.completed', ...who, at: at(), moduleId: r.moduleId, points: 1, threeStarSteps: 0, steps: 1 });
       if (r.kind === 'story') await deliver({ type: 'story.chapter.completed', ...who, at: at(), chapterId: r.chapterId, chapterNumber: 1, points: 1 });
+      if (r.kind === 'mini-challenge') await deliver(miniDone(who, r.challengeId));
       if (r.kind === 'ai-game') {
         await deliver({ type: 'ai.game.finished', ...who, at: at(), day: '2026-11-02', gameId: '6f1c1c36-8d7e-4a4c-9a55-2f0f4e0d0003', level: 'easy', colour: 'black', result: 'win', reason: 'checkmate', childMoves: ['e5'], moves: ['e4', 'e5'] });
       }

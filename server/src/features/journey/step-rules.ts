@@ -16,6 +16,7 @@ export const STEP_FACT_TYPES: readonly FactType[] = [
   'puzzle.attempted',
   'ai.game.finished',
   'multiplayer.game.finished',
+  'mini_challenge.completed',
 ];
 
 /** What a fact does to a step: one new thing (once per key) or the whole step at once. */
@@ -46,6 +47,8 @@ export function advanceOf(rule: PathStepRule, fact: Fact): StepAdvance | null {
     case 'live-game':
       if (fact.type !== 'multiplayer.game.finished') return null;
       return gameCounts(rule.mustWin, fact.result, fact.childMoves.length) ? { kind: 'one', key: `game:${fact.gameId}` } : null;
+    case 'mini-challenge':
+      return fact.type === 'mini_challenge.completed' && fact.challengeId === rule.challengeId ? { kind: 'all' } : null;
   }
 }
 
