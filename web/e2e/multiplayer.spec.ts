@@ -60,6 +60,9 @@ test('two children challenge each other and play a live game while a parent watc
   const b = await openContext(browser, otherErrors);
 
   await Promise.all([signUpFromLanding(a, parentA), signUpFromLanding(b, parentB)]);
+  // A draws boards in Meadow (open to every child); B keeps the classic board.
+  const chosen = await a.request.patch('/api/customization/user', { data: { selectedBoardTheme: 'meadow' } });
+  expect(chosen.ok()).toBe(true);
   await Promise.all([a.goto('/multiplayer'), b.goto('/multiplayer')]);
   const [nameA, nameB] = await Promise.all([ownUsername(a), ownUsername(b)]);
 
@@ -110,6 +113,10 @@ test('two children challenge each other and play a live game while a parent watc
   const [white, black] = aIsWhite ? [a, b] : [b, a];
   await expect(black.getByTestId('turn-indicator')).toHaveText("Opponent's turn");
   await expect(black.getByTestId('clock-black')).toHaveText('10:00');
+  // Each child sees the live game on their own chosen board: Meadow's green for A only.
+  const meadowSquare = '[style*="background-color: rgb(118, 150, 86)"]';
+  await expect(a.getByRole('application', { name: /board/i }).first().locator(meadowSquare).first()).toBeVisible();
+  await expect(b.getByRole('application', { name: /board/i }).first().locator(meadowSquare)).toHaveCount(0);
 
   // White's clock waits for its first move; a first-move timer counts down instead.
   await expect(white.getByTestId('first-move')).toHaveText(/^Your clock starts after your first move\. Make it within 0:[0-5]\d!$/);
