@@ -33,12 +33,17 @@ export function levelProgressPercent(points: number): number {
   return Math.round(((Math.max(0, points) % POINTS_PER_LEVEL) / POINTS_PER_LEVEL) * 100);
 }
 
+// Zones already found valid: making an Intl.DateTimeFormat is slow, and every request checks one.
+const knownZones = new Set<string>();
+
 export const timeZoneSchema = z
   .string()
   .max(64)
   .refine((zone) => {
+    if (knownZones.has(zone)) return true;
     try {
       new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+      if (knownZones.size < 1000) knownZones.add(zone);
       return true;
     } catch {
       return false;

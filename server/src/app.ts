@@ -15,6 +15,7 @@ import { createAccountLimits } from './auth/account-limits';
 import { redisRateLimiter } from './auth/rate-limit';
 import { createParentPinLimiter } from './auth/parent-gate';
 import { DatabaseSessionStore } from './auth/session-store';
+import { createSessionCache, processInvalidationBus, redisInvalidationBus, type InvalidationBus, type SessionCache } from './auth/session-cache';
 import type { EnginePool } from './engine/engine-pool';
 import type { DomainEvents } from './events/domain-events';
 import type { Outbox } from './events/outbox';
@@ -28,6 +29,7 @@ import { createBilling } from './features/billing/assembly';
 import type { BillingService } from './features/billing/service';
 import { catalogRoutes } from './features/catalog/routes';
 import { createCatalogService } from './features/catalog/service';
+import { createPuzzleShelf } from './features/catalog/public';
 import { customizationRoutes } from './features/customization/routes';
 import { createCustomizationService } from './features/customization/service';
 import { lessonRoutes } from './features/lessons/routes';
@@ -88,6 +90,9 @@ export interface AppAssembly {
   /** Shared with the Socket.IO gateway so a socket knows its child profile. */
   sessionMiddleware: RequestHandler;
   sessionStore: DatabaseSessionStore;
+  /** Sessions and signed-in users this node read a moment ago (decision 022); its bus is closed at shutdown. */
+  sessionCache: SessionCache;
+  sessionCacheBus: InvalidationBus;
   /** Live multiplayer (the Socket.IO gateway calls it too) and who is here. */
   multiplayer: MultiplayerService;
   presence: Presence;
@@ -160,7 +165,9 @@ export async function createApp({ config, database, logger, redis, engine, event
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks });
   });
 
-  const sessionStore = new DatabaseSessionStore(database.db);
+  const sessionCacheBus = redis ? await redisInvalidationBus(redis, logger) : processInvalidationBus();
+  const sessionCache = createSessionCache({ ttlMs: config.sessionCacheMs, bus: sessionCacheBus });
+  const sessionStore = new DatabaseSessionStore(database.db, undefined, sessionCache);
   const sessionMiddleware = session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,
@@ -178,7 +185,7 @@ export async function createApp({ config, database, logger, redis, engine, event
   });
 
   const accounts = createAccountsService({ db: database.db });
-  const passport = await createPassport(config, accounts);
+  const passport = await createPassport(config, accounts, sessionCache);
   const sessionSockets = createSessionSockets(logger);
 
   // Stripe signs the raw body and is no browser (no Origin, no session): its webhook is
@@ -211,6 +218,17 @@ export async function createApp({ config, database, logger, redis, engine, event
   api.use(sessionMiddleware);
   api.use(passport.initialize());
   api.use(passport.session());
+  // A write may change anything of its account (a child's points, the plan, a child
+  // removed): once it is answered, no node keeps what it read of that account before.
+  api.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.on('finish', () => {
+        const accountId = req.user?.account.id;
+        if (accountId) sessionCache.forgetAccount(accountId);
+      });
+    }
+    next();
+  });
   const family = createFamilyService({ db: database.db });
   const activity = createActivityService({ db: database.db });
   api.use(
@@ -223,12 +241,13 @@ export async function createApp({ config, database, logger, redis, engine, event
     }),
   );
   api.use(parentGateRoutes({ pins: createPinService({ db: database.db }), pinLimiter: createParentPinLimiter(redis) }));
-  api.use(catalogRoutes({ catalog: createCatalogService({ db: database.db }) }));
+  const shelf = createPuzzleShelf(database.db);
+  api.use(catalogRoutes({ catalog: createCatalogService({ db: database.db, shelf }) }));
   api.use(progressRoutes({ progress: createProgressService({ db: database.db }), activity }));
   api.use(rewardsRoutes({ db: database.db, facts }));
   api.use(lessonRoutes(createLessonsService({ db: database.db, facts })));
   api.use(storyRoutes(createStoryService({ db: database.db, facts })));
-  api.use(puzzleRoutes(createPuzzlesService({ db: database.db, facts })));
+  api.use(puzzleRoutes(createPuzzlesService({ db: database.db, facts, shelf })));
   api.use(miniChallengeRoutes(createMiniChallengesService({ db: database.db, facts })));
   api.use(customizationRoutes(createCustomizationService({ db: database.db, facts })));
   api.use(
@@ -292,5 +311,5 @@ export async function createApp({ config, database, logger, redis, engine, event
   });
 
   app.use(errorHandler(logger));
-  return { app, sessionMiddleware, sessionStore, multiplayer, presence, billing: billing.service, sessionSockets };
+  return { app, sessionMiddleware, sessionStore, sessionCache, sessionCacheBus, multiplayer, presence, billing: billing.service, sessionSockets };
 }

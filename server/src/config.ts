@@ -49,6 +49,8 @@ const envSchema = z
      * is 127.0.0.1 (the end-to-end suite); never in a deployment.
      */
     ADDRESS_RATE_LIMITS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+    /** How long a node keeps a session and its signed-in user in memory, ms (0: not at all; decision 022). */
+    SESSION_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(10_000)),
     ENGINE_POOL_SIZE: z.preprocess(
       emptyToUndefined,
       z.coerce.number().int().min(1).max(64).default(Math.max(1, cpus().length - 1)),
@@ -101,6 +103,8 @@ export interface Config {
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
   stripe: { secretKey: string; webhookSecret: string; publishableKey: string; apiBase?: string | null } | null;
   enginePoolSize: number;
+  /** SESSION_CACHE_MS: a node's memory of sessions and signed-in users (decision 022). */
+  sessionCacheMs: number;
   /** How long the AI seems to think at least; null = a natural 150-400 ms. Tests set 0. */
   aiThinkingPauseMs: number | null;
   /** Sign-in and sign-up limits per client address (ADDRESS_RATE_LIMITS). */
@@ -170,6 +174,7 @@ export function loadConfig(
           }
         : null,
     enginePoolSize: env.ENGINE_POOL_SIZE,
+    sessionCacheMs: env.SESSION_CACHE_MS,
     aiThinkingPauseMs: null,
     addressRateLimits: env.ADDRESS_RATE_LIMITS === 'on',
     webDistDir: path.resolve(repositoryRoot, env.WEB_DIST_DIR ?? 'web/dist'),

@@ -21,6 +21,7 @@ import { createCustomizationSubscriber } from './features/customization/subscrib
 import { createJourneySubscriber } from './features/journey/subscriber';
 import { createAnalyticsSubscriber } from './features/analytics/subscriber';
 import { createResilientRedis } from './redis-client';
+import { createSubscriptionCacheSubscriber } from './auth/session-cache';
 
 export interface RunningServer {
   url: string;
@@ -89,12 +90,19 @@ export async function startServer(
   outbox.subscribe(createThemePushSubscriber(gateway.io));
   outbox.subscribe(createJourneySubscriber());
   outbox.subscribe(createAnalyticsSubscriber());
+  outbox.onRecord((facts) => {
+    for (const accountId of new Set(facts.map((fact) => fact.accountId))) assembly.sessionCache.forgetAccount(accountId);
+  });
+  // A plan changed by a webhook or the settlement job (no request of the account): every
+  // node forgets the account when the fact is delivered (afterDelivery below).
+  outbox.subscribe(createSubscriptionCacheSubscriber());
   for (const subscriber of options.subscribers ?? []) outbox.subscribe(subscriber);
 
   const reportJobError = (error: unknown, job: string) => logger.warn({ err: error, job }, 'background job failed');
   const dispatcher = createDispatcher(database, outbox, {
     onError: (error, delivery) =>
       logger.warn({ err: error, factId: delivery.factId, subscriber: delivery.subscriber }, 'fact delivery failed; it will be retried'),
+    afterDelivery: (fact) => assembly.sessionCache.forgetAccount(fact.accountId),
   });
   let stopSweeper: (() => Promise<void>) | null = null;
   const jobs = new BackgroundJobs()
@@ -142,6 +150,8 @@ export async function startServer(
       });
       await jobs.stopAll().catch((error: unknown) => logger.warn({ err: error }, 'stopping background jobs failed'));
       await engine.close();
+      assembly.sessionCache.close();
+      await assembly.sessionCacheBus.close();
       if (redis) await redis.quit().catch(() => undefined);
       if (!options.database) await database.close();
     })();

@@ -3,8 +3,10 @@ import passport from 'passport';
 export type Authenticator = InstanceType<typeof passport.Passport>;
 import OpenIDConnectStrategy from 'passport-openidconnect';
 import { z } from 'zod';
+import type { Request } from 'express';
 import type { Config } from '../config';
 import type { SessionIdentity, SessionUser } from '../features/accounts/public';
+import type { SessionCache } from './session-cache';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -43,18 +45,34 @@ export interface AccountDirectory {
   findOrCreateOidcAccount(issuer: string, subject: string, email: string | null): Promise<SessionIdentity>;
 }
 
-export async function createPassport(config: Config, accounts: AccountDirectory): Promise<Authenticator> {
+const READS = new Set(['GET', 'HEAD']);
+
+export async function createPassport(config: Config, accounts: AccountDirectory, cache: SessionCache | null = null): Promise<Authenticator> {
   const instance = new passport.Passport();
   instance.serializeUser((user, done) => done(null, toIdentity(user)));
-  instance.deserializeUser((stored: unknown, done) => {
+  instance.deserializeUser((req: Request, stored: unknown, done: (error: unknown, user?: SessionUser | false) => void) => {
     const identity = identitySchema.safeParse(stored);
     if (!identity.success) {
       done(null, false);
       return;
     }
+    const { accountId, childId } = identity.data;
+    // A read may use what this node loaded a moment ago; a write always starts from the
+    // rows as they are (it may compute from the child's rating or points).
+    if (READS.has(req.method)) {
+      const cached = cache?.user(accountId, childId);
+      if (cached) {
+        done(null, cached);
+        return;
+      }
+    }
+    const epoch = cache?.epoch() ?? 0;
     accounts
       .loadSessionUser(identity.data)
-      .then((user) => done(null, user ?? false))
+      .then((user) => {
+        if (user) cache?.putUser(user, childId, epoch);
+        done(null, user ?? false);
+      })
       .catch((error: unknown) => done(error));
   });
 

@@ -21,19 +21,56 @@ function excludedColumns(table: PgTable, keep: string[]): Record<string, SQL> {
   return set;
 }
 
+/** A value as text that does not depend on key order (jsonb keeps its own) or Date objects. */
+function comparable(value: unknown): unknown {
+  if (value instanceof Date) return value.getTime();
+  if (Array.isArray(value)) return value.map(comparable);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, comparable((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return value ?? null;
+}
+
+/** Rows a statement may carry: PostgreSQL takes at most 65,535 parameters. */
+function chunkFor(rows: readonly Record<string, unknown>[]): number {
+  const columns = Math.max(1, ...rows.slice(0, 10).map((row) => Object.keys(row).length));
+  return Math.max(1, Math.floor(60_000 / columns));
+}
+
+/**
+ * Writes only the rows that are new or differ from what is stored (decision record 022):
+ * one read of the table, then as few statements as the parameter limit allows. A start on
+ * an unchanged database writes nothing.
+ */
 async function upsertCatalog<T extends PgTable & { id: unknown }>(
   db: Database,
   table: T,
   rows: T['$inferInsert'][],
   keep: string[] = ['id'],
-): Promise<void> {
-  // Batches keep each statement's parameter count far below PostgreSQL's limit.
-  for (let start = 0; start < rows.length; start += 200) {
+): Promise<number> {
+  const columns = getTableColumns(table);
+  const stored = (await db.select().from(table as PgTable)) as Record<string, unknown>[];
+  const byId = new Map(stored.map((row) => [row.id, row]));
+  const changed = rows.filter((row) => {
+    const before = byId.get((row as { id: unknown }).id);
+    if (!before) return true;
+    return Object.entries(row as Record<string, unknown>).some(
+      ([key, value]) =>
+        value !== undefined && key in columns && !keep.includes(key) && JSON.stringify(comparable(value)) !== JSON.stringify(comparable(before[key])),
+    );
+  });
+  const size = chunkFor(changed as Record<string, unknown>[]);
+  for (let start = 0; start < changed.length; start += size) {
     await db
       .insert(table)
-      .values(rows.slice(start, start + 200))
+      .values(changed.slice(start, start + size))
       .onConflictDoUpdate({ target: (table as unknown as { id: never }).id, set: excludedColumns(table, keep) });
   }
+  return changed.length;
 }
 
 let library: PuzzleContent[] | null = null;
@@ -47,13 +84,17 @@ function puzzleLibrary(): PuzzleContent[] {
  * Content catalogs from server/src/content/, written at every start-up: new entries are
  * added and changed ones updated; rows children refer to are never deleted here.
  * Imported Lichess puzzles (source 'lichess') are left as the operator loaded them.
+ * Answers how many rows it wrote (none when nothing changed).
  */
-export async function seedCatalogs(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function seedCatalogs(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    let written = 0;
+    // Every node seeds at start-up; two starting at once may both write a change, which the
+    // upsert makes harmless.
     const t = tx as unknown as Database;
-    await upsertCatalog(t, pieceThemes, pieceThemeCatalog);
-    await upsertCatalog(t, boardThemes, boardThemeCatalog);
-    await upsertCatalog(
+    written += await upsertCatalog(t, pieceThemes, pieceThemeCatalog);
+    written += await upsertCatalog(t, boardThemes, boardThemeCatalog);
+    written += await upsertCatalog(
       t,
       modules,
       lessonModules.map((m) => ({
@@ -69,7 +110,7 @@ export async function seedCatalogs(db: Database): Promise<void> {
         steps: m.steps as unknown as Record<string, unknown>[],
       })),
     );
-    await upsertCatalog(
+    written += await upsertCatalog(
       t,
       storyChapters,
       storyChapterContent.map((c) => ({
@@ -82,18 +123,18 @@ export async function seedCatalogs(db: Database): Promise<void> {
         content: { points: c.points, pages: c.pages } as unknown as Record<string, unknown>,
       })),
     );
-    await upsertCatalog(
+    written += await upsertCatalog(
       t,
       puzzles,
       puzzleLibrary().map((p) => ({ ...p })),
       ['id', 'createdAt'],
     );
-    await upsertCatalog(
+    written += await upsertCatalog(
       t,
       achievements,
       achievementCatalog.map(({ badge, ...a }, sortOrder) => ({ ...a, grantsBadge: badge, maxProgress: a.rule.target, sortOrder })),
     );
-    await upsertCatalog(
+    written += await upsertCatalog(
       t,
       medals,
       medalCatalog.map((m, sortOrder) => ({
@@ -105,7 +146,7 @@ export async function seedCatalogs(db: Database): Promise<void> {
         sortOrder,
       })),
     );
-    await upsertCatalog(
+    written += await upsertCatalog(
       t,
       learningPaths,
       learningPathCatalog.map((p, index) => ({
@@ -122,7 +163,7 @@ export async function seedCatalogs(db: Database): Promise<void> {
         sortOrder: index,
       })),
     );
-    await upsertCatalog(
+    written += await upsertCatalog(
       t,
       miniChallenges,
       miniChallengeCatalog.map((c, sortOrder) => ({
@@ -139,5 +180,6 @@ export async function seedCatalogs(db: Database): Promise<void> {
         sortOrder,
       })),
     );
+    return written;
   });
 }

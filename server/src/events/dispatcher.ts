@@ -1,5 +1,5 @@
 import { and, isNotNull, lt, sql } from 'drizzle-orm';
-import { factSchema } from '@chess-quest/protocol/facts';
+import { factSchema, type Fact } from '@chess-quest/protocol/facts';
 import type { DatabaseHandle } from '../db/client';
 import { outboxDeliveries, outboxFacts } from '../db/schema/outbox';
 import { claimDue, deliveryKey, OUTBOX_CHANNEL, type Outbox, type PendingDelivery } from './outbox';
@@ -16,6 +16,11 @@ export interface DispatcherOptions {
   /** Delivered facts are deleted this long after every delivery of theirs is done. */
   retainMs?: number;
   onError?: (error: unknown, delivery: PendingDelivery) => void;
+  /**
+   * After a delivery committed (its handler may have changed the fact's account or child):
+   * the node's session cache forgets the account (decision record 022).
+   */
+  afterDelivery?: (fact: Fact) => void;
   now?: () => Date;
 }
 
@@ -63,6 +68,7 @@ export function createDispatcher(database: DatabaseHandle, outbox: Outbox, optio
    */
   const deliverOne = async (names: string[]): Promise<boolean> => {
     const effects: Array<() => void | Promise<void>> = [];
+    let delivered: Fact | null = null;
     const claimed = await db.transaction(async (tx) => {
       const [delivery] = await claimDue(tx, names, 1, now());
       if (!delivery) return false;
@@ -83,9 +89,11 @@ export function createDispatcher(database: DatabaseHandle, outbox: Outbox, optio
             .update(outboxDeliveries)
             .set({ doneAt: now(), attempts: delivery.attempts + 1, lastError: null })
             .where(deliveryKey(delivery));
+          delivered = fact;
         });
       } catch (error) {
         effects.length = 0;
+        delivered = null;
         const attempts = delivery.attempts + 1;
         const giveUp = attempts >= settings.maxAttempts;
         await tx
@@ -101,6 +109,7 @@ export function createDispatcher(database: DatabaseHandle, outbox: Outbox, optio
       }
       return true;
     });
+    if (delivered) settings.afterDelivery?.(delivered);
     for (const effect of effects) {
       try {
         await effect();

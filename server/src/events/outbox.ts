@@ -42,6 +42,16 @@ export const OUTBOX_CHANNEL = 'cq_outbox';
 
 export class Outbox implements FactLog {
   private readonly subscribers = new Map<string, FactSubscriber>();
+  private readonly recordListeners: ((facts: readonly Fact[]) => void)[] = [];
+
+  /**
+   * Called with each batch of facts as it is written, inside the writing transaction (before
+   * its commit): the session cache forgets the facts' accounts, so a read that follows the
+   * request that wrote them (a GET that settled a subscription) reads the rows again.
+   */
+  onRecord(listener: (facts: readonly Fact[]) => void): void {
+    this.recordListeners.push(listener);
+  }
 
   /** Subscribers are registered at start-up, before any request is served. */
   subscribe(subscriber: FactSubscriber): void {
@@ -66,6 +76,7 @@ export class Outbox implements FactLog {
     if (facts.length === 0) return;
     // A fact is a contract: a service that builds a wrong one fails its own transaction.
     const parsed = facts.map((fact) => factSchema.parse(fact));
+    for (const listener of this.recordListeners) listener(parsed);
     const rows = await tx
       .insert(outboxFacts)
       .values(

@@ -52,9 +52,17 @@ function offsetMs(timeZone: string, at: Date): number {
   return wall - Math.floor(at.getTime() / 1000) * 1000;
 }
 
+// One formatter per zone: making an Intl.DateTimeFormat costs far more than using one.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function calendarDay(timeZone: string, at: Date): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    if (dayFormats.size < 1000) dayFormats.set(timeZone, format);
+  }
+  return format.format(at);
 }
 
 /** The time zone the request names, validated ("UTC" when unsaid): only for making a profile. */

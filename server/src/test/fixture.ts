@@ -140,11 +140,24 @@ export async function unlockParent(client: TestClient, pin: string): Promise<voi
   expect(await expectJson(await client.post('/api/parent/unlock', { pin }), parentGateAnswerSchema)).toEqual({ unlocked: true });
 }
 
-/** Sets the account's subscription directly, as a settled payment would (plan left as is unless given). */
+/**
+ * Sets the account's subscription directly, as a settled payment would (plan left as is
+ * unless given), and makes the server forget what it keeps of the account, as the
+ * `subscription.changed` fact of a settled payment does (decision 022).
+ */
 export async function setSubscription(
-  server: Pick<TestServer, 'db'>,
+  server: Pick<TestServer, 'db' | 'running'>,
   accountId: string,
   change: { status: 'active' | 'inactive'; plan?: PlanName },
 ): Promise<void> {
   await server.db.update(accounts).set({ subscriptionStatus: change.status, plan: change.plan }).where(eq(accounts.id, accountId));
+  forgetAccount(server, accountId);
+}
+
+/**
+ * After a test wrote an account's or child's row directly (no request, no fact): the
+ * server's session cache drops the account, as a write through the app would have it do.
+ */
+export function forgetAccount(server: Pick<TestServer, 'running'>, accountId: string): void {
+  server.running.assembly.sessionCache.forgetAccount(accountId);
 }

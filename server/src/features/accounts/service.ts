@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SignUpBody } from '@chess-quest/protocol/auth';
 import { AUTH_MESSAGES } from '@chess-quest/protocol/auth';
 import { hashSecret, verifyAgainstDummy, verifySecret } from '../../auth/passwords';
@@ -120,14 +120,19 @@ async function completeFirstChild(
 }
 
 async function loadSessionUser(db: Database, identity: SessionIdentity): Promise<SessionUser | null> {
-  const [account] = await db.select().from(accounts).where(eq(accounts.id, identity.accountId));
-  if (!account) return null;
-  if (!identity.childId) return { account, child: null };
-  const [child] = await db
-    .select()
-    .from(childProfiles)
-    .where(and(eq(childProfiles.id, identity.childId), eq(childProfiles.accountId, account.id)));
-  return child ? { account, child } : null;
+  // One round trip: the account with its child (the child only if it is this account's).
+  const childId = identity.childId;
+  const [row] = await db
+    .select({ account: accounts, child: childProfiles })
+    .from(accounts)
+    .leftJoin(
+      childProfiles,
+      childId ? and(eq(childProfiles.id, childId), eq(childProfiles.accountId, accounts.id)) : sql`false`,
+    )
+    .where(eq(accounts.id, identity.accountId));
+  if (!row) return null;
+  if (!childId) return { account: row.account, child: null };
+  return row.child ? { account: row.account, child: row.child } : null;
 }
 
 /** Parents' accounts and sign-in: everything about an account up to its session. */

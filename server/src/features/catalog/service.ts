@@ -8,7 +8,8 @@ import type {
 import type { Database } from '../../db/client';
 import { modules, storyChapters } from '../../db/schema/content';
 import { userModules, userStory } from '../../db/schema/progress';
-import { dailyPuzzle } from './public';
+import { createHash } from 'node:crypto';
+import type { PuzzleShelf } from './public';
 
 // Read side of the content catalogs (spec §7 reads). Lessons, story and puzzles grow
 // their own write paths in the learning issue; these reads answer what is seeded.
@@ -53,14 +54,56 @@ async function listUserStory(db: Database, childId: string): Promise<UserStory[]
   }));
 }
 
-/** The catalogs of lessons, story chapters and puzzles, and each child's place in them. */
-export function createCatalogService({ db }: { db: Database }) {
+/** A catalog answer held in memory: its JSON text and a strong ETag of it. */
+export interface StaticJson {
+  body: string;
+  etag: string;
+}
+
+export function staticJson(value: unknown): StaticJson {
+  const body = JSON.stringify(value);
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/** Read once per node: the content is seeded from server/src/content/ at start-up and never changes while it runs. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | null = null;
+  return () => {
+    if (!value) {
+      const loading = load();
+      value = loading;
+      loading.catch(() => {
+        if (value === loading) value = null;
+      });
+    }
+    return value;
+  };
+}
+
+/**
+ * The catalogs of lessons, story chapters and puzzles, and each child's place in them.
+ * The catalogs themselves are served from memory with an ETag (decision record 022).
+ */
+export function createCatalogService({ db, shelf }: { db: Database; shelf: PuzzleShelf }) {
+  const modulesJson = once(async () => staticJson(await listModules(db)));
+  const chaptersJson = once(async () => staticJson(await listStoryChapters(db)));
+  let daily: { day: number; at: number; json: Promise<StaticJson> } | null = null;
   return {
     listModules: () => listModules(db),
+    modulesJson,
     listUserModules: (childId: string) => listUserModules(db, childId),
     listStoryChapters: () => listStoryChapters(db),
+    storyChaptersJson: chaptersJson,
     listUserStory: (childId: string) => listUserStory(db, childId),
-    dailyPuzzle: (at = new Date()) => dailyPuzzle(db, at),
+    dailyPuzzle: (at = new Date()) => shelf.daily(at),
+    /** The puzzle of the day's answer, kept for the day (re-made when the shelf may have changed). */
+    dailyPuzzleJson: (at = new Date()) => {
+      const day = Math.floor(at.getTime() / 86_400_000);
+      if (!daily || daily.day !== day || Date.now() - daily.at >= 60_000) {
+        daily = { day, at: Date.now(), json: shelf.daily(at).then(staticJson) };
+      }
+      return daily.json;
+    },
   };
 }
 

@@ -13,7 +13,7 @@ import { childProfiles } from '../../db/schema/accounts';
 import { aiGames } from '../../db/schema/ai';
 import { unlockedThemes } from '../../db/schema/customization';
 import { outboxFacts } from '../../db/schema/outbox';
-import { newChild, newFamily, setSubscription, useTestServer, type Family } from '../../test/fixture';
+import { forgetAccount, newChild, newFamily, setSubscription, useTestServer, type Family } from '../../test/fixture';
 import { expectJson, readJson, type TestClient } from '../../test/http-client';
 import { testEngines } from '../../test/services';
 import { awardPoints } from '../progress/service';
@@ -29,7 +29,10 @@ describe.each(engines)('customization through the API on %s', (engine) => {
   const server = useTestServer(engine);
   const unlocked = (family: Family) => family.client.getJson('/api/customization/unlocked-themes', unlockedThemesResponseSchema);
   const mine = (family: Family) => family.client.getJson('/api/customization/user', userCustomizationSchema);
-  const setPoints = (childId: string, points: number) => server.db.update(childProfiles).set({ points }).where(eq(childProfiles.id, childId));
+  const setPoints = async (childId: string, points: number) => {
+    const [row] = await server.db.update(childProfiles).set({ points }).where(eq(childProfiles.id, childId)).returning({ accountId: childProfiles.accountId });
+    forgetAccount(server, row!.accountId);
+  };
   const giveAiWins = (childId: string, wins: number) =>
     server.db.insert(aiGames).values(
       Array.from({ length: wins }, () => ({ childId, difficulty: 'easy' as const, playerColor: 'white' as const, boardState: START, gameResult: 'white_wins' as const, winner: 'player' as const })),
@@ -172,6 +175,7 @@ describe.each(engines)('customization through the API on %s', (engine) => {
     await setSubscription(server, family.accountId, { status: 'active', plan: 'Premium' });
     const builtIn = '/api/avatars/rook-sky';
     await server.db.update(childProfiles).set({ profileImageUrl: builtIn }).where(eq(childProfiles.id, family.childId));
+    forgetAccount(server, family.accountId);
     expect((await expectJson(await patch(family.client, { avatar }), userCustomizationSchema)).avatar).toEqual(avatar);
     // The built avatar is the profile picture everywhere; the built-in one comes back when it goes.
     const pictureOf = async () =>

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Puzzle } from '@chess-quest/protocol/catalog';
 import { PUZZLE_MESSAGES, type PuzzleAllowance, type PuzzleAttemptBody, type PuzzleAttemptResponse, type UserPuzzle } from '@chess-quest/protocol/puzzles';
 import type { Database } from '../../db/client';
@@ -9,7 +9,7 @@ import { puzzles } from '../../db/schema/content';
 import { puzzleAttempts } from '../../db/schema/progress';
 import { illegalMove, notFound, premiumRequired } from '../../http/errors';
 import { dayBounds } from '../../http/time-zone';
-import { dailyPuzzle, toPuzzle } from '../catalog/public';
+import { dailyPuzzleIndex, dayNumber, nearestPuzzles, toPuzzle, type PuzzleShelf } from '../catalog/public';
 import { dailyPuzzleAllowance } from '../premium/rules';
 import { awardPoints, recordActivity } from '../progress/service';
 import { solvesPuzzle } from './solution';
@@ -35,6 +35,8 @@ interface Solver {
 export interface PuzzlesDeps {
   db: Database;
   facts: FactLog;
+  /** The library in memory (shared with the catalog). */
+  shelf: PuzzleShelf;
   now?: () => Date;
 }
 
@@ -43,9 +45,9 @@ export type PuzzlesService = ReturnType<typeof createPuzzlesService>;
 export function createPuzzlesService(deps: PuzzlesDeps) {
   const now = deps.now ?? (() => new Date());
   return {
-    listPuzzles: (childId: string, rating: number) => listPuzzles(deps.db, childId, rating, now()),
+    listPuzzles: (childId: string, rating: number) => listPuzzles(deps.db, deps.shelf, childId, rating, now()),
     listUserPuzzles: (childId: string) => listUserPuzzles(deps.db, childId),
-    puzzleAllowance: (solver: Solver, day: { today: string; timeZone: string }) => puzzleAllowance(deps.db, solver, day, now()),
+    puzzleAllowance: (solver: Solver, day: { today: string; timeZone: string }) => puzzleAllowance(deps.db, deps.shelf, solver, day, now()),
     recordAttempt: (solver: Solver, puzzleId: string, body: PuzzleAttemptBody, day: { today: string; timeZone: string }) =>
       recordAttempt(deps, solver, puzzleId, body, day, now()),
   };
@@ -55,36 +57,30 @@ export function createPuzzlesService(deps: PuzzlesDeps) {
  * The child's puzzle list: puzzles missed a day ago or more come back first, then unsolved
  * puzzles nearest the child's puzzle rating.
  */
-async function listPuzzles(db: Database, childId: string, rating: number, now = new Date()): Promise<Puzzle[]> {
-  const daily = await dailyPuzzle(db, now);
-  const solved = db
-    .select({ id: puzzleAttempts.puzzleId })
-    .from(puzzleAttempts)
-    .where(and(eq(puzzleAttempts.childId, childId), eq(puzzleAttempts.solved, true)));
-  const missed = await db
-    .selectDistinct({ puzzle: puzzles })
-    .from(puzzleAttempts)
-    .innerJoin(puzzles, eq(puzzles.id, puzzleAttempts.puzzleId))
-    .where(
-      and(
-        eq(puzzleAttempts.childId, childId),
-        eq(puzzleAttempts.solved, false),
-        sql`${puzzleAttempts.createdAt} < ${new Date(now.getTime() - MISSED_COMES_BACK_AFTER_MS)}`,
-        notInArray(puzzleAttempts.puzzleId, solved),
-      ),
-    )
-    .limit(5);
-  const exclude = [daily?.id ?? '', ...missed.map((m) => m.puzzle.id)];
-  const near = await db
-    .select()
-    .from(puzzles)
-    .where(and(notInArray(puzzles.id, solved), notInArray(puzzles.id, exclude)))
-    .orderBy(sql`abs(${puzzles.rating} - ${rating})`, asc(puzzles.id))
-    .limit(LIST_SIZE - missed.length);
+async function listPuzzles(db: Database, shelf: PuzzleShelf, childId: string, rating: number, now = new Date()): Promise<Puzzle[]> {
+  // One round trip: the child's tries, one row a puzzle; the library is the node's shelf.
+  const [library, tries] = await Promise.all([
+    shelf.current(),
+    db
+      .select({
+        puzzleId: puzzleAttempts.puzzleId,
+        solved: sql<boolean>`bool_or(${puzzleAttempts.solved})`,
+        missedLongAgo: sql<boolean>`bool_or(not ${puzzleAttempts.solved} and ${puzzleAttempts.createdAt} < ${new Date(now.getTime() - MISSED_COMES_BACK_AFTER_MS)})`,
+      })
+      .from(puzzleAttempts)
+      .where(eq(puzzleAttempts.childId, childId))
+      .groupBy(puzzleAttempts.puzzleId),
+  ]);
+  const daily = library.byId.length ? library.byId[dailyPuzzleIndex(dayNumber(now), library.byId.length)] : undefined;
+  const solved = new Set(tries.filter((t) => t.solved).map((t) => t.puzzleId));
+  const missedIds = new Set(tries.filter((t) => !t.solved && t.missedLongAgo).map((t) => t.puzzleId));
+  const missed = library.byId.filter((row) => missedIds.has(row.id)).slice(0, 5);
+  const exclude = new Set([daily?.id ?? '', ...missed.map((m) => m.id)]);
+  const near = nearestPuzzles(library.byRating, rating, LIST_SIZE - missed.length, (id) => solved.has(id) || exclude.has(id));
   // The nearest puzzles are chosen by the child's rating but shown easiest first: the order
   // then does not move each time the rating does, and the list climbs gently.
   const climbing = [...near].sort((a, b) => a.rating - b.rating || a.id.localeCompare(b.id));
-  return [...missed.map((m) => m.puzzle), ...climbing].map(toPuzzle);
+  return [...missed, ...climbing].map(toPuzzle);
 }
 
 async function listUserPuzzles(db: Database, childId: string): Promise<UserPuzzle[]> {
@@ -129,12 +125,13 @@ async function puzzlesTriedToday(
  */
 async function puzzleAllowance(
   db: Database,
+  shelf: PuzzleShelf,
   solver: Solver,
   day: { today: string; timeZone: string },
   now = new Date(),
 ): Promise<PuzzleAllowance> {
   const limit = dailyPuzzleAllowance(solver.subscriptionStatus);
-  const daily = await dailyPuzzle(db, now);
+  const daily = await shelf.daily(now);
   const dailyId = daily?.id ?? null;
   const counted = await puzzlesTriedToday(db, solver.child.id, day.timeZone, day.today, dailyId);
   return {
@@ -147,7 +144,7 @@ async function puzzleAllowance(
 
 /** Every attempt is a `puzzle.attempted` fact of the attempt's own transaction. */
 async function recordAttempt(
-  { db, facts }: PuzzlesDeps,
+  { db, facts, shelf }: PuzzlesDeps,
   solver: Solver,
   puzzleId: string,
   body: PuzzleAttemptBody,
@@ -159,7 +156,7 @@ async function recordAttempt(
   const childId = solver.child.id;
 
   const allowance = dailyPuzzleAllowance(solver.subscriptionStatus);
-  const daily = await dailyPuzzle(db, now);
+  const daily = await shelf.daily(now);
   const isDaily = daily?.id === puzzleId;
   let left: number | null = null;
   if (allowance !== null) {
