@@ -89,8 +89,8 @@ const library = JSON.parse(readFileSync(new URL('../../server/src/content/puzzle
  */
 function journeyFinishes(challengeTitle: string, daily: Puzzle): boolean {
   const themes = library.find((p) => p.id === daily.id)?.themes ?? [];
-  // The puzzle counts every move typed as an attempt, so only a one-move puzzle is a "first try".
-  if (challengeTitle === 'First Try') return daily.solution.length <= 2;
+  // The daily puzzle is solved without a wrong move: a first try, however long its line.
+  if (challengeTitle === 'First Try') return true;
   if (challengeTitle === 'Find the Mate') return themes.includes('mate');
   return ['Lesson Time', 'Shine Bright', 'Play a Game', 'Beat the Robot'].includes(challengeTitle);
 }

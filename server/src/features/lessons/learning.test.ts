@@ -12,7 +12,8 @@ import {
 import { PUZZLE_MESSAGES, puzzleAttemptResponseSchema, userPuzzleSchema } from '@chess-quest/protocol/puzzles';
 import { lessonModules, lessonStepSolutions } from '../../content/lessons/index';
 import { storyChapters, storyStepSolutions } from '../../content/story/index';
-import { rewardPointsOf, settleFacts } from '../../test/facts';
+import { recordedFacts, rewardPointsOf, settleFacts } from '../../test/facts';
+import { loadPuzzleLibrary } from '../../content/puzzles/library';
 import { newFamily, setSubscription, useTestServer } from '../../test/fixture';
 import { expectJson, readJson } from '../../test/http-client';
 import { testEngines } from '../../test/services';
@@ -159,6 +160,25 @@ describe.each(engines)('learning through the API on %s', (engine) => {
     expect((await client.getJson('/api/user/progress', userProgressSchema)).points).toBe(daily.points + (await rewardPointsOf(server.db, childId)));
     const bad = await client.post(`/api/user/puzzles/${daily.id}/attempt`, { solved: 'yes', attempts: 1, solvedAt: null });
     expect((await readJson(bad)).message).toBe('solved must be true or false');
+  });
+
+  it('counts a longer puzzle solved without a wrong move as a first try (each move is an attempt)', async () => {
+    const line = loadPuzzleLibrary().find((p) => p.solution.length === 3)!;
+    const moves = childMoves(line.solution);
+    const clean = await newChild();
+    await makePremium(clean);
+    await clean.client.postJson(`/api/user/puzzles/${line.id}/attempt`, { solved: true, attempts: moves.length, solvedAt: null, moves }, puzzleAttemptResponseSchema);
+    const slipped = await newChild();
+    await makePremium(slipped);
+    await slipped.client.postJson(`/api/user/puzzles/${line.id}/attempt`, { solved: true, attempts: moves.length + 1, solvedAt: null, moves }, puzzleAttemptResponseSchema);
+    const attemptOf = async (childId: string) => {
+      const [fact] = await recordedFacts(server.db, { childId, types: ['puzzle.attempted'] });
+      return fact?.type === 'puzzle.attempted' ? fact : undefined;
+    };
+    expect(await attemptOf(clean.childId)).toMatchObject({ solved: true, firstTry: true });
+    expect((await attemptOf(clean.childId))!.ratingAfter).toBeGreaterThan((await attemptOf(clean.childId))!.ratingBefore);
+    expect(await attemptOf(slipped.childId)).toMatchObject({ solved: true, firstTry: false });
+    expect((await attemptOf(slipped.childId))!.ratingAfter).toBeLessThan((await attemptOf(slipped.childId))!.ratingBefore);
   });
 
   it(`limits free accounts to ${FREE_PUZZLES_PER_DAY} puzzles a day besides the daily one; premium is unlimited`, async () => {

@@ -175,10 +175,13 @@ async function recordAttempt(
     .limit(1);
   const solvedAt = body.solved ? new Date(body.solvedAt ?? now.toISOString()) : null;
   const learner = { accountId: solver.accountId, childId };
+  // Every move the child makes counts as an attempt (spec §4), so a solve without a wrong
+  // move has as many attempts as the child has moves in the line: that is a first try.
+  const cleanSolve = body.solved && body.attempts <= Math.max(1, body.moves?.length ?? 0);
   const ratingBefore = solver.child.puzzleRating;
   // The rating moves on a child's first try at a puzzle only.
   const ratingAfter =
-    earlier.length === 0 ? nextPuzzleRating(ratingBefore, puzzle.rating, body.solved && body.attempts === 1) : ratingBefore;
+    earlier.length === 0 ? nextPuzzleRating(ratingBefore, puzzle.rating, cleanSolve) : ratingBefore;
 
   const insertAttempt = (pointsAwarded: boolean) =>
     db.transaction(async (tx) => {
@@ -201,7 +204,7 @@ async function recordAttempt(
         day: day.today,
         puzzleId,
         solved: body.solved,
-        firstTry: earlier.length === 0 && body.solved && body.attempts === 1,
+        firstTry: earlier.length === 0 && cleanSolve,
         themes: puzzle.themes,
         puzzleRating: puzzle.rating,
         daily: isDaily,
