@@ -13,6 +13,7 @@ const KIND_OF = {
   'multiplayer.game.finished': 'game.finished',
   'multiplayer.game.started': 'game.started',
   'multiplayer.game.aborted': 'game.aborted',
+  'mini_challenge.completed': 'mini',
 } as const satisfies Partial<Record<FactType, ChildActivityKind>>;
 
 const isLiveFact = (type: FactType): type is keyof typeof KIND_OF => type in KIND_OF;

@@ -157,6 +157,18 @@ describe.each(engines)('parent dashboard on %s', (engine) => {
       expect(await recordedFacts(server.db, { childId, types: ['ai.game.finished'] })).toEqual([
         expect.objectContaining({ gameId: created.id, level: 'easy', colour: 'white', result: 'loss', reason: 'resignation' }),
       ]);
+
+      // A mini challenge's goal reached: the parent hears of it too.
+      const mini = nextEvent(parentTab, 'account:activity', (a) => a.kind === 'mini');
+      await server.db.transaction((tx) =>
+        server.running.outbox.record(tx, [
+          {
+            type: 'mini_challenge.completed', accountId, childId, at: new Date().toISOString(), runId: 'run-1', challengeId: 'quick-light-up',
+            title: 'Light Up!', challengeType: 'quick_move', difficulty: 1, score: 1000, rewardPoints: 20, rewardXp: 25, rewardBadge: null,
+          },
+        ]),
+      );
+      expect(await mini).toMatchObject({ childId, kind: 'mini' });
     } finally {
       parentTab.close();
       rivalParentTab.close();

@@ -12,6 +12,7 @@ const KIND_WORDS: Record<ChildActivityKind, string> = {
   'game.started': 'started an online game',
   'game.finished': 'finished a game',
   'game.aborted': 'had an online game called off',
+  mini: 'reached the goal of a mini challenge',
 };
 const isKind = (kind: string): kind is ChildActivityKind => kind in KIND_WORDS;
 
