@@ -1,5 +1,6 @@
 import { Chess } from 'chess.js';
 import type { AnalysisLine, EnginePool } from '../../../server/src/engine/engine-pool';
+import { seededRandom } from '@chess-quest/protocol/random';
 
 /**
  * Engine self-play that produces positions worth scanning for tactics: a varied opening (any of
@@ -27,17 +28,8 @@ export interface ScannedPosition {
   lines: AnalysisLine[];
 }
 
-/** mulberry32: a small, fast, seedable generator. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Seeded floats in [0, 1) (mulberry32, shared in protocol/src/random.ts). */
+export const rng = seededRandom;
 
 export function hashString(text: string): number {
   let h = 2166136261;

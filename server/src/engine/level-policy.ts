@@ -9,6 +9,7 @@
  */
 import { applyUci, attackers, findPieces, other, parseFen, squareIndex, type AppliedMove, type Board, type Color, type PieceType } from './board';
 import { scoreToCp } from './uci';
+import { seededRandom } from '@chess-quest/protocol/random';
 
 export type AiLevel = 'easy' | 'medium' | 'hard';
 export const AI_LEVELS: readonly AiLevel[] = ['easy', 'medium', 'hard'];
@@ -165,17 +166,8 @@ export function hashString(text: string, hash = 0x811c9dc5): number {
   return h >>> 0;
 }
 
-/** mulberry32: small, fast, good enough to pick moves; returns floats in [0, 1). */
-export function createRng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Seeded floats in [0, 1) (mulberry32, shared in protocol/src/random.ts). */
+export const createRng = seededRandom;
 
 // ---------------------------------------------------------------------------------------------
 // Board facts a person notices

@@ -3,6 +3,7 @@ import { PATTERN_QUESTIONS, type MemoryPiece, type PatternQuestion } from '@ches
 import type { MemorySettings, MiniSettings, PatternSettings, QuickMoveSettings, SpeedSettings } from '../../content/mini-challenges/catalog';
 import { loadPuzzleLibrary } from '../../content/puzzles/library';
 import type { PuzzleContent } from '../../content/puzzles/puzzle-content';
+import { seededRandom } from '@chess-quest/protocol/random';
 
 /**
  * What one run asks, chosen by the server from a seed, with its answers: stored in the run's
@@ -51,17 +52,8 @@ export interface SpeedContent {
 
 export type RunContent = QuickMoveContent | PatternContent | MemoryContent | SpeedContent;
 
-/** mulberry32: a small seeded generator, the same run content for the same seed. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The same run content for the same seed. */
+export { seededRandom };
 
 function shuffled<T>(items: readonly T[], random: () => number): T[] {
   const copy = [...items];
