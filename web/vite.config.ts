@@ -16,6 +16,9 @@ export default defineConfig({
     emptyOutDir: true,
     // scripts/check-bundle-size.mjs reads the manifest to find what the landing route loads.
     manifest: true,
+    // Piece drawings stay files (fetched, then cached by the service worker, only for the set
+    // a child uses) instead of ~180 kB of data URLs in the board's JavaScript for all 8 sets.
+    assetsInlineLimit: (file: string) => (/[\\/]pieces[\\/]/.test(file) ? false : undefined),
   },
   // `vite preview` reuses server.proxy, so the built app can be tried against the API too.
   server: {

@@ -119,6 +119,9 @@ test('after the demo upgrade a premium piece set works on the puzzles board and 
   const board = page.getByRole('application', { name: /board/i }).first();
   await expect(board.getByRole('img', { name: /^White king/ }).locator('img')).toHaveAttribute('data-piece-set', 'pirouetti');
   await expect(board.locator('[data-piece-set]')).toHaveCount(await board.getByRole('img', { name: / on [a-h][1-8]$/ }).count());
+  // The drawings are files served from our own origin, loaded (not broken images).
+  const king = board.getByRole('img', { name: /^White king/ }).locator('img');
+  await expect.poll(() => king.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   // …on Marble: its colours with the texture over them.
   const marble = board.locator('[style*="background-color: rgb(154, 148, 138)"]').first();
   await expect(marble).toBeVisible();
