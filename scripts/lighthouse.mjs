@@ -119,6 +119,8 @@ try {
       // Where the time and the shifts go (in --json only): what to look at next.
       fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
       lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? null,
+      // What Chromium's issues panel reported (Best Practices' inspector-issues audit).
+      issues: (audits['inspector-issues']?.details?.items ?? []).map((item) => JSON.stringify(item).slice(0, 400)),
       shifts: (audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((item) => ({
         score: Number((item.score ?? 0).toFixed(3)),
         node: item.node?.selector ?? null,
@@ -130,7 +132,7 @@ try {
   app.stop();
 }
 
-console.table(results.map(({ failing: _failing, lcpElement: _lcp, shifts: _shifts, ...row }) => row));
+console.table(results.map(({ failing: _failing, lcpElement: _lcp, shifts: _shifts, issues: _issues, ...row }) => row));
 for (const row of results) {
   if (row.error) console.info(`${row.page}: Lighthouse could not finish the run (${row.error}); run it again`);
   if (row.failing.length > 0) console.info(`${row.page}: failing audits: ${row.failing.join(', ')}`);
