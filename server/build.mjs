@@ -4,6 +4,7 @@
 // from main.ts, so they are not in the bundle. dist/ sits at the depth of src/, so the
 // paths the code finds beside itself (import.meta.dirname) resolve the same way; the files
 // it reads at run time are copied next to the bundle.
+import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -33,4 +34,12 @@ await build({
 cpSync(path.join(here, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
 cpSync(path.join(here, 'src/content/puzzles/library.json'), path.join(dist, 'library.json'));
 cpSync(path.join(here, 'src/engine/engine-worker.mjs'), path.join(dist, 'engine-worker.mjs'));
+// A fresh PGlite data folder, migrated and seeded, packed for a quick first start (decision
+// 030): into dist/ for production and beside the sources for `tsx` runs (git ignores it).
+const packed = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', path.join(here, 'src/db/build-pglite-seed.ts'), path.join(dist, 'pglite-seed.tar.gz'), path.join(here, 'src/db/pglite-seed.tar.gz')],
+  { stdio: 'inherit', cwd: here },
+);
+if (packed.status !== 0) throw new Error('packing the PGlite data folder failed');
 console.info(`server: built ${path.relative(process.cwd(), path.join(dist, 'main.js'))}`);

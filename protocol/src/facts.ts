@@ -155,6 +155,17 @@ export const miniChallengeCompletedFact = z.object({
   rewardBadge: z.string().min(1).nullable(),
 });
 
+/** A live puzzle race ended (issue 14): one per child who raced, in the transaction that ended it. */
+export const puzzleRaceFinishedFact = z.object({
+  type: z.literal('puzzle_race.finished'),
+  ...childFact,
+  raceId: z.string().min(1),
+  place: z.number().int().min(1).max(4),
+  players: z.number().int().min(2).max(4),
+  score: z.number().int().min(0),
+  solved: z.number().int().min(0),
+});
+
 export const subscriptionChangedFact = z.object({
   type: z.literal('subscription.changed'),
   accountId: z.string().min(1),
@@ -250,6 +261,7 @@ export const factSchema = z.discriminatedUnion('type', [
   multiplayerGameAbortedFact,
   streakExtendedFact,
   miniChallengeCompletedFact,
+  puzzleRaceFinishedFact,
   subscriptionChangedFact,
   achievementUnlockedFact,
   medalEarnedFact,

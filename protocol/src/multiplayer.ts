@@ -3,6 +3,7 @@ import type { ErrorCode } from './error-codes';
 import { DEFAULT_TIME_CONTROL_SECONDS, RATING_BAND_LOWER_BOUNDS, TIME_CONTROL_OPTIONS_SECONDS } from './constants';
 import { colorSchema, terminationSchema } from './ai-games';
 import { MAX_EQUIPPED_BADGES, type RewardPush } from './rewards';
+import type { RaceSummary } from './puzzle-races';
 
 // The contract of live multiplayer: REST bodies and answers (spec §7) and every Socket.IO
 // event, validated on both sides. Server and web import it from here and nowhere else.
@@ -91,6 +92,27 @@ export const onlinePlayerSchema = z.object({
 });
 export type OnlinePlayer = z.infer<typeof onlinePlayerSchema>;
 
+/**
+ * The lobby a child sees (issue 16, decision 029): the viewer and the LOBBY_PAGE.size players
+ * nearest its rating, with how many children are online in all. Cards come and go by pushes
+ * from the rating bands the page covers (the whole lobby while it fits on one page).
+ */
+export const LOBBY_PAGE = { size: 50, bandWidth: 100 } as const;
+export const lobbyPageSchema = z.object({
+  players: z.array(onlinePlayerSchema).max(LOBBY_PAGE.size + 1),
+  /** Children online now, the viewer included. */
+  online: z.number().int().min(0),
+  /** True when every child online is on the page. */
+  complete: z.boolean(),
+});
+export type LobbyPage = z.infer<typeof lobbyPageSchema>;
+export const lobbyCountsSchema = z.object({ online: z.number().int().min(0) });
+
+/** The rating band a card's changes are pushed to. */
+export function lobbyBand(rating: number): number {
+  return Math.floor(Math.max(0, rating) / LOBBY_PAGE.bandWidth);
+}
+
 export const invitationStatusSchema = z.enum(['pending', 'accepted', 'declined', 'expired', 'cancelled']);
 
 /** Spec §3 Invitation, plus who it is for and the game an acceptance started. */
@@ -174,6 +196,40 @@ export const multiplayerGameSchema = z.object({
 });
 export type MultiplayerGame = z.infer<typeof multiplayerGameSchema>;
 
+/**
+ * A change of a game as it is pushed and answered (issue 16, decision 028): the game without
+ * its move list, plus the number of moves and the latest move. The same size at ply 80 as at
+ * ply 2. A client holding version `version - 1` applies it (appending `move` when `ply` is one
+ * more than it has); any other client has missed a change and reads the whole game again
+ * (`game:watch` or GET /api/multiplayer/games/:id).
+ */
+export const gameDeltaSchema = multiplayerGameSchema.omit({ moves: true }).extend({
+  ply: z.number().int().min(0),
+  move: gameMoveSchema.nullable(),
+});
+export type GameDelta = z.infer<typeof gameDeltaSchema>;
+
+/** The delta that brings a game to `game`'s state. */
+export function toGameDelta(game: MultiplayerGame): GameDelta {
+  const { moves, ...rest } = game;
+  return { ...rest, ply: moves.length, move: moves.at(-1) ?? null };
+}
+
+/**
+ * `held` brought up to `delta`, or null when it cannot be (a change was missed, or `held` is
+ * another game): then the whole game must be read again. A delta `held` already has (an
+ * older or the same version) answers `held` unchanged.
+ */
+export function applyGameDelta(held: MultiplayerGame | undefined, delta: GameDelta): MultiplayerGame | null {
+  if (!held || held.id !== delta.id) return null;
+  if (delta.version <= held.version) return held;
+  if (delta.version !== held.version + 1) return null;
+  const { ply, move, ...rest } = delta;
+  if (ply === held.moves.length) return { ...rest, moves: held.moves };
+  if (ply === held.moves.length + 1 && move && move.ply === ply) return { ...rest, moves: [...held.moves, move] };
+  return null;
+}
+
 /** GET /api/chess-games/user: spec §3 Chess game (multiplayer history). */
 export const chessGameHistorySchema = z.object({
   id: z.string(),
@@ -253,25 +309,29 @@ export const presenceBodySchema = z.object({
 
 /** Events the server pushes. Rooms: lobby, player:<childId>, game:<gameId>, parent:<accountId>. */
 export interface ServerToClientEvents {
-  /** A player arrived, changed status or left (status offline): to the lobby room. */
+  /** A player arrived, changed status or left (status offline): to the lobby sockets whose page covers its rating band. */
   'lobby:player': (player: OnlinePlayer) => void;
+  /** How many children are online, at most every few seconds: to every lobby socket. */
+  'lobby:counts': (counts: z.infer<typeof lobbyCountsSchema>) => void;
   /** A new or changed invitation: to sender and receiver. */
   'invitation:update': (invitation: Invitation) => void;
   /** A game began: to both players only (a client opens the game on it; parents hear of it as account:activity). */
   'game:started': (game: MultiplayerGame) => void;
-  /** The whole new state after a move, draw offer or ending: to the game room. */
-  'game:state': (game: MultiplayerGame) => void;
+  /** A move, draw offer or ending, as a delta (decision 028): to the game room and both players. */
+  'game:delta': (delta: GameDelta) => void;
   /** Something of the account's children changed (parent dashboard refreshes). */
   'account:activity': (activity: { childId: string; kind: string; at: string }) => void;
   /** The child earned something (achievement, medal, badge, level, daily challenge): to the child's sockets. */
   'reward:earned': (reward: RewardPush) => void;
   /** Themes this child just unlocked ("New theme unlocked!"): to the child's own room. */
   'theme:unlocked': (event: { themes: { id: string; kind: 'piece' | 'board'; name: string }[] }) => void;
+  /** A puzzle race this child is in (or invited to) changed: to every player's room. */
+  'race:update': (race: RaceSummary) => void;
 }
 
 export interface ClientToServerEvents {
-  /** Joins the lobby room; answers the players online now. */
-  'lobby:join': (ack: (result: Ack<OnlinePlayer[]>) => void) => void;
+  /** Joins the lobby; answers the page of players nearest the child's rating and the count online. */
+  'lobby:join': (ack: (result: Ack<LobbyPage>) => void) => void;
   'lobby:leave': () => void;
   'presence:set': (body: unknown) => void;
   'invite:send': (body: unknown, ack: (result: Ack<Invitation>) => void) => void;
@@ -279,7 +339,7 @@ export interface ClientToServerEvents {
   /** Joins a game's room (player or parent spectator); answers its state. */
   'game:watch': (body: unknown, ack: (result: Ack<MultiplayerGame>) => void) => void;
   'game:unwatch': (body: unknown) => void;
-  'game:move': (body: unknown, ack: (result: Ack<MultiplayerGame>) => void) => void;
+  'game:move': (body: unknown, ack: (result: Ack<GameDelta>) => void) => void;
   'game:resign': (body: unknown, ack: (result: Ack<MultiplayerGame>) => void) => void;
   'game:draw': (body: unknown, ack: (result: Ack<MultiplayerGame>) => void) => void;
   /** Round-trip probe for clock correction and benchmarks. */

@@ -220,7 +220,7 @@ export const unlockedAchievementSchema = z.object({
 export type UnlockedAchievement = z.infer<typeof unlockedAchievementSchema>;
 
 /** What the child did, as pushed to the parent's tabs ('account:activity'). */
-export const CHILD_ACTIVITY_KINDS = ['puzzle', 'lesson', 'story', 'game.started', 'game.finished', 'game.aborted', 'mini'] as const;
+export const CHILD_ACTIVITY_KINDS = ['puzzle', 'lesson', 'story', 'game.started', 'game.finished', 'game.aborted', 'mini', 'race'] as const;
 export type ChildActivityKind = (typeof CHILD_ACTIVITY_KINDS)[number];
 
 /** The 'account:activity' push, checked by the web before it is trusted. */

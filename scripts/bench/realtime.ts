@@ -25,7 +25,7 @@
  * fresh database, dropped afterwards. Figures go to stdout (Markdown) and optionally --json.
  */
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { setTimeout as wait } from 'node:timers/promises';
 import { Bot, Metrics } from './lib/realtime-bots';
@@ -35,6 +35,33 @@ import { mapConcurrent, percentile, rng, shuffled, table } from './lib/stats';
 import { readFlags } from './lib/argv';
 
 const ORIGIN = 'http://chess-quest.bench';
+
+/**
+ * CPU time (user + system, ms) of every PostgreSQL process on this machine, from /proc: the
+ * server and its backends. 0 where /proc cannot be read (not Linux).
+ */
+function postgresCpuMs(): number {
+  let ticks = 0;
+  let entries: string[] = [];
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return 0;
+  }
+  for (const pid of entries) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      if (!stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
+      const fields = stat.slice(close + 2).split(' ');
+      // utime and stime are fields 14 and 15 of stat (11 and 12 after the command).
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+}
 
 function parseArgs(argv: readonly string[]) {
   const options = {
@@ -121,6 +148,8 @@ interface ScenarioResult {
   rssMb: number[];
   /** CPU share of this process (the bots) during the window, in cores. */
   botsCpu: number;
+  /** CPU of every PostgreSQL process over the window, per move (ms). */
+  postgresCpuMsPerMove: number;
   disconnects: number;
   failures: Record<string, { count: number; example: string }>;
 }
@@ -209,9 +238,11 @@ async function runScenario(nodeCount: number, options: Options): Promise<Scenari
     await wait(options.warmup * 1000);
     const from = performance.now();
     const cpuBefore = process.cpuUsage();
+    const pgBefore = postgresCpuMs();
     await wait(options.seconds * 1000);
     const to = performance.now();
     const cpuUsed = process.cpuUsage(cpuBefore);
+    const pgCpuMs = postgresCpuMs() - pgBefore;
     const botsCpu = (cpuUsed.user + cpuUsed.system) / 1000 / (to - from);
     const ack = windowOf(metrics.ackMs, from, to);
     const push = windowOf(metrics.pushMs, from, to);
@@ -223,6 +254,7 @@ async function runScenario(nodeCount: number, options: Options): Promise<Scenari
     }
     const still = bots.filter((bot) => bot.socket?.connected).length;
     log(`${ack.length} moves in ${options.seconds} s, ${still} sockets still connected; the bots used ${botsCpu.toFixed(2)} core`);
+    log(`PostgreSQL used ${(pgCpuMs / 1000).toFixed(1)} CPU s: ${(pgCpuMs / Math.max(1, ack.length)).toFixed(2)} ms a move`);
     return {
       nodes: nodeCount,
       players: bots.length,
@@ -235,6 +267,7 @@ async function runScenario(nodeCount: number, options: Options): Promise<Scenari
       push: ms(push),
       ...probeSummary(cluster.probes, from, to),
       botsCpu,
+      postgresCpuMsPerMove: pgCpuMs / Math.max(1, ack.length),
       disconnects: metrics.disconnects,
       failures: Object.fromEntries(metrics.failures),
     };

@@ -26,13 +26,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startNode, type ServerNode } from '../../server/src/realtime/test-nodes';
+import type { ServerNode } from '../../server/src/realtime/test-nodes';
 import { createScratchDatabase } from '../../server/src/test/services';
 import { readFlags } from './lib/argv';
+import { ORIGIN, SECRET, startTimes, withNode } from './lib/node-start';
 import { table } from './lib/stats';
 
-const ORIGIN = 'http://chess-quest.bench';
-const SECRET = 'bench-session-secret-0123456789abcdef0123456789abcdef';
 const PATHS = ['/healthz', '/api/user/progress', '/api/puzzles/daily', '/api/modules', '/api/puzzles'] as const;
 
 function parseArgs(argv: readonly string[]) {
@@ -168,29 +167,6 @@ const pctRange = (values: number[]) => {
   const hi = Math.max(...values) * 100;
   return lo.toFixed(1) === hi.toFixed(1) ? `${lo.toFixed(1)} %` : `${lo.toFixed(1)}–${hi.toFixed(1)} %`;
 };
-
-async function withNode<T>(port: number, env: Record<string, string>, work: (node: ServerNode) => Promise<T>): Promise<T> {
-  const node = await startNode(port, env, { pollMs: 25 });
-  try {
-    return await work(node);
-  } finally {
-    await node.stop();
-  }
-}
-
-async function startTimes(port: number): Promise<{ freshMs: number; existingMs: number }> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'cq-bench-pglite-'));
-  try {
-    const env = { NODE_ENV: 'production', DATABASE_URL: '', REDIS_URL: '', PGLITE_DATA_DIR: dir, SESSION_SECRET: SECRET, PUBLIC_URL: ORIGIN };
-    let started = performance.now();
-    const freshMs = await withNode(port, env, async () => performance.now() - started);
-    started = performance.now();
-    const existingMs = await withNode(port, env, async () => performance.now() - started);
-    return { freshMs, existingMs };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));

@@ -50,6 +50,8 @@ import { createProgressService } from './features/progress/progress-service';
 import { progressRoutes } from './features/progress/routes';
 import { miniChallengeRoutes } from './features/mini-challenges/routes';
 import { createMiniChallengesService } from './features/mini-challenges/service';
+import { puzzleRaceRoutes } from './features/puzzle-races/routes';
+import { createPuzzleRacesService, type PuzzleRacesService } from './features/puzzle-races/service';
 import { puzzleRoutes } from './features/puzzles/routes';
 import { createPuzzlesService } from './features/puzzles/service';
 import { rewardsRoutes, sharePageRoutes } from './features/rewards/routes';
@@ -96,6 +98,8 @@ export interface AppAssembly {
   /** Live multiplayer (the Socket.IO gateway calls it too) and who is here. */
   multiplayer: MultiplayerService;
   presence: Presence;
+  /** Live puzzle races (every node sweeps the due ones). */
+  puzzleRaces: PuzzleRacesService;
   /** Billing (demo periods are settled by a background job of server.ts). */
   billing: BillingService;
   /** Ends a session's or a child's sockets on every node (the gateway binds it). */
@@ -249,6 +253,8 @@ export async function createApp({ config, database, logger, redis, engine, event
   api.use(storyRoutes(createStoryService({ db: database.db, facts })));
   api.use(puzzleRoutes(createPuzzlesService({ db: database.db, facts, shelf })));
   api.use(miniChallengeRoutes(createMiniChallengesService({ db: database.db, facts })));
+  const puzzleRaces = createPuzzleRacesService({ db: database.db, facts, events, playerCard: (childId) => multiplayer.playerCard(childId) });
+  api.use(puzzleRaceRoutes(puzzleRaces));
   api.use(customizationRoutes(createCustomizationService({ db: database.db, facts })));
   api.use(
     familyRoutes({
@@ -311,5 +317,5 @@ export async function createApp({ config, database, logger, redis, engine, event
   });
 
   app.use(errorHandler(logger));
-  return { app, sessionMiddleware, sessionStore, sessionCache, sessionCacheBus, multiplayer, presence, billing: billing.service, sessionSockets };
+  return { app, sessionMiddleware, sessionStore, sessionCache, sessionCacheBus, multiplayer, presence, puzzleRaces, billing: billing.service, sessionSockets };
 }

@@ -7,7 +7,7 @@ describe('configuration from the environment', () => {
   it('runs on the embedded defaults with nothing set', () => {
     const config = loadConfig({ ...base });
     expect(config.port).toBe(5000);
-    expect(config.database).toEqual({ kind: 'pglite', dataDir: null });
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: null, packedStart: true });
     expect(config.redisUrl).toBeNull();
     expect(config.oidc).toBeNull();
     expect(config.stripe).toBeNull();
@@ -41,11 +41,17 @@ describe('configuration from the environment', () => {
     expect(config.logLevel).toBe('info');
   });
 
+  it('starts a new PGlite folder from the packed one unless told not to (decision 030)', () => {
+    expect(loadConfig({ ...base, PGLITE_PACKED_START: 'off' }).database).toMatchObject({ kind: 'pglite', packedStart: false });
+    expect(loadConfig({ ...base, PGLITE_PACKED_START: '' }).database).toMatchObject({ kind: 'pglite', packedStart: true });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
     [{ DATABASE_URL: 'mysql://x@y/z' }, /DATABASE_URL: must be a postgres:\/\/ URL/],
     [{ REDIS_URL: 'http://x' }, /REDIS_URL/],
+    [{ PGLITE_PACKED_START: 'yes' }, /PGLITE_PACKED_START/],
     [{ OIDC_ISSUER: 'https://id.example.com' }, /OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together/],
     [{ STRIPE_SECRET_KEY: 'sk_test_x' }, /STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY/],
     [{ SESSION_SECRET: 'short' }, /SESSION_SECRET: must be at least 32 characters/],

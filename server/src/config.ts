@@ -28,6 +28,8 @@ const envSchema = z
     ),
     DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'postgres://'),
     PGLITE_DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./data/pglite')),
+    /** A new PGlite folder starts from the packed one made at build time (decision 030); off: initdb, migrations and seed as before. */
+    PGLITE_PACKED_START: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
     REDIS_URL: optionalUrl(/^rediss?:\/\//, 'redis://'),
     TRUST_PROXY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
     LOG_LEVEL: z.preprocess(
@@ -96,7 +98,7 @@ export interface Config {
   /** Cookies get the Secure flag when the public address is HTTPS. */
   secureCookies: boolean;
   sessionSecret: string;
-  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null; packedStart?: boolean };
   redisUrl: string | null;
   trustProxy: number;
   logLevel: Env['LOG_LEVEL'];
@@ -156,7 +158,7 @@ export function loadConfig(
     sessionSecret,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: pgliteDir },
+      : { kind: 'pglite', dataDir: pgliteDir, packedStart: env.PGLITE_PACKED_START === 'on' },
     redisUrl: env.REDIS_URL ?? null,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,

@@ -9,6 +9,7 @@ import { createDispatcher, type Dispatcher } from './events/dispatcher';
 import { DomainEvents } from './events/domain-events';
 import { Outbox, type FactSubscriber } from './events/outbox';
 import { createEnginePool, type EnginePool } from './engine/engine-pool';
+import { withPgliteSeed } from './db/pglite-seed';
 import { seedCatalogs } from './db/seed';
 import { createLogger, type Logger } from './logger';
 import { attachGateway } from './realtime/gateway';
@@ -42,6 +43,8 @@ export interface RunningServer {
 const SESSION_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 const SHUTDOWN_GRACE_MS = 10_000;
 const BILLING_SETTLE_INTERVAL_MS = 5 * 60 * 1000;
+/** How often a node looks for puzzle races whose time is up (a race ends within this of its deadline). */
+const PUZZLE_RACE_SWEEP_MS = 500;
 
 /** Start-up order of the architecture: config → db (migrate, seed) → http. */
 export async function startServer(
@@ -54,7 +57,7 @@ export async function startServer(
   } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const database = options.database ?? (await openDatabase(config.database));
+  const database = options.database ?? (await openDatabase(withPgliteSeed(config.database)));
   await database.migrate();
   await seedCatalogs(database.db);
 
@@ -123,6 +126,9 @@ export async function startServer(
     // Children who played before rewards existed get what they earned; idempotent, so every
     // node may run it at start-up (unique source keys pay each thing once).
     .add(runOnce('rewards-backfill', () => backfillAll(database.db), reportJobError))
+    // Every node ends due puzzle races: SKIP LOCKED gives each race to one node, so a race
+    // ends on time even when the node that started it is gone.
+    .add(everyInterval('puzzle-race-sweeper', PUZZLE_RACE_SWEEP_MS, () => assembly.puzzleRaces.sweep(), reportJobError))
     .add(everyInterval('billing-settlement', BILLING_SETTLE_INTERVAL_MS, () => assembly.billing.settleDue(), reportJobError))
     .add(everyInterval('session-prune', SESSION_PRUNE_INTERVAL_MS, () => assembly.sessionStore.prune(), reportJobError));
   await jobs.startAll();

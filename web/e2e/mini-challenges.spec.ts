@@ -1,4 +1,5 @@
-import { Chess, type Square } from 'chess.js';
+import { Chess } from 'chess.js';
+import { bestMove } from './chess-moves';
 import type { Page } from '@playwright/test';
 import type { MiniRun } from '@chess-quest/protocol/mini-challenges';
 import { expect, test } from './fixtures';
@@ -154,19 +155,6 @@ test('memory: look, rebuild every position from the piece palette, all rounds to
 });
 
 /** A child's move: a mate in one if there is one, else the biggest capture. */
-function bestMove(fen: string): { from: Square; to: Square; promotion?: string } {
-  const chess = new Chess(fen);
-  const moves = chess.moves({ verbose: true });
-  const mate = moves.find((move) => {
-    chess.move(move);
-    const mated = chess.isCheckmate();
-    chess.undo();
-    return mated;
-  });
-  if (mate) return mate;
-  const value = { p: 1, n: 3, b: 3, r: 5, q: 9, k: 0 } as const;
-  return [...moves].sort((a, b) => (b.captured ? value[b.captured] : 0) - (a.captured ? value[a.captured] : 0))[0]!;
-}
 
 test('speed puzzles: moves made on the board are judged by the server, then End Challenge stores the score', async ({ page }) => {
   test.setTimeout(90_000);

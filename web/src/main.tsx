@@ -3,7 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { queryClient } from './lib/query-client';
 import { authUserQueryOptions } from './lib/use-auth';
+import { parseWithoutEval } from './lib/zod-without-eval';
 import './index.css';
+
+parseWithoutEval();
 
 // "Who am I?" goes out before React renders: the root layout waits for it, and the page's
 // code is already on its way (the server lists it as modulepreload links in index.html).

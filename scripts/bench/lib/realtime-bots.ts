@@ -9,6 +9,7 @@ import type {
   Ack,
   ClientToServerEvents,
   Invitation,
+  GameDelta,
   MultiplayerGame,
   ServerToClientEvents,
 } from '@chess-quest/protocol/multiplayer';
@@ -28,6 +29,9 @@ export interface BotOptions {
 }
 
 /** Everything measured, with performance.now() stamps so a window can be cut out later. */
+
+/** What a bot reads of a game: the whole game when it starts, a delta after each change. */
+type BotGame = Pick<MultiplayerGame, 'id' | 'whitePlayerId' | 'blackPlayerId' | 'gameStatus' | 'currentTurn' | 'fen' | 'version'> & { ply: number };
 export class Metrics {
   readonly ackMs: [number, number][] = [];
   readonly pushMs: [number, number][] = [];
@@ -70,8 +74,9 @@ export class Bot {
     });
     this.socket = socket;
     socket.on('invitation:update', (invitation) => this.onInvitation(invitation));
-    socket.on('game:started', (game) => this.onGame(game, true));
-    socket.on('game:state', (game) => this.onGame(game, false));
+    socket.on('game:started', (game) => this.onGame({ ...game, ply: game.moves.length }, true));
+    // Changes come as deltas (decision 028): a bot needs the position, the turn and the ply.
+    socket.on('game:delta', (delta) => this.onGame(delta, false));
     return new Promise((resolve, reject) => {
       socket.once('connect', () => {
         socket.on('disconnect', () => {
@@ -107,7 +112,7 @@ export class Bot {
       .catch(() => this.metrics.fail('invite:respond timeout'));
   }
 
-  private onGame(game: MultiplayerGame, started: boolean): void {
+  private onGame(game: BotGame, started: boolean): void {
     const me = this.player.childId;
     if (game.whitePlayerId !== me && game.blackPlayerId !== me) return;
     if (started) {
@@ -115,7 +120,7 @@ export class Bot {
       if (this.challenger) this.metrics.gamesStarted += 1;
     }
     if (!this.game || this.game.id !== game.id) return;
-    const ply = game.moves.length;
+    const ply = game.ply;
     if (!started) {
       const sent = this.metrics.sentAt.get(`${game.id}:${ply}`);
       if (sent !== undefined && game.currentTurn === this.game.color) {
@@ -138,9 +143,9 @@ export class Bot {
     setTimeout(() => this.move(game), min + this.options.random() * (max - min));
   }
 
-  private move(game: MultiplayerGame): void {
+  private move(game: BotGame): void {
     if (!this.socket?.connected) return;
-    if (game.moves.length >= this.options.maxPlies) {
+    if (game.ply >= this.options.maxPlies) {
       this.socket
         .timeout(30_000)
         .emitWithAck('game:resign', { gameId: game.id })
@@ -154,13 +159,13 @@ export class Bot {
     const moves = chess.moves({ verbose: true });
     const choice = moves[Math.floor(this.options.random() * moves.length)];
     if (!choice) return;
-    const ply = game.moves.length + 1;
+    const ply = game.ply + 1;
     const sent = performance.now();
     this.metrics.sentAt.set(`${game.id}:${ply}`, sent);
     this.socket
       .timeout(30_000)
       .emitWithAck('game:move', { gameId: game.id, move: choice.lan, version: game.version })
-      .then((result: Ack<MultiplayerGame>) => {
+      .then((result: Ack<GameDelta>) => {
         const now = performance.now();
         if (result.ok) this.metrics.ackMs.push([now, now - sent]);
         else this.metrics.fail(`game:move ${result.status}`, result.message);

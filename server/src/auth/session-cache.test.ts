@@ -166,6 +166,12 @@ describe.each(await testEngines())('catalogs from memory and the rolling session
       expect(first.headers.get('cache-control'), path).toBe('private, no-cache');
       const body = await first.text();
       expect(body.length, path).toBeGreaterThan(2);
+      // Gzipped once in memory for a browser that takes it; plain for one that does not.
+      expect(first.headers.get('content-encoding'), path).toBe('gzip');
+      expect(first.headers.get('vary'), path).toMatch(/Accept-Encoding/i);
+      const plain = await client.get(path, { 'accept-encoding': 'identity' });
+      expect(plain.headers.get('content-encoding'), path).toBeNull();
+      expect(await plain.text(), path).toBe(body);
 
       const again = await client.get(path, { 'if-none-match': etag! });
       expect(again.status, path).toBe(304);

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -36,9 +36,15 @@ export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 // Any fixed number shared by every node: only one node migrates at a time.
 const MIGRATION_LOCK_KEY = 7_301_993;
 
-export async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+/**
+ * PGlite in `dataDir` (in memory when null). A new folder starts from the packed, migrated
+ * and seeded folder made at build time when there is one (`seed`, decision 030): the
+ * migrations and the seed that follow find nothing or little to do.
+ */
+export async function openPglite(dataDir: string | null, seed?: Blob): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const packed = dataDir && seed && !existsSync(path.join(dataDir, 'PG_VERSION')) ? seed : undefined;
+  const client = dataDir ? new PGlite(dataDir, packed ? { loadDataDir: packed } : {}) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
@@ -112,9 +118,9 @@ export async function openPostgres(url: string, poolSize = 10, timeouts: Postgre
 }
 
 export function openDatabase(
-  config: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null },
+  config: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null; seed?: Blob },
 ): Promise<DatabaseHandle> {
-  return config.kind === 'postgres' ? openPostgres(config.url) : openPglite(config.dataDir);
+  return config.kind === 'postgres' ? openPostgres(config.url) : openPglite(config.dataDir, config.seed);
 }
 
 const LISTEN_RETRY_MS = 2000;

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Invitation, MultiplayerGame } from '@chess-quest/protocol/multiplayer';
+import type { RaceSummary } from '@chess-quest/protocol/puzzle-races';
 
 /**
  * In-process news of this node for the Socket.IO gateway's pushes (through the Redis adapter
@@ -12,7 +13,9 @@ export type DomainEvent =
   /** A game began; `game.myColor` is null (each receiver knows its own colour). */
   | { type: 'game.started'; game: MultiplayerGame }
   /** A move, draw offer/answer or ending; `game.myColor` is null. */
-  | { type: 'game.changed'; game: MultiplayerGame };
+  | { type: 'game.changed'; game: MultiplayerGame }
+  /** A puzzle race was opened, answered, started, scored or ended (issue 14). */
+  | { type: 'race.changed'; race: RaceSummary };
 
 export type DomainEventType = DomainEvent['type'];
 type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -58,10 +58,19 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/mini-challenges/runs/:a' },
   { method: 'POST', path: '/api/mini-challenges/runs/:a/answers', body: { kind: 'quick_move', square: 'e4' } },
   { method: 'POST', path: '/api/mini-challenges/runs/:a/finish', body: {} },
+  { method: 'GET', path: '/api/puzzle-races/current' },
+  { method: 'POST', path: '/api/puzzle-races', body: { inviteeIds: ['00000000-0000-4000-8000-000000000000'] } },
+  { method: 'GET', path: '/api/puzzle-races/:a' },
+  { method: 'POST', path: '/api/puzzle-races/:a/respond', body: { response: 'accept' } },
+  { method: 'POST', path: '/api/puzzle-races/:a/start', body: {} },
+  { method: 'POST', path: '/api/puzzle-races/:a/cancel', body: {} },
+  { method: 'POST', path: '/api/puzzle-races/:a/answers', body: { index: 0, move: 'e2e4' } },
 ];
 
 /** Rows that a refused request must not change (sessions roll on every request by design). */
 const COUNTED_TABLES = [
+  'puzzle_races',
+  'puzzle_race_players',
   'accounts',
   'child_profiles',
   'puzzle_attempts',

@@ -6,13 +6,15 @@ import {
   socketDrawSchema,
   socketGameRefSchema,
   socketMoveSchema,
+  toGameDelta,
   type Ack,
 } from '@chess-quest/protocol/multiplayer';
 import { HttpError, parseInput } from '../http/errors';
 import { isUnavailable, UNAVAILABLE_MESSAGE } from '../http/unavailable';
 import type { InFlight } from './in-flight';
 import type { Logger } from '../logger';
-import { gameRoom, LOBBY_ROOM } from './rooms';
+import { gameRoom } from './rooms';
+import { leaveLobbyRooms, lobbyRoomsFor } from './lobby-rooms';
 import type { GatewayMultiplayer, GatewayPresence, GatewaySocket } from './types';
 
 /**
@@ -108,15 +110,20 @@ export function registerClientEvents(
 
   socket.on('lobby:join', (...args: unknown[]) => {
     const ack = ackOf(args);
-    void socket.join(LOBBY_ROOM);
     void inFlight.track(
-      lobbyReads(() => multiplayer.listPlayers(childId))
-        .then((players) => ack?.({ ok: true, data: players } satisfies Ack<typeof players>))
+      lobbyReads(() => multiplayer.lobbyPage(childId))
+        .then(async (page) => {
+          // The page's bands (or the whole lobby while it fits on one page): only the cards
+          // this child can see are pushed to it (decision 029).
+          await leaveLobbyRooms(socket);
+          await socket.join(lobbyRoomsFor(page, childId));
+          ack?.({ ok: true, data: page } satisfies Ack<typeof page>);
+        })
         .catch((error: unknown) => ack?.(failure(error))),
     );
   });
   socket.on('lobby:leave', () => {
-    void socket.leave(LOBBY_ROOM);
+    void leaveLobbyRooms(socket);
   });
 
   handle('presence:set', presenceBodySchema, async ({ status }) => {
@@ -138,7 +145,8 @@ export function registerClientEvents(
     return { gameId };
   });
 
-  handle('game:move', socketMoveSchema, ({ gameId, ...body }) => multiplayer.move(childId, gameId, body));
+  // The answer is a delta like the push (decision 028); the whole game comes with game:watch.
+  handle('game:move', socketMoveSchema, async ({ gameId, ...body }) => toGameDelta(await multiplayer.move(childId, gameId, body)));
   handle('game:resign', socketGameRefSchema, ({ gameId }) => multiplayer.resign(childId, gameId));
   handle('game:draw', socketDrawSchema, ({ gameId, ...body }) => multiplayer.draw(childId, gameId, body));
 }

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Ack, Invitation, MultiplayerGame, OnlinePlayer } from '@chess-quest/protocol/multiplayer';
+import { applyGameDelta, type Ack, type GameDelta, type Invitation, type LobbyPage, type MultiplayerGame } from '@chess-quest/protocol/multiplayer';
 import { newChild, newFamily, useTestServer } from '../test/fixture';
 import { type TestClient } from '../test/http-client';
 import { RATE_LIMITED_MESSAGE, SOCKET_EVENT_LIMIT } from './client-events';
@@ -98,8 +98,10 @@ describe('Socket.IO gateway', () => {
 
   it('pushes lobby presence: arrival online, then in_game once a game starts', async () => {
     const watcher = await child();
-    const players = await request<Ack<OnlinePlayer[]>>(watcher.socket, 'lobby:join');
-    expect(players).toMatchObject({ ok: true });
+    const page = await request<Ack<LobbyPage>>(watcher.socket, 'lobby:join');
+    expect(page).toMatchObject({ ok: true, data: { complete: true } });
+    // The count online follows arrivals (at most every 2 s per node).
+    const counted = nextEvent(watcher.socket, 'lobby:counts', (c) => c.online >= (page.ok ? page.data.online : 0) + 1);
     const arrivalOf = (id: string) => nextEvent(watcher.socket, 'lobby:player', (p) => p.userId === id && p.status === 'online');
     const signedUpA = await signUp();
     const signedUpB = await signUp();
@@ -107,6 +109,7 @@ describe('Socket.IO gateway', () => {
     const a = { ...signedUpA, socket: await connected(sessionOf(signedUpA.client)) };
     const b = { ...signedUpB, socket: await connected(sessionOf(signedUpB.client)) };
     const [cardA] = await arrivals;
+    await counted;
     expect(Object.keys(cardA).sort()).toEqual(['badges', 'level', 'profileImageUrl', 'provisional', 'rating', 'status', 'userId', 'username']);
 
     const inGame = nextEvent(watcher.socket, 'lobby:player', (p) => p.userId === b.id && p.status === 'in_game');
@@ -136,16 +139,19 @@ describe('Socket.IO gateway', () => {
     const refused = await request<Ack<MultiplayerGame>>(stranger.socket, 'game:watch', { gameId: game.id });
     expect(refused).toMatchObject({ ok: false, status: 404, code: 'not_found' });
 
-    const toOpponent = nextEvent(black.socket, 'game:state', (g) => g.id === game.id && g.moves.length === 1);
-    const toParent = nextEvent(parent, 'game:state', (g) => g.id === game.id && g.moves.length === 1);
-    const noStranger = nextEvent(stranger.socket, 'game:state', () => true, 500).then(
+    const toOpponent = nextEvent(black.socket, 'game:delta', (g) => g.id === game.id && g.ply === 1);
+    const toParent = nextEvent(parent, 'game:delta', (g) => g.id === game.id && g.ply === 1);
+    const noStranger = nextEvent(stranger.socket, 'game:delta', () => true, 500).then(
       () => 'pushed',
       () => 'not pushed',
     );
-    const moved = await request<Ack<MultiplayerGame>>(white.socket, 'game:move', { gameId: game.id, move: 'e4', version: game.version });
-    expect(moved).toMatchObject({ ok: true, data: { myColor: 'white', currentTurn: 'black' } });
+    const moved = await request<Ack<GameDelta>>(white.socket, 'game:move', { gameId: game.id, move: 'e4', version: game.version });
+    expect(moved).toMatchObject({ ok: true, data: { myColor: 'white', currentTurn: 'black', ply: 1, move: { san: 'e4', uci: 'e2e4' } } });
     for (const pushed of await Promise.all([toOpponent, toParent])) {
-      expect(pushed).toMatchObject({ currentTurn: 'black', myColor: null, moves: [{ san: 'e4', uci: 'e2e4' }] });
+      // A delta: the move and the state after it, never the move list (decision 028).
+      expect(pushed).toMatchObject({ currentTurn: 'black', myColor: null, ply: 1, move: { san: 'e4', uci: 'e2e4' } });
+      expect(pushed).not.toHaveProperty('moves');
+      expect(applyGameDelta(watched.ok ? watched.data : undefined, pushed)?.moves.map((m) => m.san)).toEqual(['e4']);
     }
     expect(await noStranger).toBe('not pushed');
 

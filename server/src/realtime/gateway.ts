@@ -10,6 +10,7 @@ import type { Logger } from '../logger';
 import { rateLimitEvents, registerClientEvents } from './client-events';
 import { concurrencyLimit, InFlight } from './in-flight';
 import { wirePushes } from './pushes';
+import { wireRacePushes } from './race-pushes';
 import { connectRedisFanOut } from './redis-adapter';
 import { parentRoom, playerRoom } from './rooms';
 import { sessionRoom, type SessionSockets } from './session-sockets';
@@ -105,6 +106,7 @@ export async function attachGateway({
 
   assembly.sessionSockets?.bind(io);
   const unwire = wirePushes(io, { events, presence, multiplayer, logger, inFlight });
+  const unwireRaces = wireRacePushes(io, events);
 
   let closed: Promise<void> | null = null;
   return {
@@ -118,6 +120,7 @@ export async function attachGateway({
         // Calls already running finish, and what they change is still pushed everywhere.
         await inFlight.drain();
         unwire();
+        unwireRaces();
         await inFlight.drain();
         await io.of('/').adapter.close();
         await fanOut?.close();

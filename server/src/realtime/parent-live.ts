@@ -14,6 +14,7 @@ const KIND_OF = {
   'multiplayer.game.started': 'game.started',
   'multiplayer.game.aborted': 'game.aborted',
   'mini_challenge.completed': 'mini',
+  'puzzle_race.finished': 'race',
 } as const satisfies Partial<Record<FactType, ChildActivityKind>>;
 
 const isLiveFact = (type: FactType): type is keyof typeof KIND_OF => type in KIND_OF;

@@ -1,9 +1,13 @@
-import type { MultiplayerGame } from '@chess-quest/protocol/multiplayer';
+import { toGameDelta, type MultiplayerGame } from '@chess-quest/protocol/multiplayer';
 import type { DomainEvents } from '../events/domain-events';
 import { HttpError } from '../http/errors';
 import type { Logger } from '../logger';
 import type { InFlight } from './in-flight';
+import { roomsForCard } from './lobby-rooms';
 import { gameRoom, LOBBY_ROOM, playerRoom } from './rooms';
+
+/** How often at most a node pushes the count of children online to the lobby. */
+const LOBBY_COUNT_EVERY_MS = 2_000;
 import type { GatewayMultiplayer, GatewayPresence, GatewayServer } from './types';
 
 export interface PushDeps {
@@ -28,7 +32,8 @@ export function wirePushes(io: GatewayServer, { events, presence, multiplayer, l
     const next = previous
       .then(async () => {
         const card = await multiplayer.playerCard(childId);
-        io.to(LOBBY_ROOM).emit('lobby:player', left ? { ...card, status: 'offline' } : card);
+        // Only the lobby pages that cover the card's rating band (decision 029).
+        io.to(roomsForCard(card.rating)).emit('lobby:player', left ? { ...card, status: 'offline' } : card);
       })
       .catch((error: unknown) => {
         // A child presence still knows of but the database does not (profile deleted): no card.
@@ -43,8 +48,29 @@ export function wirePushes(io: GatewayServer, { events, presence, multiplayer, l
   };
   const playersOf = (game: MultiplayerGame) => [game.whitePlayerId, game.blackPlayerId];
 
+  // The count of children online goes to every lobby socket, at most once per
+  // LOBBY_COUNT_EVERY_MS per node, after presence changed on this node.
+  let countTimer: NodeJS.Timeout | null = null;
+  const pushCountSoon = () => {
+    if (countTimer) return;
+    countTimer = setTimeout(() => {
+      countTimer = null;
+      const counted = presence
+        .present()
+        .then((present) => {
+          io.to(LOBBY_ROOM).emit('lobby:counts', { online: present.size });
+        })
+        .catch((error: unknown) => logger.warn({ err: error }, 'lobby count push failed'));
+      void inFlight.track(counted);
+    }, LOBBY_COUNT_EVERY_MS);
+    countTimer.unref();
+  };
+
   const unsubscribers = [
-    presence.onChange((childId, status) => pushLobbyCard(childId, status === 'offline')),
+    presence.onChange((childId, status) => {
+      pushLobbyCard(childId, status === 'offline');
+      pushCountSoon();
+    }),
     events.on('invitation.changed', ({ invitation }) => {
       io.to([playerRoom(invitation.senderId), playerRoom(invitation.receiverId)]).emit('invitation:update', invitation);
     }),
@@ -57,12 +83,14 @@ export function wirePushes(io: GatewayServer, { events, presence, multiplayer, l
     }),
     events.on('game.changed', ({ game }) => {
       // The player rooms too: a tab that has not (yet) joined the game room still learns
-      // of the move; a socket in several of these rooms receives it once.
-      io.to([gameRoom(game.id), ...playersOf(game).map(playerRoom)]).emit('game:state', game);
+      // of the move; a socket in several of these rooms receives it once. A delta, not the
+      // whole game (decision 028): the same size at every ply.
+      io.to([gameRoom(game.id), ...playersOf(game).map(playerRoom)]).emit('game:delta', toGameDelta(game));
       if (game.gameStatus !== 'active') for (const childId of playersOf(game)) pushLobbyCard(childId);
     }),
   ];
   return () => {
+    if (countTimer) clearTimeout(countTimer);
     for (const unsubscribe of unsubscribers) unsubscribe();
   };
 }

@@ -1,7 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { setTimeout as wait } from 'node:timers/promises';
+import { freePort } from '../test/app';
+import { TEST_REDIS_URL } from '../test/services';
 
 // Real server processes (`node --import tsx server/src/main.ts`), as a deployment runs
 // them, for the tests that need several nodes or a node that dies.
@@ -32,6 +35,8 @@ export interface StartNodeOptions {
   onLine?: (line: string) => void;
   /** How often /readyz is asked until it answers (default 200 ms; the start-time benchmark asks more often). */
   pollMs?: number;
+  /** Run the production bundle (`server/dist/main.js`, after `npm run build`) instead of the sources through tsx. */
+  bundle?: boolean;
 }
 
 /** Whether something already answers on the port (then /readyz would be someone else's). */
@@ -50,7 +55,11 @@ function portTaken(port: number): Promise<boolean> {
 export async function startNode(port: number, env: Record<string, string>, options: StartNodeOptions = {}): Promise<ServerNode> {
   const readyWithinMs = options.readyWithinMs ?? 90_000;
   if (await portTaken(port)) throw new Error(`port ${port} is already in use`);
-  const child = spawn(process.execPath, ['--import', 'tsx', ...(options.nodeArgs ?? []), 'server/src/main.ts'], {
+  // tsx first: a flag of nodeArgs may import TypeScript (the benchmark's event-loop probe).
+  const args = options.bundle
+    ? [...(options.nodeArgs ?? []), 'server/dist/main.js']
+    : ['--import', 'tsx', ...(options.nodeArgs ?? []), 'server/src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: repositoryRoot,
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -96,4 +105,23 @@ export async function startNode(port: number, env: Record<string, string>, optio
   }
   await node.kill();
   throw new Error(`node on port ${port} was not ready within ${readyWithinMs} ms:\n${output}`);
+}
+
+/**
+ * Two nodes as behind the load balancer: one PostgreSQL database (they migrate it themselves,
+ * as a deployment's first start does), the test Redis, one session secret, one public
+ * address. Every test of the run signs up from 127.0.0.1 against that shared Redis, so the
+ * per-address sign-up limit (tested in auth/) is off here.
+ */
+export async function startTwoNodes(databaseUrl: string, publicUrl: string): Promise<[ServerNode, ServerNode]> {
+  const env = {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: TEST_REDIS_URL,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: publicUrl,
+    ENGINE_POOL_SIZE: '1',
+    ADDRESS_RATE_LIMITS: 'off',
+  };
+  const [a, b] = await Promise.all([startNode(await freePort(), env), startNode(await freePort(), env)]);
+  return [a, b];
 }

@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Ack, GameMove, Invitation, MultiplayerGame } from '@chess-quest/protocol/multiplayer';
-import { freePort } from '../test/app';
+import { applyGameDelta, type Ack, type GameDelta, type GameMove, type Invitation, type MultiplayerGame } from '@chess-quest/protocol/multiplayer';
 import { signUp } from '../test/fixture';
 import { TestClient } from '../test/http-client';
-import { createScratchDatabase, postgresAvailable, redisAvailable, TEST_REDIS_URL } from '../test/services';
+import { createScratchDatabase, postgresAvailable, redisAvailable } from '../test/services';
 import { nextEvent, openSocket, request, sessionOf, type ClientSocket } from './test-clients';
-import { startNode, type ServerNode } from './test-nodes';
+import { startTwoNodes, type ServerNode } from './test-nodes';
 
 // Two real server processes sharing PostgreSQL and Redis, as behind nginx: child A on node A,
 // child B on node B, every push crossing nodes through the Redis adapter; then node A dies
@@ -54,26 +52,22 @@ describe.skipIf(needs.includes(false))('live multiplayer on two nodes through Re
   async function play(game: MultiplayerGame, san: string): Promise<MultiplayerGame> {
     const [mover, opponent] = (game.currentTurn === 'white') === (game.whitePlayerId === a.id) ? [a, b] : [b, a];
     const ply = game.moves.length + 1;
-    const pushed = nextEvent(opponent.socket, 'game:state', (g) => g.id === game.id && g.moves.length === ply);
-    const answer = await request<Ack<MultiplayerGame>>(mover.socket, 'game:move', { gameId: game.id, move: san, version: game.version });
+    const pushed = nextEvent(opponent.socket, 'game:delta', (g) => g.id === game.id && g.ply === ply);
+    const answer = await request<Ack<GameDelta>>(mover.socket, 'game:move', { gameId: game.id, move: san, version: game.version });
     if (!answer.ok) throw new Error(`${san} refused: ${answer.status} ${answer.message}`);
-    const state = await pushed;
-    expect(state.moves.at(-1)).toMatchObject({ san });
-    expect(state.version).toBe(answer.data.version);
+    const delta = await pushed;
+    expect(delta.move).toMatchObject({ san });
+    expect(delta.version).toBe(answer.data.version);
+    // The opponent applies the delta to what it holds; nothing was missed, so no whole game is needed.
+    const state = applyGameDelta(game, delta);
+    if (!state) throw new Error(`the delta of ${san} did not apply to version ${game.version}`);
     return state;
   }
 
   beforeAll(async () => {
     // The nodes migrate it themselves, as a deployment's first start does.
     database = await createScratchDatabase('cq_nodes');
-    const env = {
-      DATABASE_URL: database.url,
-      REDIS_URL: TEST_REDIS_URL,
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      PUBLIC_URL,
-      ENGINE_POOL_SIZE: '1',
-    };
-    [nodeA, nodeB] = await Promise.all([startNode(await freePort(), env), startNode(await freePort(), env)]);
+    [nodeA, nodeB] = await startTwoNodes(database.url, PUBLIC_URL);
     a = await (await signUpOn(nodeA)).connect();
     await request(a.socket, 'lobby:join');
     const signedUpB = await signUpOn(nodeB);

@@ -4,6 +4,7 @@ import type {
   DrawBody,
   Invitation,
   InviteBody,
+  LobbyPage,
   MultiplayerGame,
   MultiplayerMoveBody,
   OnlinePlayer,
@@ -24,7 +25,7 @@ export type GatewaySocket = Socket<ClientToServerEvents, ServerToClientEvents, N
  */
 export interface GatewayMultiplayer {
   playerCard(childId: string): Promise<OnlinePlayer>;
-  listPlayers(viewerId: string): Promise<OnlinePlayer[]>;
+  lobbyPage(viewerId: string): Promise<LobbyPage>;
   invite(senderId: string, body: InviteBody): Promise<Invitation>;
   respond(childId: string, body: RespondBody): Promise<{ invitation: Invitation; game: MultiplayerGame | null }>;
   getGame(viewer: { childId: string; accountId: string }, gameId: string): Promise<MultiplayerGame>;
@@ -39,4 +40,6 @@ export interface GatewayPresence {
   disconnect(childId: string, connectionId: string): Promise<void>;
   setAway(childId: string, connectionId: string, away: boolean): Promise<void>;
   onChange(listener: (childId: string, status: 'online' | 'away' | 'offline') => void): () => void;
+  /** Everyone present now (for the lobby's count). */
+  present(): Promise<Map<string, unknown>>;
 }

@@ -79,3 +79,8 @@ export const miniChallengeKeys = {
   all: ['mini-challenges'] as const,
   list: () => [...miniChallengeKeys.all, 'list'] as const,
 };
+
+export const puzzleRaceKeys = {
+  all: ['puzzle-races'] as const,
+  current: () => [...puzzleRaceKeys.all, 'current'] as const,
+};

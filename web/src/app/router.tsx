@@ -23,6 +23,7 @@ const PuzzlesPage = lazy(() => import('../features/puzzles/puzzles-page'));
 const MultiplayerPage = lazy(() => import('../features/multiplayer/multiplayer-page'));
 const MultiplayerGamePage = lazy(() => import('../features/multiplayer/game-screen'));
 const MiniPlayPage = lazy(() => import('../features/multiplayer/mini/mini-play-page'));
+const RacePage = lazy(() => import('../features/multiplayer/race/race-page'));
 const AiChessPage = lazy(() => import('../features/ai-chess/ai-chess-page'));
 const ParentDashboardPage = lazy(() => import('../features/parent-dashboard/parent-dashboard-page'));
 const AchievementsPage = lazy(() => import('../features/achievements/achievements-page'));
@@ -81,6 +82,7 @@ export const router = createBrowserRouter([
       },
       { path: 'multiplayer/games/:gameId', element: <RequireAuth><MultiplayerGamePage /></RequireAuth> },
       { path: 'multiplayer/mini/:challengeId', element: <RequireAuth><MiniPlayPage /></RequireAuth> },
+      { path: 'multiplayer/race', element: <RequireAuth><RacePage /></RequireAuth> },
       { path: 'ai-chess', element: <RequireAuth><AiChessPage /></RequireAuth> },
       { path: 'parent-dashboard', element: <RequireAuth><ParentDashboardPage /></RequireAuth> },
       { path: 'family', element: <RequireAuth><FamilyPage /></RequireAuth> },

@@ -8,7 +8,6 @@ import {
   errorMessageOf,
   hasErrorCode,
   isUnauthorizedError,
-  requestHeaders,
 } from './api-client';
 
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -37,7 +36,7 @@ describe('apiRequest', () => {
     expect(init?.method).toBe('POST');
     expect(init?.credentials).toBe('include');
     expect(init?.body).toBeUndefined();
-    expect(init?.headers).toEqual({ [TIME_ZONE_HEADER]: zone });
+    expect(init?.headers).toEqual({});
   });
 
   it('sends JSON with a JSON content type when there is a payload', async () => {
@@ -72,13 +71,13 @@ describe('apiRequest', () => {
 });
 
 describe('apiJsonOrNullOn401', () => {
-  it('GETs the URL with credentials and the time zone', async () => {
+  it('GETs the URL with credentials, no headers', async () => {
     const calls = stubFetch(Response.json({ id: 'u1' }));
     await expect(apiJsonOrNullOn401('/api/auth/user')).resolves.toEqual({ id: 'u1' });
     expect(calls[0]![0]).toBe('/api/auth/user');
     expect(calls[0]![1]?.credentials).toBe('include');
     expect(calls[0]![1]?.body).toBeUndefined();
-    expect(calls[0]![1]?.headers).toEqual({ [TIME_ZONE_HEADER]: zone });
+    expect(calls[0]![1]?.headers).toEqual({});
   });
 
   it('answers null on 401', async () => {
@@ -123,13 +122,20 @@ describe('ApiError', () => {
 });
 
 describe('requestHeaders', () => {
-  it("names the browser's IANA time zone on every call", () => {
+  it("names the browser's IANA time zone on every call with a payload, asking the browser once a page", async () => {
     const spy = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
       ...new Intl.DateTimeFormat().resolvedOptions(),
       timeZone: 'Europe/Paris',
     });
-    expect(requestHeaders(false)).toEqual({ [TIME_ZONE_HEADER]: 'Europe/Paris' });
-    expect(requestHeaders(true)).toEqual({ 'Content-Type': 'application/json', [TIME_ZONE_HEADER]: 'Europe/Paris' });
+    spy.mockClear();
+    // A fresh copy of the module: the zone is kept for the page's life once asked.
+    vi.resetModules();
+    const fresh = await import('./api-client');
+    expect(fresh.requestHeaders(false)).toEqual({});
+    expect(spy).not.toHaveBeenCalled();
+    expect(fresh.requestHeaders(true)).toEqual({ 'Content-Type': 'application/json', [TIME_ZONE_HEADER]: 'Europe/Paris' });
+    expect(fresh.requestHeaders(true)).toEqual({ 'Content-Type': 'application/json', [TIME_ZONE_HEADER]: 'Europe/Paris' });
+    expect(spy).toHaveBeenCalledTimes(1);
     spy.mockRestore();
   });
 });

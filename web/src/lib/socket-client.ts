@@ -3,12 +3,16 @@ import type { AuthUser } from '@chess-quest/protocol/auth';
 import {
   AWAY_AFTER_IDLE_MS,
   formatClock,
+  gameDeltaSchema,
   invitationSchema,
+  lobbyCountsSchema,
   multiplayerGameSchema,
   onlinePlayerSchema,
   type Ack,
   type ClientToServerEvents,
+  type GameDelta,
   type Invitation,
+  type MultiplayerGame,
   type ServerToClientEvents,
 } from '@chess-quest/protocol/multiplayer';
 import type { z } from 'zod';
@@ -114,6 +118,31 @@ function onInvitationPush(invitation: Invitation): void {
   if (isNew && invitation.status === 'pending' && invitation.receiverId === viewerId) announceNewChallenge(invitation);
 }
 
+/** The whole game over the socket (game:watch also joins its room), kept in the store. */
+async function readWholeGame(gameId: string): Promise<MultiplayerGame> {
+  const game = await socketRequest('game:watch', { gameId });
+  useGamesStore.getState().upsert(game);
+  return game;
+}
+
+/**
+ * A move, draw offer or ending as a delta (decision 028): applied to the game held, or, when
+ * a change was missed (or the game is not held yet), the whole game is read again.
+ */
+function onGameDelta(delta: GameDelta): void {
+  if (useGamesStore.getState().applyDelta(delta)) return;
+  readWholeGame(delta.id).catch(() => {
+    // The REST poll (while disconnected) or the next push brings it.
+  });
+}
+
+/** The game after the answer to one's own move: the delta applied, else the whole game read again. */
+export async function gameAfterDelta(delta: GameDelta, held: MultiplayerGame | undefined): Promise<MultiplayerGame> {
+  if (held) useGamesStore.getState().upsert(held);
+  if (useGamesStore.getState().applyDelta(delta)) return useGamesStore.getState().byId[delta.id]!;
+  return readWholeGame(delta.id);
+}
+
 function createSocket(): ChessSocket {
   const created: ChessSocket = io({ withCredentials: true });
   const setStatus = (status: SocketStatus) => useConnectionStore.getState().setStatus(status);
@@ -133,9 +162,10 @@ function createSocket(): ChessSocket {
   });
 
   created.on('lobby:player', validated(onlinePlayerSchema, 'lobby:player', (p) => useLobbyStore.getState().upsert(p)));
+  created.on('lobby:counts', validated(lobbyCountsSchema, 'lobby:counts', (c) => useLobbyStore.getState().setOnline(c.online)));
   created.on('invitation:update', validated(invitationSchema, 'invitation:update', onInvitationPush));
   created.on('game:started', validated(multiplayerGameSchema, 'game:started', (g) => useGamesStore.getState().markStarted(g)));
-  created.on('game:state', validated(multiplayerGameSchema, 'game:state', (g) => useGamesStore.getState().upsert(g)));
+  created.on('game:delta', validated(gameDeltaSchema, 'game:delta', onGameDelta));
 
   watchPresence(created);
   // Leaving or reloading the page closes the connection at once, instead of leaving the

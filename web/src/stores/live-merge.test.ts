@@ -57,9 +57,13 @@ describe('live stores', () => {
   });
 
   it('remove a player from the lobby when a push says offline', () => {
-    useLobbyStore.getState().replaceAll([player('1', 'Amy'), player('2', 'Zed')]);
+    useLobbyStore.getState().replaceAll({ players: [player('1', 'Amy'), player('2', 'Zed')], online: 120, complete: false });
     useLobbyStore.getState().upsert(player('2', 'Zed', 'offline'));
     useLobbyStore.getState().upsert(player('3', 'Bo', 'in_game'));
     expect(Object.keys(useLobbyStore.getState().players).sort()).toEqual(['1', '3']);
+    // The count comes with the page, then from lobby:counts pushes.
+    expect(useLobbyStore.getState()).toMatchObject({ online: 120, complete: false });
+    useLobbyStore.getState().setOnline(118);
+    expect(useLobbyStore.getState().online).toBe(118);
   });
 });

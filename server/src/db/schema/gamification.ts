@@ -166,3 +166,56 @@ export const streakShields = pgTable(
   },
   (t) => [primaryKey({ columns: [t.childId, t.weekStart] })],
 );
+
+/**
+ * A live puzzle race (issue 14): the host's invitation, then two to four children on the
+ * same puzzle set. The set and its answers stay here; nothing of it reaches a client but the
+ * current puzzle's position.
+ */
+export const puzzleRaces = pgTable(
+  'puzzle_races',
+  {
+    id: uuidPk(),
+    hostId: childRef('host_id'),
+    /** waiting (invitations out), running, finished, cancelled (nobody started it in time). */
+    status: text('status').notNull().default('waiting'),
+    seed: integer('seed').notNull(),
+    /** The puzzle set with its answers. */
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    startedAt: tstz('started_at'),
+    /** Set when the race starts: answers after it (and a short grace) do not count. */
+    deadline: tstz('deadline'),
+    finishedAt: tstz('finished_at'),
+  },
+  (t) => [
+    // The sweep that ends races on time, on whichever node gets there first.
+    index('puzzle_races_status_deadline_idx').on(t.status, t.deadline),
+    index('puzzle_races_host_created_idx').on(t.hostId, t.createdAt),
+    check('puzzle_races_status_check', sql`${t.status} in ('waiting', 'running', 'finished', 'cancelled')`),
+  ],
+);
+
+/** A child's place in a race: invited, joined or declined, and the server's count of its answers. */
+export const puzzleRacePlayers = pgTable(
+  'puzzle_race_players',
+  {
+    raceId: uuid('race_id')
+      .notNull()
+      .references(() => puzzleRaces.id, { onDelete: 'cascade' }),
+    childId: childRef(),
+    status: text('status').notNull().default('invited'),
+    score: integer('score').notNull().default(0),
+    solved: integer('solved').notNull().default(0),
+    /** The index of the puzzle the child is on: puzzles tried so far. */
+    tried: integer('tried').notNull().default(0),
+    place: integer('place'),
+    joinedAt: tstz('joined_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.raceId, t.childId] }),
+    index('puzzle_race_players_child_idx').on(t.childId),
+    check('puzzle_race_players_status_check', sql`${t.status} in ('invited', 'joined', 'declined')`),
+    check('puzzle_race_players_counts_check', sql`${t.score} >= 0 and ${t.solved} >= 0 and ${t.tried} >= 0`),
+  ],
+);

@@ -4,18 +4,26 @@ import type { CatalogService, StaticJson } from './service';
 
 /**
  * A catalog from memory: 304 when the browser already holds this version (If-None-Match),
- * otherwise the JSON text made once. The browser must ask again each time (no-cache), and
- * keeps it to itself (private: only signed-in children read it).
+ * otherwise the JSON text made once, gzipped once when the browser takes gzip (the API is
+ * not compressed per request; these are its largest answers). The browser must ask again
+ * each time (no-cache), and keeps it to itself (private: only signed-in children read it).
  */
 function sendCatalog(req: Request, res: Response, json: StaticJson): void {
   res.set('Cache-Control', 'private, no-cache');
   res.set('ETag', json.etag);
+  res.vary('Accept-Encoding');
   const held = req.get('if-none-match');
   if (held && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === json.etag)) {
     res.status(304).end();
     return;
   }
-  res.type('application/json').send(json.body);
+  res.type('application/json');
+  if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    res.set('Content-Encoding', 'gzip');
+    res.send(json.gzipped);
+    return;
+  }
+  res.send(json.body);
 }
 
 export function catalogRoutes({ catalog }: { catalog: CatalogService }): Router {

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import { modules, storyChapters } from '../../db/schema/content';
 import { userModules, userStory } from '../../db/schema/progress';
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { PuzzleShelf } from './public';
 
 // Read side of the content catalogs (spec §7 reads). Lessons, story and puzzles grow
@@ -54,15 +55,16 @@ async function listUserStory(db: Database, childId: string): Promise<UserStory[]
   }));
 }
 
-/** A catalog answer held in memory: its JSON text and a strong ETag of it. */
+/** A catalog answer held in memory: its JSON text, the same gzipped once, and a strong ETag of it. */
 export interface StaticJson {
   body: string;
+  gzipped: Buffer;
   etag: string;
 }
 
 export function staticJson(value: unknown): StaticJson {
   const body = JSON.stringify(value);
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  return { body, gzipped: gzipSync(body), etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
 /** Read once per node: the content is seeded from server/src/content/ at start-up and never changes while it runs. */

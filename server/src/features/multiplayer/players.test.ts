@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { LobbyPage, OnlinePlayer } from '@chess-quest/protocol/multiplayer';
 import { badges } from '../../db/schema/gamification';
+import { playerRatings } from '../../db/schema/multiplayer';
+import { lobbyRoomsFor, roomsForCard } from '../../realtime/lobby-rooms';
 import { testEngines } from '../../test/services';
 import { useMultiplayerWorld } from './test-support';
 
@@ -47,5 +50,55 @@ describe.each(engines)('lobby cards on %s', (engine) => {
     await db().insert(badges).values([earned('Third', 3), earned('First', 1), earned('Second', 2)]);
     expect((await world.service.wornBadges(wearer.id)).map((b) => b.name)).toEqual(['First', 'Second', 'Third']);
     await expect(world.service.wornBadges(crypto.randomUUID())).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe.each(engines)('lobby pages on %s (decision 029)', (engine) => {
+  const { world, db } = useMultiplayerWorld(engine);
+
+  it('send the viewer and the 50 present children nearest its rating, with the count online; everyone while they fit', async () => {
+    const viewer = await world.child();
+    const few = await world.child();
+    const small = await world.service.lobbyPage(viewer.id);
+    expect(small).toMatchObject({ online: 2, complete: true });
+    expect(small.players.map((p) => p.userId)).toEqual([viewer.id, few.id]);
+
+    // 60 more, rated 0, 40, 80, … 2,360; the viewer at 1,200.
+    const rated: { id: string; rating: number }[] = [{ id: few.id, rating: 3000 }];
+    for (let i = 0; i < 60; i++) rated.push({ id: (await world.child()).id, rating: i * 40 });
+    await db().insert(playerRatings).values([{ childId: viewer.id, rating: 1200 }, ...rated.map((r) => ({ childId: r.id, rating: r.rating }))]);
+    const offline = await world.child(false);
+    await db().insert(playerRatings).values({ childId: offline.id, rating: 1200 });
+
+    const page = await world.service.lobbyPage(viewer.id);
+    expect(page).toMatchObject({ online: 62, complete: false });
+    expect(page.players).toHaveLength(51);
+    expect(page.players[0]!.userId).toBe(viewer.id);
+    const shown = page.players.slice(1).map((p) => p.rating);
+    const distance = (r: number) => Math.abs(r - 1200);
+    const farthestShown = Math.max(...shown.map(distance));
+    const left = rated.filter((r) => !page.players.some((p) => p.userId === r.id));
+    // Everyone left out is at least as far from the viewer as everyone shown.
+    expect(left.every((r) => distance(r.rating) >= farthestShown)).toBe(true);
+    expect(left.map((r) => r.id)).toContain(few.id);
+    expect(page.players.some((p) => p.userId === offline.id)).toBe(false);
+  });
+
+  it('join the rooms of the bands the page covers, and push a card only to its band and the whole-lobby sockets', () => {
+    const card = (userId: string, rating: number): OnlinePlayer => ({
+      userId,
+      username: userId,
+      profileImageUrl: null,
+      level: 1,
+      rating,
+      provisional: false,
+      status: 'online',
+      badges: [],
+    });
+    const full: LobbyPage = { players: [card('me', 1210), card('a', 1130), card('b', 1395)], online: 400, complete: false };
+    expect(lobbyRoomsFor(full, 'me')).toEqual(['lobby', 'lobby:band:11', 'lobby:band:12', 'lobby:band:13']);
+    expect(lobbyRoomsFor({ ...full, complete: true }, 'me')).toEqual(['lobby', 'lobby:all']);
+    expect(roomsForCard(1250)).toEqual(['lobby:all', 'lobby:band:12']);
+    expect(roomsForCard(2500)).not.toContain('lobby:band:12');
   });
 });

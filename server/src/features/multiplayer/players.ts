@@ -1,5 +1,5 @@
 import { MAX_EQUIPPED_BADGES } from '@chess-quest/protocol/rewards';
-import type { OnlinePlayer, PresenceStatus, WornBadge } from '@chess-quest/protocol/multiplayer';
+import { LOBBY_PAGE, type LobbyPage, type OnlinePlayer, type PresenceStatus, type WornBadge } from '@chess-quest/protocol/multiplayer';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from './rows';
 import { badges } from '../../db/schema/gamification';
@@ -82,16 +82,26 @@ export function playerCards(ctx: MultiplayerContext) {
       return worn.get(childId) ?? [];
     },
 
-    /** Everyone present and the viewer: the viewer first, then who can be challenged now. */
-    async listPlayers(viewerId: string): Promise<OnlinePlayer[]> {
+    /**
+     * The viewer and the LOBBY_PAGE.size children present nearest its rating (decision 029):
+     * the viewer first, then who can be challenged now. Cards (profiles, games, badges) are
+     * read for the page only, whoever else is online.
+     */
+    async lobbyPage(viewerId: string): Promise<LobbyPage> {
       const present = await presence.present();
-      const list = await cards([...new Set([viewerId, ...present.keys()])], present);
-      return list.sort(
+      const others = [...present.keys()].filter((id) => id !== viewerId);
+      const ratings = await ratingsOf(db, [viewerId, ...others]);
+      const mine = ratings.get(viewerId) ?? 0;
+      const distance = (id: string) => Math.abs((ratings.get(id) ?? 0) - mine);
+      const nearest = others.sort((a, b) => distance(a) - distance(b) || a.localeCompare(b)).slice(0, LOBBY_PAGE.size);
+      const list = await cards([viewerId, ...nearest], present);
+      list.sort(
         (a, b) =>
           Number(b.userId === viewerId) - Number(a.userId === viewerId) ||
           STATUS_ORDER[a.status] - STATUS_ORDER[b.status] ||
           a.username.localeCompare(b.username),
       );
+      return { players: list, online: others.length + (present.has(viewerId) ? 1 : 0), complete: others.length <= LOBBY_PAGE.size };
     },
   };
 }

@@ -47,7 +47,9 @@ export function createMultiplayerService(deps: MultiplayerDeps) {
 
   return {
     playerCard: players.playerCard,
-    listPlayers: players.listPlayers,
+    lobbyPage: players.lobbyPage,
+    /** The lobby page's players (the REST list for clients without a socket). */
+    listPlayers: async (viewerId: string) => (await players.lobbyPage(viewerId)).players,
     wornBadges: players.wornBadges,
     invite: invitations.invite,
     respond: invitations.respond,

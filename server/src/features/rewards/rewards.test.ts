@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lessonStepCompletedFact, puzzleAttemptedFact, streakExtendedFact, type ChildFact, type Fact } from '@chess-quest/protocol/facts';
+import { lessonStepCompletedFact, miniChallengeCompletedFact, puzzleAttemptedFact, streakExtendedFact, type ChildFact, type Fact } from '@chess-quest/protocol/facts';
 import type { RewardMetric, RewardPush } from '@chess-quest/protocol/rewards';
 import type { DatabaseHandle } from '../../db/client';
 import { childProfiles } from '../../db/schema/accounts';
@@ -234,6 +234,34 @@ describe.each(engines)('rewards on %s', (engine) => {
     expect(twice).toHaveLength(once.length);
     expect(recorded).toHaveLength(facts);
     expect(facts).toBeGreaterThan(0);
+  });
+
+  it('pays a mini challenge once (points, XP, badge) when its fact is handed over twice, or a later run reaches the goal again', async () => {
+    const ctx = await newTestChild(database.db);
+    const subscriber: FactSubscriber = createRewardsSubscriber();
+    const completed = (runId: string) =>
+      miniChallengeCompletedFact.parse({
+        type: 'mini_challenge.completed', ...ctx, at: new Date().toISOString(), runId, challengeId: 'quick-move-test',
+        title: 'Square Spotter', challengeType: 'quick_move', difficulty: 1, score: 1200, rewardPoints: 30, rewardXp: 40,
+        rewardBadge: 'Square Spotter',
+      });
+    const deliver = (fact: Fact) =>
+      database.db.transaction((tx) => subscriber.handle(fact, { tx, record: async () => undefined, afterCommit: () => undefined }));
+    const pointsOf = async () =>
+      (await database.db.select({ points: childProfiles.points }).from(childProfiles).where(eq(childProfiles.id, ctx.childId)))[0]!.points;
+    const before = await pointsOf();
+    await deliver(completed('run-1'));
+    await deliver(completed('run-1'));
+    await deliver(completed('run-2'));
+    const paid = await database.db
+      .select()
+      .from(xpLedger)
+      .where(and(eq(xpLedger.childId, ctx.childId), eq(xpLedger.sourceKey, 'xp:mini:quick-move-test')));
+    expect(paid).toHaveLength(1);
+    expect(paid[0]).toMatchObject({ xp: 40, points: 30 });
+    const owned = await database.db.select().from(badges).where(eq(badges.childId, ctx.childId));
+    expect(owned.filter((b) => b.badgeName === 'Square Spotter')).toHaveLength(1);
+    expect((await pointsOf()) - before).toBe(30);
   });
 
   it('a streak shield holds one missed day a week, and only one', async () => {

@@ -46,7 +46,7 @@ function PlayerRow({ player, isYou, onChallenge }: { player: OnlinePlayer; isYou
 
 /** Spec §2 Lobby: who is online, with a Challenge button for those free to play. */
 export function LobbyList({ viewerId }: { viewerId: string }) {
-  const { players, isError, refetch } = useOnlinePlayers();
+  const { players, online, complete, isError, refetch } = useOnlinePlayers();
   const [challenged, setChallenged] = useState<OnlinePlayer | null>(null);
 
   if (isError) return <LoadError what="the players online" onRetry={() => void refetch()} />;
@@ -60,6 +60,11 @@ export function LobbyList({ viewerId }: { viewerId: string }) {
       </CardHeader>
       <CardContent className="grid gap-4">
         {!sorted && <p>Loading...</p>}
+        {sorted && !complete && online !== null && (
+          <p className="text-ink-muted" data-testid="lobby-count">
+            {online} children online — here are the {others} nearest your level.
+          </p>
+        )}
         {sorted && sorted.length > 0 && (
           <ul aria-label="Players online" className="grid gap-3">
             {sorted.map((player) => (

@@ -9,6 +9,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { PageLoading } from '../../components/ui/page-loading';
 import { cn } from '../../lib/cn';
 import { useMiniChallenges } from './api/get-mini-challenges';
+import { RaceStarter } from './race/race-panel';
 
 const LABEL_COLOUR: Record<MiniChallenge['difficultyLabel'], BadgeColor> = { Easy: 'green', Medium: 'amber', Hard: 'red' };
 
@@ -54,18 +55,25 @@ function ChallengeCard({ challenge }: { challenge: MiniChallenge }) {
   );
 }
 
-/** Multiplayer › Mini Challenges (spec §2, issue 14): every challenge with the child's best score and attempts. */
-export function MiniChallengesTab() {
+/** Multiplayer › Mini Challenges (spec §2, issue 14): the live puzzle race, then every challenge with the child's best score and attempts. */
+export function MiniChallengesTab({ viewerId }: { viewerId: string }) {
   const challenges = useMiniChallenges();
-  if (challenges.isPending) return <PageLoading />;
-  if (challenges.isError) return <LoadError what="the mini challenges" onRetry={() => void challenges.refetch()} />;
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Mini challenges">
-      {challenges.data.map((challenge) => (
-        <li key={challenge.id}>
-          <ChallengeCard challenge={challenge} />
-        </li>
-      ))}
-    </ul>
+    <div className="grid gap-6">
+      <RaceStarter viewerId={viewerId} />
+      {challenges.isPending ? (
+        <PageLoading />
+      ) : challenges.isError ? (
+        <LoadError what="the mini challenges" onRetry={() => void challenges.refetch()} />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Mini challenges">
+          {challenges.data.map((challenge) => (
+            <li key={challenge.id}>
+              <ChallengeCard challenge={challenge} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -13,6 +13,7 @@ import { MiniChallengesTab } from './mini-challenges-tab';
 import { gamePath, MyGames } from './my-games';
 import { ReconnectingBadge } from './player-badges';
 import { ProgressTab } from './progress-tab';
+import { RaceBanner } from './race/race-panel';
 import { useInvitationEvents } from './use-invitation-events';
 
 /** Takes the child to a game once, however many signals (push, answer, poll) announce it. */
@@ -63,6 +64,7 @@ export default function MultiplayerPage() {
         />
         <ReconnectingBadge />
       </div>
+      <RaceBanner viewerId={viewerId} />
       <Tabs value={tab} onValueChange={(value) => setSearchParams(value === 'lobby' ? {} : { tab: value }, { replace: true })}>
         <TabsList aria-label="Multiplayer">
           <TabsTrigger value="lobby">Lobby</TabsTrigger>
@@ -87,7 +89,7 @@ export default function MultiplayerPage() {
           <MyGames viewerId={viewerId} />
         </TabsContent>
         <TabsContent value="mini">
-          <MiniChallengesTab />
+          <MiniChallengesTab viewerId={viewerId} />
         </TabsContent>
         <TabsContent value="medals">
           <MedalsTab />

@@ -13,6 +13,7 @@ const KIND_WORDS: Record<ChildActivityKind, string> = {
   'game.finished': 'finished a game',
   'game.aborted': 'had an online game called off',
   mini: 'reached the goal of a mini challenge',
+  race: 'finished a puzzle race',
 };
 const isKind = (kind: string): kind is ChildActivityKind => kind in KIND_WORDS;
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { multiplayerGameSchema, type DrawBody, type MultiplayerGame } from '@chess-quest/protocol/multiplayer';
-import { socketRequest, viaSocketOrRest } from '../../../lib/socket-client';
+import { gameAfterDelta, socketRequest, viaSocketOrRest } from '../../../lib/socket-client';
+import { newerGame } from '../../../stores/live-merge';
 import { useGamesStore } from '../../../stores/games-store';
 import { multiplayerJson } from './multiplayer-request';
 import { multiplayerKeys } from '../../../api/query-keys';
@@ -9,11 +10,12 @@ const gameUrl = (id: string, action: string) => `/api/multiplayer/games/${id}/${
 
 /**
  * game:move with the version it was made on (a repeated copy is answered, not applied twice),
- * or POST /api/multiplayer/games/:id/move while the socket is down.
+ * answered with a delta applied to the game held (`held`); or POST
+ * /api/multiplayer/games/:id/move, answered with the whole game, while the socket is down.
  */
-export function sendMove(gameId: string, move: string, version: number): Promise<MultiplayerGame> {
+export function sendMove(gameId: string, move: string, version: number, held?: MultiplayerGame): Promise<MultiplayerGame> {
   return viaSocketOrRest(
-    () => socketRequest('game:move', { gameId, move, version }),
+    async () => gameAfterDelta(await socketRequest('game:move', { gameId, move, version }), held),
     () => multiplayerJson(multiplayerGameSchema, 'POST', gameUrl(gameId, 'move'), { move, version }),
   );
 }
@@ -42,7 +44,10 @@ export function useGameAction(gameId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: GameAction) => {
-      if (action.kind === 'move') return sendMove(gameId, action.move, action.version);
+      if (action.kind === 'move') {
+        const held = newerGame(useGamesStore.getState().byId[gameId], queryClient.getQueryData<MultiplayerGame>(multiplayerKeys.game(gameId)));
+        return sendMove(gameId, action.move, action.version, held);
+      }
       if (action.kind === 'resign') return resignGame(gameId);
       return drawAction(gameId, action.action);
     },

@@ -22,7 +22,7 @@ function useLobbyRoom(): void {
     const socket = getSocket();
     const join = () => {
       socketRequest('lobby:join').then(
-        (players) => useLobbyStore.getState().replaceAll(players),
+        (page) => useLobbyStore.getState().replaceAll(page),
         // Not joined: the REST list (polled while disconnected) stays on screen.
         () => undefined,
       );
@@ -51,5 +51,7 @@ export function useOnlinePlayers() {
     refetchInterval: pollWhileDisconnected(status, POLL_INTERVALS_MS.players),
   });
   const players = status === 'connected' && joined ? Object.values(live) : query.data;
-  return { players, isError: query.isError && !joined, refetch: query.refetch };
+  const online = useLobbyStore((state) => state.online);
+  const complete = useLobbyStore((state) => state.complete);
+  return { players, online: joined ? online : null, complete: joined ? complete : true, isError: query.isError && !joined, refetch: query.refetch };
 }

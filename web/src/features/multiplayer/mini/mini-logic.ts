@@ -6,8 +6,11 @@ export interface ReceivedRun {
   receivedAt: number;
 }
 
-/** Milliseconds left of the run by the server's clock at `now`: the device's own clock only measures time since the answer. */
-export function msLeftAt(received: ReceivedRun, now: number): number {
+/**
+ * Milliseconds left by the server's clock at `now`: the device's own clock only measures time
+ * since the answer. For a mini run or anything else timed by the server (a puzzle race).
+ */
+export function msLeftAt(received: { run: Pick<MiniRun, 'deadline' | 'serverNow'>; receivedAt: number }, now: number): number {
   const { run, receivedAt } = received;
   const leftThen = new Date(run.deadline).getTime() - new Date(run.serverNow).getTime();
   return Math.max(0, leftThen - Math.max(0, now - receivedAt));

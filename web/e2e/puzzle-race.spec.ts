@@ -1,0 +1,104 @@
+import type { Browser, Page } from '@playwright/test';
+import type { RaceView } from '@chess-quest/protocol/puzzle-races';
+import { bestMove } from './chess-moves';
+import { expect, test } from './fixtures';
+import { expectAccessible, newParent, signUpFromLanding } from './support';
+
+// Issue 14: a live puzzle race between two browsers (their own cookies). One child invites
+// the other from Mini Challenges, the other joins from the banner, both race the same
+// puzzles while watching each other's progress, and both see the same final standings. The
+// test plays like a child: it reads only the position the browser was sent.
+
+async function openContext(browser: Browser, errors: string[]): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return page;
+}
+
+/** The latest race this browser received (start, answers, reads of the current race). */
+function watchRace(page: Page): () => RaceView | null {
+  let latest: RaceView | null = null;
+  page.on('response', async (response) => {
+    if (!/\/api\/puzzle-races/.test(response.url()) || !response.ok()) return;
+    const body = (await response.json().catch(() => null)) as { race?: RaceView | null } | RaceView | null;
+    if (!body) return;
+    const race = 'raceId' in body ? body : (body.race ?? null);
+    if (race) latest = race;
+  });
+  return () => latest;
+}
+
+async function ownUsername(page: Page): Promise<string> {
+  await page.goto('/multiplayer');
+  const own = page.getByTestId('lobby-player').filter({ has: page.getByText('You', { exact: true }) });
+  await expect(own).toBeVisible();
+  return (await own.getByTestId('player-name').textContent())?.trim() ?? '';
+}
+
+/** Plays the current puzzle on the board and waits for the next one. */
+async function solveOne(page: Page, latest: () => RaceView | null): Promise<void> {
+  const puzzle = latest()?.puzzle;
+  if (!puzzle) throw new Error('no puzzle on screen');
+  const move = bestMove(puzzle.fen);
+  const board = page.getByRole('application').first();
+  const answered = page.waitForResponse((response) => response.url().endsWith('/answers'));
+  await board.locator(`[data-square="${move.from}"]`).click();
+  await board.locator(`[data-square="${move.to}"]`).click();
+  if (move.promotion) await page.getByRole('button', { name: /^Queen/ }).click();
+  expect((await answered).ok()).toBe(true);
+  await expect(page.getByTestId('race-prompt')).toContainText(`Puzzle ${puzzle.index + 2}:`);
+}
+
+test('two children race the same puzzles, see each other live, and both see the same standings', async ({ page, browser }) => {
+  test.setTimeout(240_000); // the race itself runs 90 s; nothing here is timed
+  const otherErrors: string[] = [];
+  const a = page;
+  const b = await openContext(browser, otherErrors);
+  const raceA = watchRace(a);
+  const raceB = watchRace(b);
+  await Promise.all([signUpFromLanding(a, newParent()), signUpFromLanding(b, { ...newParent(), childFirstName: 'Zelda' })]);
+  const [nameA, nameB] = await Promise.all([ownUsername(a), ownUsername(b)]);
+
+  // A picks B (by username only) and invites; B, in the lobby, gets the banner and joins.
+  await a.goto('/multiplayer?tab=mini');
+  const starter = a.getByRole('region', { name: 'Puzzle race' });
+  await starter.getByRole('button', { name: nameB, exact: true }).click();
+  await expect(starter.getByRole('button', { name: nameB, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await starter.getByRole('button', { name: 'Invite to race' }).click();
+  await expect(a).toHaveURL(/\/multiplayer\/race$/);
+  await expect(a.getByRole('heading', { name: 'Waiting for racers' })).toBeVisible();
+
+  const banner = b.getByRole('region', { name: 'Puzzle race invitation' });
+  await expect(banner).toContainText(`${nameA} invites you to a puzzle race!`);
+  await expectAccessible(b);
+  await banner.getByRole('button', { name: 'Join the race' }).click();
+  await expect(b).toHaveURL(/\/multiplayer\/race$/);
+  await expect(b.getByText(`Waiting for ${nameA} to start the race…`)).toBeVisible();
+
+  // A sees B ready (a push from B's answer), and starts.
+  await expect(a.getByRole('list', { name: 'Racers' }).getByRole('listitem').filter({ hasText: nameB })).toContainText('Ready');
+  await a.getByRole('button', { name: 'Start the race' }).click();
+  await expect(a.getByTestId('race-prompt')).toContainText('Puzzle 1:');
+  await expect(b.getByTestId('race-prompt')).toContainText('Puzzle 1:');
+  expect(raceA()?.puzzle?.fen).toBe(raceB()?.puzzle?.fen);
+  await expectAccessible(a);
+
+  // A solves two, B one; each sees the other's bar move.
+  await solveOne(a, raceA);
+  await solveOne(a, raceA);
+  await solveOne(b, raceB);
+  await expect(b.getByRole('progressbar', { name: `${nameA}: 2 of 30 puzzles` })).toBeVisible();
+  await expect(a.getByRole('progressbar', { name: `${nameB}: 1 of 30 puzzles` })).toBeVisible();
+
+  // The server ends the race on time; both see the same standings, said from their side.
+  await expect(a.getByTestId('race-result')).toBeVisible({ timeout: 120_000 });
+  await expect(b.getByTestId('race-result')).toBeVisible({ timeout: 30_000 });
+  const standings = async (p: Page) => (await p.getByTestId('racer').allTextContents()).map((t) => t.replace(' (you)', ''));
+  expect(await standings(a)).toEqual(await standings(b));
+  await expect(a.getByTestId('race-result')).toHaveText(/You (won the race|tied for 1st|came 2nd)/);
+  await expectAccessible(b);
+  expect(otherErrors).toEqual([]);
+});

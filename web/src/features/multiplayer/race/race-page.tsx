@@ -1,0 +1,226 @@
+import { ArrowLeft, Flag, Trophy, Zap } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { placeName, RACE_LIMITS, type RacePlayer, type RaceView } from '@chess-quest/protocol/puzzle-races';
+import { ChessBoard } from '../../../components/chess/chess-board';
+import { Badge } from '../../../components/ui/badge';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { LoadError } from '../../../components/ui/load-error';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { Progress } from '../../../components/ui/progress';
+import { errorMessageOf } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useAuth } from '../../../lib/use-auth';
+import { useCancelRace } from '../api/cancel-race';
+import { useCurrentRace } from '../api/get-current-race';
+import { useStartRace } from '../api/start-race';
+import { useSendRaceAnswer } from '../api/send-race-answer';
+import { Countdown } from '../mini/countdown';
+import { msLeftAt } from '../mini/mini-logic';
+import { useRaceUpdates } from './use-race-updates';
+
+export const RACE_PATH = '/multiplayer/race';
+
+/** Milliseconds left by the server's clock: the device's clock only measures time since the answer arrived. */
+function useMsLeft(race: RaceView | null | undefined, receivedAt: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  const running = race?.status === 'running';
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 250);
+    return () => window.clearInterval(timer);
+  }, [running]);
+  if (!race?.deadline || !running) return 0;
+  return msLeftAt({ run: { deadline: race.deadline, serverNow: race.serverNow }, receivedAt }, now);
+}
+
+/** The race said from the child's side, kindly. */
+export function resultSentence(race: RaceView, childId: string): string {
+  const me = race.players.find((p) => p.childId === childId);
+  if (!me?.place) return 'The race is over. Well played, everyone!';
+  const shared = race.players.filter((p) => p.place === me.place).length > 1;
+  if (me.place === 1) return shared ? 'You tied for 1st — what a race!' : 'You won the race! Brilliant solving!';
+  return `You came ${placeName(me.place)}${shared ? ' (tied)' : ''} — great racing! Every puzzle makes you quicker.`;
+}
+
+function ProgressBars({ race, viewerId }: { race: RaceView; viewerId: string }) {
+  const racers = race.players.filter((p) => p.status === 'joined');
+  const ranked = race.status === 'finished' ? [...racers].sort((a, b) => (a.place ?? 9) - (b.place ?? 9)) : racers;
+  return (
+    <ol className="grid gap-3" aria-label="Race standings">
+      {ranked.map((player) => (
+        <li key={player.childId} className={cn('grid gap-1 rounded-2xl p-3', player.childId === viewerId ? 'bg-sun-soft' : 'bg-cream')} data-testid="racer">
+          <p className="flex flex-wrap items-center justify-between gap-2 text-lg">
+            <span className="font-bold text-ink">
+              {player.place ? `${placeName(player.place)} · ` : ''}
+              {player.username}
+              {player.childId === viewerId ? ' (you)' : ''}
+            </span>
+            <span className="font-semibold tabular-nums text-ink" data-testid="racer-score">
+              {player.score} points · {player.solved} solved
+            </span>
+          </p>
+          <Progress value={(player.tried / race.total) * 100} label={`${player.username}: ${player.tried} of ${race.total} puzzles`} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function WaitingRoom({ race, viewerId }: { race: RaceView; viewerId: string }) {
+  const start = useStartRace();
+  const cancel = useCancelRace();
+  const isHost = race.hostId === viewerId;
+  const joined = race.players.filter((p) => p.status === 'joined').length;
+  const host = race.players.find((p) => p.isHost);
+  const word: Record<RacePlayer['status'], string> = { joined: 'Ready', invited: 'Thinking about it…', declined: 'Not this time' };
+  return (
+    <Card className="grid gap-4 p-5">
+      <h2 className="text-2xl font-bold text-ink">Waiting for racers</h2>
+      <ul className="grid gap-2" aria-label="Racers">
+        {race.players.map((player) => (
+          <li key={player.childId} className="flex items-center justify-between gap-2 rounded-2xl bg-cream p-3 text-lg">
+            <span className="font-semibold text-ink">
+              {player.username}
+              {player.childId === viewerId ? ' (you)' : ''}
+            </span>
+            <Badge color={player.status === 'joined' ? 'green' : player.status === 'declined' ? 'red' : 'amber'}>{word[player.status]}</Badge>
+          </li>
+        ))}
+      </ul>
+      {isHost ? (
+        <div className="flex flex-wrap gap-3">
+          <Button size="lg" disabled={joined < RACE_LIMITS.minPlayers || start.isPending} onClick={() => start.mutate(race.raceId)}>
+            <Zap aria-hidden="true" className="size-5" /> Start the race
+          </Button>
+          <Button size="lg" variant="outline" disabled={cancel.isPending} onClick={() => cancel.mutate(race.raceId)}>
+            Call it off
+          </Button>
+          {joined < RACE_LIMITS.minPlayers && <p className="basis-full text-ink-muted">The race can start once someone has joined.</p>}
+        </div>
+      ) : (
+        <p className="text-lg text-ink-muted">Waiting for {host?.username ?? 'the host'} to start the race…</p>
+      )}
+      {(start.error || cancel.error) && (
+        <p role="alert" className="text-danger">
+          {errorMessageOf(start.error ?? cancel.error)}
+        </p>
+      )}
+    </Card>
+  );
+}
+
+function Running({ race, viewerId, msLeft }: { race: RaceView; viewerId: string; msLeft: number }) {
+  const answer = useSendRaceAnswer();
+  const [feedback, setFeedback] = useState<{ text: string; good: boolean } | null>(null);
+  const puzzle = race.puzzle;
+  return (
+    <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid content-start gap-3">
+        <Countdown msLeft={msLeft} totalSeconds={race.seconds} />
+        {puzzle ? (
+          <>
+            <p className="text-xl font-bold text-ink" data-testid="race-prompt">
+              Puzzle {puzzle.index + 1}: {puzzle.prompt}
+              <span className="block text-lg font-semibold text-ink-muted">{puzzle.orientation === 'white' ? 'White' : 'Black'} to move</span>
+            </p>
+            <ChessBoard
+              key={puzzle.index}
+              fen={puzzle.fen}
+              orientation={puzzle.orientation}
+              playerColor={puzzle.orientation}
+              disabled={answer.isPending || msLeft <= 0}
+              onMove={async (move) => {
+                try {
+                  const result = await answer.mutateAsync({ raceId: race.raceId, index: puzzle.index, move: move.uci });
+                  setFeedback(result.correct ? { text: `Correct! +${result.points}`, good: true } : { text: `Not quite — the answer was ${result.solution}. Next one!`, good: false });
+                  return result.correct;
+                } catch (error) {
+                  setFeedback({ text: errorMessageOf(error), good: false });
+                  return false;
+                }
+              }}
+              ariaLabel={`Race puzzle ${puzzle.index + 1}. ${puzzle.prompt}`}
+            />
+          </>
+        ) : (
+          <p className="text-lg text-ink">You have solved every puzzle of the race! Wait for the others to finish.</p>
+        )}
+        <p role="status" className={cn('min-h-7 text-lg font-semibold', feedback?.good ? 'text-success' : 'text-ink')}>
+          {feedback?.text ?? ''}
+        </p>
+      </div>
+      <Card className="grid content-start gap-3 p-4">
+        <h2 className="text-xl font-bold text-ink">Everyone's progress</h2>
+        <ProgressBars race={race} viewerId={viewerId} />
+      </Card>
+    </div>
+  );
+}
+
+function Finished({ race, viewerId }: { race: RaceView; viewerId: string }) {
+  return (
+    <Card className="grid gap-4 p-5">
+      <h2 className="flex items-center gap-2 text-2xl font-bold text-ink">
+        <Trophy aria-hidden="true" className="size-7 text-sun" /> Race over!
+      </h2>
+      <p className="text-xl font-semibold text-ink" data-testid="race-result">
+        {resultSentence(race, viewerId)}
+      </p>
+      <ProgressBars race={race} viewerId={viewerId} />
+      <Link to="/multiplayer?tab=mini" className={buttonClassName('primary', 'lg', 'justify-self-start')}>
+        Race again
+      </Link>
+    </Card>
+  );
+}
+
+/** Multiplayer › Puzzle race (issue 14): the child's current race, waiting, running or just ended. */
+export default function RacePage() {
+  const { user } = useAuth();
+  const viewerId = user?.id ?? '';
+  useRaceUpdates();
+  const current = useCurrentRace();
+  const race = current.data;
+  const msLeft = useMsLeft(race, current.dataUpdatedAt);
+  const refetch = current.refetch;
+  // The countdown reached zero: the server ends the race (within its grace); read the standings.
+  useEffect(() => {
+    if (race?.status !== 'running' || msLeft > 0) return;
+    const timer = window.setTimeout(() => void refetch(), RACE_LIMITS.graceMs + 700);
+    return () => window.clearTimeout(timer);
+  }, [race?.status, msLeft, refetch]);
+  const body = (() => {
+    if (current.isPending) return <PageLoading />;
+    if (current.isError) return <LoadError what="your puzzle race" onRetry={() => void refetch()} />;
+    if (!race || race.status === 'cancelled')
+      return (
+        <Card className="grid gap-3 p-5">
+          <p className="text-lg text-ink">There is no puzzle race going on right now.</p>
+          <Link to="/multiplayer?tab=mini" className={buttonClassName('primary', 'lg', 'justify-self-start')}>
+            Start a race
+          </Link>
+        </Card>
+      );
+    if (race.status === 'waiting') return <WaitingRoom race={race} viewerId={viewerId} />;
+    if (race.status === 'running') return <Running race={race} viewerId={viewerId} msLeft={msLeft} />;
+    return <Finished race={race} viewerId={viewerId} />;
+  })();
+
+  return (
+    <>
+      <title>Puzzle Race – Chess Quest</title>
+      <Link to="/multiplayer?tab=mini" className={buttonClassName('ghost', 'md', 'justify-self-start')}>
+        <ArrowLeft aria-hidden="true" className="size-5" /> Mini Challenges
+      </Link>
+      <PageHeader
+        title="Puzzle Race"
+        description={`Solve as many puzzles as you can in ${RACE_LIMITS.seconds} seconds — everyone gets the same ones.`}
+        icon={<Flag className="size-8" />}
+      />
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { Flag, Zap } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { RACE_LIMITS } from '@chess-quest/protocol/puzzle-races';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { errorMessageOf } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useCreateRace } from '../api/create-race';
+import { useCurrentRace } from '../api/get-current-race';
+import { useOnlinePlayers } from '../api/get-players';
+import { useRespondRace } from '../api/respond-race';
+import { RACE_PATH } from './race-page';
+import { useRaceUpdates } from './use-race-updates';
+
+/**
+ * An invitation to a puzzle race, or the way back to one's race, shown at the top of the
+ * multiplayer page whatever the tab. No words of the players' own: usernames and buttons.
+ */
+export function RaceBanner({ viewerId }: { viewerId: string }) {
+  useRaceUpdates();
+  const current = useCurrentRace();
+  const respond = useRespondRace();
+  const navigate = useNavigate();
+  const race = current.data;
+  if (!race || race.status === 'finished' || race.status === 'cancelled') return null;
+  const me = race.players.find((p) => p.childId === viewerId);
+  const host = race.players.find((p) => p.isHost);
+  if (me?.status === 'invited' && race.status === 'waiting') {
+    return (
+      <Card className="flex flex-wrap items-center justify-between gap-3 border-2 border-sun p-4" role="region" aria-label="Puzzle race invitation">
+        <p className="flex items-center gap-2 text-lg font-semibold text-ink">
+          <Flag aria-hidden="true" className="size-6 shrink-0 text-sun" />
+          {host?.username ?? 'A player'} invites you to a puzzle race!
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="lg"
+            disabled={respond.isPending}
+            onClick={() => respond.mutate({ raceId: race.raceId, response: 'accept' }, { onSuccess: () => void navigate(RACE_PATH) })}
+          >
+            Join the race
+          </Button>
+          <Button size="lg" variant="outline" disabled={respond.isPending} onClick={() => respond.mutate({ raceId: race.raceId, response: 'decline' })}>
+            No thanks
+          </Button>
+        </div>
+        {respond.error && (
+          <p role="alert" className="basis-full text-danger">
+            {errorMessageOf(respond.error)}
+          </p>
+        )}
+      </Card>
+    );
+  }
+  if (me?.status !== 'joined') return null;
+  return (
+    <Card className="flex flex-wrap items-center justify-between gap-3 border-2 border-sun p-4" role="region" aria-label="Your puzzle race">
+      <p className="flex items-center gap-2 text-lg font-semibold text-ink">
+        <Flag aria-hidden="true" className="size-6 shrink-0 text-sun" />
+        {race.status === 'running' ? 'Your puzzle race is on!' : 'Your puzzle race is waiting for racers.'}
+      </p>
+      <Link to={RACE_PATH} className={buttonClassName('primary', 'lg')}>
+        Go to the race
+      </Link>
+    </Card>
+  );
+}
+
+/** Mini Challenges › Puzzle race: pick one to three children online now and race them. */
+export function RaceStarter({ viewerId }: { viewerId: string }) {
+  const { players } = useOnlinePlayers();
+  const [picked, setPicked] = useState<string[]>([]);
+  const create = useCreateRace();
+  const navigate = useNavigate();
+  const available = (players ?? []).filter((p) => p.userId !== viewerId && p.status === 'online');
+  const toggle = (id: string) =>
+    setPicked((now) => (now.includes(id) ? now.filter((x) => x !== id) : now.length < RACE_LIMITS.maxPlayers - 1 ? [...now, id] : now));
+  return (
+    <Card className="grid gap-3 p-4" role="region" aria-label="Puzzle race">
+      <h2 className="flex items-center gap-2 text-2xl font-bold text-ink">
+        <Flag aria-hidden="true" className="size-7 text-sun" /> Puzzle Race
+      </h2>
+      <p className="text-ink-muted">
+        Race up to {RACE_LIMITS.maxPlayers - 1} friends online: everyone solves the same puzzles for {RACE_LIMITS.seconds} seconds, 100 points
+        each.
+      </p>
+      {available.length === 0 ? (
+        <p className="text-lg text-ink">Nobody is free to race right now. Try again in a little while!</p>
+      ) : (
+        <ul className="flex flex-wrap gap-2" aria-label="Players to race">
+          {available.map((player) => {
+            const on = picked.includes(player.userId);
+            return (
+              <li key={player.userId}>
+                <button
+                  type="button"
+                  aria-pressed={on}
+                  onClick={() => toggle(player.userId)}
+                  className={cn(
+                    'min-h-11 rounded-full border-2 px-4 text-lg font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+                    on ? 'border-brand bg-brand text-white' : 'border-line bg-paper text-ink hover:border-brand',
+                  )}
+                >
+                  {player.username}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Button
+        size="lg"
+        className="justify-self-start"
+        disabled={picked.length === 0 || create.isPending}
+        onClick={() => create.mutate({ inviteeIds: picked }, { onSuccess: () => void navigate(RACE_PATH) })}
+      >
+        <Zap aria-hidden="true" className="size-5" /> Invite to race
+      </Button>
+      {create.error && (
+        <p role="alert" className="text-danger">
+          {errorMessageOf(create.error)}
+        </p>
+      )}
+    </Card>
+  );
+}
