@@ -2,7 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { SubscriptionState } from '@chess-quest/protocol/billing';
 import { apiJson } from '../../../lib/api-client';
 
-import { authKeys, storyKeys, subscriptionKeys } from '../../../api/query-keys';
+import { authKeys, moduleKeys, parentKeys, puzzleKeys, storyKeys, subscriptionKeys } from '../../../api/query-keys';
 
 /** GET /api/subscription → the account's plan, renewal date and payment provider. */
 export function getSubscription(signal?: AbortSignal): Promise<SubscriptionState> {
@@ -27,5 +27,10 @@ export async function subscriptionChanged(queryClient: QueryClient, state?: Subs
     queryClient.invalidateQueries({ queryKey: authKeys.user() }),
     // Chapters and other premium-locked lists read the plan too.
     queryClient.invalidateQueries({ queryKey: storyKeys.all }),
+    queryClient.invalidateQueries({ queryKey: moduleKeys.all }),
+    queryClient.invalidateQueries({ queryKey: puzzleKeys.all }),
+    // The parent area: how many child profiles fit, and each child's plan card.
+    queryClient.invalidateQueries({ queryKey: parentKeys.family() }),
+    queryClient.invalidateQueries({ queryKey: parentKeys.children() }),
   ]);
 }
