@@ -4,6 +4,7 @@ import { DEFAULT_TIME_CONTROL_SECONDS, RATING_BAND_LOWER_BOUNDS, TIME_CONTROL_OP
 import { colorSchema, terminationSchema } from './ai-games';
 import { MAX_EQUIPPED_BADGES, type RewardPush } from './rewards';
 import type { RaceSummary } from './puzzle-races';
+import type { ChildActivity } from './parent';
 
 // The contract of live multiplayer: REST bodies and answers (spec §7) and every Socket.IO
 // event, validated on both sides. Server and web import it from here and nowhere else.
@@ -320,7 +321,7 @@ export interface ServerToClientEvents {
   /** A move, draw offer or ending, as a delta (decision 028): to the game room and both players. */
   'game:delta': (delta: GameDelta) => void;
   /** Something of the account's children changed (parent dashboard refreshes). */
-  'account:activity': (activity: { childId: string; kind: string; at: string }) => void;
+  'account:activity': (activity: ChildActivity) => void;
   /** The child earned something (achievement, medal, badge, level, daily challenge): to the child's sockets. */
   'reward:earned': (reward: RewardPush) => void;
   /** Themes this child just unlocked ("New theme unlocked!"): to the child's own room. */

@@ -224,7 +224,14 @@ export const CHILD_ACTIVITY_KINDS = ['puzzle', 'lesson', 'story', 'game.started'
 export type ChildActivityKind = (typeof CHILD_ACTIVITY_KINDS)[number];
 
 /** The 'account:activity' push, checked by the web before it is trusted. */
-export const childActivitySchema = z.object({ childId: z.string(), kind: z.string(), at: z.string() });
+export const childActivitySchema = z.object({
+  childId: z.string(),
+  kind: z.string(),
+  at: z.string(),
+  /** For a puzzle race: the child's place and how many raced. */
+  place: z.object({ place: z.number().int().min(1), of: z.number().int().min(2) }).optional(),
+});
+export type ChildActivity = z.infer<typeof childActivitySchema>;
 
 /** Recommended minutes a day for a child of this age (the parent guide's advice). */
 export function recommendedDailyMinutes(age: number): { min: number; max: number } {

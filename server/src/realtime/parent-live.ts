@@ -1,4 +1,4 @@
-import type { ChildActivityKind } from '@chess-quest/protocol/parent';
+import type { ChildActivity, ChildActivityKind } from '@chess-quest/protocol/parent';
 import { isChildFact, type FactType } from '@chess-quest/protocol/facts';
 import type { FactSubscriber } from '../events/outbox';
 import { parentRoom } from './rooms';
@@ -32,8 +32,10 @@ export function createParentLiveSubscriber(io: GatewayServer): FactSubscriber {
       if (!isLiveFact(fact.type) || !isChildFact(fact)) return;
       const kind = KIND_OF[fact.type];
       const { accountId, childId, at } = fact;
+      const activity: ChildActivity = { childId, kind, at };
+      if (fact.type === 'puzzle_race.finished') activity.place = { place: fact.place, of: fact.players };
       afterCommit(() => {
-        io.to(parentRoom(accountId)).emit('account:activity', { childId, kind, at });
+        io.to(parentRoom(accountId)).emit('account:activity', activity);
       });
     },
   };

@@ -169,6 +169,15 @@ describe.each(engines)('parent dashboard on %s', (engine) => {
         ]),
       );
       expect(await mini).toMatchObject({ childId, kind: 'mini' });
+
+      // A puzzle race finished: the parent hears the child's place too.
+      const race = nextEvent(parentTab, 'account:activity', (a) => a.kind === 'race');
+      await server.db.transaction((tx) =>
+        server.running.outbox.record(tx, [
+          { type: 'puzzle_race.finished', accountId, childId, at: new Date().toISOString(), raceId: 'race-1', place: 2, players: 3, score: 300, solved: 3 },
+        ]),
+      );
+      expect(await race).toEqual(expect.objectContaining({ childId, kind: 'race', place: { place: 2, of: 3 } }));
     } finally {
       parentTab.close();
       rivalParentTab.close();

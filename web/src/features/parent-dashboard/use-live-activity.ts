@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { childActivitySchema, type ChildActivityKind } from '@chess-quest/protocol/parent';
+import { childActivitySchema, type ChildActivity, type ChildActivityKind } from '@chess-quest/protocol/parent';
 import { getSocket } from '../../lib/socket-client';
 import { familyQueryOptions } from '../../api/parent/get-family';
 import { parentDashboardQueryOptions } from './api/get-parent-dashboard';
@@ -16,6 +16,17 @@ const KIND_WORDS: Record<ChildActivityKind, string> = {
   race: 'finished a puzzle race',
 };
 const isKind = (kind: string): kind is ChildActivityKind => kind in KIND_WORDS;
+
+const ORDINALS = ['1st', '2nd', '3rd', '4th'];
+
+/** What the child did, as the parent reads it: "finished 2nd of 3 in a puzzle race". */
+export function activityWords(activity: ChildActivity & { kind: ChildActivityKind }): string {
+  if (activity.kind === 'race' && activity.place) {
+    const { place, of } = activity.place;
+    return `finished ${ORDINALS[place - 1] ?? `#${place}`} of ${of} in a puzzle race`;
+  }
+  return KIND_WORDS[activity.kind];
+}
 
 /**
  * Keeps the parent dashboard current without reloading: the server pushes 'account:activity'
@@ -37,7 +48,8 @@ export function useLiveActivity(nameOf: (childId: string) => string | undefined)
       const name = nameOf(activity.childId);
       // Rewards and other news refresh the numbers but keep the sentence about what the
       // child did: "Mia worked on a puzzle just now" is not replaced by its achievement.
-      if (name && isKind(activity.kind)) setLatest(`${name} ${KIND_WORDS[activity.kind]} just now.`);
+      const { kind } = activity;
+      if (name && isKind(kind)) setLatest(`${name} ${activityWords({ ...activity, kind })} just now.`);
     };
     socket.on('account:activity', onActivity);
     return () => {
