@@ -32,7 +32,7 @@ function serverOn(serverPort: number, url: string) {
 export default defineConfig({
   testDir: 'web/e2e',
   timeout: 60_000, // a ceiling for a loaded 2-core machine (sign-ups hash with scrypt); nothing is timed
-  expect: { timeout: 7_000 },
+  expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -44,7 +44,10 @@ export async function signUpFromLanding(page: Page, parent: Parent): Promise<voi
   await expect(page.getByLabel('Email')).toHaveValue(parent.email);
   await expect(page.getByLabel("Child's age")).toHaveValue(parent.childAge);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Chess Journey' })).toBeVisible();
+  // A ceiling, not a timing check: the server hashes the password and the PIN with scrypt,
+  // then the dashboard loads its code and data; with two journeys signing up at once on a
+  // loaded 2-core machine this took over 7 s (a CI run on 2026-11-25).
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Chess Journey' })).toBeVisible({ timeout: 30_000 });
 }
 
 /**
