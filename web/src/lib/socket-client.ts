@@ -15,6 +15,7 @@ import {
   type MultiplayerGame,
   type ServerToClientEvents,
 } from '@chess-quest/protocol/multiplayer';
+import { raceSummarySchema, type RaceSummary } from '@chess-quest/protocol/puzzle-races';
 import type { z } from 'zod';
 import { useConnectionStore, type SocketStatus } from '../stores/connection-store';
 import { useGamesStore } from '../stores/games-store';
@@ -22,7 +23,7 @@ import { useInvitationsStore } from '../stores/invitations-store';
 import { useLobbyStore } from '../stores/lobby-store';
 import { ApiError } from './api-client';
 import { queryClient } from './query-client';
-import { toast } from './toast';
+import { toast, type ToastInput } from './toast';
 import { authKeys } from '../api/query-keys';
 
 // The one Socket.IO connection of a signed-in tab. Only the signed-in multiplayer chunks import
@@ -118,6 +119,26 @@ function onInvitationPush(invitation: Invitation): void {
   if (isNew && invitation.status === 'pending' && invitation.receiverId === viewerId) announceNewChallenge(invitation);
 }
 
+const announcedRaces = new Set<string>();
+
+/**
+ * A new puzzle-race invitation for this child, said once per race on any screen (the banner
+ * with Join waits in Play → Multiplayer), like a new challenge; null for every other push.
+ */
+export function raceInvitationNews(race: RaceSummary, viewerId: string | undefined, announced: Set<string>): ToastInput | null {
+  if (!viewerId || race.status !== 'waiting' || announced.has(race.raceId)) return null;
+  const me = race.players.find((player) => player.childId === viewerId);
+  if (!me || me.isHost || me.status !== 'invited') return null;
+  announced.add(race.raceId);
+  const host = race.players.find((player) => player.isHost)?.username ?? 'A friend';
+  return { title: 'Puzzle race!', description: `${host} invites you to a puzzle race. Join it in Play → Multiplayer.` };
+}
+
+function onRacePush(race: RaceSummary): void {
+  const news = raceInvitationNews(race, queryClient.getQueryData<AuthUser | null>(authKeys.user())?.id, announcedRaces);
+  if (news) toast(news);
+}
+
 /** The whole game over the socket (game:watch also joins its room), kept in the store. */
 async function readWholeGame(gameId: string): Promise<MultiplayerGame> {
   const game = await socketRequest('game:watch', { gameId });
@@ -166,6 +187,7 @@ function createSocket(): ChessSocket {
   created.on('invitation:update', validated(invitationSchema, 'invitation:update', onInvitationPush));
   created.on('game:started', validated(multiplayerGameSchema, 'game:started', (g) => useGamesStore.getState().markStarted(g)));
   created.on('game:delta', validated(gameDeltaSchema, 'game:delta', onGameDelta));
+  created.on('race:update', validated(raceSummarySchema, 'race:update', onRacePush));
 
   watchPresence(created);
   // Leaving or reloading the page closes the connection at once, instead of leaving the

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { RacePlayer, RaceSummary } from '@chess-quest/protocol/puzzle-races';
+import { raceInvitationNews } from './socket-client';
+
+const player = (childId: string, username: string, status: RacePlayer['status'], isHost = false): RacePlayer => ({
+  childId,
+  username,
+  status,
+  isHost,
+  score: 0,
+  solved: 0,
+  tried: 0,
+  place: null,
+});
+
+const race = (over: Partial<RaceSummary> = {}): RaceSummary => ({
+  raceId: 'race-1',
+  status: 'waiting',
+  hostId: 'host',
+  players: [player('host', 'BraveOtter12', 'joined', true), player('me', 'CleverRook64', 'invited')],
+  total: 30,
+  seconds: 90,
+  startedAt: null,
+  deadline: null,
+  serverNow: '2026-11-25T15:00:00.000Z',
+  ...over,
+});
+
+describe('a puzzle-race invitation on any screen', () => {
+  it("is said once per race to the invited child, with the host's player name", () => {
+    const announced = new Set<string>();
+    expect(raceInvitationNews(race(), 'me', announced)).toEqual({
+      title: 'Puzzle race!',
+      description: 'BraveOtter12 invites you to a puzzle race. Join it in Play → Multiplayer.',
+    });
+    // The next push of the same race (another racer joined) says nothing new.
+    expect(raceInvitationNews(race(), 'me', announced)).toBeNull();
+    expect(raceInvitationNews(race({ raceId: 'race-2' }), 'me', announced)).not.toBeNull();
+  });
+
+  it('is not said to the host, to a child who already answered, for a race under way, or before the child is known', () => {
+    expect(raceInvitationNews(race(), 'host', new Set())).toBeNull();
+    expect(raceInvitationNews(race({ players: [player('host', 'BraveOtter12', 'joined', true), player('me', 'CleverRook64', 'joined')] }), 'me', new Set())).toBeNull();
+    expect(raceInvitationNews(race({ status: 'running' }), 'me', new Set())).toBeNull();
+    expect(raceInvitationNews(race(), undefined, new Set())).toBeNull();
+    expect(raceInvitationNews(race(), 'stranger', new Set())).toBeNull();
+  });
+});
