@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { RaceView } from '@chess-quest/protocol/puzzle-races';
 import { bestMove } from './chess-moves';
 import { expect, test } from './fixtures';
-import { expectAccessible, newParent, signUpFromLanding } from './support';
+import { expectAccessible, newParent, signUpFromLanding, toasts } from './support';
 
 // Issue 14: a live puzzle race between two browsers (their own cookies). One child invites
 // the other from Mini Challenges, the other joins from the banner, both race the same
@@ -62,7 +62,9 @@ test('two children race the same puzzles, see each other live, and both see the 
   await Promise.all([signUpFromLanding(a, newParent()), signUpFromLanding(b, { ...newParent(), childFirstName: 'Zelda' })]);
   const [nameA, nameB] = await Promise.all([ownUsername(a), ownUsername(b)]);
 
-  // A picks B (by username only) and invites; B, in the lobby, gets the banner and joins.
+  // A picks B (by username only) and invites; B, on another screen, hears of it, then finds
+  // the banner in the lobby and joins.
+  await b.goto('/lessons');
   await a.goto('/multiplayer?tab=mini');
   const starter = a.getByRole('region', { name: 'Puzzle race' });
   await starter.getByRole('button', { name: nameB, exact: true }).click();
@@ -71,6 +73,8 @@ test('two children race the same puzzles, see each other live, and both see the 
   await expect(a).toHaveURL(/\/multiplayer\/race$/);
   await expect(a.getByRole('heading', { name: 'Waiting for racers' })).toBeVisible();
 
+  await expect(toasts(b)).toContainText(`${nameA} invites you to a puzzle race. Join it in Play → Multiplayer.`);
+  await b.goto('/multiplayer');
   const banner = b.getByRole('region', { name: 'Puzzle race invitation' });
   await expect(banner).toContainText(`${nameA} invites you to a puzzle race!`);
   await expectAccessible(b);
