@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { LobbyPage, OnlinePlayer } from '@chess-quest/protocol/multiplayer';
 import { badges } from '../../db/schema/gamification';
 import { playerRatings } from '../../db/schema/multiplayer';
 import { lobbyRoomsFor, roomsForCard } from '../../realtime/lobby-rooms';
 import { testEngines } from '../../test/services';
+import { LOBBY_ORDER_RATING_TTL_MS, nearestBy } from './players';
 import { useMultiplayerWorld } from './test-support';
 
 const engines = await testEngines();
@@ -70,6 +72,13 @@ describe.each(engines)('lobby pages on %s (decision 029)', (engine) => {
     const offline = await world.child(false);
     await db().insert(playerRatings).values({ childId: offline.id, rating: 1200 });
 
+    // The node orders by the rating it read a moment ago (1,000, a new player's) for a while;
+    // the card itself carries the rating read with it.
+    const soon = await world.service.lobbyPage(viewer.id);
+    expect(soon.players.find((p) => p.userId === few.id)?.rating).toBe(3000);
+    expect(soon.players).toHaveLength(51);
+    world.advance(LOBBY_ORDER_RATING_TTL_MS + 1);
+
     const page = await world.service.lobbyPage(viewer.id);
     expect(page).toMatchObject({ online: 62, complete: false });
     expect(page.players).toHaveLength(51);
@@ -82,6 +91,29 @@ describe.each(engines)('lobby pages on %s (decision 029)', (engine) => {
     expect(left.every((r) => distance(r.rating) >= farthestShown)).toBe(true);
     expect(left.map((r) => r.id)).toContain(few.id);
     expect(page.players.some((p) => p.userId === offline.id)).toBe(false);
+
+    // A game this node ends changes its players' ratings: they are read again at once.
+    const { white, black, game } = await world.game();
+    await world.service.lobbyPage(viewer.id);
+    await world.service.move(white.id, game.id, { move: 'e4' });
+    await world.service.move(black.id, game.id, { move: 'e5' });
+    await world.service.resign(white.id, game.id);
+    await db().update(playerRatings).set({ rating: 4000 }).where(eq(playerRatings.childId, white.id));
+    const after = await world.service.lobbyPage(viewer.id);
+    expect(after.players.some((p) => p.userId === white.id)).toBe(false);
+  });
+
+  it('pick the nearest without sorting everyone: the same as a full sort, ties by id', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (let round = 0; round < 40; round++) {
+      const ratings = new Map(Array.from({ length: 1 + Math.floor(random() * 300) }, (_, i) => [`id-${i}`, Math.floor(random() * 60) * 25]));
+      const target = Math.floor(random() * 1500);
+      const count = Math.floor(random() * 80);
+      const distance = (id: string) => Math.abs(ratings.get(id)! - target);
+      const sorted = [...ratings.keys()].sort((a, b) => distance(a) - distance(b) || (a < b ? -1 : 1)).slice(0, count);
+      expect(nearestBy(ratings.keys(), count, distance)).toEqual(sorted);
+    }
   });
 
   it('join the rooms of the bands the page covers, and push a card only to its band and the whole-lobby sockets', () => {

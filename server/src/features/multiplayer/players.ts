@@ -29,8 +29,87 @@ async function wornBadgesOf(db: Executor, ids: readonly string[]): Promise<Map<s
 
 const STATUS_ORDER: Record<PresenceStatus, number> = { online: 0, in_game: 1, away: 2, offline: 3 };
 
+/**
+ * How long a node orders the lobby by a rating it has read (decision 029). Ratings change
+ * only when a game ends: a game this node ended is re-read at once, one ended on another
+ * node within this long. The cards on a page always carry the rating read with them.
+ */
+export const LOBBY_ORDER_RATING_TTL_MS = 30_000;
+
+/**
+ * The ratings a node orders the lobby by, kept per node so that a join reads from the
+ * database only the viewer and the children it has not seen lately, not everyone online.
+ */
+function orderRatings(ctx: MultiplayerContext) {
+  const known = new Map<string, { rating: number; readAt: number }>();
+  ctx.events.on('game.changed', ({ game }) => {
+    if (game.gameStatus === 'active') return;
+    known.delete(game.whitePlayerId);
+    known.delete(game.blackPlayerId);
+  });
+
+  return async (viewerId: string, ids: readonly string[]): Promise<(id: string) => number> => {
+    const time = ctx.now().getTime();
+    const stale = ids.filter((id) => {
+      const hit = known.get(id);
+      return !hit || time - hit.readAt > LOBBY_ORDER_RATING_TTL_MS;
+    });
+    const fresh = await ratingsOf(ctx.db, [viewerId, ...stale]);
+    for (const [id, rating] of fresh) known.set(id, { rating, readAt: time });
+    // Children long gone are forgotten once the map is twice the lobby.
+    if (known.size > 2 * ids.length + 1000) {
+      const here = new Set([viewerId, ...ids]);
+      for (const id of known.keys()) if (!here.has(id)) known.delete(id);
+    }
+    return (id) => known.get(id)?.rating ?? 0;
+  };
+}
+
+/**
+ * The `count` ids with the smallest `distanceOf` (ties by id), in one pass with a bounded
+ * max-heap: O(n log count) instead of sorting everyone online.
+ */
+export function nearestBy(ids: Iterable<string>, count: number, distanceOf: (id: string) => number): string[] {
+  if (count <= 0) return [];
+  const heap: { id: string; d: number }[] = [];
+  const worse = (a: { id: string; d: number }, b: { id: string; d: number }) => a.d > b.d || (a.d === b.d && a.id > b.id);
+  const swap = (i: number, j: number) => ([heap[i], heap[j]] = [heap[j]!, heap[i]!]);
+  const up = (i: number) => {
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (!worse(heap[i]!, heap[parent]!)) return;
+      swap(i, parent);
+      i = parent;
+    }
+  };
+  const down = (i: number) => {
+    for (;;) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let top = i;
+      if (left < heap.length && worse(heap[left]!, heap[top]!)) top = left;
+      if (right < heap.length && worse(heap[right]!, heap[top]!)) top = right;
+      if (top === i) return;
+      swap(i, top);
+      i = top;
+    }
+  };
+  for (const id of ids) {
+    const entry = { id, d: distanceOf(id) };
+    if (heap.length < count) {
+      heap.push(entry);
+      up(heap.length - 1);
+    } else if (worse(heap[0]!, entry)) {
+      heap[0] = entry;
+      down(0);
+    }
+  }
+  return heap.sort((a, b) => a.d - b.d || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map((entry) => entry.id);
+}
+
 export function playerCards(ctx: MultiplayerContext) {
   const { db, presence } = ctx;
+  const ratingsForOrder = orderRatings(ctx);
 
   /** Cards of the given children (unknown ids are left out), status from presence and games. */
   async function cards(ids: readonly string[], present: ReadonlyMap<string, PresenceChange>): Promise<OnlinePlayer[]> {
@@ -90,10 +169,9 @@ export function playerCards(ctx: MultiplayerContext) {
     async lobbyPage(viewerId: string): Promise<LobbyPage> {
       const present = await presence.present();
       const others = [...present.keys()].filter((id) => id !== viewerId);
-      const ratings = await ratingsOf(db, [viewerId, ...others]);
-      const mine = ratings.get(viewerId) ?? 0;
-      const distance = (id: string) => Math.abs((ratings.get(id) ?? 0) - mine);
-      const nearest = others.sort((a, b) => distance(a) - distance(b) || a.localeCompare(b)).slice(0, LOBBY_PAGE.size);
+      const ratingOf = await ratingsForOrder(viewerId, others);
+      const mine = ratingOf(viewerId);
+      const nearest = nearestBy(others, LOBBY_PAGE.size, (id) => Math.abs(ratingOf(id) - mine));
       const list = await cards([viewerId, ...nearest], present);
       list.sort(
         (a, b) =>
