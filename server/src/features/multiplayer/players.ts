@@ -35,6 +35,8 @@ const STATUS_ORDER: Record<PresenceStatus, number> = { online: 0, in_game: 1, aw
  * node within this long. The cards on a page always carry the rating read with them.
  */
 export const LOBBY_ORDER_RATING_TTL_MS = 30_000;
+/** At most this many expired ratings are read again per join, so no one join pays for everyone. */
+const ORDER_REFRESH_PER_JOIN = 200;
 
 /**
  * The ratings a node orders the lobby by, kept per node so that a join reads from the
@@ -50,11 +52,16 @@ function orderRatings(ctx: MultiplayerContext) {
 
   return async (viewerId: string, ids: readonly string[]): Promise<(id: string) => number> => {
     const time = ctx.now().getTime();
-    const stale = ids.filter((id) => {
+    // Children not seen before are read now (as many as arrived since the last join); of the
+    // expired ones, a bounded batch, the others ordered by their last rating meanwhile.
+    const unknown: string[] = [];
+    const expired: string[] = [];
+    for (const id of ids) {
       const hit = known.get(id);
-      return !hit || time - hit.readAt > LOBBY_ORDER_RATING_TTL_MS;
-    });
-    const fresh = await ratingsOf(ctx.db, [viewerId, ...stale]);
+      if (!hit) unknown.push(id);
+      else if (time - hit.readAt > LOBBY_ORDER_RATING_TTL_MS && expired.length < ORDER_REFRESH_PER_JOIN) expired.push(id);
+    }
+    const fresh = await ratingsOf(ctx.db, [viewerId, ...unknown, ...expired]);
     for (const [id, rating] of fresh) known.set(id, { rating, readAt: time });
     // Children long gone are forgotten once the map is twice the lobby.
     if (known.size > 2 * ids.length + 1000) {
