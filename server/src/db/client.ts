@@ -87,8 +87,11 @@ export async function openPostgres(url: string, poolSize = 10, timeouts: Postgre
     statement_timeout: statementMs,
     lock_timeout: statementMs,
   });
-  // An idle client that errors (server restart) must not crash the process.
+  // An idle client that errors (server restart) must not crash the process; neither may one
+  // lost while checked out between two statements of a transaction (pg emits 'error' on the
+  // client then, with no listener of the pool's): that transaction's next statement fails.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,

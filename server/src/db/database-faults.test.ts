@@ -1,4 +1,5 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, signUpBody, startTestServer } from '../test/app';
@@ -98,6 +99,19 @@ describe.skipIf(!needsPostgres)('the app when PostgreSQL stalls or refuses', () 
       await holder.end();
     }
     expect((await client.get('/api/auth/user')).status).toBe(200);
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+  }, 30_000);
+
+  it('fails a transaction whose connection is lost between two statements, not the process', async () => {
+    const lost = server.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await link.cut();
+      // pg hears of the lost socket while the client is checked out and idle.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await tx.execute(sql`select 1`);
+    });
+    await expect(lost).rejects.toThrow();
+    await link.open(relayPort);
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
   }, 30_000);
 
