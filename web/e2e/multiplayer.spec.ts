@@ -60,6 +60,10 @@ test('two children challenge each other and play a live game while a parent watc
   const b = await openContext(browser, otherErrors);
 
   await Promise.all([signUpFromLanding(a, parentA), signUpFromLanding(b, parentB)]);
+  // A's parent signs in on another device now: once the game starts, White has
+  // FIRST_MOVE_MS for a first move, and a sign-in (scrypt) on a loaded machine ate into it.
+  const watcher = await openContext(browser, otherErrors);
+  await signIn(watcher, parentA);
   // A draws boards in Meadow (open to every child); B keeps the classic board.
   const chosen = await a.request.patch('/api/customization/user', { data: { selectedBoardTheme: 'meadow' } });
   expect(chosen.ok()).toBe(true);
@@ -127,8 +131,6 @@ test('two children challenge each other and play a live game while a parent watc
   await expectAccessible(white);
 
   // A's parent opens the same game on A's account, in the watch view: live and read-only.
-  const watcher = await openContext(browser, otherErrors);
-  await signIn(watcher, parentA);
   // On A's account the game is under My Games, running, with both clocks and whose turn it is.
   await watcher.goto('/multiplayer?tab=games');
   const activeCard = watcher.getByRole('list', { name: 'Active games' }).getByTestId('game-card');
