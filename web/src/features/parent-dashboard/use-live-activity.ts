@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { childActivitySchema, type ChildActivity, type ChildActivityKind } from '@chess-quest/protocol/parent';
+import { placeName } from '@chess-quest/protocol/puzzle-races';
 import { getSocket } from '../../lib/socket-client';
 import { familyQueryOptions } from '../../api/parent/get-family';
 import { parentDashboardQueryOptions } from './api/get-parent-dashboard';
@@ -17,13 +18,11 @@ const KIND_WORDS: Record<ChildActivityKind, string> = {
 };
 const isKind = (kind: string): kind is ChildActivityKind => kind in KIND_WORDS;
 
-const ORDINALS = ['1st', '2nd', '3rd', '4th'];
-
 /** What the child did, as the parent reads it: "finished 2nd of 3 in a puzzle race". */
 export function activityWords(activity: ChildActivity & { kind: ChildActivityKind }): string {
   if (activity.kind === 'race' && activity.place) {
     const { place, of } = activity.place;
-    return `finished ${ORDINALS[place - 1] ?? `#${place}`} of ${of} in a puzzle race`;
+    return `finished ${placeName(place)} of ${of} in a puzzle race`;
   }
   return KIND_WORDS[activity.kind];
 }
