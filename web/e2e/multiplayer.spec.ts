@@ -182,13 +182,17 @@ test('two children challenge each other and play a live game while a parent watc
   await typeMove(black, 'Qh4');
 
   // Each child hears the result from their own side, kindly; the parent hears the colour.
+  // The toasts last 5 s, so both are looked for at once, before the lasting banners (on a
+  // loaded CI machine, checking five banners first once outlasted the loser's toast).
+  await Promise.all([
+    expect(toasts(black).getByText('You won! Great game!')).toBeVisible(),
+    expect(toasts(white).getByText('Good game! You lost this one.')).toBeVisible(),
+  ]);
   await expect(black.getByTestId('result-banner')).toContainText('You won! Great game!');
   await expect(black.getByTestId('result-banner')).toContainText('Checkmate! You trapped');
   await expect(white.getByTestId('result-banner')).toContainText('Good game! You lost this one.');
   await expect(white.getByTestId('result-banner')).toContainText('trapped your king. Every game teaches you something.');
   await expect(watcher.getByTestId('result-banner')).toContainText('Black wins!');
-  await expect(toasts(black).getByText('You won! Great game!')).toBeVisible();
-  await expect(toasts(white).getByText('Good game! You lost this one.')).toBeVisible();
   // A first game: the rating is still provisional, so no number and no loss of points is shown.
   for (const p of [white, black]) {
     await expect(p.getByTestId('rating-change')).toHaveText(/still finding your level/);
@@ -293,11 +297,12 @@ test('giving up before the first move calls the game off; a draw offer can be de
   await a.getByRole('button', { name: 'Resign' }).click();
   await confirm.getByRole('button', { name: 'Yes, resign' }).click();
 
+  // The 5 s toast first, the lasting banners after.
+  await expect(toasts(b).getByText('You won! Great game!')).toBeVisible();
   await expect(a.getByTestId('result-banner')).toContainText('Good game! You lost this one.');
   await expect(a.getByTestId('result-banner')).toContainText('You resigned.');
   await expect(b.getByTestId('result-banner')).toContainText('You won! Great game!');
   await expect(b.getByTestId('result-banner')).toContainText(`${nameA} resigned.`);
-  await expect(toasts(b).getByText('You won! Great game!')).toBeVisible();
   await expectAccessible(b);
   await a.screenshot({ path: test.info().outputPath('resigned-1366.png') });
   await b.screenshot({ path: test.info().outputPath('won-390.png'), fullPage: true });
