@@ -35,6 +35,7 @@ import { createCustomizationService } from './features/customization/service';
 import { lessonRoutes } from './features/lessons/routes';
 import { createLessonsService } from './features/lessons/service';
 import { memoryPresence, redisPresence, type Presence } from './features/multiplayer/presence';
+import { memoryLobbyIndex, redisLobbyIndex } from './features/multiplayer/lobby-index';
 import { multiplayerRoutes } from './features/multiplayer/routes';
 import { createMultiplayerService, type MultiplayerService } from './features/multiplayer/service';
 import { parentDashboardRoutes } from './features/parent/dashboard-routes';
@@ -204,10 +205,12 @@ export async function createApp({ config, database, logger, redis, engine, event
     events,
     facts,
     presence,
+    lobbyIndex: redis ? redisLobbyIndex(redis) : memoryLobbyIndex(),
     inviteLimiter: redis
       ? redisRateLimiter(redis, 'rl:invite', INVITE_RATE_LIMIT.invites, INVITE_RATE_LIMIT.windowMs)
       : undefined,
     onSweepError: (error) => logger.warn({ err: error }, 'multiplayer sweep failed'),
+    onBackgroundError: (error) => logger.warn({ err: error }, 'lobby index write failed'),
   });
 
   const api = express.Router();

@@ -5,6 +5,7 @@ import type { DomainEvents } from '../../events/domain-events';
 import type { FactLog } from '../../events/outbox';
 import { gameView, gameViews, type ViewMove } from './game-view';
 import type { GameRow, PlayerProfile } from './rows';
+import type { LobbyIndex } from './lobby-index';
 import type { Presence } from './presence';
 
 /** What every part of the multiplayer service shares. */
@@ -15,10 +16,14 @@ export interface MultiplayerContext {
   /** Facts for reactions that must not be lost (rewards, the parent's live view). */
   facts: FactLog;
   presence: Presence;
+  /** The children present, by rating: what a lobby join reads (kept by `lobbyOrder`). */
+  lobbyIndex: LobbyIndex;
   now: () => Date;
   /** Colours at the start of a game; injectable so tests can fix them. */
   random: () => number;
   inviteLimiter: RateLimiter;
+  /** Where a failed background write (the lobby index) is reported. */
+  onBackgroundError: (error: unknown) => void;
 }
 
 /** What a caller already holds of a game, so announcing it reads nothing again. */

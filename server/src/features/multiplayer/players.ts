@@ -29,94 +29,84 @@ async function wornBadgesOf(db: Executor, ids: readonly string[]): Promise<Map<s
 
 const STATUS_ORDER: Record<PresenceStatus, number> = { online: 0, in_game: 1, away: 2, offline: 3 };
 
-/**
- * How long a node orders the lobby by a rating it has read (decision 029). Ratings change
- * only when a game ends: a game this node ended is re-read at once, one ended on another
- * node within this long. The cards on a page always carry the rating read with them.
- */
-export const LOBBY_ORDER_RATING_TTL_MS = 30_000;
-/** At most this many expired ratings are read again per join, so no one join pays for everyone. */
-const ORDER_REFRESH_PER_JOIN = 200;
+/** How often a node makes the lobby index whole again against presence and the ratings. */
+export const LOBBY_RECONCILE_MS = 30_000;
+/** Ratings read per query by that pass. */
+const RECONCILE_CHUNK = 5000;
 
 /**
- * The ratings a node orders the lobby by, kept per node so that a join reads from the
- * database only the viewer and the children it has not seen lately, not everyone online.
+ * Keeps the lobby index (decision 029's addendum): a child who becomes present is put at its
+ * rating, one who goes offline is taken out, the players of a game that ended move to their
+ * new ratings. Presence tells each change on one node, so each change is written once; this
+ * node writes its changes one batch at a time, in the order it heard them. A periodic pass
+ * compares the index with presence and the database and corrects what a dead node left.
  */
-function orderRatings(ctx: MultiplayerContext) {
-  const known = new Map<string, { rating: number; readAt: number }>();
+function lobbyOrder(ctx: MultiplayerContext) {
+  const { db, presence, lobbyIndex: index } = ctx;
+  let writes: Promise<void> = Promise.resolve();
+  const inTurn = (task: () => Promise<void>) => {
+    writes = writes.then(task).catch(ctx.onBackgroundError);
+    return writes;
+  };
+  const rated = async (ids: readonly string[]) => {
+    const ratings = await ratingsOf(db, ids);
+    return ids.map((childId) => ({ childId, rating: ratings.get(childId)! }));
+  };
+
+  /** The latest change heard per child since the last write, and when it was heard. */
+  const waiting = new Map<string, PresenceChange>();
+  let heard = 0;
+  const lastHeard = new Map<string, number>();
+  presence.onChange((childId, status) => {
+    lastHeard.set(childId, ++heard);
+    const first = waiting.size === 0;
+    waiting.set(childId, status);
+    if (!first) return;
+    void inTurn(async () => {
+      const batch = [...waiting];
+      waiting.clear();
+      await index.remove(batch.filter(([, status]) => status === 'offline').map(([childId]) => childId));
+      await index.put(await rated(batch.filter(([, status]) => status !== 'offline').map(([childId]) => childId)));
+    });
+  });
   ctx.events.on('game.changed', ({ game }) => {
     if (game.gameStatus === 'active') return;
-    known.delete(game.whitePlayerId);
-    known.delete(game.blackPlayerId);
+    void inTurn(async () => index.update(await rated([game.whitePlayerId, game.blackPlayerId])));
   });
 
-  return async (viewerId: string, ids: readonly string[]): Promise<(id: string) => number> => {
-    const time = ctx.now().getTime();
-    // Children not seen before are read now (as many as arrived since the last join); of the
-    // expired ones, a bounded batch, the others ordered by their last rating meanwhile.
-    const unknown: string[] = [];
-    const expired: string[] = [];
-    for (const id of ids) {
-      const hit = known.get(id);
-      if (!hit) unknown.push(id);
-      else if (time - hit.readAt > LOBBY_ORDER_RATING_TTL_MS && expired.length < ORDER_REFRESH_PER_JOIN) expired.push(id);
-    }
-    const fresh = await ratingsOf(ctx.db, [viewerId, ...unknown, ...expired]);
-    for (const [id, rating] of fresh) known.set(id, { rating, readAt: time });
-    // Children long gone are forgotten once the map is twice the lobby.
-    if (known.size > 2 * ids.length + 1000) {
-      const here = new Set([viewerId, ...ids]);
-      for (const id of known.keys()) if (!here.has(id)) known.delete(id);
-    }
-    return (id) => known.get(id)?.rating ?? 0;
-  };
-}
+  let lastReconcile = Number.NEGATIVE_INFINITY;
+  return {
+    /** Every change this node heard so far is in the index. */
+    settled: () => writes,
 
-/**
- * The `count` ids with the smallest `distanceOf` (ties by id), in one pass with a bounded
- * max-heap: O(n log count) instead of sorting everyone online.
- */
-export function nearestBy(ids: Iterable<string>, count: number, distanceOf: (id: string) => number): string[] {
-  if (count <= 0) return [];
-  const heap: { id: string; d: number }[] = [];
-  const worse = (a: { id: string; d: number }, b: { id: string; d: number }) => a.d > b.d || (a.d === b.d && a.id > b.id);
-  const swap = (i: number, j: number) => ([heap[i], heap[j]] = [heap[j]!, heap[i]!]);
-  const up = (i: number) => {
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (!worse(heap[i]!, heap[parent]!)) return;
-      swap(i, parent);
-      i = parent;
-    }
+    /**
+     * At most once every LOBBY_RECONCILE_MS: takes out who is not present, puts in who is and
+     * is missing, moves whoever's rating changed behind the index's back (another node died
+     * between a game's end and its write). Reads everyone, so it runs in the background,
+     * never in a join; a child whose presence changed meanwhile is left to that change.
+     */
+    async reconcile(): Promise<void> {
+      const time = ctx.now().getTime();
+      if (time - lastReconcile < LOBBY_RECONCILE_MS) return;
+      lastReconcile = time;
+      const since = heard;
+      const [present, indexed] = await Promise.all([presence.present(), index.all()]);
+      const here = [...present.keys()];
+      const ratings: { childId: string; rating: number }[] = [];
+      for (let start = 0; start < here.length; start += RECONCILE_CHUNK) ratings.push(...(await rated(here.slice(start, start + RECONCILE_CHUNK))));
+      await inTurn(async () => {
+        const untouched = (childId: string) => (lastHeard.get(childId) ?? 0) <= since;
+        await index.remove([...indexed.keys()].filter((childId) => !present.has(childId) && untouched(childId)));
+        await index.put(ratings.filter(({ childId, rating }) => indexed.get(childId) !== rating && untouched(childId)));
+        for (const [childId, at] of lastHeard) if (at <= since) lastHeard.delete(childId);
+      });
+    },
   };
-  const down = (i: number) => {
-    for (;;) {
-      const left = 2 * i + 1;
-      const right = left + 1;
-      let top = i;
-      if (left < heap.length && worse(heap[left]!, heap[top]!)) top = left;
-      if (right < heap.length && worse(heap[right]!, heap[top]!)) top = right;
-      if (top === i) return;
-      swap(i, top);
-      i = top;
-    }
-  };
-  for (const id of ids) {
-    const entry = { id, d: distanceOf(id) };
-    if (heap.length < count) {
-      heap.push(entry);
-      up(heap.length - 1);
-    } else if (worse(heap[0]!, entry)) {
-      heap[0] = entry;
-      down(0);
-    }
-  }
-  return heap.sort((a, b) => a.d - b.d || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map((entry) => entry.id);
 }
 
 export function playerCards(ctx: MultiplayerContext) {
-  const { db, presence } = ctx;
-  const ratingsForOrder = orderRatings(ctx);
+  const { db, presence, lobbyIndex } = ctx;
+  const order = lobbyOrder(ctx);
 
   /** Cards of the given children (unknown ids are left out), status from presence and games. */
   async function cards(ids: readonly string[], present: ReadonlyMap<string, PresenceChange>): Promise<OnlinePlayer[]> {
@@ -170,24 +160,28 @@ export function playerCards(ctx: MultiplayerContext) {
 
     /**
      * The viewer and the LOBBY_PAGE.size children present nearest its rating (decision 029):
-     * the viewer first, then who can be challenged now. Cards (profiles, games, badges) are
-     * read for the page only, whoever else is online.
+     * the viewer first, then who can be challenged now. Read from the lobby index, so a join
+     * costs the same however many children are online.
      */
     async lobbyPage(viewerId: string): Promise<LobbyPage> {
-      const present = await presence.present();
-      const others = [...present.keys()].filter((id) => id !== viewerId);
-      const ratingOf = await ratingsForOrder(viewerId, others);
-      const mine = ratingOf(viewerId);
-      const nearest = nearestBy(others, LOBBY_PAGE.size, (id) => Math.abs(ratingOf(id) - mine));
-      const list = await cards([viewerId, ...nearest], present);
+      await order.settled();
+      const mine = (await ratingsOf(db, [viewerId])).get(viewerId)!;
+      const { ids, others } = await lobbyIndex.nearest(viewerId, mine, LOBBY_PAGE.size);
+      const statuses = await presence.statusesOf([viewerId, ...ids]);
+      // A child gone a moment ago on another node may still be in the index: not shown.
+      const list = await cards([viewerId, ...ids.filter((id) => statuses.get(id) !== 'offline')], statuses);
       list.sort(
         (a, b) =>
           Number(b.userId === viewerId) - Number(a.userId === viewerId) ||
           STATUS_ORDER[a.status] - STATUS_ORDER[b.status] ||
           a.username.localeCompare(b.username),
       );
-      return { players: list, online: others.length + (present.has(viewerId) ? 1 : 0), complete: others.length <= LOBBY_PAGE.size };
+      const viewerHere = statuses.get(viewerId) !== 'offline';
+      return { players: list, online: others + (viewerHere ? 1 : 0), complete: others <= LOBBY_PAGE.size };
     },
+
+    /** The lobby index's periodic pass (the sweeper runs it). */
+    reconcileLobby: () => order.reconcile(),
   };
 }
 

@@ -21,6 +21,8 @@ export interface Presence {
   touch(childId: string): Promise<void>;
   /** One child's status now: cheap, for a single card (the whole map is for the lobby). */
   statusOf(childId: string): Promise<PresenceChange>;
+  /** The statuses of a few children (a lobby page), in one round of reads. */
+  statusesOf(childIds: readonly string[]): Promise<Map<string, PresenceChange>>;
   /** Children present now (not offline): childId → 'online' | 'away'. */
   present(): Promise<Map<string, PresentStatus>>;
   /** Last moment the child was seen connected (ms epoch), or null if never / offline for long. */

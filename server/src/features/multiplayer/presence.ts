@@ -97,6 +97,7 @@ export function memoryPresence(options: PresenceOptions = {}): Presence {
       expireLater(childId, touchMs);
     },
     statusOf: async (childId) => statusOf(childId),
+    statusesOf: async (childIds) => new Map(childIds.map((childId) => [childId, statusOf(childId)])),
     async present() {
       const result = new Map<string, PresentStatus>();
       const time = now();

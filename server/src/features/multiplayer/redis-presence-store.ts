@@ -40,15 +40,15 @@ export function liveConnections(hash: Record<string, string>, live: Set<string>)
 export async function readStatuses(
   redis: RedisClientType,
   keys: PresenceKeys,
-  childIds: string[],
+  childIds: readonly string[],
   time: number,
 ): Promise<Map<string, PresenceChange>> {
   const result = new Map<string, PresenceChange>();
   if (childIds.length === 0) return result;
   const [live, until, away, ...hashes] = await Promise.all([
     liveNodes(redis, keys, time),
-    redis.zmScore(keys.soft, childIds),
-    redis.smIsMember(keys.softAway, childIds),
+    redis.zmScore(keys.soft, [...childIds]),
+    redis.smIsMember(keys.softAway, [...childIds]),
     ...childIds.map((childId) => redis.hGetAll(keys.child(childId))),
   ]);
   childIds.forEach((childId, index) => {

@@ -60,7 +60,7 @@ export function redisPresence(redis: RedisClientType, options: RedisPresenceOpti
   let lastDeadline = 0;
   const aliveUntil = () => (lastDeadline = Math.max(lastDeadline + 1, now() + graceMs));
 
-  const statuses = (childIds: string[]) => readStatuses(redis, keys, childIds, now());
+  const statuses = (childIds: readonly string[]) => readStatuses(redis, keys, childIds, now());
   const statusOf = async (childId: string) => (await statuses([childId])).get(childId)!;
 
   const reportOffline = async (childIds: string[]) => {
@@ -223,6 +223,7 @@ export function redisPresence(redis: RedisClientType, options: RedisPresenceOpti
       notifier.recheckAfter(childId, touchMs, () => expireSoft(childId), onError);
     },
     statusOf,
+    statusesOf: statuses,
     async present() {
       const time = now();
       const live = await liveNodes(redis, keys, time);

@@ -6,6 +6,7 @@ import type { FactLog } from '../../events/outbox';
 import type { MultiplayerContext } from './context';
 import { gameActions } from './games';
 import { invitationActions } from './invitations';
+import { memoryLobbyIndex, type LobbyIndex } from './lobby-index';
 import { playerCards } from './players';
 import type { Presence } from './presence';
 import { sweeper } from './sweeper';
@@ -15,6 +16,8 @@ export interface MultiplayerDeps {
   events: DomainEvents;
   facts: FactLog;
   presence: Presence;
+  /** The children present by rating; shared through Redis when nodes share presence. */
+  lobbyIndex?: LobbyIndex;
   now?: () => Date;
   /** Challenges per child per window (INVITE_RATE_LIMIT); Redis-backed when nodes share it. */
   inviteLimiter?: RateLimiter;
@@ -22,6 +25,8 @@ export interface MultiplayerDeps {
   random?: () => number;
   /** Where a failed sweeper pass is reported. */
   onSweepError?: (error: unknown) => void;
+  /** Where a failed background write (the lobby index) is reported. */
+  onBackgroundError?: (error: unknown) => void;
 }
 
 /**
@@ -35,15 +40,17 @@ export function createMultiplayerService(deps: MultiplayerDeps) {
     events: deps.events,
     facts: deps.facts,
     presence: deps.presence,
+    lobbyIndex: deps.lobbyIndex ?? memoryLobbyIndex(),
     now: deps.now ?? (() => new Date()),
     random: deps.random ?? Math.random,
     inviteLimiter:
       deps.inviteLimiter ?? memoryRateLimiter(INVITE_RATE_LIMIT.invites, INVITE_RATE_LIMIT.windowMs, () => ctx.now().getTime()),
+    onBackgroundError: deps.onBackgroundError ?? (() => undefined),
   };
   const players = playerCards(ctx);
   const invitations = invitationActions(ctx, players);
   const games = gameActions(ctx);
-  const sweeps = sweeper(ctx, games, invitations.expireInvitations);
+  const sweeps = sweeper(ctx, games, invitations.expireInvitations, players.reconcileLobby);
 
   return {
     playerCard: players.playerCard,

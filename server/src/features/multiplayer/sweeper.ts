@@ -22,10 +22,16 @@ export interface SweepResult {
 
 /**
  * One pass of the work no request triggers: flags that fell with nobody connected, players
- * who left their game, challenges nobody answered. Every node runs it; row locks taken with
- * SKIP LOCKED mean each game is ended by exactly one node.
+ * who left their game, challenges nobody answered, and now and then the lobby index made
+ * whole. Every node runs it; row locks taken with SKIP LOCKED mean each game is ended by
+ * exactly one node.
  */
-export function sweeper(ctx: MultiplayerContext, actions: GameActions, expireInvitations: () => Promise<number>) {
+export function sweeper(
+  ctx: MultiplayerContext,
+  actions: GameActions,
+  expireInvitations: () => Promise<number>,
+  reconcileLobby: () => Promise<void>,
+) {
   const { db, presence, now } = ctx;
 
   async function timeOuts(): Promise<number> {
@@ -91,6 +97,8 @@ export function sweeper(ctx: MultiplayerContext, actions: GameActions, expireInv
     const timedOut = await timeOuts();
     const abandoned = await abandonments();
     const expired = await expireInvitations();
+    // At most once every LOBBY_RECONCILE_MS, whatever the sweep interval.
+    await reconcileLobby();
     return { timedOut, abandoned, expired };
   }
 

@@ -10,6 +10,7 @@ import { uniqueEmail } from '../../test/app';
 import { useTestDatabase } from '../../test/fixture';
 import type { Engine } from '../../test/services';
 import { HttpError } from '../../http/errors';
+import { memoryLobbyIndex } from './lobby-index';
 import { memoryPresence, type Presence } from './presence';
 import { createMultiplayerService, type MultiplayerService } from './service';
 
@@ -32,7 +33,8 @@ export function multiplayerWorld(database: DatabaseHandle, options: { senderWhit
   }
   const presence: Presence = memoryPresence({ now: () => clock.ms });
   const random = () => ((options.senderWhite ?? true) ? 0.1 : 0.9);
-  const service: MultiplayerService = createMultiplayerService({ db: database.db, events, facts: new Outbox(), presence, now, random });
+  const lobbyIndex = memoryLobbyIndex();
+  const service: MultiplayerService = createMultiplayerService({ db: database.db, events, facts: new Outbox(), presence, lobbyIndex, now, random });
 
   return {
     clock,
@@ -40,6 +42,7 @@ export function multiplayerWorld(database: DatabaseHandle, options: { senderWhit
     events,
     emitted,
     presence,
+    lobbyIndex,
     service,
     advance(ms: number) {
       clock.ms += ms;
@@ -49,7 +52,7 @@ export function multiplayerWorld(database: DatabaseHandle, options: { senderWhit
       const otherEvents = new DomainEvents();
       const otherEmitted: DomainEvent[] = [];
       otherEvents.on('game.changed', (event) => otherEmitted.push(event));
-      const other = createMultiplayerService({ db: database.db, events: otherEvents, facts: new Outbox(), presence, now, random });
+      const other = createMultiplayerService({ db: database.db, events: otherEvents, facts: new Outbox(), presence, lobbyIndex, now, random });
       return { service: other, emitted: otherEmitted };
     },
     /** A parent account with one child; `online` connects a socket for it. */
