@@ -55,10 +55,10 @@ export function wirePushes(io: GatewayServer, { events, presence, multiplayer, l
     if (countTimer) return;
     countTimer = setTimeout(() => {
       countTimer = null;
-      const counted = presence
-        .present()
-        .then((present) => {
-          io.to(LOBBY_ROOM).emit('lobby:counts', { online: present.size });
+      const counted = multiplayer
+        .onlineCount()
+        .then((online) => {
+          io.to(LOBBY_ROOM).emit('lobby:counts', { online });
         })
         .catch((error: unknown) => logger.warn({ err: error }, 'lobby count push failed'));
       void inFlight.track(counted);

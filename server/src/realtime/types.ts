@@ -26,6 +26,8 @@ export type GatewaySocket = Socket<ClientToServerEvents, ServerToClientEvents, N
 export interface GatewayMultiplayer {
   playerCard(childId: string): Promise<OnlinePlayer>;
   lobbyPage(viewerId: string): Promise<LobbyPage>;
+  /** How many children are present (the lobby index's size: no read of everyone). */
+  onlineCount(): Promise<number>;
   invite(senderId: string, body: InviteBody): Promise<Invitation>;
   respond(childId: string, body: RespondBody): Promise<{ invitation: Invitation; game: MultiplayerGame | null }>;
   getGame(viewer: { childId: string; accountId: string }, gameId: string): Promise<MultiplayerGame>;
@@ -40,6 +42,4 @@ export interface GatewayPresence {
   disconnect(childId: string, connectionId: string): Promise<void>;
   setAway(childId: string, connectionId: string, away: boolean): Promise<void>;
   onChange(listener: (childId: string, status: 'online' | 'away' | 'offline') => void): () => void;
-  /** Everyone present now (for the lobby's count). */
-  present(): Promise<Map<string, unknown>>;
 }

@@ -180,6 +180,12 @@ export function playerCards(ctx: MultiplayerContext) {
       return { players: list, online: others + (viewerHere ? 1 : 0), complete: others <= LOBBY_PAGE.size };
     },
 
+    /** How many children are present, from the index's size. */
+    async onlineCount(): Promise<number> {
+      await order.settled();
+      return lobbyIndex.size();
+    },
+
     /** The lobby index's periodic pass (the sweeper runs it). */
     reconcileLobby: () => order.reconcile(),
   };

@@ -55,6 +55,7 @@ export function createMultiplayerService(deps: MultiplayerDeps) {
   return {
     playerCard: players.playerCard,
     lobbyPage: players.lobbyPage,
+    onlineCount: players.onlineCount,
     /** The lobby page's players (the REST list for clients without a socket). */
     listPlayers: async (viewerId: string) => (await players.lobbyPage(viewerId)).players,
     wornBadges: players.wornBadges,
