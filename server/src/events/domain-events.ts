@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { Invitation, MultiplayerGame } from '@chess-quest/protocol/multiplayer';
+import type { GameDelta, Invitation, MultiplayerGame } from '@chess-quest/protocol/multiplayer';
 import type { RaceSummary } from '@chess-quest/protocol/puzzle-races';
 
 /**
@@ -12,8 +12,8 @@ export type DomainEvent =
   | { type: 'invitation.changed'; invitation: Invitation }
   /** A game began; `game.myColor` is null (each receiver knows its own colour). */
   | { type: 'game.started'; game: MultiplayerGame }
-  /** A move, draw offer/answer or ending; `game.myColor` is null. */
-  | { type: 'game.changed'; game: MultiplayerGame }
+  /** A move, draw offer/answer or ending, as a delta (decision 028); `game.myColor` is null. */
+  | { type: 'game.changed'; game: GameDelta }
   /** A puzzle race was opened, answered, started, scored or ended (issue 14). */
   | { type: 'race.changed'; race: RaceSummary };
 

@@ -6,7 +6,6 @@ import {
   socketDrawSchema,
   socketGameRefSchema,
   socketMoveSchema,
-  toGameDelta,
   type Ack,
 } from '@chess-quest/protocol/multiplayer';
 import { HttpError, parseInput } from '../http/errors';
@@ -146,7 +145,7 @@ export function registerClientEvents(
   });
 
   // The answer is a delta like the push (decision 028); the whole game comes with game:watch.
-  handle('game:move', socketMoveSchema, async ({ gameId, ...body }) => toGameDelta(await multiplayer.move(childId, gameId, body)));
+  handle('game:move', socketMoveSchema, async ({ gameId, ...body }) => multiplayer.moveDelta(childId, gameId, body));
   handle('game:resign', socketGameRefSchema, ({ gameId }) => multiplayer.resign(childId, gameId));
   handle('game:draw', socketDrawSchema, ({ gameId, ...body }) => multiplayer.draw(childId, gameId, body));
 }

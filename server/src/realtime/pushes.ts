@@ -1,4 +1,4 @@
-import { toGameDelta, type MultiplayerGame } from '@chess-quest/protocol/multiplayer';
+import type { GameDelta, MultiplayerGame } from '@chess-quest/protocol/multiplayer';
 import type { DomainEvents } from '../events/domain-events';
 import { HttpError } from '../http/errors';
 import type { Logger } from '../logger';
@@ -46,7 +46,7 @@ export function wirePushes(io: GatewayServer, { events, presence, multiplayer, l
       if (lobbyChains.get(childId) === next) lobbyChains.delete(childId);
     });
   };
-  const playersOf = (game: MultiplayerGame) => [game.whitePlayerId, game.blackPlayerId];
+  const playersOf = (game: MultiplayerGame | GameDelta) => [game.whitePlayerId, game.blackPlayerId];
 
   // The count of children online goes to every lobby socket, at most once per
   // LOBBY_COUNT_EVERY_MS per node, after presence changed on this node.
@@ -85,7 +85,7 @@ export function wirePushes(io: GatewayServer, { events, presence, multiplayer, l
       // The player rooms too: a tab that has not (yet) joined the game room still learns
       // of the move; a socket in several of these rooms receives it once. A delta, not the
       // whole game (decision 028): the same size at every ply.
-      io.to([gameRoom(game.id), ...playersOf(game).map(playerRoom)]).emit('game:delta', toGameDelta(game));
+      io.to([gameRoom(game.id), ...playersOf(game).map(playerRoom)]).emit('game:delta', game);
       if (game.gameStatus !== 'active') for (const childId of playersOf(game)) pushLobbyCard(childId);
     }),
   ];

@@ -2,6 +2,7 @@ import type { Server, Socket } from 'socket.io';
 import type {
   ClientToServerEvents,
   DrawBody,
+  GameDelta,
   Invitation,
   InviteBody,
   LobbyPage,
@@ -31,7 +32,8 @@ export interface GatewayMultiplayer {
   invite(senderId: string, body: InviteBody): Promise<Invitation>;
   respond(childId: string, body: RespondBody): Promise<{ invitation: Invitation; game: MultiplayerGame | null }>;
   getGame(viewer: { childId: string; accountId: string }, gameId: string): Promise<MultiplayerGame>;
-  move(childId: string, gameId: string, body: MultiplayerMoveBody): Promise<MultiplayerGame>;
+  /** A move, answered as a delta (decision 028). */
+  moveDelta(childId: string, gameId: string, body: MultiplayerMoveBody): Promise<GameDelta>;
   resign(childId: string, gameId: string): Promise<MultiplayerGame>;
   draw(childId: string, gameId: string, body: DrawBody): Promise<MultiplayerGame>;
 }

@@ -1,4 +1,4 @@
-import type { MultiplayerGame } from '@chess-quest/protocol/multiplayer';
+import { toGameDelta, type GameDelta, type MultiplayerGame } from '@chess-quest/protocol/multiplayer';
 import type { RateLimiter } from '../../auth/rate-limit';
 import type { Database } from '../../db/client';
 import type { DomainEvents } from '../../events/domain-events';
@@ -45,6 +45,12 @@ export async function announceGame(
 ): Promise<MultiplayerGame> {
   const game = known ? gameView(row, known.names, known.moves, ctx.now()) : (await gameViews(ctx.db, [row], ctx.now()))[0];
   if (!game) throw new Error('game view missing');
-  ctx.events.emit({ type, game });
+  if (type === 'game.started') ctx.events.emit({ type, game });
+  else ctx.events.emit({ type, game: toGameDelta(game) });
   return game;
+}
+
+/** Tells everyone of a move, as the delta it already is (decision 028). */
+export function announceMove(ctx: MultiplayerContext, delta: GameDelta): void {
+  ctx.events.emit({ type: 'game.changed', game: delta });
 }

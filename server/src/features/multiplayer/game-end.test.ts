@@ -46,7 +46,7 @@ describe('threefold repetition from stored FENs', () => {
     expect(firstRepetition(start, moves)).toEqual({ ours: 13, theirs: 13 });
   });
 
-  it('agrees with chess.js over random games that keep returning to earlier positions', () => {
+  it('agrees with chess.js over random games that keep returning to earlier positions, also from the recent moves only', () => {
     let seed = 5;
     const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     const disagreements: string[] = [];
@@ -61,9 +61,17 @@ describe('threefold repetition from stored FENs', () => {
         const own = played.at(-2)?.uci;
         const back = legal.find((m) => own && m.from === own.slice(2, 4) && m.to === own.slice(0, 2));
         const pool = back && random() < 0.6 ? [back] : legal;
+        // What a move reads (play-state.ts, `recentMovesOfGame`): the last halfmove-clock + 2
+        // moves of the position before it; the start position only when that is all of them.
+        const recent = played.slice(-(Number(chess.fen().split(' ')[4]) + 2));
+        const startFen = recent.length === played.length ? START : null;
         const move = chess.move(pool[Math.floor(random() * pool.length)]!);
-        played.push({ uci: `${move.from}${move.to}${move.promotion ?? ''}`, fenAfter: chess.fen() });
+        const stored = { uci: `${move.from}${move.to}${move.promotion ?? ''}`, fenAfter: chess.fen() };
+        played.push(stored);
         if (isThreefoldRepetition(START, played) !== chess.isThreefoldRepetition()) disagreements.push(chess.history().join(' '));
+        if (isThreefoldRepetition(startFen, [...recent, stored]) !== chess.isThreefoldRepetition()) {
+          disagreements.push(`recent moves only: ${chess.history().join(' ')}`);
+        }
       }
       if (chess.isThreefoldRepetition()) repeated += 1;
     }

@@ -126,11 +126,11 @@ function enPassantOf(placement: string, uci: string): string {
 }
 
 /**
- * True when the position after the last of `played` (from `startFen`) has now stood three
- * times, read from the stored FENs instead of replaying the game: positions match on piece
+ * True when the position after the last of `played` (from `startFen`, or null when `played`
+ * holds only the moves since the last capture or pawn move) has now stood three times, read from the stored FENs instead of replaying the game: positions match on piece
  * placement, side to move, castling rights and en passant, exactly as chess.js compares them.
  */
-export function isThreefoldRepetition(startFen: string, played: readonly PlayedMove[]): boolean {
+export function isThreefoldRepetition(startFen: string | null, played: readonly PlayedMove[]): boolean {
   const last = played.at(-1);
   if (!last) return false;
   const fields = (fen: string) => fen.split(' ', 3).join(' ');
@@ -138,7 +138,7 @@ export function isThreefoldRepetition(startFen: string, played: readonly PlayedM
   const placement = same.split(' ')[0] ?? '';
   const enPassant = enPassantOf(placement, last.uci);
   // The start position counts with the en-passant square its FEN names, as chess.js loads it.
-  let count = fields(startFen) === same && (startFen.split(' ')[3] ?? '-') === enPassant ? 1 : 0;
+  let count = startFen !== null && fields(startFen) === same && (startFen.split(' ')[3] ?? '-') === enPassant ? 1 : 0;
   for (const move of played) {
     if (fields(move.fenAfter) === same && enPassantOf(placement, move.uci) === enPassant) count += 1;
   }
@@ -146,7 +146,7 @@ export function isThreefoldRepetition(startFen: string, played: readonly PlayedM
 }
 
 /** How the game stands after a move on `chess` (loaded from the FEN before it), `played` ending with that move. */
-export function endingAfterMove(chess: Chess, startFen: string, played: readonly PlayedMove[]): Ending | null {
+export function endingAfterMove(chess: Chess, startFen: string | null, played: readonly PlayedMove[]): Ending | null {
   // The position alone shows mate, stalemate, material and the fifty-move clock, not repetition.
   const outcome = outcomeOf(chess);
   const ending = outcome && (outcome.winningColor ? winEnding(outcome.winningColor, outcome.termination) : drawEnding(outcome.termination));

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { GENTLE_MAX_CHANGE, PROVISIONAL_GAMES } from '@chess-quest/protocol/multiplayer';
+import { GENTLE_MAX_CHANGE, PROVISIONAL_GAMES, toGameDelta } from '@chess-quest/protocol/multiplayer';
 import { games, playerRatings } from '../../db/schema/multiplayer';
 import { testEngines } from '../../test/services';
+import { loadPlayState } from './play-state';
 import { useMultiplayerWorld, type TestChild } from './test-support';
 
 const engines = await testEngines();
@@ -30,7 +31,8 @@ describe.each(engines)('multiplayer endings and answers on %s', (engine) => {
     expect(answer).toMatchObject({ drawOfferedBy: 'black', currentTurn: 'white', myColor: 'black', blackTimeLeft: 297_500 });
     expect(answer).toEqual(await world.service.getGame({ childId: black.id, accountId: black.accountId }, game.id));
     const sent = world.emitted.at(-1);
-    expect(sent?.type === 'game.changed' && sent.game).toEqual({ ...answer, myColor: null });
+    // Everyone else hears the same state as a delta: no move list, the ply and the last move.
+    expect(sent?.type === 'game.changed' && sent.game).toEqual(toGameDelta({ ...answer, myColor: null }));
   });
 
   it('ends the game on the third repetition, read from the stored positions', async () => {
@@ -39,6 +41,24 @@ describe.each(engines)('multiplayer endings and answers on %s', (engine) => {
     expect(answers[6]).toMatchObject({ gameStatus: 'active' });
     expect(answers[7]).toMatchObject({ gameStatus: 'finished', result: 'draw', termination: 'threefold', winnerId: null });
     expect(answers[7]?.whiteRatingAfter).not.toBeNull();
+  });
+
+  it('reads for a move only the moves since the last capture or pawn move (and two more), and answers a socket a delta', async () => {
+    const { white, black, game } = await world.game();
+    await playMoves(game.id, white, black, ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6', 'Ba4', 'Nf6']);
+    // After 3...a6 (ply 6) two quiet moves: the halfmove clock is 2, so four moves are read.
+    const recent = await loadPlayState(db(), game.id, 'recent');
+    expect(recent?.plies).toBe(8);
+    expect(recent?.moves.map((m) => m.ply)).toEqual([5, 6, 7, 8]);
+    expect((await loadPlayState(db(), game.id))?.moves).toHaveLength(8);
+
+    const answer = await world.service.moveDelta(white.id, game.id, { move: 'O-O' });
+    expect(answer).toMatchObject({ ply: 9, move: { ply: 9, san: 'O-O', uci: 'e1g1' }, myColor: 'white', currentTurn: 'black' });
+    expect(answer).not.toHaveProperty('moves');
+    const whole = await world.service.getGame({ childId: white.id, accountId: white.accountId }, game.id);
+    expect(answer).toEqual(toGameDelta(whole));
+    // The same move sent again (a second tab, a retry) answers the same state.
+    expect(await world.service.moveDelta(white.id, game.id, { move: 'O-O' })).toEqual(answer);
   });
 
   it('does not count a position where en passant was possible as the same as its later copies', async () => {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, lte, or, sql } from 'drizzle-orm';
 import { Chess } from 'chess.js';
 import type { Color } from '@chess-quest/protocol/ai-games';
 import { parseMoveInput } from '@chess-quest/protocol/chess/move-input';
-import type { ChessGameHistory, DrawBody, MultiplayerGame, MultiplayerMoveBody } from '@chess-quest/protocol/multiplayer';
+import { toGameDelta, type ChessGameHistory, type DrawBody, type GameDelta, type MultiplayerGame, type MultiplayerMoveBody } from '@chess-quest/protocol/multiplayer';
 import type { Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { games } from '../../db/schema/multiplayer';
@@ -10,7 +10,7 @@ import { otherColor, toColor, uciOf } from '@chess-quest/protocol/chess/game-rul
 import { moveRefusalMessage } from '@chess-quest/protocol/chess/player-move';
 import { conflict, illegalMove, notFound } from '../../http/errors';
 import { clocksAfterMove, flagFallen, hasMoved, nextDeadline, onFirstMove, timeoutEnding } from './clocks';
-import { announceGame, type MultiplayerContext } from './context';
+import { announceGame, announceMove, type MultiplayerContext } from './context';
 import { abortGame, drawEnding, endingAfterMove, finishGame, winEnding } from './game-end';
 import {
   colorOf,
@@ -64,6 +64,16 @@ export function gameActions(ctx: MultiplayerContext) {
   /** The game from a loaded state, as `childId` sees it. */
   const view = (state: PlayState, childId: string) => forViewer(gameView(state.row, state.names, state.moves, now()), childId);
 
+  /**
+   * The delta to a state read with only its recent moves (decision 028): the game without its
+   * move list, its ply and its last move; `childId` null for everyone.
+   */
+  const deltaOf = (state: Pick<PlayState, 'row' | 'names' | 'moves' | 'plies'>, childId: string | null): GameDelta => {
+    const game = gameView(state.row, state.names, state.moves, now());
+    const { moves, ...rest } = childId ? forViewer(game, childId) : game;
+    return { ...rest, ply: state.plies, move: moves.at(-1) ?? null };
+  };
+
   /** Tells everyone, then answers the player. */
   async function announced(row: GameRow, childId: string): Promise<MultiplayerGame> {
     return forViewer(await announceGame(ctx, row, 'game.changed'), childId);
@@ -113,7 +123,7 @@ export function gameActions(ctx: MultiplayerContext) {
     return updated ?? null;
   }
 
-  return {
+  const actions = {
     loadGame,
 
     async getGame(viewer: { childId: string; accountId: string }, gameId: string): Promise<MultiplayerGame> {
@@ -146,12 +156,16 @@ export function gameActions(ctx: MultiplayerContext) {
       return historyViews(db, rows, childId);
     },
 
-    async move(childId: string, gameId: string, body: MultiplayerMoveBody): Promise<MultiplayerGame> {
-      let state = await loadPlayState(db, gameId);
+    /**
+     * Plays a move and answers the delta (the socket's answer): the game is read with its
+     * recent moves only, so a move costs the same at ply 80 as at ply 2.
+     */
+    async moveDelta(childId: string, gameId: string, body: MultiplayerMoveBody): Promise<GameDelta> {
+      let state = await loadPlayState(db, gameId, 'recent');
       const color = state ? colorOf(state.row, childId) : null;
       if (!state || !color) throw notFound(M.gameNotFound);
       const repeatOr = (current: PlayState, error: Error) => {
-        if (isRepeat(current.moves, childId, body.move)) return view(current, childId);
+        if (isRepeat(current.moves, childId, body.move)) return deltaOf(current, childId);
         throw error;
       };
       const row = state.row;
@@ -166,7 +180,7 @@ export function gameActions(ctx: MultiplayerContext) {
           const locked = await loadGame(tx, gameId, true);
           return locked ? endOnTime(tx, locked, at) : null;
         });
-        if (ended) return announced(ended, childId);
+        if (ended) return toGameDelta(await announced(ended, childId));
         throw conflict(M.gameOver);
       }
 
@@ -189,7 +203,7 @@ export function gameActions(ctx: MultiplayerContext) {
         drawOfferedBy: row.drawOfferedBy === otherColor(color) ? null : row.drawOfferedBy,
       };
       const stored: StoredMove = {
-        ply: state.moves.length + 1,
+        ply: state.plies + 1,
         san: move.san,
         uci: uciOf(move),
         fenAfter: changes.fen,
@@ -199,16 +213,28 @@ export function gameActions(ctx: MultiplayerContext) {
         blackTimeLeftMs: clocks.blackTimeLeftMs,
       };
       const moves = [...state.moves, stored];
-      const ending = endingAfterMove(chess, START_FEN, moves);
+      // The start position can repeat only while no pawn has moved and nothing was taken,
+      // and then every move is among the recent ones.
+      const ending = endingAfterMove(chess, state.moves.length === state.plies ? START_FEN : null, moves);
       try {
         const updated = ending ? await recordFinalMove(row, ending, changes, stored, at) : await recordMove(db, row, changes, stored, at);
         if (!updated) throw new MovedOn();
-        return forViewer(await announceGame(ctx, updated, 'game.changed', { names: state.names, moves }), childId);
+        const played = { row: updated, names: state.names, moves, plies: stored.ply };
+        announceMove(ctx, deltaOf(played, null));
+        return deltaOf(played, childId);
       } catch (error) {
         if (!(error instanceof MovedOn) && !isUniqueViolation(error)) throw error;
-        state = (await loadPlayState(db, gameId)) ?? state;
+        state = (await loadPlayState(db, gameId, 'recent')) ?? state;
         return repeatOr(state, conflict(M.movedOn));
       }
+    },
+
+    /** Plays a move and answers the whole game (REST, for clients without a socket). */
+    async move(childId: string, gameId: string, body: MultiplayerMoveBody): Promise<MultiplayerGame> {
+      await actions.moveDelta(childId, gameId, body);
+      const state = await loadPlayState(db, gameId);
+      if (!state) throw notFound(M.gameNotFound);
+      return view(state, childId);
     },
 
     /**
@@ -262,6 +288,7 @@ export function gameActions(ctx: MultiplayerContext) {
       });
     },
   };
+  return actions;
 }
 
 export type GameActions = ReturnType<typeof gameActions>;

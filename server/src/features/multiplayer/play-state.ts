@@ -22,21 +22,45 @@ export interface StoredMove {
 
 export interface PlayState {
   row: GameRow;
-  /** In play order. */
+  /** In play order: every move, or (`recent`) only those a next move can need. */
   moves: StoredMove[];
+  /** How many moves the game has: the last one's ply. */
+  plies: number;
   /** Both players by id. */
   names: Map<string, PlayerProfile>;
 }
 
 // Written out qualified: drizzle leaves column names bare in a one-table select, where a
 // bare "id" inside these subqueries would name the subquery's own table.
-const movesOfGame = sql<StoredMove[]>`coalesce((
-  select json_agg(json_build_object(
+const moveObject = sql`json_build_object(
     'ply', m.ply, 'san', m.san, 'uci', m.uci, 'fenAfter', m.fen_after, 'movedBy', m.moved_by,
     'timeTakenMs', m.time_taken_ms, 'whiteTimeLeftMs', m.white_time_left_ms, 'blackTimeLeftMs', m.black_time_left_ms
-  ) order by m.ply)
+  )`;
+
+const movesOfGame = sql<StoredMove[]>`coalesce((
+  select json_agg(${moveObject} order by m.ply)
   from ${gameMoves} m where m.game_id = ${games}.id
 ), '[]'::json)`;
+
+/**
+ * The moves a next move can need, whatever the game's length: a position can only repeat one
+ * that came after the last capture or pawn move, and the FEN's halfmove clock says how many
+ * plies ago that was; the last two more are for a repeated send (`isRepeat`). Read backwards
+ * on the (game_id, ply) index: a hundred rows at the very most (the fifty-move rule ends the
+ * game there), most often a handful.
+ */
+const recentMovesOfGame = sql<StoredMove[]>`coalesce((
+  select json_agg(r.move order by r.ply)
+  from (
+    select m.ply, ${moveObject} as move
+    from ${gameMoves} m where m.game_id = ${games}.id
+    order by m.ply desc
+    limit split_part(${games}.fen, ' ', 5)::int + 2
+  ) r
+), '[]'::json)`;
+
+/** The last ply, from the end of the (game_id, ply) index. */
+const pliesOfGame = sql<number>`coalesce((select max(m.ply) from ${gameMoves} m where m.game_id = ${games}.id), 0)`;
 
 const playersOfGame = sql<PlayerProfile[]>`(
   select json_agg(json_build_object(
@@ -45,23 +69,32 @@ const playersOfGame = sql<PlayerProfile[]>`(
   from ${childProfiles} p where p.id in (${games}.white_id, ${games}.black_id)
 )`;
 
-// Prepared: PostgreSQL plans it once per connection, not on every move.
-const prepareLoad = (db: Database) =>
+// Prepared: PostgreSQL plans them once per connection, not on every move.
+const prepareLoad = (db: Database, moves: 'all' | 'recent') =>
   db
-    .select({ ...getTableColumns(games), moves: movesOfGame, players: playersOfGame })
+    .select({
+      ...getTableColumns(games),
+      moves: moves === 'all' ? movesOfGame : recentMovesOfGame,
+      plies: pliesOfGame,
+      players: playersOfGame,
+    })
     .from(games)
     .where(eq(games.id, sql.placeholder('gameId')))
-    .prepare('multiplayer_play_state');
-const preparedLoad = new WeakMap<Database, ReturnType<typeof prepareLoad>>();
+    .prepare(`multiplayer_play_state_${moves}`);
+const preparedLoad = { all: new WeakMap<Database, ReturnType<typeof prepareLoad>>(), recent: new WeakMap<Database, ReturnType<typeof prepareLoad>>() };
 
-/** The game with its moves and players, in one statement (one snapshot). */
-export async function loadPlayState(db: Database, gameId: string): Promise<PlayState | undefined> {
-  let query = preparedLoad.get(db);
-  if (!query) preparedLoad.set(db, (query = prepareLoad(db)));
+/**
+ * The game with its moves and players, in one statement (one snapshot): every move (to show
+ * the game), or only the `recent` ones a move needs (decision 028's addendum), so a move at ply
+ * 80 reads what a move at ply 2 reads.
+ */
+export async function loadPlayState(db: Database, gameId: string, moves: 'all' | 'recent' = 'all'): Promise<PlayState | undefined> {
+  let query = preparedLoad[moves].get(db);
+  if (!query) preparedLoad[moves].set(db, (query = prepareLoad(db, moves)));
   const [found] = await query.execute({ gameId });
   if (!found) return undefined;
-  const { moves, players, ...row } = found;
-  return { row, moves, names: new Map((players ?? []).map((player) => [player.id, player])) };
+  const { moves: stored, plies, players, ...row } = found;
+  return { row, moves: stored, plies: Number(plies), names: new Map((players ?? []).map((player) => [player.id, player])) };
 }
 
 /** What a move changes in its game's row. */

@@ -65,6 +65,7 @@ export function createMultiplayerService(deps: MultiplayerDeps) {
     listGames: games.listGames,
     getGame: games.getGame,
     move: games.move,
+    moveDelta: games.moveDelta,
     resign: games.resign,
     draw: games.draw,
     history: games.history,
