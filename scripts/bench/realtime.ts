@@ -5,7 +5,7 @@
  *
  *   npx tsx scripts/bench/realtime.ts [--players N] [--nodes 1,2] [--seconds S] [--warmup S]
  *        [--think MIN-MAX] [--lobby SHARE] [--connect-concurrency N] [--time-control SECONDS]
- *        [--max-plies N] [--port BASE] [--json FILE] [--cpu-prof DIR]
+ *        [--max-plies N] [--port BASE] [--json FILE] [--cpu-prof DIR] [--pin BOTS:SERVERS]
  *
  * --players      bots per scenario (default 2000; two per game)
  * --nodes        scenarios to run, by node count (default "1,2"; more than one node uses Redis)
@@ -19,11 +19,16 @@
  *                80: children's games are short, random-move games would run to hundreds)
  *
  * --cpu-prof     write each node's V8 CPU profile (.cpuprofile) into DIR when it stops
+ * --pin          with `taskset`, this process (the bots) on the cores BOTS and the nodes and
+ *                every PostgreSQL process on the cores SERVERS, e.g. "1:0" on two cores, so
+ *                the bots cannot take the time of what they measure; PostgreSQL goes back to
+ *                every core at the end
  *
  * Needs PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test) and,
  * for two nodes, Redis (TEST_REDIS_URL, default redis://127.0.0.1:6379). Each scenario uses a
  * fresh database, dropped afterwards. Figures go to stdout (Markdown) and optionally --json.
  */
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -63,6 +68,30 @@ function postgresCpuMs(): number {
   return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
 }
 
+/** The ids of every PostgreSQL process (the server and its backends), from /proc. */
+function postgresPids(): number[] {
+  const pids: number[] = [];
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) pids.push(Number(pid));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return pids;
+}
+
+/** Puts every thread of the processes on `cores` (taskset's list, e.g. "0" or "0-1"). */
+function pin(cores: string, pids: readonly number[]): void {
+  for (const pid of pids) {
+    try {
+      execFileSync('taskset', ['-a', '-cp', cores, String(pid)], { stdio: 'ignore' });
+    } catch {
+      // A backend that ended meanwhile.
+    }
+  }
+}
+
 function parseArgs(argv: readonly string[]) {
   const options = {
     players: 2000,
@@ -77,6 +106,7 @@ function parseArgs(argv: readonly string[]) {
     port: 5600,
     json: null as string | null,
     cpuProf: null as string | null,
+    pin: null as { bots: string; servers: string } | null,
   };
   readFlags(argv, (flag, { value, positive }) => {
     switch (flag) {
@@ -123,6 +153,12 @@ function parseArgs(argv: readonly string[]) {
       case '--json':
         options.json = value();
         break;
+      case '--pin': {
+        const [bots, servers] = value().split(':');
+        if (!bots || !servers) throw new Error('--pin takes BOTS:SERVERS core lists, e.g. 1:0');
+        options.pin = { bots, servers };
+        break;
+      }
       default:
         throw new Error(`unknown option ${flag} (see the header of scripts/bench/realtime.ts)`);
     }
@@ -197,6 +233,12 @@ async function runScenario(nodeCount: number, options: Options): Promise<Scenari
   process.once('SIGTERM', interrupted);
   try {
     log(`nodes ready: ${cluster.nodes.map((n) => n.url).join(', ')}`);
+    if (options.pin) {
+      pin(options.pin.bots, [process.pid]);
+      // The postmaster too, so the backends it starts later inherit the cores.
+      pin(options.pin.servers, [...cluster.nodes.flatMap((node) => (node.process.pid ? [node.process.pid] : [])), ...postgresPids()]);
+      log(`pinned: the bots on cores ${options.pin.bots}, the nodes and PostgreSQL on cores ${options.pin.servers}`);
+    }
     let started = performance.now();
     const players = await seedPlayers(cluster.databaseUrl, options.players, secret);
     log(`${players.length} players seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -277,6 +319,10 @@ async function runScenario(nodeCount: number, options: Options): Promise<Scenari
     for (const bot of bots) bot.close();
     await cluster.close();
     log('nodes stopped, database dropped');
+    if (options.pin) {
+      const every = `0-${cpus().length - 1}`;
+      pin(every, [process.pid, ...postgresPids()]);
+    }
   }
 }
 

@@ -9,8 +9,9 @@
  * --seconds      autocannon duration per path and round (default 8)
  * --rounds       rounds over every path (default 2): the share of /healthz is per round
  * --connections  autocannon connections (default 20)
- * --rate         a steady request rate (req/s over all connections) for the latency column
- *                (default 200; 0 skips it)
+ * --rate         a steady request rate for the latency column: an open loop, one request
+ *                every 1000/rate ms on a keep-alive pool, latency counted from when each was
+ *                due, after a second of warm-up (default 200; 0 skips it)
  * --rate-seconds duration of each steady-rate run (default 5)
  *
  * The node runs as production runs it (`NODE_ENV=production`, through tsx), one process,
@@ -31,6 +32,7 @@ import { createScratchDatabase } from '../../server/src/test/services';
 import { readFlags } from './lib/argv';
 import { ORIGIN, SECRET, startTimes, withNode } from './lib/node-start';
 import { table } from './lib/stats';
+import { steadyRate } from './lib/steady-rate';
 
 const PATHS = ['/healthz', '/api/user/progress', '/api/puzzles/daily', '/api/modules', '/api/puzzles'] as const;
 
@@ -143,15 +145,13 @@ async function measure(node: ServerNode, options: Options): Promise<PathResult[]
   }
   if (options.rate > 0) {
     for (const p of PATHS) {
-      const run = await cannon(`${node.url}${p}`, cookie, {
-        connections: options.connections,
-        duration: options.rateSeconds,
-        overallRate: options.rate,
-      });
+      // An open loop, one request every 1000/rate ms (lib/steady-rate.ts says why not autocannon).
+      const run = await steadyRate(`${node.url}${p}`, { cookie, origin: ORIGIN }, options.rate, options.rateSeconds);
       const result = results.get(p)!;
-      result.steadyP99 = run.latency.p99;
-      result.steadyRps = run.requests.average;
-      result.non2xx += run.non2xx + run.errors;
+      result.steadyP99 = run.p99;
+      result.steadyRps = run.rps;
+      result.non2xx += run.errors;
+      process.stderr.write(`  steady ${options.rate}/s ${p}: p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms, max ${run.max.toFixed(1)} ms\n`);
     }
   }
   return [...results.values()];
@@ -207,7 +207,7 @@ async function main() {
     const row: string[] = [p];
     for (const engine of options.engines) {
       const r = byEngine.get(engine)!.find((x) => x.path === p)!;
-      row.push(range(r.rps), p === '/healthz' ? '100 %' : pctRange(r.share), range(r.p99), r.steadyP99 === null ? '–' : String(r.steadyP99));
+      row.push(range(r.rps), p === '/healthz' ? '100 %' : pctRange(r.share), range(r.p99), r.steadyP99 === null ? '–' : r.steadyP99.toFixed(1));
     }
     return row;
   });
