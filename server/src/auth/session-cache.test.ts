@@ -119,6 +119,32 @@ describe.each(setups)('the session cache on $name', ({ engine, redis }) => {
     await eventually(async () => (await userOf(device)) === null, 'node B refuses the removed child');
   });
 
+  it("keeps a child's progress and puzzle list like the child, and drops them on every node when the child solves", async () => {
+    const { client } = await family();
+    const onB = onNode(nodeB, client);
+    type Listed = { id: string; solution: string[] };
+    const list = async (c: TestClient) => (await readJson(await c.get('/api/puzzles'))) as Listed[];
+    const points = async (c: TestClient) => ((await readJson(await c.get('/api/user/progress'))) as { points: number }).points;
+
+    const before = await list(onB);
+    expect(await points(onB)).toBe(0);
+    const hits = nodeB.assembly.sessionCache.stats().hits;
+    expect(await list(onB)).toEqual(before);
+    expect(await points(onB)).toBe(0);
+    // The session, the child and the answer itself, for each of the two reads.
+    expect(nodeB.assembly.sessionCache.stats().hits).toBeGreaterThanOrEqual(hits + 6);
+
+    // Solved on node A: node B forgets the account, so neither read is served stale.
+    const solved = before[0]!;
+    const moves = solved.solution.filter((_, i) => i % 2 === 0);
+    const answer = await client.post(`/api/user/puzzles/${solved.id}/attempt`, { solved: true, attempts: 1, solvedAt: new Date().toISOString(), moves });
+    expect(answer.status, await answer.clone().text()).toBe(200);
+    await eventually(async () => !(await list(onB)).some((p) => p.id === solved.id), 'node B lists the solved puzzle no more');
+    // The points come with the attempt's fact, delivered in the background.
+    await nodeA.dispatcher.drain();
+    await eventually(async () => (await points(onB)) > 0, 'node B shows the points the solve earned');
+  });
+
   it('shows a plan changed in the background (webhook, settlement) on every node once its fact is delivered', async () => {
     const { client, accountId } = await family();
     const onB = onNode(nodeB, client);

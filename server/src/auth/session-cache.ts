@@ -118,6 +118,14 @@ export interface SessionCache {
   noteExpiry(sid: string, expiresAt: Date): void;
   user(accountId: string, childId: string | null): SessionUser | undefined;
   putUser(user: SessionUser, childId: string | null, epoch: number): void;
+  /**
+   * An answer read from the account's own rows (a child's streak, its puzzle tries), kept
+   * like the user: for the TTL, dropped with the account on every node (any write request of
+   * the account, a recorded or delivered fact, a plan change). `key` names the read and its
+   * inputs (the child, the day).
+   */
+  accountRead(accountId: string, key: string): unknown;
+  putAccountRead(accountId: string, key: string, value: unknown, epoch: number): void;
   /** On this node and every other. */
   forgetSession(sid: string): void;
   forgetAccount(accountId: string): void;
@@ -144,6 +152,7 @@ export function createSessionCache({
   const sessions = new Map<string, SessionEntry>();
   const sessionsOfAccount = new Map<string, Set<string>>();
   const users = new Map<string, Map<string, UserEntry>>();
+  const reads = new Map<string, Map<string, { value: unknown; until: number }>>();
   const node = randomUUID();
   let epoch = 0;
   let hits = 0;
@@ -157,6 +166,7 @@ export function createSessionCache({
   };
   const dropAccount = (accountId: string) => {
     users.delete(accountId);
+    reads.delete(accountId);
     for (const sid of sessionsOfAccount.get(accountId) ?? []) sessions.delete(sid);
     sessionsOfAccount.delete(accountId);
   };
@@ -168,6 +178,7 @@ export function createSessionCache({
       sessions.clear();
       sessionsOfAccount.clear();
       users.clear();
+      reads.clear();
     }
   };
   const unsubscribe = bus.subscribe((message) => {
@@ -182,6 +193,7 @@ export function createSessionCache({
   const trim = () => {
     while (sessions.size > MAX_ACCOUNTS * 2) dropSession(sessions.keys().next().value as string);
     while (users.size > MAX_ACCOUNTS) users.delete(users.keys().next().value as string);
+    while (reads.size > MAX_ACCOUNTS) reads.delete(reads.keys().next().value as string);
   };
 
   return {
@@ -230,6 +242,24 @@ export function createSessionCache({
       children.set(childId ?? '', { user, until: now() + ttlMs });
       trim();
     },
+    accountRead(accountId, key) {
+      const entry = reads.get(accountId)?.get(key);
+      if (!entry || entry.until <= now()) {
+        misses += 1;
+        return undefined;
+      }
+      hits += 1;
+      return entry.value;
+    },
+    putAccountRead(accountId, key, value, at) {
+      if (ttlMs <= 0 || at !== epoch) return;
+      let entries = reads.get(accountId);
+      if (!entries) reads.set(accountId, (entries = new Map()));
+      // A few reads per account (their keys carry the child and the day): expired ones go.
+      if (entries.size >= 16) for (const [old, entry] of entries) if (entry.until <= now()) entries.delete(old);
+      entries.set(key, { value, until: now() + ttlMs });
+      trim();
+    },
     forgetSession: (sid) => announce({ kind: 'session', sid }),
     forgetAccount: (accountId) => announce({ kind: 'account', accountId }),
     stats: () => ({ sessions: sessions.size, users: users.size, hits, misses }),
@@ -237,6 +267,7 @@ export function createSessionCache({
       unsubscribe();
       sessions.clear();
       users.clear();
+      reads.clear();
     },
   };
 }

@@ -1,17 +1,29 @@
 import { Router } from 'express';
 import { activityHeartbeatBodySchema } from '@chess-quest/protocol/parent';
 import { currentUser } from '../../auth/require-user';
+import { uncachedReads, type AccountReads } from '../../http/account-reads';
 import { parseInput } from '../../http/errors';
 import { requestDay } from '../../http/time-zone';
 import type { ActivityService } from './activity-service';
 import type { ProgressService } from './progress-service';
 
 /** The active child's own record: its own data, so not behind the parent PIN. */
-export function progressRoutes({ progress, activity }: { progress: ProgressService; activity: ActivityService }): Router {
+export function progressRoutes({
+  progress,
+  activity,
+  reads = uncachedReads,
+}: {
+  progress: ProgressService;
+  activity: ActivityService;
+  /** Polled by every signed-in page's header: kept like the signed-in child (same TTL, same drops). */
+  reads?: AccountReads;
+}): Router {
   const router = Router();
   /** Spec §3 User progress: level, points, and the streak as it stands on the child's today. */
   router.get('/user/progress', async (req, res) => {
-    res.json(await progress.progress(currentUser(req).child, requestDay(req)));
+    const { child } = currentUser(req);
+    const today = requestDay(req);
+    res.json(await reads(req, `progress:${child.id}:${today}`, () => progress.progress(child, today)));
   });
 
   // Spec §7 reads of the active child.

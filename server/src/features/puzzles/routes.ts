@@ -2,17 +2,21 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { puzzleAttemptBodySchema } from '@chess-quest/protocol/puzzles';
 import { currentUser } from '../../auth/require-user';
+import { uncachedReads, type AccountReads } from '../../http/account-reads';
 import { parseInput } from '../../http/errors';
 import { calendarDay, childTimeZone, requestTimeZone } from '../../http/time-zone';
 import type { PuzzlesService } from './service';
 
 const puzzleParams = z.object({ id: z.string().min(1).max(80) });
 
-export function puzzleRoutes(puzzles: PuzzlesService): Router {
+/** `reads` keeps the child's list like the signed-in child (same TTL, dropped by its attempts). */
+export function puzzleRoutes(puzzles: PuzzlesService, reads: AccountReads = uncachedReads): Router {
   const router = Router();
   router.get('/puzzles', async (req, res) => {
     const { child } = currentUser(req);
-    res.json(await puzzles.listPuzzles(child.id, child.puzzleRating));
+    // The list turns with the UTC day (the daily puzzle, missed ones coming back).
+    const key = `puzzles:${child.id}:${child.puzzleRating}:${new Date().toISOString().slice(0, 10)}`;
+    res.json(await reads(req, key, () => puzzles.listPuzzles(child.id, child.puzzleRating)));
   });
   router.get('/user/puzzles', async (req, res) => {
     res.json(await puzzles.listUserPuzzles(currentUser(req).child.id));
