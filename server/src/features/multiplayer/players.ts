@@ -31,7 +31,7 @@ const STATUS_ORDER: Record<PresenceStatus, number> = { online: 0, in_game: 1, aw
 
 /** How often a node makes the lobby index whole again against presence and the ratings. */
 export const LOBBY_RECONCILE_MS = 30_000;
-/** Ratings read per query by that pass. */
+/** Ratings read per query when many children are written at once. */
 const RECONCILE_CHUNK = 5000;
 
 /**
@@ -48,9 +48,15 @@ function lobbyOrder(ctx: MultiplayerContext) {
     writes = writes.then(task).catch(ctx.onBackgroundError);
     return writes;
   };
+  /** The children with their ratings, RECONCILE_CHUNK per query (a cold start brings thousands). */
   const rated = async (ids: readonly string[]) => {
-    const ratings = await ratingsOf(db, ids);
-    return ids.map((childId) => ({ childId, rating: ratings.get(childId)! }));
+    const result: { childId: string; rating: number }[] = [];
+    for (let start = 0; start < ids.length; start += RECONCILE_CHUNK) {
+      const chunk = ids.slice(start, start + RECONCILE_CHUNK);
+      const ratings = await ratingsOf(db, chunk);
+      for (const childId of chunk) result.push({ childId, rating: ratings.get(childId)! });
+    }
+    return result;
   };
 
   /** The latest change heard per child since the last write, and when it was heard. */
@@ -91,9 +97,7 @@ function lobbyOrder(ctx: MultiplayerContext) {
       lastReconcile = time;
       const since = heard;
       const [present, indexed] = await Promise.all([presence.present(), index.all()]);
-      const here = [...present.keys()];
-      const ratings: { childId: string; rating: number }[] = [];
-      for (let start = 0; start < here.length; start += RECONCILE_CHUNK) ratings.push(...(await rated(here.slice(start, start + RECONCILE_CHUNK))));
+      const ratings = await rated([...present.keys()]);
       await inTurn(async () => {
         const untouched = (childId: string) => (lastHeard.get(childId) ?? 0) <= since;
         await index.remove([...indexed.keys()].filter((childId) => !present.has(childId) && untouched(childId)));
