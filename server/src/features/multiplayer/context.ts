@@ -3,8 +3,8 @@ import type { RateLimiter } from '../../auth/rate-limit';
 import type { Database } from '../../db/client';
 import type { DomainEvents } from '../../events/domain-events';
 import type { FactLog } from '../../events/outbox';
-import { gameView, gameViews, type ViewMove } from './game-view';
-import type { GameRow, PlayerProfile } from './rows';
+import { gameViews } from './game-view';
+import type { GameRow } from './rows';
 import type { LobbyIndex } from './lobby-index';
 import type { Presence } from './presence';
 
@@ -26,12 +26,6 @@ export interface MultiplayerContext {
   onBackgroundError: (error: unknown) => void;
 }
 
-/** What a caller already holds of a game, so announcing it reads nothing again. */
-export interface KnownGameParts {
-  names: Map<string, PlayerProfile>;
-  moves: readonly ViewMove[];
-}
-
 /**
  * Tells everyone about a game after its transaction committed (myColor null: each
  * receiver knows its colour). Parents hear of starts and endings through the facts those
@@ -41,9 +35,8 @@ export async function announceGame(
   ctx: MultiplayerContext,
   row: GameRow,
   type: 'game.changed' | 'game.started',
-  known?: KnownGameParts,
 ): Promise<MultiplayerGame> {
-  const game = known ? gameView(row, known.names, known.moves, ctx.now()) : (await gameViews(ctx.db, [row], ctx.now()))[0];
+  const [game] = await gameViews(ctx.db, [row], ctx.now());
   if (!game) throw new Error('game view missing');
   if (type === 'game.started') ctx.events.emit({ type, game });
   else ctx.events.emit({ type, game: toGameDelta(game) });
