@@ -69,6 +69,16 @@ describe("index.html with the page's code preloaded", () => {
     expect(puzzles).toContain('href="/assets/signed-in-layout-1.js"');
     expect(puzzles).toContain('<link rel="stylesheet" href="/assets/puzzles-1.css">');
     expect(puzzles).not.toContain(NO_SESSION_META);
+    // The page's reads start with the HTML, with the cookie, as the app's fetch asks for them.
+    for (const url of ['/api/auth/user', '/api/customization/user', '/api/puzzles', '/api/user/puzzles/allowance']) {
+      expect(puzzles).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`);
+    }
+    expect(puzzles).not.toContain('href="/api/user/modules"');
+    expect(render('/', true)).toContain('href="/api/user/modules"');
+    expect(render('/lessons', true)).toContain('href="/api/auth/user"');
+    expect(render('/lessons', true)).not.toContain('href="/api/puzzles"');
+    // Nobody signed in: no reads to start.
+    expect(landing).not.toContain('as="fetch"');
     expect(render('/puzzles', false)).toBe(`<!doctype html><html><head><title>Chess Quest</title>    ${NO_SESSION_META}\n  </head><body></body></html>`);
   });
 

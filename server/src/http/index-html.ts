@@ -47,6 +47,26 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: /^\/sign-up$/, module: 'src/features/auth/sign-up-page.tsx', isPublic: true },
 ];
 
+/**
+ * The API reads a signed-in page makes as soon as its code runs, started with the HTML
+ * instead (`<link rel="preload" as="fetch">`): the browser hands each answer to the app's own
+ * `fetch` of the same URL (same credentials), so they arrive while the code downloads
+ * instead of a round trip after it. Every signed-in page asks who is signed in and for the
+ * child's board; the dashboard and the puzzles ask for their data. Kept in step with the
+ * pages by the Playwright journeys, which fail on a preload the page did not use.
+ */
+const SIGNED_IN_DATA = ['/api/auth/user', '/api/customization/user', '/api/customization/board-themes'];
+const PAGE_DATA: Record<string, readonly string[]> = {
+  [DASHBOARD]: ['/api/user/progress', '/api/modules', '/api/user/modules', '/api/story/chapters', '/api/user/story', '/api/puzzles/daily'],
+  'src/features/puzzles/puzzles-page.tsx': ['/api/puzzles/daily', '/api/puzzles', '/api/user/puzzles', '/api/user/puzzles/allowance'],
+};
+
+/** The API reads to start with the HTML of `pathname` (`lazyModulesFor`'s modules): signed in only. */
+export function dataToPreload(modules: readonly string[]): string[] {
+  if (modules[0] !== SIGNED_IN_LAYOUT) return [];
+  return [...SIGNED_IN_DATA, ...modules.slice(1).flatMap((module) => PAGE_DATA[module] ?? [])];
+}
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -98,10 +118,20 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  */
 export const NO_SESSION_META = '<meta name="cq-session" content="none">';
 
-/** index.html with the preload links of `files` (and the no-session mark) just before </head>. */
-export function withPreloads(html: string, files: { scripts: readonly string[]; styles: readonly string[] }, signedOut = false): string {
+/**
+ * index.html with the preload links of `files` and `data` (and the no-session mark) just
+ * before </head>. The data links carry `crossorigin="use-credentials"`, as the app's fetch
+ * sends the cookie (`credentials: 'include'`): otherwise the browser would not match them.
+ */
+export function withPreloads(
+  html: string,
+  files: { scripts: readonly string[]; styles: readonly string[] },
+  signedOut = false,
+  data: readonly string[] = [],
+): string {
   const links = [
     ...(signedOut ? [NO_SESSION_META] : []),
+    ...data.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(url)}">`),
     ...files.styles.map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}">`),
     ...files.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
   ];
@@ -143,7 +173,7 @@ export function indexHtmlRenderer(webDistDir: string) {
     const key = `${signedIn ? 'in' : 'out'}:${modules.join('|')}`;
     let html = rendered.get(key);
     if (html === undefined) {
-      html = withPreloads(built.html, filesToPreload(built.manifest, modules), !signedIn);
+      html = withPreloads(built.html, filesToPreload(built.manifest, modules), !signedIn, dataToPreload(modules));
       rendered.set(key, html);
     }
     return html;
