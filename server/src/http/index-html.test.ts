@@ -77,7 +77,9 @@ describe("index.html with the page's code preloaded", () => {
     expect(render('/', true)).toContain('href="/api/user/modules"');
     expect(render('/lessons', true)).toContain('href="/api/auth/user"');
     expect(render('/lessons', true)).not.toContain('href="/api/puzzles"');
-    // Nobody signed in: no reads to start.
+    // A public page or an unknown address with a cookie, or nobody signed in: no reads to start.
+    expect(render('/sign-up', true)).not.toContain('as="fetch"');
+    expect(render('/no/such/page', true)).not.toContain('as="fetch"');
     expect(landing).not.toContain('as="fetch"');
     expect(render('/puzzles', false)).toBe(`<!doctype html><html><head><title>Chess Quest</title>    ${NO_SESSION_META}\n  </head><body></body></html>`);
   });

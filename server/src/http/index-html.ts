@@ -61,10 +61,16 @@ const PAGE_DATA: Record<string, readonly string[]> = {
   'src/features/puzzles/puzzles-page.tsx': ['/api/puzzles/daily', '/api/puzzles', '/api/user/puzzles', '/api/user/puzzles/allowance'],
 };
 
-/** The API reads to start with the HTML of `pathname` (`lazyModulesFor`'s modules): signed in only. */
+/**
+ * The API reads to start with the HTML of a page (`lazyModulesFor`'s modules): only for a
+ * known page that needs a signed-in child. A public page, an unknown address or the last step
+ * of a provider sign-up may not read them, and a preload nobody uses is a wasted request.
+ */
 export function dataToPreload(modules: readonly string[]): string[] {
-  if (modules[0] !== SIGNED_IN_LAYOUT) return [];
-  return [...SIGNED_IN_DATA, ...modules.slice(1).flatMap((module) => PAGE_DATA[module] ?? [])];
+  const [layout, page] = modules;
+  if (layout !== SIGNED_IN_LAYOUT || !page) return [];
+  if (PAGE_ROUTES.some((route) => route.module === page && route.isPublic)) return [];
+  return [...SIGNED_IN_DATA, ...(PAGE_DATA[page] ?? [])];
 }
 
 interface ManifestChunk {
