@@ -77,9 +77,14 @@ describe.each(setups)('the session cache on $name', ({ engine, redis }) => {
     const { client } = await family();
     const onB = onNode(nodeB, client);
     expect(await userOf(onB)).not.toBeNull();
-    const before = nodeB.assembly.sessionCache.stats().hits;
-    expect(await userOf(onB)).not.toBeNull();
-    expect(nodeB.assembly.sessionCache.stats().hits).toBeGreaterThanOrEqual(before + 2);
+    // The sign-up's facts are delivered in the background, and each delivery makes every node
+    // forget the account: a read may miss once more after one, then it is served from memory.
+    const hits = () => nodeB.assembly.sessionCache.stats().hits;
+    await eventually(async () => {
+      const before = hits();
+      expect(await userOf(onB)).not.toBeNull();
+      return hits() >= before + 2;
+    }, 'node B serves the session and the user from memory');
 
     expect((await client.get('/api/logout')).status).toBe(302);
     await eventually(async () => (await userOf(onB)) === null, 'node B refuses the signed-out session');
@@ -128,11 +133,15 @@ describe.each(setups)('the session cache on $name', ({ engine, redis }) => {
 
     const before = await list(onB);
     expect(await points(onB)).toBe(0);
-    const hits = nodeB.assembly.sessionCache.stats().hits;
-    expect(await list(onB)).toEqual(before);
-    expect(await points(onB)).toBe(0);
-    // The session, the child and the answer itself, for each of the two reads.
-    expect(nodeB.assembly.sessionCache.stats().hits).toBeGreaterThanOrEqual(hits + 6);
+    // The session, the child and the answer itself, for each of the two reads (once no fact
+    // of the sign-up is delivered in between: each delivery makes every node forget the account).
+    const hits = () => nodeB.assembly.sessionCache.stats().hits;
+    await eventually(async () => {
+      const start = hits();
+      expect(await list(onB)).toEqual(before);
+      expect(await points(onB)).toBe(0);
+      return hits() >= start + 6;
+    }, 'node B serves both reads from memory');
 
     // Solved on node A: node B forgets the account, so neither read is served stale.
     const solved = before[0]!;
