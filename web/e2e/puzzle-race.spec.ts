@@ -97,6 +97,17 @@ test('two children race the same puzzles, see each other live, and both see the 
   await expect(b.getByRole('progressbar', { name: `${nameA}: 2 of 30 puzzles` })).toBeVisible();
   await expect(a.getByRole('progressbar', { name: `${nameB}: 1 of 30 puzzles` })).toBeVisible();
 
+  // On a phone the standings are below the board; a line above it keeps the others in sight.
+  await b.setViewportSize({ width: 390, height: 844 });
+  const strip = b.getByTestId('race-strip');
+  await expect(strip).toContainText(`${nameA} 2/30`);
+  await expect(strip).toContainText('You 1/30');
+  const stripBox = await strip.boundingBox();
+  expect(stripBox && stripBox.y + stripBox.height).toBeLessThan(844);
+  await b.screenshot({ path: test.info().outputPath('race-phone.png') });
+  await b.setViewportSize({ width: 1366, height: 900 });
+  await expect(strip).toBeHidden();
+
   // The server ends the race on time; both see the same standings, said from their side.
   await expect(a.getByTestId('race-result')).toBeVisible({ timeout: 120_000 });
   await expect(b.getByTestId('race-result')).toBeVisible({ timeout: 30_000 });

@@ -69,6 +69,29 @@ function ProgressBars({ race, viewerId }: { race: RaceView; viewerId: string }) 
   );
 }
 
+/**
+ * On a phone the standings sit below the board: this one line above it keeps every racer in
+ * sight while solving. Hidden from screen readers, which have the full standings.
+ */
+function RaceStrip({ race, viewerId }: { race: RaceView; viewerId: string }) {
+  const racers = race.players.filter((p) => p.status === 'joined');
+  return (
+    <ul aria-hidden="true" className="flex flex-wrap gap-1.5 lg:hidden" data-testid="race-strip">
+      {racers.map((player) => (
+        <li
+          key={player.childId}
+          className={cn(
+            'whitespace-nowrap rounded-full border px-2.5 py-0.5 text-base font-semibold tabular-nums text-ink',
+            player.childId === viewerId ? 'border-sun bg-sun-soft' : 'border-line bg-paper',
+          )}
+        >
+          {player.childId === viewerId ? 'You' : player.username} {player.tried}/{race.total}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function WaitingRoom({ race, viewerId }: { race: RaceView; viewerId: string }) {
   const start = useStartRace();
   const cancel = useCancelRace();
@@ -120,6 +143,7 @@ function Running({ race, viewerId, msLeft }: { race: RaceView; viewerId: string;
     <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="grid content-start gap-3">
         <Countdown msLeft={msLeft} totalSeconds={race.seconds} />
+        <RaceStrip race={race} viewerId={viewerId} />
         {puzzle ? (
           <>
             <p className="text-xl font-bold text-ink" data-testid="race-prompt">
