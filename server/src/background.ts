@@ -78,11 +78,22 @@ export class BackgroundJobs {
     }
   }
 
-  /** In reverse order of starting; every job is asked to stop even if one fails. */
-  async stopAll(): Promise<void> {
+  /**
+   * In reverse order of starting; every job is asked to stop even if one fails. A job that
+   * has not stopped within `graceMs` (a run stuck on a lost connection) is given up on and
+   * named in the error, so a node's shutdown is bounded and says what held it.
+   */
+  async stopAll(graceMs = 10_000): Promise<void> {
     const failures: unknown[] = [];
     for (const job of this.started.reverse()) {
-      await job.stop().catch((error: unknown) => failures.push(error));
+      let timer: NodeJS.Timeout | undefined;
+      const overdue = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`background job ${job.name} did not stop within ${graceMs} ms`)), graceMs);
+        timer.unref();
+      });
+      await Promise.race([job.stop(), overdue])
+        .catch((error: unknown) => failures.push(error))
+        .finally(() => clearTimeout(timer));
     }
     this.started = [];
     if (failures.length > 0) throw new AggregateError(failures, 'background jobs failed to stop');

@@ -154,7 +154,7 @@ export async function startServer(
         });
         server.closeIdleConnections();
       });
-      await jobs.stopAll().catch((error: unknown) => logger.warn({ err: error }, 'stopping background jobs failed'));
+      await jobs.stopAll(SHUTDOWN_GRACE_MS).catch((error: unknown) => logger.warn({ err: error }, 'stopping background jobs failed'));
       await engine.close();
       assembly.sessionCache.close();
       await assembly.sessionCacheBus.close();

@@ -23,6 +23,8 @@ function relay(target: { host: string; port: number }) {
   const sockets = new Set<Socket>();
   const open = (port: number) =>
     new Promise<void>((resolve, reject) => {
+      // Already open: a second listener on the port would fail and lose the first.
+      if (server) return resolve();
       server = createServer((incoming) => {
         const outgoing = connect(target.port, target.host);
         for (const socket of [incoming, outgoing]) {
