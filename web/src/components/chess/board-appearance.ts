@@ -1,13 +1,15 @@
 import { create } from 'zustand';
 import { DEFAULT_BOARD_THEME, type BoardTheme } from './board-theme';
-import { labelPieces } from './board-squares';
-import { DEFAULT_PIECE_SET, pieceRenderers } from './piece-sets';
+import { DEFAULT_PIECE_SET } from './default-piece-set';
 
 /**
  * How the child wants every board drawn: the chosen piece set and board colours and the
  * board settings. The customization feature writes it from the child's saved choice; the one
  * ChessBoard reads it, so lessons, story, puzzles, AI and live games, the watch view and
  * replays all look the same.
+ *
+ * Kept apart from the drawings (labelled-pieces.ts) so that a page without a board can hold
+ * the child's choice without loading the board's code.
  */
 export interface BoardAppearance {
   pieceSet: string;
@@ -30,15 +32,4 @@ export const useBoardAppearance = create<BoardAppearance>(() => DEFAULT_APPEARAN
 
 export function setBoardAppearance(appearance: Partial<BoardAppearance>): void {
   useBoardAppearance.setState(appearance);
-}
-
-const labelled = new Map<string, ReturnType<typeof labelPieces>>();
-/** The named drawings of a set, made once per set. */
-export function labelledPieceSet(setId: string) {
-  let pieces = labelled.get(setId);
-  if (!pieces) {
-    pieces = labelPieces(pieceRenderers(setId));
-    labelled.set(setId, pieces);
-  }
-  return pieces;
 }

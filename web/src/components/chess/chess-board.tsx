@@ -1,4 +1,4 @@
-import { motion, useReducedMotion } from 'framer-motion';
+import { LazyMotion, m, useReducedMotion } from 'framer-motion';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Chessboard, type ChessboardOptions, type PieceDropHandlerArgs, type PieceHandlerArgs } from 'react-chessboard';
 import { readPlacement } from '@chess-quest/protocol/chess/free-move';
@@ -6,13 +6,20 @@ import { isSquare, type Square } from '@chess-quest/protocol/chess/position';
 import { cn } from '../../lib/cn';
 import { playSound } from '../../lib/sounds';
 import { describeSquare, moveCursor, pieceFromCode, type BoardOrientation } from './board-keyboard';
-import { labelledPieceSet, useBoardAppearance } from './board-appearance';
+import { useBoardAppearance } from './board-appearance';
 import { DecoratedSquare, buildDecorations, type SquareMarker } from './board-squares';
 import { squareStyle } from './board-textures';
 import { BOARD_COLORS, notationColor, type BoardTheme } from './board-theme';
 import { MoveEntry } from './move-entry';
+import { labelledPieceSet } from './labelled-pieces';
 import { PromotionPicker } from './promotion-picker';
 import { useBoardMoves, type MoveHandler } from './use-board-moves';
+
+/**
+ * framer-motion's animation engine (~40 kB gzipped) is not on the board's critical path: the
+ * board's `m` elements render at once and animate once the features have loaded (docs/lighthouse.md).
+ */
+const loadMotionFeatures = () => import('./motion-features').then((mod) => mod.default);
 
 export type { BoardTheme } from './board-theme';
 export type { SquareMarker } from './board-squares';
@@ -249,61 +256,63 @@ export function ChessBoard({
       }. You can also type a move below the board.`;
 
   return (
-    <div className={cn('mx-auto grid w-full max-w-[560px] gap-3', className)}>
-      <div className="relative [container-type:inline-size]">
-        <div
-          ref={boardRef}
-          role="application"
-          aria-label={ariaLabel}
-          aria-describedby={instructionsId}
-          aria-disabled={disabled || undefined}
-          tabIndex={0}
-          onKeyDownCapture={onKeyDownCapture}
-          onFocus={onFocus}
-          onBlur={onBlur}
-          onPointerDownCapture={() => setKeyboardMode(false)}
-          className={cn('touch-manipulation rounded-xl select-none', disabled && 'cursor-not-allowed')}
-          data-board-id={boardId}
-        >
-          <Chessboard options={options} />
-        </div>
-        <PromotionPicker
-          open={promotion !== null}
-          color={promotion?.color ?? 'w'}
-          onChoose={board.choosePromotion}
-          onCancel={board.cancelPromotion}
-          onCloseFocus={() => (board.promotionSource.current === 'text' ? inputRef.current : boardRef.current)?.focus()}
-        />
-      </div>
-      <p id={instructionsId} className="sr-only">
-        {instructions}
-      </p>
-      <p role="status" className="min-h-8 text-base">
-        {message && (
-          <motion.span
-            key={message.id}
-            // Movement only, no fade: a half-transparent message would fail contrast while it shows.
-            initial={reducedMotion ? false : { y: 6, scale: 0.97 }}
-            animate={{ y: 0, scale: 1 }}
-            transition={{ duration: reducedMotion ? 0 : 0.2 }}
-            className="inline-block rounded-xl bg-sun-soft px-3 py-1 font-semibold text-ink"
-            data-board-message=""
+    <LazyMotion features={loadMotionFeatures} strict>
+      <div className={cn('mx-auto grid w-full max-w-[560px] gap-3', className)}>
+        <div className="relative [container-type:inline-size]">
+          <div
+            ref={boardRef}
+            role="application"
+            aria-label={ariaLabel}
+            aria-describedby={instructionsId}
+            aria-disabled={disabled || undefined}
+            tabIndex={0}
+            onKeyDownCapture={onKeyDownCapture}
+            onFocus={onFocus}
+            onBlur={onBlur}
+            onPointerDownCapture={() => setKeyboardMode(false)}
+            className={cn('touch-manipulation rounded-xl select-none', disabled && 'cursor-not-allowed')}
+            data-board-id={boardId}
           >
-            {message.text}
-          </motion.span>
+            <Chessboard options={options} />
+          </div>
+          <PromotionPicker
+            open={promotion !== null}
+            color={promotion?.color ?? 'w'}
+            onChoose={board.choosePromotion}
+            onCancel={board.cancelPromotion}
+            onCloseFocus={() => (board.promotionSource.current === 'text' ? inputRef.current : boardRef.current)?.focus()}
+          />
+        </div>
+        <p id={instructionsId} className="sr-only">
+          {instructions}
+        </p>
+        <p role="status" className="min-h-8 text-base">
+          {message && (
+            <m.span
+              key={message.id}
+              // Movement only, no fade: a half-transparent message would fail contrast while it shows.
+              initial={reducedMotion ? false : { y: 6, scale: 0.97 }}
+              animate={{ y: 0, scale: 1 }}
+              transition={{ duration: reducedMotion ? 0 : 0.2 }}
+              className="inline-block rounded-xl bg-sun-soft px-3 py-1 font-semibold text-ink"
+              data-board-message=""
+            >
+              {message.text}
+            </m.span>
+          )}
+        </p>
+        <div aria-live="polite" className="sr-only">
+          {announcement && <span key={announcement.id}>{announcement.text}</span>}
+        </div>
+        {showMoveEntry && (
+          <MoveEntry
+            onSubmit={board.handleTypedMove}
+            unavailable={locked}
+            example={legalOnly ? 'e4, Nf3 or e2e4' : 'e2e4'}
+            inputRef={inputRef}
+          />
         )}
-      </p>
-      <div aria-live="polite" className="sr-only">
-        {announcement && <span key={announcement.id}>{announcement.text}</span>}
       </div>
-      {showMoveEntry && (
-        <MoveEntry
-          onSubmit={board.handleTypedMove}
-          unavailable={locked}
-          example={legalOnly ? 'e4, Nf3 or e2e4' : 'e2e4'}
-          inputRef={inputRef}
-        />
-      )}
-    </div>
+    </LazyMotion>
   );
 }

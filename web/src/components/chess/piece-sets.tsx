@@ -36,6 +36,7 @@ import pirouettiWN from 'chessground/assets/images/pieces/pirouetti/wN.svg?url';
 import pirouettiWP from 'chessground/assets/images/pieces/pirouetti/wP.svg?url';
 import pirouettiWQ from 'chessground/assets/images/pieces/pirouetti/wQ.svg?url';
 import pirouettiWR from 'chessground/assets/images/pieces/pirouetti/wR.svg?url';
+import { DEFAULT_PIECE_SET } from './default-piece-set';
 
 export type PieceCode = 'wK' | 'wQ' | 'wR' | 'wB' | 'wN' | 'wP' | 'bK' | 'bQ' | 'bR' | 'bB' | 'bN' | 'bP';
 
@@ -57,7 +58,7 @@ const imageSets: Record<string, Record<PieceCode, string>> = {
 };
 
 /** The set every child starts with: react-chessboard's own drawings (server catalog id 'classic'). */
-export const DEFAULT_PIECE_SET = 'classic';
+export { DEFAULT_PIECE_SET };
 
 /** Piece set ids the app can draw; a catalog id missing here is drawn with the default set. */
 export const PIECE_SET_IDS = [DEFAULT_PIECE_SET, ...Object.keys(imageSets)];

@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { motion, useReducedMotion } from 'framer-motion';
+import { m, useReducedMotion } from 'framer-motion';
 import type { PromotionPiece } from '@chess-quest/protocol/chess/position';
 import { defaultPieces } from 'react-chessboard';
 import { cn } from '../../lib/cn';
@@ -38,7 +38,7 @@ export function PromotionPicker({ open, color, onChoose, onCancel, onCloseFocus 
               onCloseFocus?.();
             }}
           >
-            <motion.div
+            <m.div
               initial={reducedMotion ? false : { opacity: 0, scale: 0.9 }}
               animate={{ opacity: 1, scale: 1 }}
               transition={{ duration: reducedMotion ? 0 : 0.15 }}
@@ -72,7 +72,7 @@ export function PromotionPicker({ open, color, onChoose, onCancel, onCloseFocus 
               <DialogPrimitive.Close className="mt-3 min-h-11 w-full rounded-full font-semibold text-brand-strong hover:bg-brand-soft">
                 Cancel
               </DialogPrimitive.Close>
-            </motion.div>
+            </m.div>
           </DialogPrimitive.Content>
         </>
       )}

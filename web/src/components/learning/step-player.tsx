@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { CompleteStepResponse, LessonStep } from '@chess-quest/protocol/lessons';
 import { applyStepMove, countTry, startStep, type StepState } from '@chess-quest/protocol/lessons/step-engine';
 import { ApiError, errorMessageOf } from '../../lib/api-client';
-import { ChessBoard, type BoardMove } from '../chess/chess-board';
+import { ChessBoard, type BoardMove } from '../chess/lazy-chess-board';
 import { Button } from '../ui/button';
 import { ReadAloudButton } from './read-aloud-button';
 import { movesSummary, stepMarkers } from './step-progress';

@@ -1,7 +1,7 @@
 import type { LessonStep } from '@chess-quest/protocol/lessons';
 import { readPlacement } from '@chess-quest/protocol/chess/free-move';
 import type { StepState } from '@chess-quest/protocol/lessons/step-engine';
-import type { SquareMarker } from '../chess/chess-board';
+import type { SquareMarker } from '../chess/lazy-chess-board';
 
 /** The first step not done yet (no stars), or null when every step has stars. */
 export function firstUndoneStep(stepStars: readonly number[]): number | null {

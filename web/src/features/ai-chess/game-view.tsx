@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Chess } from 'chess.js';
 import { ArrowLeft, Crown, Flag, Lightbulb } from 'lucide-react';
 import { AI_DIFFICULTY_DETAILS, type AiGame } from '@chess-quest/protocol/ai-games';
-import { ChessBoard, type BoardMove } from '../../components/chess/chess-board';
+import { ChessBoard, type BoardMove } from '../../components/chess/lazy-chess-board';
 import { ResignDialog } from '../../components/chess/resign-dialog';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

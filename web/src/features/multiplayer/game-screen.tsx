@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, Eye, Swords } from 'lucide-react';
 import type { MultiplayerGame } from '@chess-quest/protocol/multiplayer';
-import { ChessBoard, type BoardMove } from '../../components/chess/chess-board';
+import { ChessBoard, type BoardMove } from '../../components/chess/lazy-chess-board';
 import { ChessClock, useNow } from '../../components/chess/chess-clock';
 import { MoveList } from '../../components/chess/move-list';
 import { Badge } from '../../components/ui/badge';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Pause, Play, RotateCcw, SkipBack, SkipForward } from 'lucide-react';
 import type { ReplayGame, ReplayGameSummary } from '@chess-quest/protocol/analytics';
 import { REPLAY_MOVE_ANIMATION_MS, REPLAY_SPEEDS } from '@chess-quest/protocol/constants';
-import { ChessBoard } from '../../../components/chess/chess-board';
+import { ChessBoard } from '../../../components/chess/lazy-chess-board';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { MemoryPiece, MiniAnswerBody, MiniTask } from '@chess-quest/protocol/mini-challenges';
-import { ChessBoard, type SquareMarker } from '../../../components/chess/chess-board';
+import { ChessBoard, type SquareMarker } from '../../../components/chess/lazy-chess-board';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { piecesToFen } from './mini-logic';

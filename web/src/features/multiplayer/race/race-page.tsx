@@ -2,7 +2,7 @@ import { ArrowLeft, Flag, Trophy, Zap } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { placeName, RACE_LIMITS, type RacePlayer, type RaceView } from '@chess-quest/protocol/puzzle-races';
-import { ChessBoard } from '../../../components/chess/chess-board';
+import { ChessBoard } from '../../../components/chess/lazy-chess-board';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { Puzzle } from '@chess-quest/protocol/catalog';
 import { SOLVED_PUZZLE_TOAST_MS } from '@chess-quest/protocol/constants';
 import { PUZZLE_MESSAGES } from '@chess-quest/protocol/puzzles';
-import { ChessBoard, type BoardMove } from '../../../components/chess/chess-board';
+import { ChessBoard, type BoardMove } from '../../../components/chess/lazy-chess-board';
 import { ReadAloudButton } from '../../../components/learning/read-aloud-button';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
