@@ -1,29 +1,27 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import type { AuthUser } from '@chess-quest/protocol/auth';
 import { RewardCelebration } from '../../features/achievements/celebration';
+import AppearanceSync from '../../features/customization/appearance-sync';
 import { CelebrationBanner } from '../../components/celebration-banner';
+import { afterFirstPaint } from '../../lib/after-first-paint';
 import { useActivityHeartbeat } from '../../lib/use-activity-heartbeat';
 import { SignedInHeader } from './signed-in-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { SiteFooter } from './site-footer';
 
-// The child's chosen set, board, settings and unlock celebrations, for every screen.
-const AppearanceSync = lazy(() => import('../../features/customization/appearance-sync'));
 
 /** Layout for signed-in users. Loaded lazily: the landing page never needs the header's menus. */
 export default function SignedInLayout({ user }: { user: AuthUser }) {
   useActivityHeartbeat();
   // One socket from sign-in on: the child shows in the lobby and hears a challenge on any
-  // screen, not only on /multiplayer. Loaded apart, so the header never waits for it.
-  useEffect(() => {
-    void import('../../lib/socket-client').then(({ getSocket }) => getSocket());
-  }, []);
+  // screen, not only on /multiplayer. Loaded apart and once the page has painted, so neither
+  // the header nor the page's first content waits for it (a page that plays opens it at once).
+  useEffect(() => afterFirstPaint(() => void import('../../lib/socket-client').then(({ getSocket }) => getSocket())), []);
   return (
     <div className="flex min-h-dvh flex-col">
-      <Suspense fallback={null}>
-        <AppearanceSync />
-      </Suspense>
+      {/* The child's chosen set, board, settings and unlock celebrations, for every screen. */}
+      <AppearanceSync />
       <SkipLink />
       <SignedInHeader user={user} />
       {/* At least a screen tall: the footer starts below the fold, so a page whose data

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ANIMATION_MS, CUSTOMIZATION_MESSAGES as MESSAGES } from '@chess-quest/protocol/customization';
 import { setBoardAppearance } from '../../components/chess/board-appearance';
+import { afterFirstPaint } from '../../lib/after-first-paint';
 import { setSoundSettings, playSound } from '../../lib/sounds';
 import { setReadAloudSettings } from '../../lib/speech';
 import { celebrate } from '../../stores/celebration-store';
@@ -37,7 +38,8 @@ export default function AppearanceSync() {
   useEffect(() => {
     let off = () => {};
     let cancelled = false;
-    void import('../../lib/socket-client').then(({ getSocket }) => {
+    // The socket is opened once the page has painted (signed-in layout); listen from then on.
+    const cancelWait = afterFirstPaint(() => void import('../../lib/socket-client').then(({ getSocket }) => {
       if (cancelled) return;
       const socket = getSocket();
       const onUnlocked = ({ themes }: { themes: { name: string }[] }) => {
@@ -47,9 +49,10 @@ export default function AppearanceSync() {
       };
       socket.on('theme:unlocked', onUnlocked);
       off = () => socket.off('theme:unlocked', onUnlocked);
-    });
+    }));
     return () => {
       cancelled = true;
+      cancelWait();
       off();
     };
   }, [queryClient]);
