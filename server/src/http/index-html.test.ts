@@ -73,6 +73,8 @@ describe("index.html with the page's code preloaded", () => {
     for (const url of ['/api/auth/user', '/api/customization/user', '/api/puzzles', '/api/user/puzzles/allowance']) {
       expect(puzzles).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`);
     }
+    // Code before data: the data is of use only once the code runs.
+    expect(puzzles.indexOf('signed-in-layout-1.js')).toBeLessThan(puzzles.indexOf('/api/auth/user'));
     expect(puzzles).not.toContain('href="/api/user/modules"');
     expect(render('/', true)).toContain('href="/api/user/modules"');
     expect(render('/lessons', true)).toContain('href="/api/auth/user"');
