@@ -78,10 +78,15 @@ async function signUp(url) {
 }
 
 const app = flag('--url') ? { url: flag('--url'), stop: () => undefined } : await startApp();
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-});
+// A fresh browser (and profile) for every run: one Chromium kept across runs carried the
+// signed-in pages' session cookie into later runs of the landing page (which then measured the
+// dashboard) and kept the service worker and its cache from one run to the next.
+const launchChrome = () =>
+  chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+let chrome = null;
 const results = [];
 try {
   const { cookie, gameId } = await signUp(app.url);
@@ -98,6 +103,10 @@ try {
   const runs = Math.max(1, Number(flag('--runs') ?? 1));
   const chosen = pages.filter((p) => !only || only.includes(p.name));
   for (let round = 0; round < runs; round++) for (const page of chosen) {
+    await chrome?.kill();
+    chrome = await launchChrome();
+    // Let the new browser finish starting up (profile, components) before the page is traced.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
     const runnerResult = await lighthouse(`${app.url}${page.path}`, {
       port: chrome.port,
       output: 'json',
@@ -138,7 +147,7 @@ try {
     });
   }
 } finally {
-  await chrome.kill();
+  await chrome?.kill();
   app.stop();
 }
 
