@@ -10,7 +10,6 @@ import { SignedInHeader } from './signed-in-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { SiteFooter } from './site-footer';
 
-
 /** Layout for signed-in users. Loaded lazily: the landing page never needs the header's menus. */
 export default function SignedInLayout({ user }: { user: AuthUser }) {
   useActivityHeartbeat();

@@ -38,8 +38,8 @@ export default function AppearanceSync() {
   useEffect(() => {
     let off = () => {};
     let cancelled = false;
-    // The socket is opened once the page has painted (signed-in layout); listen from then on.
-    const cancelWait = afterFirstPaint(() => void import('../../lib/socket-client').then(({ getSocket }) => {
+    const listen = async () => {
+      const { getSocket } = await import('../../lib/socket-client');
       if (cancelled) return;
       const socket = getSocket();
       const onUnlocked = ({ themes }: { themes: { name: string }[] }) => {
@@ -49,7 +49,9 @@ export default function AppearanceSync() {
       };
       socket.on('theme:unlocked', onUnlocked);
       off = () => socket.off('theme:unlocked', onUnlocked);
-    }));
+    };
+    // The socket is opened once the page has painted (signed-in layout); listen from then on.
+    const cancelWait = afterFirstPaint(() => void listen());
     return () => {
       cancelled = true;
       cancelWait();
