@@ -39,6 +39,26 @@ test('an unknown address shows the 404 card', async ({ page }) => {
   await expectAccessible(page);
 });
 
+test.describe('a page whose code cannot load', () => {
+  // The service worker would answer from its cache; the point is a file the network refuses.
+  test.use({ serviceWorkers: 'block' });
+
+  test('shows the kind error screen, and Back leaves it behind', async ({ page, pageErrors }) => {
+    await page.route(/help-center-page-[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByText('Learn Chess the Fun Way!')).toBeVisible();
+    await page.getByRole('link', { name: 'Help Center' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Reload the page' })).toHaveAttribute('href', /\/help-center$/);
+    await page.goBack();
+    await expect(page.getByText('Learn Chess the Fun Way!')).toBeVisible();
+    // The refused file and React's report of the caught error are what this test causes.
+    expect(pageErrors.length).toBeGreaterThan(0);
+    expect(pageErrors.every((error) => /help-center-page|dynamically imported module|Something went wrong|error boundary/i.test(error))).toBe(true);
+    pageErrors.splice(0);
+  });
+});
+
 test('the contact form checks its fields, thanks the parent and clears itself', async ({ page }) => {
   await page.goto('/contact-us');
   const requests: string[] = [];

@@ -1,11 +1,24 @@
-import { lazy, Suspense } from 'react';
-import { ScrollRestoration } from 'react-router';
+import { lazy, Suspense, useLayoutEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
 import { useAuth } from '../lib/use-auth';
 import { PageLoading } from '../components/ui/page-loading';
 import { PublicLayout } from './layouts/public-layout';
 import { OfflineNotice } from './offline-notice';
 
 const SignedInLayout = lazy(() => import('./layouts/signed-in-layout'));
+
+/**
+ * A new page starts at its top; Back and Forward leave the position to the browser, which
+ * keeps it for the pages of its history.
+ */
+function ScrollToTop() {
+  const { key } = useLocation();
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [key, navigationType]);
+  return null;
+}
 
 function FullPageLoading() {
   return (
@@ -25,7 +38,7 @@ export function RootLayout() {
   const { user, isLoading } = useAuth();
   return (
     <>
-      <ScrollRestoration />
+      <ScrollToTop />
       <OfflineNotice />
       {isLoading ? (
         <FullPageLoading />

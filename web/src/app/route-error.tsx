@@ -1,4 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
+import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { buttonClassName } from '../components/ui/button';
 
 /**
@@ -17,4 +19,38 @@ export function RouteError() {
       </a>
     </main>
   );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  path: string;
+}
+
+interface BoundaryState {
+  failed: boolean;
+  /** The address the state belongs to: another one starts without the error. */
+  path: string;
+}
+
+class Boundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, path: this.props.path };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  // Back, Forward or another address leaves the error behind.
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.path !== state.path ? { failed: false, path: props.path } : null;
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+/** Shows RouteError in place of the whole app when a page throws; another address tries again. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <Boundary path={pathname}>{children}</Boundary>;
 }
