@@ -10,12 +10,12 @@ const apiTarget = 'http://localhost:5000';
 
 /**
  * Modules for the shared "ui" chunk: web/src/components/ui (but the form input, which brings
- * react-hook-form to every page), the board's light parts (its placeholder and the child's
+ * react-hook-form to every page, and the toasts, loaded after the first paint), the board's light parts (its placeholder and the child's
  * appearance, not the board itself) and Radix.
  */
 function isSharedUi(id: string): boolean {
   return (
-    (/[\\/]src[\\/]components[\\/]ui[\\/]/.test(id) && !/[\\/]form-input\.tsx$/.test(id)) ||
+    (/[\\/]src[\\/]components[\\/]ui[\\/]/.test(id) && !/[\\/](form-input|toast|toaster)\.tsx$/.test(id)) ||
     /[\\/]src[\\/]components[\\/]chess[\\/](lazy-chess-board|board-appearance|default-piece-set|board-theme)\.tsx?$/.test(id)
   );
 }

@@ -1,13 +1,31 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from '../components/ui/toaster';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { afterFirstPaint } from '../lib/after-first-paint';
 import { queryClient } from '../lib/query-client';
+import { useToasts } from '../lib/toast';
+
+// The toasts' code (Radix Toast, ~10 kB gzipped) is not part of any page's first script: it
+// loads once the page has painted, or at once for a toast raised before that. A toast waits
+// in lib/toast's queue until it can show, so none is lost.
+const Toaster = lazy(() => import('../components/ui/toaster').then((mod) => ({ default: mod.Toaster })));
+
+function ToasterAfterFirstPaint() {
+  const [painted, setPainted] = useState(false);
+  const waiting = useToasts().length > 0;
+  useEffect(() => afterFirstPaint(() => setPainted(true)), []);
+  if (!painted && !waiting) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster />
+      <ToasterAfterFirstPaint />
     </QueryClientProvider>
   );
 }
