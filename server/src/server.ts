@@ -42,6 +42,8 @@ export interface RunningServer {
 
 const SESSION_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 const SHUTDOWN_GRACE_MS = 10_000;
+/** Longer than nginx's upstream keep-alive (60 s, infra/nginx.conf). */
+export const KEEP_ALIVE_MS = 65_000;
 const BILLING_SETTLE_INTERVAL_MS = 5 * 60 * 1000;
 /** How often a node looks for puzzle races whose time is up (a race ends within this of its deadline). */
 const PUZZLE_RACE_SWEEP_MS = 500;
@@ -74,6 +76,11 @@ export async function startServer(
   const outbox = new Outbox();
   const assembly = await createApp({ config, database, logger, redis, engine, events, outbox });
   const server = createServer(assembly.app);
+  // An idle keep-alive connection is closed by the proxy in front (nginx keeps upstream ones
+  // 60 s), never by this node first: with Node's 5 s default, a client or nginx that sent a
+  // request on a connection at the moment the node closed it got a reset (a 502 through nginx).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   // Before listening: no request for /socket.io/ may reach the SPA fallback.
   const gateway = await attachGateway({
     httpServer: server,
