@@ -93,6 +93,7 @@ export async function openPostgres(url: string, poolSize = 10, timeouts: Postgre
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+  db.transaction = transactionsThatReturnTheirClient(pool);
   return {
     db,
     kind: 'postgres',
@@ -117,6 +118,33 @@ export async function openPostgres(url: string, poolSize = 10, timeouts: Postgre
     },
     listen: (channel, onNotify) => listenOnPostgres(url, channel, onNotify),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * drizzle's transaction on a pool checks a client out and sends `begin` before its
+ * try/finally: when `begin` fails (the connection was lost while the client sat idle in the
+ * pool, and pg had not heard yet) the client is never given back. Each such loss took one
+ * pool slot for good, and `pool.end()` waited for it for ever (a node's shutdown, and a
+ * test's clean-up, hung). Here the transaction checks its client out itself, runs drizzle's
+ * transaction on that one client, and gives it back whatever happened; pg-pool drops a
+ * client whose connection is gone instead of pooling it.
+ */
+function transactionsThatReturnTheirClient(pool: pg.Pool): Database['transaction'] {
+  // One drizzle instance per pooled connection, made when the connection is first used.
+  const onClient = new WeakMap<pg.PoolClient, Database>();
+  return async (work, config) => {
+    const client = await pool.connect();
+    try {
+      let db = onClient.get(client);
+      if (!db) {
+        db = drizzlePg(client, { schema, casing: 'snake_case' }) as unknown as Database;
+        onClient.set(client, db);
+      }
+      return await db.transaction(work, config);
+    } finally {
+      client.release();
+    }
   };
 }
 

@@ -117,6 +117,33 @@ describe.skipIf(!needsPostgres)('the app when PostgreSQL stalls or refuses', () 
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
   }, 30_000);
 
+  it('gives a pool slot back when the connection dies while the client sits idle in the pool', async () => {
+    // A pool of one through the relay, with its one connection idle.
+    const viaRelay = new URL(scratch.url);
+    viaRelay.host = `127.0.0.1:${relayPort}`;
+    const small = await openPostgres(viaRelay.toString(), 1, TIMEOUTS);
+    try {
+      await small.ping();
+      // Cut and start a transaction in the same tick: pg has not heard of the loss, hands the
+      // dead client out, and `begin` fails on it. drizzle alone kept that client for ever.
+      const cut = link.cut();
+      const lost = small.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+      });
+      await expect(lost).rejects.toThrow();
+      await cut;
+      await link.open(relayPort);
+      // The pool's one slot is free again: a transaction runs, and the pool closes.
+      const result = await small.db.transaction((tx) => tx.execute(sql`select 41 + 1 as n`));
+      expect(result).toMatchObject({ rows: [{ n: 42 }] });
+    } finally {
+      await Promise.race([
+        small.close(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('the pool did not close: a client was kept')), 3_000)),
+      ]);
+    }
+  }, 30_000);
+
   it('answers 503 while PostgreSQL refuses connections, and recovers when it accepts again', async () => {
     await link.cut();
     // A read that needs the database: who-am-I may be answered from the node's short
