@@ -157,6 +157,13 @@ test('two children challenge each other and play a live game while a parent watc
 
   // Black loses the live connection and reloads: the game comes back exactly, over REST,
   // with a 'Reconnecting…' badge; moves go over REST and arrive by polling meanwhile.
+  // The client opens a WebSocket first and falls back to long-polling. The WebSocket gets an
+  // answer that is not Socket.IO's (as from a proxy that breaks it), the polling is refused.
+  let socketsBroken = true;
+  await black.routeWebSocket('**/socket.io/**', (ws) => {
+    if (socketsBroken) ws.send('not a Socket.IO packet');
+    else ws.connectToServer();
+  });
   await black.route('**/socket.io/**', (route) => route.abort());
   await black.reload();
   await expect(black.getByText('Reconnecting…')).toBeVisible();
@@ -177,6 +184,7 @@ test('two children challenge each other and play a live game while a parent watc
   await expect(black.getByRole('list', { name: 'Moves' })).toContainText('g4');
 
   // The connection comes back by itself; the badge goes.
+  socketsBroken = false;
   await black.unroute('**/socket.io/**');
   await expect(black.getByText('Reconnecting…')).toHaveCount(0, { timeout: 15_000 });
   await typeMove(black, 'Qh4');

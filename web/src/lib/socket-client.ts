@@ -165,7 +165,10 @@ export async function gameAfterDelta(delta: GameDelta, held: MultiplayerGame | u
 }
 
 function createSocket(): ChessSocket {
-  const created: ChessSocket = io({ withCredentials: true });
+  // WebSocket first, long-polling only when a WebSocket cannot open (a proxy that refuses
+  // upgrades): the default order (poll, then upgrade) costs a page load four HTTP requests and
+  // their handlers before the connection is up (decision 007).
+  const created: ChessSocket = io({ withCredentials: true, transports: ['websocket', 'polling'], tryAllTransports: true });
   const setStatus = (status: SocketStatus) => useConnectionStore.getState().setStatus(status);
 
   created.on('connect', () => {
