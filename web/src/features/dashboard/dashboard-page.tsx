@@ -2,13 +2,12 @@ import { DASHBOARD_STORY_PREVIEW_CHAPTERS, DEFAULT_LEVEL } from '@chess-quest/pr
 import { firstChapters } from '../../components/learning/card-status';
 import { LoadError } from '../../components/ui/load-error';
 import { useAuth } from '../../lib/use-auth';
-import { dailyPuzzleQueryOptions, useDailyPuzzle } from '../../api/get-daily-puzzle';
-import { modulesQueryOptions, useModules } from '../../api/get-modules';
-import { storyChaptersQueryOptions, useStoryChapters } from '../../api/get-story-chapters';
-import { userModulesQueryOptions, useUserModules } from '../../api/get-user-modules';
-import { userProgressQueryOptions, useUserProgress } from '../../api/get-user-progress';
-import { userStoryQueryOptions, useUserStory } from '../../api/get-user-story';
-import { usePageReads } from '../../lib/use-page-reads';
+import { useDailyPuzzle } from '../../api/get-daily-puzzle';
+import { useModules } from '../../api/get-modules';
+import { useStoryChapters } from '../../api/get-story-chapters';
+import { useUserModules } from '../../api/get-user-modules';
+import { useUserProgress } from '../../api/get-user-progress';
+import { useUserStory } from '../../api/get-user-story';
 import { DailyPuzzleCard } from './components/daily-puzzle-card';
 import { ExploreCards } from './components/explore-cards';
 import { LessonModules } from './components/lesson-modules';
@@ -28,14 +27,6 @@ function SectionLoading() {
 
 /** Spec §2 Dashboard: 'Your Chess Journey', at / and /dashboard once signed in. */
 export default function DashboardPage() {
-  usePageReads('dashboard', [
-    userProgressQueryOptions(),
-    modulesQueryOptions(),
-    userModulesQueryOptions(),
-    storyChaptersQueryOptions(),
-    userStoryQueryOptions(),
-    dailyPuzzleQueryOptions(),
-  ]);
   const { user } = useAuth();
   const progress = useUserProgress();
   const modules = useModules();

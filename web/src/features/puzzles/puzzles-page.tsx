@@ -6,12 +6,11 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageLoading } from '../../components/ui/page-loading';
-import { dailyPuzzleQueryOptions, useDailyPuzzle } from '../../api/get-daily-puzzle';
+import { useDailyPuzzle } from '../../api/get-daily-puzzle';
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query';
-import { usePageReads } from '../../lib/use-page-reads';
-import { puzzleAllowanceQueryOptions, usePuzzleAllowance } from './api/get-puzzle-allowance';
-import { puzzlesQueryOptions, usePuzzles } from './api/get-puzzles';
-import { userPuzzlesQueryOptions, useUserPuzzles } from './api/get-user-puzzles';
+import { usePuzzleAllowance } from './api/get-puzzle-allowance';
+import { usePuzzles } from './api/get-puzzles';
+import { useUserPuzzles } from './api/get-user-puzzles';
 import { FreePuzzlesNotice } from './components/free-puzzles-notice';
 import { PuzzleList } from './components/puzzle-list';
 import { PuzzlePicker } from './components/puzzle-picker';
@@ -50,7 +49,6 @@ function useVisitOrder(list: readonly Puzzle[]): Puzzle[] {
  * the right. On a small screen the board comes first and the list folds into a sheet.
  */
 export default function PuzzlesPage() {
-  usePageReads('puzzles', [dailyPuzzleQueryOptions(), puzzlesQueryOptions(), userPuzzlesQueryOptions(), puzzleAllowanceQueryOptions()]);
   const daily = useDailyPuzzle();
   const puzzles = usePuzzles();
   const userPuzzles = useUserPuzzles();
