@@ -14,6 +14,14 @@ test('a parent signs up from the landing page, reaches the dashboard and logs ou
   await expect(page.getByRole('link', { name: 'Upgrade' }).first()).toHaveAttribute('href', '/subscription');
   await expect(page.getByRole('link', { name: 'Parent View' }).first()).toHaveAttribute('href', '/parent-dashboard');
   await expectAccessible(page);
+  // The page's code comes with its HTML (server/src/http/index-html.ts): with the session,
+  // the signed-in layout's script and the dashboard's are preloaded, as the build names them.
+  for (const route of ['/dashboard', '/ai-chess']) {
+    const html = await (await page.request.get(route)).text();
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloaded, route).toContainEqual(expect.stringMatching(/^\/assets\/signed-in-layout-[\w-]+\.js$/));
+    expect(preloaded, route).toContainEqual(expect.stringMatching(route === '/dashboard' ? /dashboard-page-/ : /ai-chess-page-/));
+  }
 
   // The Play dropdown holds Multiplayer and AI Challenge.
   await page.getByRole('button', { name: /Play/ }).click();

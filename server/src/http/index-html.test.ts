@@ -8,6 +8,7 @@ import {
   hasCookie,
   indexHtmlRenderer,
   lazyModulesFor,
+  manifestKeyFor,
   NO_SESSION_META,
   PAGE_ROUTES,
   SIGNED_IN_LAYOUT,
@@ -52,6 +53,25 @@ describe("index.html with the page's code preloaded", () => {
       styles: ['assets/puzzles-1.css'],
     });
     expect(filesToPreload(manifest, ['src/features/not-built.tsx'])).toEqual({ scripts: [], styles: [] });
+  });
+
+  it('finds the signed-in layout where the build groups it: keyed by its file, with its name', () => {
+    // web/vite.config.ts puts the layout in a codeSplitting group: Vite's manifest then has no
+    // key for its source path (the layout went unpreloaded on the dashboard and the game screen).
+    const grouped: ViteManifest = {
+      ...Object.fromEntries(Object.entries(manifest).filter(([key]) => key !== SIGNED_IN_LAYOUT)),
+      '_signed-in-layout-Ab1.js': { file: 'assets/signed-in-layout-Ab1.js', name: 'signed-in-layout', imports: ['index.html', '_button.js'] },
+      '_layout-helpers.js': { file: 'assets/layout-helpers-1.js', name: 'layout-helpers' },
+    };
+    expect(manifestKeyFor(grouped, SIGNED_IN_LAYOUT)).toBe('_signed-in-layout-Ab1.js');
+    expect(manifestKeyFor(grouped, 'src/features/puzzles/puzzles-page.tsx')).toBe('src/features/puzzles/puzzles-page.tsx');
+    expect(manifestKeyFor(grouped, 'src/app/layouts/no-such-layout.tsx')).toBeUndefined();
+    expect(filesToPreload(grouped, [SIGNED_IN_LAYOUT, 'src/features/puzzles/puzzles-page.tsx']).scripts).toEqual([
+      'assets/signed-in-layout-Ab1.js',
+      'assets/button-1.js',
+      'assets/puzzles-page-1.js',
+      'assets/board-1.js',
+    ]);
   });
 
   it('renders the built index.html with the links before </head>, and null before a build', () => {

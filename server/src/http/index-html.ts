@@ -75,6 +75,8 @@ export function dataToPreload(modules: readonly string[]): string[] {
 
 interface ManifestChunk {
   file: string;
+  name?: string;
+  src?: string;
   imports?: string[];
   css?: string[];
   isEntry?: boolean;
@@ -92,6 +94,20 @@ export function lazyModulesFor(pathname: string, signedIn: boolean): string[] {
   const page = PAGE_ROUTES.find((candidate) => candidate.pattern.test(route));
   if (signedIn) return page ? [SIGNED_IN_LAYOUT, page.module] : [SIGNED_IN_LAYOUT];
   return page?.isPublic ? [page.module] : [];
+}
+
+/**
+ * The manifest's key for a source module. A lazily loaded module is keyed by its path, unless
+ * the build put it in a named group (web/vite.config.ts's codeSplitting groups: the signed-in
+ * layout is one), which the manifest keys by its file ("_signed-in-layout-<hash>.js") with the
+ * group's name, the module's own file name without its extension.
+ */
+export function manifestKeyFor(manifest: ViteManifest, module: string): string | undefined {
+  if (manifest[module]) return module;
+  const bySource = Object.entries(manifest).find(([, chunk]) => chunk.src === module);
+  if (bySource) return bySource[0];
+  const name = path.posix.basename(module).replace(/\.[^.]+$/, '');
+  return Object.entries(manifest).find(([key, chunk]) => key.startsWith('_') && chunk.name === name)?.[0];
 }
 
 /** The files (JS and CSS) of `modules` and of everything they import, minus what index.html loads already. */
@@ -112,7 +128,10 @@ export function filesToPreload(manifest: ViteManifest, modules: readonly string[
     for (const css of chunk.css ?? []) if (!styles.includes(css)) styles.push(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const module of modules) visit(module);
+  for (const module of modules) {
+    const key = manifestKeyFor(manifest, module);
+    if (key) visit(key);
+  }
   return { scripts, styles };
 }
 
