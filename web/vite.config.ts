@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pureProtocolSchemas } from './build-plugins/pure-protocol-schemas.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 // The API server (server/) listens here in development; the dev server forwards to it so
@@ -22,7 +23,7 @@ function isSharedUi(id: string): boolean {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss()],
+  plugins: [pureProtocolSchemas(), react(), tailwindcss()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
