@@ -1,0 +1,158 @@
+/**
+ * Where a signed-in page's main-thread time goes while it loads: a CPU profile of Debian's
+ * Chromium at a slower CPU (4× by default, as Lighthouse's mobile profile), added up by
+ * package or source file through the build's source maps (docs/lighthouse.md).
+ *
+ *   (cd web && npx vite build --sourcemap)     # the maps name the original sources
+ *   node --import tsx server/src/main.ts       # or any running build, then:
+ *   node scripts/profile-page.mjs --url http://127.0.0.1:5000 [--page /dashboard] [--seconds 8] [--cpu 4]
+ *
+ * It signs up a fresh family, opens the page with its session (`/ai-chess` opens a new game
+ * against the computer) and prints: React's commits and the long tasks (ms from navigation),
+ * then the profile's time by package and by function. Without source maps it still runs,
+ * naming the built files instead.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+
+const args = process.argv.slice(2);
+const flag = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
+};
+const url = flag('--url');
+const pagePath = flag('--page', '/dashboard');
+const seconds = Number(flag('--seconds', '8'));
+const cpu = Number(flag('--cpu', '4'));
+if (!url || !/^https?:\/\//.test(url)) throw new Error('--url must name a running app, e.g. --url http://127.0.0.1:5000');
+if (!pagePath.startsWith('/')) throw new Error('--page must be a path such as /dashboard');
+if (!(seconds > 0 && seconds <= 60)) throw new Error('--seconds must be between 0 and 60');
+if (!(cpu >= 1 && cpu <= 20)) throw new Error('--cpu must be a slowdown between 1 and 20');
+const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'web', 'dist', 'assets');
+
+async function signUp() {
+  const headers = { 'content-type': 'application/json', origin: url };
+  const response = await fetch(`${url}/api/signup`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      email: `profile-${Date.now()}@example.com`,
+      password: 'a good long password',
+      parentPin: '2468',
+      childFirstName: 'Ruby',
+      childAge: 7,
+    }),
+  });
+  if (!response.ok) throw new Error(`sign-up answered ${response.status}`);
+  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]);
+  if (!pagePath.startsWith('/ai-chess')) return { cookie, target: pagePath };
+  const game = await fetch(`${url}/api/ai-games/create`, {
+    method: 'POST',
+    headers: { ...headers, cookie: cookie.join('; ') },
+    body: JSON.stringify({ difficulty: 'easy', playerColor: 'white' }),
+  });
+  if (!game.ok) throw new Error(`creating an AI game answered ${game.status}`);
+  return { cookie, target: `/ai-chess?game=${(await game.json()).id}` };
+}
+
+const { cookie, target } = await signUp();
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--headless'] });
+const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+await context.addCookies(
+  cookie.map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
+  }),
+);
+const page = await context.newPage();
+await page.addInitScript(() => {
+  // React tells a devtools hook about each commit, in production builds too.
+  globalThis.__commits = [];
+  globalThis.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    onCommitFiberRoot: () => globalThis.__commits.push(Math.round(performance.now())),
+    onCommitFiberUnmount: () => {},
+    onPostCommitFiberRoot: () => {},
+    checkDCE: () => {},
+  };
+  globalThis.__long = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) globalThis.__long.push([Math.round(entry.startTime), Math.round(entry.duration)]);
+  }).observe({ type: 'longtask', buffered: true });
+});
+const cdp = await context.newCDPSession(page);
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+await cdp.send('Profiler.start');
+await page.goto(url + target);
+await page.waitForTimeout(seconds * 1000);
+const { profile } = await cdp.send('Profiler.stop');
+const seen = await page.evaluate(() => ({ commits: globalThis.__commits, long: globalThis.__long }));
+await browser.close();
+
+console.log(`${target} at ${cpu}× CPU`);
+console.log('React commits at (ms):', seen.commits.join(' ') || 'none');
+console.log('long tasks (start+duration ms):', seen.long.map(([s, d]) => `${s}+${d}`).join(' ') || 'none');
+console.log('their blocking time (each over 50 ms):', seen.long.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0), 'ms');
+
+const maps = new Map();
+function mapOf(scriptUrl) {
+  if (!maps.has(scriptUrl)) {
+    const file = scriptUrl.match(/\/assets\/([^/?#]+\.js)/)?.[1];
+    const mapFile = file ? path.join(assetsDir, `${file}.map`) : null;
+    maps.set(scriptUrl, mapFile && existsSync(mapFile) ? new TraceMap(readFileSync(mapFile, 'utf8')) : null);
+  }
+  return maps.get(scriptUrl);
+}
+const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+const labels = new Map();
+/** "function source:line" for a profile node, through the source map when there is one. */
+function label(node) {
+  if (!labels.has(node.id)) {
+    const frame = node.callFrame;
+    const map = frame.url ? mapOf(frame.url) : null;
+    let text = `${frame.functionName || '(anonymous)'} ${frame.url.replace(/.*\//, '')}`;
+    if (map && frame.lineNumber >= 0) {
+      const original = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
+      if (original.source) {
+        const source = original.source.replace(/.*node_modules\//, 'npm:').replace(/.*\/(web|protocol)\/src\//, '$1/');
+        text = `${original.name ?? (frame.functionName || '(anonymous)')} ${source}:${original.line}`;
+      }
+    }
+    labels.set(node.id, text);
+  }
+  return labels.get(node.id);
+}
+/** The package (npm:name) or source folder a label belongs to. */
+const packageOf = (text) => {
+  const where = text.slice(text.lastIndexOf(' ') + 1).replace(/:\d+$/, '');
+  const npm = where.match(/^npm:((@[^/]+\/)?[^/]+)/);
+  if (npm) return `npm:${npm[1]}`;
+  return where.replace(/\/[^/]+$/, '') || text;
+};
+const byFunction = new Map();
+const byPackage = new Map();
+profile.samples.forEach((id, i) => {
+  const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+  const text = label(nodes.get(id));
+  if (text.startsWith('(idle)')) return;
+  byFunction.set(text, (byFunction.get(text) ?? 0) + ms);
+  const pkg = text.startsWith('(') ? text.split(' ')[0] : packageOf(text);
+  byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + ms);
+});
+const top = (totals, count) =>
+  [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, ms]) => `${ms.toFixed(0).padStart(7)} ms  ${name}`)
+    .join('\n');
+console.log('\nbusy time by package or folder (self time; "(program)" is the browser\'s own work: style, layout, parsing):');
+console.log(top(byPackage, 20));
+console.log('\nbusy time by function (self time):');
+console.log(top(byFunction, 25));
