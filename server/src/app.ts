@@ -310,7 +310,9 @@ export async function createApp({ config, database, logger, redis, engine, event
   // index.html names the page's code for the browser to fetch at once (server/src/http/index-html.ts).
   const renderIndexHtml = indexHtmlRenderer(config.webDistDir);
   app.get('/{*path}', (req, res) => {
-    const html = existsSync(indexHtml) ? renderIndexHtml(req.path, hasCookie(req, SESSION_COOKIE)) : null;
+    const at = req.originalUrl.indexOf('?');
+    const search = new URLSearchParams(at < 0 ? '' : req.originalUrl.slice(at + 1));
+    const html = existsSync(indexHtml) ? renderIndexHtml(req.path, hasCookie(req, SESSION_COOKIE), search) : null;
     if (html === null) {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
       return;

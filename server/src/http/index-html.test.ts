@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  addressReads,
   filesToPreload,
   hasCookie,
   indexHtmlRenderer,
@@ -55,6 +56,21 @@ describe("index.html with the page's code preloaded", () => {
     expect(filesToPreload(manifest, ['src/features/not-built.tsx'])).toEqual({ scripts: [], styles: [] });
   });
 
+  it("starts the read of the game a game page's address names, for a UUID only", () => {
+    const id = '0b7c2a8e-3f1d-4c59-9a6e-5d2f8b1c7e40';
+    const signedIn = (pathname: string) => lazyModulesFor(pathname, true);
+    expect(addressReads(signedIn('/ai-chess'), '/ai-chess', new URLSearchParams({ game: id }))).toEqual([`/api/ai-games/${id}`]);
+    expect(addressReads(signedIn(`/multiplayer/games/${id}`), `/multiplayer/games/${id}`, new URLSearchParams('watch=1'))).toEqual([
+      `/api/multiplayer/games/${id}`,
+    ]);
+    // Not a UUID, no game, another page, or signed out: nothing to start.
+    expect(addressReads(signedIn('/ai-chess'), '/ai-chess', new URLSearchParams({ game: '../user/progress' }))).toEqual([]);
+    expect(addressReads(signedIn('/ai-chess'), '/ai-chess', new URLSearchParams())).toEqual([]);
+    expect(addressReads(signedIn('/multiplayer/games/abc'), '/multiplayer/games/abc', new URLSearchParams())).toEqual([]);
+    expect(addressReads(signedIn('/puzzles'), '/puzzles', new URLSearchParams({ game: id }))).toEqual([]);
+    expect(addressReads(lazyModulesFor('/ai-chess', false), '/ai-chess', new URLSearchParams({ game: id }))).toEqual([]);
+  });
+
   it('finds the signed-in layout where the build groups it: keyed by its file, with its name', () => {
     // web/vite.config.ts puts the layout in a codeSplitting group: Vite's manifest then has no
     // key for its source path (the layout went unpreloaded on the dashboard and the game screen).
@@ -98,6 +114,12 @@ describe("index.html with the page's code preloaded", () => {
     expect(puzzles).not.toContain('href="/api/user/modules"');
     expect(render('/', true)).toContain('href="/api/user/modules"');
     expect(render('/lessons', true)).toContain('href="/api/auth/user"');
+    // The game an address names is added per request, after the kept page's links.
+    const id = '0b7c2a8e-3f1d-4c59-9a6e-5d2f8b1c7e40';
+    const game = render('/ai-chess', true, new URLSearchParams({ game: id }))!;
+    expect(game).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/ai-games/${id}">`);
+    expect(game.indexOf(`/api/ai-games/${id}`)).toBeGreaterThan(game.indexOf('/api/auth/user'));
+    expect(render('/ai-chess', true)).not.toContain('/api/ai-games/');
     expect(render('/lessons', true)).not.toContain('href="/api/puzzles"');
     // A public page or an unknown address with a cookie, or nobody signed in: no reads to start.
     expect(render('/sign-up', true)).not.toContain('as="fetch"');

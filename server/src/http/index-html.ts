@@ -73,6 +73,30 @@ export function dataToPreload(modules: readonly string[]): string[] {
   return [...SIGNED_IN_DATA, ...(PAGE_DATA[page] ?? [])];
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const AI_CHESS = 'src/features/ai-chess/ai-chess-page.tsx';
+const GAME_SCREEN = 'src/features/multiplayer/game-screen.tsx';
+
+/**
+ * The read a signed-in page makes for what its address names, to start with the HTML too:
+ * the game of `/ai-chess?game=<id>` and of `/multiplayer/games/<id>` (a watching parent's
+ * `?watch=1` included). Each page reads it as soon as it mounts, by the same URL. Only an id
+ * that is a UUID is named; anything else is left to the page, which says the game was not found.
+ */
+export function addressReads(modules: readonly string[], pathname: string, search: URLSearchParams): string[] {
+  const [layout, page] = modules;
+  if (layout !== SIGNED_IN_LAYOUT) return [];
+  if (page === AI_CHESS) {
+    const game = search.get('game');
+    return game && UUID.test(game) ? [`/api/ai-games/${game}`] : [];
+  }
+  if (page === GAME_SCREEN) {
+    const game = pathname.replace(/\/+$/, '').split('/').at(-1) ?? '';
+    return UUID.test(game) ? [`/api/multiplayer/games/${game}`] : [];
+  }
+  return [];
+}
+
 interface ManifestChunk {
   file: string;
   name?: string;
@@ -193,7 +217,7 @@ export function indexHtmlRenderer(webDistDir: string) {
     }
   }
 
-  return (pathname: string, signedIn: boolean): string | null => {
+  return (pathname: string, signedIn: boolean, search = new URLSearchParams()): string | null => {
     const built = load();
     if (!built) return null;
     const modules = lazyModulesFor(pathname, signedIn);
@@ -203,7 +227,9 @@ export function indexHtmlRenderer(webDistDir: string) {
       html = withPreloads(built.html, filesToPreload(built.manifest, modules), !signedIn, dataToPreload(modules));
       rendered.set(key, html);
     }
-    return html;
+    // What the address names differs per request: added to the kept page, after its other links.
+    const reads = addressReads(modules, pathname, search);
+    return reads.length > 0 ? withPreloads(html, { scripts: [], styles: [] }, false, reads) : html;
   };
 }
 
