@@ -241,6 +241,14 @@ test('giving up before the first move calls the game off; a draw offer can be de
   await Promise.all([a.goto('/multiplayer'), b.goto('/multiplayer')]);
   const nameA = await ownUsername(a);
   const nameB = await ownUsername(b);
+  // On B's phone the Challenge button takes a line of its own, below A's level and badges
+  // (it once sat on top of the "New player" badge).
+  const rowOnPhone = lobbyRow(b, nameA);
+  await expect(rowOnPhone.getByRole('button', { name: /Challenge/ })).toBeVisible();
+  const badge = (await rowOnPhone.getByText('New player', { exact: true }).boundingBox())!;
+  const button = (await rowOnPhone.getByRole('button', { name: /Challenge/ }).boundingBox())!;
+  expect(button.y).toBeGreaterThanOrEqual(badge.y + badge.height);
+  expect(button.height).toBeGreaterThanOrEqual(44);
 
   /** A 5-minute game without a message, A challenging B; answers [white, black]. */
   async function challenge(): Promise<[Page, Page]> {

@@ -16,7 +16,7 @@ function PlayerRow({ player, isYou, onChallenge }: { player: OnlinePlayer; isYou
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-2xl border-2 border-line p-3" data-testid="lobby-player">
       <Avatar name={player.username} imageUrl={player.profileImageUrl} className="size-12 text-xl" />
-      <div className="grid min-w-0 flex-1 gap-1">
+      <div className="grid min-w-0 flex-1 basis-48 gap-1">
         <span className="flex flex-wrap items-center gap-2">
           <span className="truncate text-lg font-bold text-ink" data-testid="player-name">
             {player.username}
@@ -31,7 +31,12 @@ function PlayerRow({ player, isYou, onChallenge }: { player: OnlinePlayer; isYou
         </span>
       </div>
       {player.status === 'online' && (
-        <Button onClick={onChallenge} disabled={isYou} aria-describedby={isYou ? 'challenge-self-hint' : undefined}>
+        <Button
+          onClick={onChallenge}
+          disabled={isYou}
+          aria-describedby={isYou ? 'challenge-self-hint' : undefined}
+          className="max-sm:w-full"
+        >
           Challenge<span className="sr-only"> {player.username}</span>
         </Button>
       )}
