@@ -138,7 +138,7 @@ function transactionsThatReturnTheirClient(pool: pg.Pool): Database['transaction
     try {
       let db = onClient.get(client);
       if (!db) {
-        db = drizzlePg(client, { schema, casing: 'snake_case' }) as unknown as Database;
+        db = drizzlePg(oneQueryAtATime(client), { schema, casing: 'snake_case' }) as unknown as Database;
         onClient.set(client, db);
       }
       return await db.transaction(work, config);
@@ -146,6 +146,24 @@ function transactionsThatReturnTheirClient(pool: pg.Pool): Database['transaction
       client.release();
     }
   };
+}
+
+/**
+ * A transaction is one connection, and the services read in parallel inside one
+ * (`Promise.all([...])` with `tx`, as on the pool). pg queues a query sent while another runs
+ * on the same connection, but that is deprecated and an error from pg 9 on. Here the queries
+ * of a transaction's connection wait for each other in our own queue, in the order they were
+ * sent, as pg did: each one's answer or error goes to its own caller.
+ */
+export function oneQueryAtATime(client: pg.PoolClient): pg.PoolClient {
+  let previous: Promise<unknown> = Promise.resolve();
+  const send = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  const query = (...args: unknown[]) => {
+    const sent = previous.then(() => send(...args));
+    previous = sent.catch(() => undefined);
+    return sent;
+  };
+  return new Proxy(client, { get: (target, key) => (key === 'query' ? query : Reflect.get(target, key, target)) });
 }
 
 export function openDatabase(
