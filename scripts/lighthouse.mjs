@@ -14,6 +14,7 @@ import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freshFamily } from './fresh-family.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => {
@@ -52,31 +53,6 @@ async function startApp() {
   throw new Error('the app did not become ready');
 }
 
-/** A fresh family's session cookie, and a game against the computer to look at. */
-async function signUp(url) {
-  const headers = { 'content-type': 'application/json', origin: url };
-  const response = await fetch(`${url}/api/signup`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      email: `lighthouse-${Date.now()}@example.com`,
-      password: 'a good long password',
-      parentPin: '2468',
-      childFirstName: 'Ruby',
-      childAge: 7,
-    }),
-  });
-  if (!response.ok) throw new Error(`sign-up answered ${response.status}`);
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const game = await fetch(`${url}/api/ai-games/create`, {
-    method: 'POST',
-    headers: { ...headers, cookie },
-    body: JSON.stringify({ difficulty: 'easy', playerColor: 'white' }),
-  });
-  if (!game.ok) throw new Error(`creating an AI game answered ${game.status}`);
-  return { cookie, gameId: (await game.json()).id };
-}
-
 const app = flag('--url') ? { url: flag('--url'), stop: () => undefined } : await startApp();
 // A fresh browser (and profile) for every run: one Chromium kept across runs carried the
 // signed-in pages' session cookie into later runs of the landing page (which then measured the
@@ -89,7 +65,10 @@ const launchChrome = () =>
 let chrome = null;
 const results = [];
 try {
-  const { cookie, gameId } = await signUp(app.url);
+  // A fresh family's session, and a game against the computer to look at.
+  const family = await freshFamily(app.url, { name: 'lighthouse', aiGame: true });
+  const cookie = family.cookies.join('; ');
+  const { gameId } = family;
   const pages = [
     { name: 'landing', path: '/', signedIn: false },
     { name: 'dashboard', path: '/', signedIn: true },

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import { freshFamily } from './fresh-family.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name, fallback) => {
@@ -33,32 +34,9 @@ if (!(seconds > 0 && seconds <= 60)) throw new Error('--seconds must be between 
 if (!(cpu >= 1 && cpu <= 20)) throw new Error('--cpu must be a slowdown between 1 and 20');
 const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'web', 'dist', 'assets');
 
-async function signUp() {
-  const headers = { 'content-type': 'application/json', origin: url };
-  const response = await fetch(`${url}/api/signup`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      email: `profile-${Date.now()}@example.com`,
-      password: 'a good long password',
-      parentPin: '2468',
-      childFirstName: 'Ruby',
-      childAge: 7,
-    }),
-  });
-  if (!response.ok) throw new Error(`sign-up answered ${response.status}`);
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]);
-  if (!pagePath.startsWith('/ai-chess')) return { cookie, target: pagePath };
-  const game = await fetch(`${url}/api/ai-games/create`, {
-    method: 'POST',
-    headers: { ...headers, cookie: cookie.join('; ') },
-    body: JSON.stringify({ difficulty: 'easy', playerColor: 'white' }),
-  });
-  if (!game.ok) throw new Error(`creating an AI game answered ${game.status}`);
-  return { cookie, target: `/ai-chess?game=${(await game.json()).id}` };
-}
-
-const { cookie, target } = await signUp();
+const family = await freshFamily(url, { name: 'profile', aiGame: pagePath.startsWith('/ai-chess') });
+const cookie = family.cookies;
+const target = family.gameId ? `/ai-chess?game=${family.gameId}` : pagePath;
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--headless'] });
 const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
 await context.addCookies(
