@@ -13,6 +13,8 @@ import path from 'node:path';
 export const SIGNED_IN_LAYOUT = 'src/app/layouts/signed-in-layout.tsx';
 const LANDING = 'src/features/landing/landing-page.tsx';
 const DASHBOARD = 'src/features/dashboard/dashboard-page.tsx';
+const AI_CHESS = 'src/features/ai-chess/ai-chess-page.tsx';
+const GAME_SCREEN = 'src/features/multiplayer/game-screen.tsx';
 
 interface PageRoute {
   pattern: RegExp;
@@ -30,8 +32,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: /^\/story\/[^/]+$/, module: 'src/features/story/story-chapter-page.tsx' },
   { pattern: /^\/puzzles$/, module: 'src/features/puzzles/puzzles-page.tsx' },
   { pattern: /^\/multiplayer$/, module: 'src/features/multiplayer/multiplayer-page.tsx' },
-  { pattern: /^\/multiplayer\/games\/[^/]+$/, module: 'src/features/multiplayer/game-screen.tsx' },
-  { pattern: /^\/ai-chess$/, module: 'src/features/ai-chess/ai-chess-page.tsx' },
+  { pattern: /^\/multiplayer\/games\/[^/]+$/, module: GAME_SCREEN },
+  { pattern: /^\/ai-chess$/, module: AI_CHESS },
   { pattern: /^\/parent-dashboard$/, module: 'src/features/parent-dashboard/parent-dashboard-page.tsx' },
   { pattern: /^\/family$/, module: 'src/features/parent/family-page.tsx' },
   { pattern: /^\/achievements$/, module: 'src/features/achievements/achievements-page.tsx' },
@@ -74,8 +76,6 @@ export function dataToPreload(modules: readonly string[]): string[] {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const AI_CHESS = 'src/features/ai-chess/ai-chess-page.tsx';
-const GAME_SCREEN = 'src/features/multiplayer/game-screen.tsx';
 
 /**
  * The read a signed-in page makes for what its address names, to start with the HTML too:
