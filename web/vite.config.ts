@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build-plugins/precompress.ts';
 import { pureProtocolSchemas } from './build-plugins/pure-protocol-schemas.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -23,7 +24,7 @@ function isSharedUi(id: string): boolean {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [pureProtocolSchemas(), react(), tailwindcss()],
+  plugins: [pureProtocolSchemas(), react(), tailwindcss(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

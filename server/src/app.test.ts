@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -11,11 +12,22 @@ import { useTestServer } from './test/fixture';
 import { expectJson, readJson } from './test/http-client';
 import { TEST_REDIS_URL, redisAvailable } from './test/services';
 
+/** A built script, long enough to be worth compressing. */
+const SCRIPT = `export const pieces = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `piece-${i}`))};\n`;
+
+const BROTLI_COPY = brotliCompressSync(SCRIPT);
+
 describe('the assembled app', () => {
   let webDir: string | undefined;
   const server = useTestServer('pglite', () => {
     webDir = mkdtempSync(path.join(tmpdir(), 'cq-web-'));
     writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Chess Quest</title><div id="root"></div>');
+    // As the web build leaves them (web/build-plugins/precompress.ts): one script with its
+    // Brotli copy beside it, one without.
+    mkdirSync(path.join(webDir, 'assets'));
+    writeFileSync(path.join(webDir, 'assets', 'board-a1b2c3.js'), SCRIPT);
+    writeFileSync(path.join(webDir, 'assets', 'board-a1b2c3.js.br'), BROTLI_COPY);
+    writeFileSync(path.join(webDir, 'assets', 'lobby-d4e5f6.js'), SCRIPT);
     return { webDistDir: webDir };
   });
   afterAll(() => {
@@ -49,6 +61,38 @@ describe('the assembled app', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-powered-by')).toBeNull();
     expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it("sends a built script's Brotli copy to a browser that takes Brotli, gzip or the file itself to others", async () => {
+    const board = `${server.url}/assets/board-a1b2c3.js`;
+    const brotli = await fetch(board, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    // The copy itself, not one made on the fly (which would go out in chunks, of no set length).
+    expect(brotli.headers.get('content-length')).toBe(String(BROTLI_COPY.length));
+    expect(brotli.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(await brotli.text()).toBe(SCRIPT);
+
+    const gzip = await fetch(board, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(await gzip.text()).toBe(SCRIPT);
+
+    const plain = await fetch(board, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await plain.text()).toBe(SCRIPT);
+
+    const head = await fetch(board, { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-encoding')).toBe('br');
+
+    // A script without a copy goes out gzipped, made on the fly.
+    const lobby = await fetch(`${server.url}/assets/lobby-d4e5f6.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(lobby.headers.get('content-encoding')).toBe('gzip');
+    expect(await lobby.text()).toBe(SCRIPT);
   });
 
   it('redirects /api/login to the built-in sign-in page when no OIDC provider is configured', async () => {
