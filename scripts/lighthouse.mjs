@@ -82,17 +82,25 @@ try {
   const runs = Math.max(1, Number(flag('--runs') ?? 1));
   const chosen = pages.filter((p) => !only || only.includes(p.name));
   for (let round = 0; round < runs; round++) for (const page of chosen) {
-    await chrome?.kill();
-    chrome = await launchChrome();
-    // Let the new browser finish starting up (profile, components) before the page is traced.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    const runnerResult = await lighthouse(`${app.url}${page.path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      extraHeaders: page.signedIn ? { Cookie: cookie } : undefined,
-    });
+    // A run Lighthouse could not finish (its trace lost the navigation's start, NO_NAVSTART, now
+    // and then here) measured nothing: it is made again, at most twice, in a new browser.
+    let runnerResult;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await chrome?.kill();
+      chrome = await launchChrome();
+      // Let the new browser finish starting up (profile, components) before the page is traced.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      runnerResult = await lighthouse(`${app.url}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        extraHeaders: page.signedIn ? { Cookie: cookie } : undefined,
+      });
+      const error = runnerResult.lhr.runtimeError?.code;
+      if (!error) break;
+      console.info(`${page.name}, run ${round + 1}: Lighthouse could not finish (${error})${attempt < 3 ? '; running it again' : ''}`);
+    }
     const { categories, audits } = runnerResult.lhr;
     // --lhr-dir DIR keeps each page's whole report (DIR/<page>.json) to read what a score is made of.
     if (flag('--lhr-dir')) {
