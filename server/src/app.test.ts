@@ -95,6 +95,15 @@ describe('the assembled app', () => {
     expect(await lobby.text()).toBe(SCRIPT);
   });
 
+  it('answers 404 for a file under /assets/ that the build does not have, not the app page', async () => {
+    const gone = await fetch(`${server.url}/assets/puzzles-page-0ld0ld.js`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await gone.text()).toBe("This file is not part of the app's current version.");
+    // Pages outside /assets/ still get the app.
+    expect((await fetch(`${server.url}/assets-and-more`)).status).toBe(200);
+  });
+
   it('redirects /api/login to the built-in sign-in page when no OIDC provider is configured', async () => {
     const response = await fetch(`${server.url}/api/login`, { redirect: 'manual' });
     expect(response.status).toBe(302);

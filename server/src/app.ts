@@ -310,6 +310,12 @@ export async function createApp({ config, database, logger, redis, engine, event
       },
     }),
   );
+  // A file under assets/ this build does not have: a tab older than the newest version asking
+  // for its old code. A 404, not the app's page (which the browser cannot run as a script and
+  // the service worker would keep): the tab then reloads once (web/src/lib/reload-for-new-code.ts).
+  app.use('/assets', (_req, res) => {
+    res.status(404).type('text/plain').send("This file is not part of the app's current version.");
+  });
   // index.html names the page's code for the browser to fetch at once (server/src/http/index-html.ts).
   const renderIndexHtml = indexHtmlRenderer(config.webDistDir);
   app.get('/{*path}', (req, res) => {

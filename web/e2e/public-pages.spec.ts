@@ -57,6 +57,31 @@ test.describe('a page whose code cannot load', () => {
     expect(pageErrors.every((error) => /help-center-page|dynamically imported module|Something went wrong|error boundary/i.test(error))).toBe(true);
     pageErrors.splice(0);
   });
+
+  test('gone since a new version went out: the tab reloads once, by itself, and the page shows', async ({ page, pageErrors }) => {
+    // What the server answers for a file of an older build (server/src/app.ts), once: after the
+    // reload the page's code is there.
+    let refused = 0;
+    await page.route(
+      /help-center-page-[^/]*\.js$/,
+      async (route) => {
+        refused += 1;
+        await route.fulfill({ status: 404, contentType: 'text/plain', body: "This file is not part of the app's current version." });
+      },
+      { times: 1 },
+    );
+    await page.goto('/');
+    await expect(page.getByText('Learn Chess the Fun Way!')).toBeVisible();
+    await page.getByRole('link', { name: 'Help Center' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/help-center');
+    expect(refused).toBe(1);
+    expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('reload');
+    await expect(page.getByText('Oops! Something went wrong')).toHaveCount(0);
+    // The refused file is what this test causes.
+    expect(pageErrors.every((error) => /help-center-page|dynamically imported module|error boundary/i.test(error))).toBe(true);
+    pageErrors.splice(0);
+  });
 });
 
 test('the contact form checks its fields, thanks the parent and clears itself', async ({ page }) => {

@@ -2,11 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { queryClient } from './lib/query-client';
+import { reloadForNewCode } from './lib/reload-for-new-code';
 import { authUserQueryOptions } from './lib/use-auth';
 import { parseWithoutEval } from './lib/zod-without-eval';
 import './index.css';
 
 parseWithoutEval();
+// A tab older than the newest version reloads once when a page's code is gone.
+reloadForNewCode();
 
 // "Who am I?" goes out before React renders: the root layout waits for it, and the page's
 // code is already on its way (the server lists it as modulepreload links in index.html).

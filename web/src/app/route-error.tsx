@@ -2,10 +2,13 @@ import { TriangleAlert } from 'lucide-react';
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { buttonClassName } from '../components/ui/button';
+import { PageLoading } from '../components/ui/page-loading';
+import { isReloadingForNewCode } from '../lib/reload-for-new-code';
 
 /**
- * Last resort when a page throws while rendering or its code cannot be loaded (for example
- * after a new version was deployed while the tab was open). Reloading fixes both.
+ * Last resort when a page throws while rendering or its code cannot be loaded. Reloading fixes
+ * both. (Code gone after a new version went out reloads the page by itself, once:
+ * lib/reload-for-new-code.ts.)
  */
 export function RouteError() {
   return (
@@ -45,7 +48,9 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override render() {
-    return this.state.failed ? <RouteError /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    // The page is on its way back with the new version's code: no error screen in between.
+    return isReloadingForNewCode() ? <PageLoading /> : <RouteError />;
   }
 }
 
