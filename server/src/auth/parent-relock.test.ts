@@ -1,37 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PARENT_GATE_IDLE_MS } from '@chess-quest/protocol/constants';
-import type { DatabaseHandle } from '../db/client';
-import { signUpBody, startTestServer } from '../test/app';
+import { newFamily, useTestServer } from '../test/fixture';
 import { readJson } from '../test/http-client';
-import { openTestDatabase } from '../test/services';
 
 // Issue 10: once unlocked, the parent area stayed open for the whole session. The server
 // now locks it after PARENT_GATE_IDLE_MS without a parent call, and a lock from the closing
 // tab (the web sends it as a beacon) takes effect at once.
 
 describe('the parent area locks itself again', () => {
-  let database: DatabaseHandle;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    server = await startTestServer(database);
-  }, 60_000);
+  const server = useTestServer('pglite');
 
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
-  });
-
   it('after 15 minutes without a parent call, and not while the parent is active', async () => {
-    const body = signUpBody();
-    const parent = server.client();
-    expect((await parent.post('/api/signup', body)).status).toBe(201);
-    expect((await parent.post('/api/parent/unlock', { pin: body.parentPin })).status).toBe(200);
+    const { client: parent } = await newFamily(server, { unlocked: true });
     // Only Date is faked: the server's sockets and timers run as usual.
     vi.useFakeTimers({ toFake: ['Date'] });
     const start = Date.now();
@@ -51,10 +35,7 @@ describe('the parent area locks itself again', () => {
   });
 
   it('at once when the closing tab sends its lock beacon', async () => {
-    const body = signUpBody();
-    const parent = server.client();
-    expect((await parent.post('/api/signup', body)).status).toBe(201);
-    expect((await parent.post('/api/parent/unlock', { pin: body.parentPin })).status).toBe(200);
+    const { client: parent } = await newFamily(server, { unlocked: true });
     // navigator.sendBeacon: a same-origin POST with a text/plain body.
     const beacon = await parent.request('POST', '/api/parent/lock', { body: '', headers: { 'content-type': 'text/plain;charset=UTF-8' } });
     expect(beacon.status).toBe(200);

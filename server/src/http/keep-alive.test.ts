@@ -1,10 +1,8 @@
 import { Agent, get } from 'node:http';
 import type { Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client';
+import { describe, expect, it } from 'vitest';
 import { KEEP_ALIVE_MS } from '../server';
-import { startTestServer } from '../test/app';
-import { openTestDatabase } from '../test/services';
+import { useTestServer } from '../test/fixture';
 
 // A client that keeps a connection open (a browser, Playwright, nginx's upstream pool) and
 // sends on it after Node's default 5 s keep-alive must not find it closed under its request.
@@ -20,21 +18,10 @@ function getOn(agent: Agent, url: string): Promise<{ status: number; socket: Soc
 }
 
 describe('keep-alive connections', () => {
-  let database: DatabaseHandle;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    server = await startTestServer(database);
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
-  });
+  const server = useTestServer('pglite');
 
   it('stay open longer than the proxy keeps them, so a request after 6 s idle reuses the same one', async () => {
-    expect(server.server.keepAliveTimeout).toBe(KEEP_ALIVE_MS);
+    expect(server.running.server.keepAliveTimeout).toBe(KEEP_ALIVE_MS);
     expect(KEEP_ALIVE_MS).toBeGreaterThan(60_000);
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
