@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client';
-import { signUpBody, startTestServer } from '../test/app';
-import { readJson, TestClient } from '../test/http-client';
-import { openTestDatabase, testEngines } from '../test/services';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newFamily, useTestServer } from '../test/fixture';
+import { readJson, type TestClient } from '../test/http-client';
+import { testEngines } from '../test/services';
 
 // Inputs that once reached PostgreSQL, a URL parser or a decoder unguarded and gave 500s
 // (issue 10). Each must be a 4xx with a sentence naming what is wrong.
@@ -17,20 +16,11 @@ async function expectRefused(response: Response, status = 400, message?: RegExp)
 }
 
 describe.each(engines)('bad input gets a 4xx on %s', (engine) => {
-  let database: DatabaseHandle;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
+  const server = useTestServer(engine);
   let child: TestClient;
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    server = await startTestServer(database);
-    child = server.client();
-    expect((await child.post('/api/signup', signUpBody())).status).toBe(201);
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
+    ({ client: child } = await newFamily(server));
   });
 
   it('refuses a malformed percent-encoding in the path, signed in or out', async () => {
@@ -57,7 +47,7 @@ describe.each(engines)('bad input gets a 4xx on %s', (engine) => {
       await expectRefused(response, 403);
     }
     // Without Sec-Fetch-Site too (an older browser or a tool).
-    const bare = new TestClient(server.url, { origin: 'null', fetchSite: null });
+    const bare = server.client({ origin: 'null', fetchSite: null });
     await expectRefused(await bare.post('/api/login', { email: 'a@example.com', password: 'x' }), 403);
   });
 

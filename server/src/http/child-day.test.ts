@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FREE_PUZZLES_PER_DAY } from '@chess-quest/protocol/constants';
-import type { DatabaseHandle } from '../db/client';
 import { childProfiles } from '../db/schema/accounts';
-import { signUpBody, startTestServer } from '../test/app';
+import { signUpBody } from '../test/app';
+import { useTestServer } from '../test/fixture';
 import { readJson, type TestClient } from '../test/http-client';
-import { openTestDatabase, testEngines } from '../test/services';
+import { testEngines } from '../test/services';
 import { dayBounds } from './time-zone';
 
 // Issue 10: the free daily puzzle cap and the streak trusted each request's x-time-zone, so
@@ -26,18 +26,7 @@ describe('the bounds of a calendar day in a zone', () => {
 
 const engines = await testEngines();
 describe.each(engines)('the child’s calendar day on %s', (engine) => {
-  let database: DatabaseHandle;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    server = await startTestServer(database);
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
-  });
+  const server = useTestServer(engine);
 
   async function attempt(client: TestClient, puzzleId: string, zone: string) {
     return client.post(`/api/user/puzzles/${puzzleId}/attempt`, { solved: false, attempts: 1, solvedAt: null, moves: [] }, { 'x-time-zone': zone });
@@ -48,7 +37,7 @@ describe.each(engines)('the child’s calendar day on %s', (engine) => {
     const signedUp = await client.post('/api/signup', signUpBody(), { 'x-time-zone': 'Pacific/Kiritimati' });
     expect(signedUp.status).toBe(201);
     const { id } = await readJson(signedUp);
-    const [profile] = await database.db.select().from(childProfiles).where(eq(childProfiles.id, id));
+    const [profile] = await server.db.select().from(childProfiles).where(eq(childProfiles.id, id));
     expect(profile!.timeZone).toBe('Pacific/Kiritimati');
 
     const daily = (await readJson(await client.get('/api/puzzles/daily'))) as { id: string } | null;

@@ -1,10 +1,9 @@
 import { fc, it } from '@fast-check/vitest';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { DatabaseHandle } from '../db/client';
-import { signUpBody, startTestServer } from '../test/app';
-import { readJson, TestClient } from '../test/http-client';
-import { openTestDatabase } from '../test/services';
+import { beforeAll, describe, expect } from 'vitest';
+import { signUpBody } from '../test/app';
+import { newFamily, useTestServer } from '../test/fixture';
+import { readJson, type TestClient } from '../test/http-client';
 import { bodyNear, nastyString, nastyValue, pathSegment } from './fuzz-arbitraries';
 
 // Property-based: generated params, query strings, bodies and headers for every route of
@@ -89,13 +88,12 @@ const COUNTED_TABLES = [
 const REQUEST_LIMIT_MS = 5_000;
 
 describe('every route under generated input', () => {
-  let database: DatabaseHandle;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
+  const server = useTestServer('pglite');
   let parent: TestClient;
 
   async function rowCounts(): Promise<string> {
     const counts = COUNTED_TABLES.map((table) => sql`(select count(*) from ${sql.identifier(table)})`);
-    const result = await database.db.execute(sql`select ${sql.join(counts, sql`, `)}`);
+    const result = await server.db.execute(sql`select ${sql.join(counts, sql`, `)}`);
     return JSON.stringify((result as { rows?: unknown }).rows ?? result);
   }
 
@@ -111,17 +109,7 @@ describe('every route under generated input', () => {
   }
 
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    server = await startTestServer(database);
-    parent = server.client();
-    const body = signUpBody();
-    expect((await parent.post('/api/signup', body)).status).toBe(201);
-    expect((await parent.post('/api/parent/unlock', { pin: body.parentPin })).status).toBe(200);
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
+    ({ client: parent } = await newFamily(server, { unlocked: true }));
   });
 
   const routeCase = fc.constantFrom(...ROUTES).chain((route) =>
@@ -140,7 +128,7 @@ describe('every route under generated input', () => {
     'answers below 500, in time, and writes nothing when it refuses',
     async ({ route, a, b, query, body }) => {
       const path = route.path.replace(':a', a).replace(':b', b) + (query ? `?${new URLSearchParams(query).toString()}` : '');
-      const client = route.anonymous ? new TestClient(server.url) : parent;
+      const client = route.anonymous ? server.client() : parent;
       const before = await rowCounts();
       const answer = await send(client, route.method, path, body);
       expect(answer.status, `${route.method} ${path} ${JSON.stringify(body)} → ${answer.text}`).toBeLessThan(500);
