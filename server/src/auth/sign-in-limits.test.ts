@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client';
-import { signUpBody, startTestServer, uniqueEmail } from '../test/app';
-import { TestClient } from '../test/http-client';
-import { openTestDatabase } from '../test/services';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUpBody, uniqueEmail } from '../test/app';
+import { useTestServer } from '../test/fixture';
 
 // Issue 10: sign-in was limited per address+email only, so one address could try any number
 // of emails, each costing a scrypt hash; 100 parallel bogus sign-ins took a real one from
@@ -14,23 +12,15 @@ const ATTACKER = '203.0.113.7';
 const PARENT = '198.51.100.20';
 
 describe('sign-in and sign-up limits per address', () => {
-  let database: DatabaseHandle;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
+  const server = useTestServer('pglite', { trustProxy: 1, addressRateLimits: true });
   const parent = signUpBody();
 
-  const anonymous = () => new TestClient(server.url);
+  const anonymous = () => server.client();
   const login = (address: string, email: string, password = 'not the password') =>
     anonymous().post('/api/login', { email, password }, { 'x-forwarded-for': address });
 
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    server = await startTestServer(database, { trustProxy: 1, addressRateLimits: true });
     expect((await anonymous().post('/api/signup', parent, { 'x-forwarded-for': PARENT })).status).toBe(201);
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
   });
 
   it('keeps a real sign-in fast while 100 bogus ones with different emails run in parallel', async () => {
