@@ -1,11 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AVATAR_IDS } from '@chess-quest/protocol/parent';
-import type { DatabaseHandle } from '../../db/client';
-import { accounts } from '../../db/schema/accounts';
-import { signUpBody, startTestServer } from '../../test/app';
-import { readJson, type TestClient } from '../../test/http-client';
-import { openTestDatabase, testEngines } from '../../test/services';
+import { newFamily, setSubscription, signUp, unlockParent, useTestServer } from '../../test/fixture';
+import { readJson } from '../../test/http-client';
+import { testEngines } from '../../test/services';
 import { rowsNamingChild, tablesHoldingChildData } from './child-data';
 
 // A parent's rights over a child's data: download everything kept about one child, and
@@ -15,32 +12,14 @@ import { rowsNamingChild, tablesHoldingChildData } from './child-data';
 const engines = await testEngines();
 
 describe.each(engines)('exporting and erasing a child’s data on %s', (engine) => {
-  let database: DatabaseHandle;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    server = await startTestServer(database);
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
-  });
+  const server = useTestServer(engine);
 
   async function family() {
-    const body = signUpBody();
-    const parent = server.client();
-    expect((await parent.post('/api/signup', body)).status).toBe(201);
-    const firstChild = (await readJson(await parent.get('/api/auth/user'))).id as string;
-    await database.db.update(accounts).set({ plan: 'Family', subscriptionStatus: 'active' }).where(eq(accounts.email, body.email));
-    expect((await parent.post('/api/parent/unlock', { pin: body.parentPin })).status).toBe(200);
+    const { client: parent, accountId, childId: firstChild, signUp: body } = await newFamily(server);
+    await setSubscription(server, accountId, { plan: 'Family', status: 'active' });
+    await unlockParent(parent, body.parentPin);
     const added = await readJson(await parent.post('/api/parent/children', { firstName: 'Leo', age: 7, avatar: AVATAR_IDS[0] }));
     return { parent, body, firstChild, secondChild: added.id as string };
-  }
-
-  async function unlock(client: TestClient, pin: string) {
-    expect((await client.post('/api/parent/unlock', { pin })).status).toBe(200);
   }
 
   it('exports every record about one child, and only to its own parent', async () => {
@@ -49,7 +28,7 @@ describe.each(engines)('exporting and erasing a child’s data on %s', (engine) 
     const puzzles = (await readJson(await parent.get('/api/puzzles'))) as { id: string }[];
     expect((await parent.post(`/api/user/puzzles/${puzzles[0]!.id}/attempt`, { solved: false, attempts: 2, solvedAt: null, moves: [] })).status).toBe(200);
     expect((await parent.post('/api/user/activity-heartbeat', {})).status).toBe(200);
-    await unlock(parent, body.parentPin);
+    await unlockParent(parent, body.parentPin);
 
     const response = await parent.get(`/api/parent/children/${secondChild}/export`);
     expect(response.status).toBe(200);
@@ -72,8 +51,7 @@ describe.each(engines)('exporting and erasing a child’s data on %s', (engine) 
     // Leo plays a live game against a child of another family.
     expect((await parent.post('/api/parent/active-child', { childId: secondChild })).status).toBe(200);
     const opponent = server.client();
-    expect((await opponent.post('/api/signup', signUpBody())).status).toBe(201);
-    const opponentId = (await readJson(await opponent.get('/api/auth/user'))).id as string;
+    const opponentId = (await signUp(opponent)).user.id;
     await opponent.get('/api/multiplayer/players');
     const invitation = await readJson(await parent.post('/api/multiplayer/invite', { receiverId: opponentId, timeControl: 300 }));
     const accepted = await opponent.post('/api/multiplayer/respond', { invitationId: invitation.id, response: 'accept' });
@@ -88,15 +66,15 @@ describe.each(engines)('exporting and erasing a child’s data on %s', (engine) 
     expect((await otherDevice.post('/api/parent/unlock', { pin: body.parentPin })).status).toBe(200);
     expect((await otherDevice.post('/api/parent/active-child', { childId: secondChild })).status).toBe(200);
 
-    await unlock(parent, body.parentPin);
-    expect(await rowsNamingChild(database.db, secondChild)).toBeGreaterThan(0);
-    const firstChildRows = await rowsNamingChild(database.db, firstChild);
+    await unlockParent(parent, body.parentPin);
+    expect(await rowsNamingChild(server.db, secondChild)).toBeGreaterThan(0);
+    const firstChildRows = await rowsNamingChild(server.db, firstChild);
     const erased = await parent.request('DELETE', `/api/parent/children/${secondChild}`);
     expect(erased.status).toBe(200);
 
-    expect(await rowsNamingChild(database.db, secondChild)).toBe(0);
+    expect(await rowsNamingChild(server.db, secondChild)).toBe(0);
     // Nothing of the first child went (its count grows by this session, now acting for it).
-    expect(await rowsNamingChild(database.db, firstChild)).toBeGreaterThanOrEqual(firstChildRows);
+    expect(await rowsNamingChild(server.db, firstChild)).toBeGreaterThanOrEqual(firstChildRows);
     // The device that acted for Leo is signed out; this one goes on with the first child.
     expect((await otherDevice.get('/api/auth/user')).status).toBe(401);
     expect((await readJson(await parent.get('/api/auth/user'))).id).toBe(firstChild);
