@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   achievementSchema,
   badgeSchema,
@@ -12,14 +12,12 @@ import {
   userExperienceSchema,
 } from '@chess-quest/protocol/rewards';
 import type { ChildFact } from '@chess-quest/protocol/facts';
-import type { DatabaseHandle } from '../../db/client';
-import { accounts, childProfiles } from '../../db/schema/accounts';
 import { badges } from '../../db/schema/gamification';
 import { outboxFacts } from '../../db/schema/outbox';
 import { shareLinks, shares } from '../../db/schema/social';
-import { signUpBody, startTestServer } from '../../test/app';
+import { newFamily, useTestServer } from '../../test/fixture';
 import { readJson, type TestClient } from '../../test/http-client';
-import { openTestDatabase, testEngines } from '../../test/services';
+import { testEngines } from '../../test/services';
 import { achievementCatalog } from '../../content/rewards/achievements';
 import { applyFact } from './ledger';
 import { factsFor } from './test-support';
@@ -27,29 +25,10 @@ import { factsFor } from './test-support';
 const engines = await testEngines();
 
 describe.each(engines)('the rewards API on %s', (engine) => {
-  let database: DatabaseHandle;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
+  const server = useTestServer(engine);
 
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    server = await startTestServer(database);
-    // Migrating and seeding a fresh database is slow on two shared cores.
-  }, 180_000);
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
-  });
-
-  async function newFamily() {
-    const client = server.client();
-    const body = signUpBody();
-    expect((await client.post('/api/signup', body)).status).toBeLessThan(300);
-    const [account] = await database.db.select().from(accounts).where(eq(accounts.email, body.email));
-    const [child] = await database.db.select().from(childProfiles).where(eq(childProfiles.accountId, account!.id));
-    return { client, accountId: account!.id, childId: child!.id, username: child!.username, firstName: child!.firstName };
-  }
   const give = async (facts: ChildFact[]) => {
-    await database.db.transaction(async (tx) => {
+    await server.db.transaction(async (tx) => {
       for (const fact of facts) await applyFact(tx, fact, { record: null, backfill: false });
     });
     // PGlite ran on this process's event loop: let the server's keep-alive timers that fell
@@ -59,7 +38,7 @@ describe.each(engines)('the rewards API on %s', (engine) => {
   const unlockGate = (client: TestClient) => client.post('/api/parent/unlock', { pin: '1234' });
 
   it('answers the gamification reads in their protocol shapes, moving only with real activity', async () => {
-    const family = await newFamily();
+    const family = await newFamily(server);
     const { client } = family;
     const list = achievementSchema.array().parse(await readJson(await client.get('/api/gamification/achievements')));
     expect(list).toHaveLength(achievementCatalog.length);
@@ -85,8 +64,8 @@ describe.each(engines)('the rewards API on %s', (engine) => {
   });
 
   it('equips at most three of the child’s own badges; bad input and other families’ badges change nothing', async () => {
-    const family = await newFamily();
-    const other = await newFamily();
+    const family = await newFamily(server);
+    const other = await newFamily(server);
     const { client } = family;
     for (const metric of ['ai.wins.hard', 'lesson.three_star_steps', 'mate.knight', 'mate.pawn'] as const) {
       const target = achievementCatalog.find((a) => a.badge && a.rule.metric === metric)!.rule.target;
@@ -106,13 +85,13 @@ describe.each(engines)('the rewards API on %s', (engine) => {
     expect((await client.post('/api/gamification/badges/equip', { badgeId: owned[3]!.id })).status).toBe(400);
     // Another family's child cannot touch these badges.
     expect((await other.client.post('/api/gamification/badges/equip', { badgeId: owned[3]!.id, equipped: true })).status).toBe(404);
-    const rows = await database.db.select().from(badges).where(eq(badges.childId, family.childId));
+    const rows = await server.db.select().from(badges).where(eq(badges.childId, family.childId));
     expect(rows.filter((b) => b.isEquipped)).toHaveLength(3);
     expect(await readJson(await other.client.get('/api/gamification/badges'))).toEqual([]);
   });
 
   it('makes a badge only of what was earned, colours from the server and the description cut at 50', async () => {
-    const family = await newFamily();
+    const family = await newFamily(server);
     const { client } = family;
     expect((await client.post('/api/social/badges/generate', { badgeType: 'achievement' })).status).toBe(400);
     expect((await client.post('/api/social/badges/generate', { badgeType: 'trophy', badgeId: 'first-step' })).status).toBe(400);
@@ -122,12 +101,12 @@ describe.each(engines)('the rewards API on %s', (engine) => {
     expect(badge).toMatchObject({ rarity: 'common', iconName: 'footprints' });
     expect(badge.backgroundColor).toMatch(/^#[0-9a-f]{6}$/);
     expect(badge.svg).toContain('<svg');
-    expect(badge.svg).not.toContain(family.firstName);
+    expect(badge.svg).not.toContain(family.user.firstName);
   });
 
   it('shares behind the parent gate, serves a public page with the username only, and a parent can take it down', async () => {
-    const family = await newFamily();
-    const other = await newFamily();
+    const family = await newFamily(server);
+    const other = await newFamily(server);
     const { client } = family;
     await give(factsFor('lesson.steps', 1, family));
     const body = { shareableType: 'achievement', shareableId: 'first-step', platform: 'twitter', shareText: 'I finished my first chess lesson step!' };
@@ -138,20 +117,20 @@ describe.each(engines)('the rewards API on %s', (engine) => {
       expect(response.status).toBe(400);
     }
     expect((await client.post('/api/social/shares', { ...body, shareableId: 'beat-hard' })).status).toBe(404);
-    expect(await database.db.select().from(shares).where(eq(shares.childId, family.childId))).toEqual([]);
+    expect(await server.db.select().from(shares).where(eq(shares.childId, family.childId))).toEqual([]);
 
     const twitter = await readJson(await client.post('/api/social/shares', body));
     const facebook = await readJson(await client.post('/api/social/shares', { ...body, platform: 'facebook' }));
     expect(twitter.url).toMatch(/^\/share\/achievement\/[0-9a-f-]{36}$/);
     expect(facebook.url).toBe(twitter.url);
-    const recorded = await database.db.select().from(outboxFacts).where(eq(outboxFacts.childId, family.childId));
+    const recorded = await server.db.select().from(outboxFacts).where(eq(outboxFacts.childId, family.childId));
     expect(recorded.filter((row) => row.type === 'share.created')).toHaveLength(2);
 
     const linkId = String(twitter.url).split('/').at(-1)!;
     const stranger = server.client();
     const page = publicShareSchema.parse(await readJson(await stranger.get(`/api/social/public/achievement/${linkId}`)));
-    expect(page).toMatchObject({ username: family.username, title: 'First Step' });
-    expect(JSON.stringify(page)).not.toContain(family.firstName);
+    expect(page).toMatchObject({ username: family.user.username, title: 'First Step' });
+    expect(JSON.stringify(page)).not.toContain(family.user.firstName);
     const image = await stranger.get(`/share/achievement/${linkId}/image.png`);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await image.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
@@ -162,12 +141,12 @@ describe.each(engines)('the rewards API on %s', (engine) => {
     expect((await other.client.request('DELETE', `/api/social/links/${linkId}`)).status).toBe(404);
     expect((await client.request('DELETE', `/api/social/links/${linkId}`)).status).toBe(204);
     expect((await stranger.get(`/api/social/public/achievement/${linkId}`)).status).toBe(404);
-    const [link] = await database.db.select().from(shareLinks).where(eq(shareLinks.id, linkId));
+    const [link] = await server.db.select().from(shareLinks).where(eq(shareLinks.id, linkId));
     expect(link!.revokedAt).not.toBeNull();
   });
 
   it('serves the reward icons from the installed set', async () => {
-    const { client } = await newFamily();
+    const { client } = await newFamily(server);
     const icon = await client.get('/api/gamification/icons/trophy.svg');
     expect(icon.status).toBe(200);
     expect(icon.headers.get('content-type')).toMatch(/image\/svg\+xml/);
