@@ -1,10 +1,8 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
+import { afterAll, describe, expect, it } from 'vitest';
 import { webhookEvents } from '../../db/schema/billing';
-import { startTestServer } from '../../test/app';
+import { useTestServer } from '../../test/fixture';
 import { readJson } from '../../test/http-client';
-import { openTestDatabase } from '../../test/services';
 import { startStripeCounterpart } from './test/stripe-counterpart';
 
 // A correctly signed Stripe event that lacks what the app reads (issue 10: it gave 500, and
@@ -30,9 +28,11 @@ function event(type: string, object: Record<string, unknown>) {
 }
 
 describe('a signed Stripe event with missing parts', () => {
-  let database: DatabaseHandle;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
   let stripeApi: Awaited<ReturnType<typeof startStripeCounterpart>>;
+  const server = useTestServer('pglite', async () => {
+    stripeApi = await startStripeCounterpart(SECRET_KEY);
+    return { stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, publishableKey: 'pk_test_local', apiBase: stripeApi.url } };
+  });
 
   async function deliver(body: object) {
     const payload = JSON.stringify(body);
@@ -44,17 +44,8 @@ describe('a signed Stripe event with missing parts', () => {
     });
   }
 
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    stripeApi = await startStripeCounterpart(SECRET_KEY);
-    server = await startTestServer(database, {
-      stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, publishableKey: 'pk_test_local', apiBase: stripeApi.url },
-    });
-  });
   afterAll(async () => {
-    await server?.close();
     await stripeApi?.close();
-    await database?.close();
   });
 
   it('refuses invoice.paid without lines with a 400', async () => {
@@ -75,6 +66,6 @@ describe('a signed Stripe event with missing parts', () => {
     const response = await deliver(event('customer.subscription.updated', { id: 'sub_1', object: 'subscription', status: 'active' }));
     expect(response.status).toBe(400);
     expect((await readJson(response)).message).toMatch(/customer\.subscription\.updated lacks items/);
-    expect(await database.db.select().from(webhookEvents)).toEqual([]);
+    expect(await server.db.select().from(webhookEvents)).toEqual([]);
   });
 });
