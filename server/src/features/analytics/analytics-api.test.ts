@@ -1,36 +1,19 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { heatmapSchema, replayGameSchema, replayGameSummarySchema } from '@chess-quest/protocol/analytics';
 import { apiErrorSchema } from '@chess-quest/protocol/errors';
-import type { DatabaseHandle } from '../../db/client';
-import { accounts, childProfiles } from '../../db/schema/accounts';
-import { signUpBody, startTestServer } from '../../test/app';
+import { newFamily, setSubscription, useTestServer } from '../../test/fixture';
 import { readJson, type TestClient } from '../../test/http-client';
-import { openTestDatabase, testEngines } from '../../test/services';
+import { testEngines } from '../../test/services';
 
 const engines = await testEngines();
 
 describe.each(engines)('chess analytics through the API on %s', (engine) => {
-  let database: DatabaseHandle;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    server = await startTestServer(database, { aiThinkingPauseMs: 0 });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
-  });
+  const server = useTestServer(engine, { aiThinkingPauseMs: 0 });
 
   async function newChild(premium: boolean): Promise<TestClient> {
-    const client = server.client();
-    const user = await readJson(await client.post('/api/signup', signUpBody()));
-    if (premium) {
-      const [profile] = await database.db.select().from(childProfiles).where(eq(childProfiles.id, user.id));
-      await database.db.update(accounts).set({ subscriptionStatus: 'active' }).where(eq(accounts.id, profile!.accountId));
-    }
+    const { client, accountId } = await newFamily(server);
+    if (premium) await setSubscription(server, accountId, { status: 'active' });
     return client;
   }
 
@@ -51,7 +34,7 @@ describe.each(engines)('chess analytics through the API on %s', (engine) => {
     expect((await child.post(`/api/ai-games/${game.id}/move`, { move: 'e4' })).status).toBe(200);
     expect((await child.post(`/api/ai-games/${game.id}/move`, { move: 'Nf3' })).status).toBe(200);
     expect((await child.post(`/api/ai-games/${game.id}/resign`)).status).toBe(200);
-    await server.dispatcher.drain();
+    await server.running.dispatcher.drain();
 
     const map = heatmapSchema.parse(await readJson(await child.get('/api/chess/heatmap?timeframe=week')));
     expect(map.totalMoves).toBe(2);

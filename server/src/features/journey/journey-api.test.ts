@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiErrorSchema } from '@chess-quest/protocol/errors';
 import {
@@ -12,10 +12,9 @@ import {
 import type { LessonStep } from '@chess-quest/protocol/lessons';
 import { lessonModules, lessonStepSolutions } from '../../content/lessons/index';
 import { loadPuzzleLibrary } from '../../content/puzzles/library';
-import type { DatabaseHandle } from '../../db/client';
-import { signUpBody, startTestServer } from '../../test/app';
+import { signUp, useTestServer } from '../../test/fixture';
 import { readJson, type TestClient } from '../../test/http-client';
-import { openTestDatabase, testEngines } from '../../test/services';
+import { testEngines } from '../../test/services';
 
 const engines = await testEngines();
 
@@ -26,21 +25,11 @@ function movesFor(step: LessonStep): string[] {
 }
 
 describe.each(engines)('the learning journey through the API on %s', (engine) => {
-  let database: DatabaseHandle;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    server = await startTestServer(database);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
-  });
+  const server = useTestServer(engine);
 
   async function newChild(): Promise<TestClient> {
     const client = server.client();
-    expect((await client.post('/api/signup', signUpBody())).status).toBe(201);
+    await signUp(client);
     return client;
   }
   const read = async <T extends z.ZodType>(schema: T, response: Response, status = 200): Promise<z.infer<T>> => {
@@ -77,7 +66,7 @@ describe.each(engines)('the learning journey through the API on %s', (engine) =>
     for (const [index, step] of board.steps.entries()) {
       expect((await client.post(`/api/modules/the-board/steps/${index}/complete`, { moves: movesFor(step) })).status).toBe(200);
     }
-    await server.dispatcher.drain();
+    await server.running.dispatcher.drain();
     const [mine] = await read(z.array(userLearningPathSchema), await client.get('/api/user-learning-paths'));
     expect(mine).toMatchObject({ pathId: 'chess-basics', status: 'in_progress', currentStep: 1, progress: 9 });
     const milestones = await read(z.array(milestoneProgressSchema), await client.get('/api/user-milestone-progress'));
@@ -102,7 +91,7 @@ describe.each(engines)('the learning journey through the API on %s', (engine) =>
       const response = await client.post(`/api/user/puzzles/${puzzle.id}/attempt`, { solved: true, attempts: 1, solvedAt: new Date().toISOString(), moves });
       expect(response.status, puzzle.id).toBe(200);
     }
-    await server.dispatcher.drain();
+    await server.running.dispatcher.drain();
     const after = await read(z.array(skillAssessmentSchema), await client.get('/api/skill-assessments'));
     const forks = after.find((s) => s.skillName === 'forks')!;
     expect(forks.level).toBeGreaterThanOrEqual(6);
