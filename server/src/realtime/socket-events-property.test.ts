@@ -1,10 +1,8 @@
 import { fc, it } from '@fast-check/vitest';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { ClientToServerEvents } from '@chess-quest/protocol/multiplayer';
-import type { DatabaseHandle } from '../db/client';
 import { bodyNear, nastyValue } from '../http/fuzz-arbitraries';
-import { signUpBody, startTestServer } from '../test/app';
-import { openTestDatabase } from '../test/services';
+import { signUp, useTestServer } from '../test/fixture';
 import { openSocket, sessionOf, type ClientSocket } from './test-clients';
 
 // Property-based: generated payloads for every client event of the socket contract, on the
@@ -31,8 +29,7 @@ const EVENTS_PER_SOCKET = 15;
 type LooseSocket = { timeout(ms: number): { emitWithAck(event: string, ...args: unknown[]): Promise<unknown> }; emit(event: string, ...args: unknown[]): void };
 
 describe('every socket event under generated payloads', () => {
-  let database: DatabaseHandle;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
+  const server = useTestServer('pglite');
   let session: string;
   let socket: ClientSocket;
   let used = 0;
@@ -48,17 +45,14 @@ describe('every socket event under generated payloads', () => {
   }
 
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    server = await startTestServer(database);
     const client = server.client();
-    expect((await client.post('/api/signup', signUpBody())).status).toBe(201);
+    await signUp(client);
     session = sessionOf(client);
-  }, 60_000);
+  });
 
-  afterAll(async () => {
+  // Registered after the server's hooks, so it runs before the server closes.
+  afterAll(() => {
     socket?.close();
-    await server?.close();
-    await database?.close();
   });
 
   const eventCase = fc.constantFrom(...EVENTS).chain((event) =>
