@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { AVATAR_IDS } from '@chess-quest/protocol/parent';
-import { accounts } from '../db/schema/accounts';
-import { signUpBody, startTestServer } from '../test/app';
+import { startTestServer } from '../test/app';
+import { newFamily, setSubscription, signUp, unlockParent, useTestServer } from '../test/fixture';
 import { readJson, type TestClient } from '../test/http-client';
 import { openTestDatabase, postgresAvailable, redisAvailable, TEST_REDIS_URL } from '../test/services';
 import { openSocket, sessionOf, type ClientSocket } from '../realtime/test-clients';
@@ -24,25 +23,13 @@ function disconnected(socket: ClientSocket, ms = 3_000): Promise<void> {
 }
 
 async function signedUp(server: { client(): TestClient }) {
-  const body = signUpBody();
   const client = server.client();
-  expect((await client.post('/api/signup', body)).status).toBe(201);
+  const { body } = await signUp(client);
   return { client, body };
 }
 
 describe('sign-out and profile changes end sockets; logout and caching rules', () => {
-  let database: DatabaseHandle;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    server = await startTestServer(database);
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
-  });
+  const server = useTestServer('pglite');
 
   it('refuses a cross-site GET /api/logout and stays signed in', async () => {
     const { client } = await signedUp(server);
@@ -71,10 +58,9 @@ describe('sign-out and profile changes end sockets; logout and caching rules', (
   });
 
   it('disconnects the previous child’s sockets at a switch of child, and a removed child’s everywhere', async () => {
-    const { client, body } = await signedUp(server);
-    const [row] = await database.db.select().from(accounts).where(eq(accounts.email, body.email));
-    await database.db.update(accounts).set({ plan: 'Family', subscriptionStatus: 'active' }).where(eq(accounts.id, row!.id));
-    expect((await client.post('/api/parent/unlock', { pin: body.parentPin })).status).toBe(200);
+    const { client, accountId, signUp: body } = await newFamily(server);
+    await setSubscription(server, accountId, { plan: 'Family', status: 'active' });
+    await unlockParent(client, body.parentPin);
     const added = await client.post('/api/parent/children', { firstName: 'Leo', age: 7, avatar: AVATAR_IDS[1] });
     expect(added.status).toBe(201);
     const family = await readJson(await client.get('/api/parent/family'));
@@ -90,7 +76,7 @@ describe('sign-out and profile changes end sockets; logout and caching rules', (
     const asSecond = await openSocket(server.url, { session: sessionOf(client) });
     const otherDevice = server.client();
     expect((await otherDevice.post('/api/login', { email: body.email, password: body.password })).status).toBe(200);
-    expect((await otherDevice.post('/api/parent/unlock', { pin: body.parentPin })).status).toBe(200);
+    await unlockParent(otherDevice, body.parentPin);
     const secondEnded = disconnected(asSecond);
     const removed = await otherDevice.request('DELETE', `/api/parent/children/${second}`);
     expect(removed.status).toBe(200);
