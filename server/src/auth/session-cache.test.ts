@@ -5,7 +5,8 @@ import { AVATAR_IDS } from '@chess-quest/protocol/parent';
 import type { DatabaseHandle } from '../db/client';
 import { accounts, sessions } from '../db/schema/accounts';
 import { nearestPuzzles } from '../features/catalog/public';
-import { signUpBody, startTestServer } from '../test/app';
+import { startTestServer } from '../test/app';
+import { newFamily, signUp, unlockParent, useTestServer } from '../test/fixture';
 import { readJson, TestClient } from '../test/http-client';
 import { openTestDatabase, postgresAvailable, redisAvailable, TEST_REDIS_URL, testEngines, type Engine } from '../test/services';
 import { SESSION_COOKIE } from '../app';
@@ -65,13 +66,8 @@ describe.each(setups)('the session cache on $name', ({ engine, redis }) => {
     await database?.close();
   });
 
-  async function family() {
-    const body = signUpBody();
-    const client = nodeA.client();
-    expect((await client.post('/api/signup', body)).status).toBe(201);
-    const [account] = await database.db.select().from(accounts).where(eq(accounts.email, body.email));
-    return { client, body, accountId: account!.id };
-  }
+  /** A new family, signed up through node A. */
+  const family = () => newFamily({ client: () => nodeA.client(), db: database.db });
 
   it('serves a repeated read from memory, and a sign-out on node A ends the session on node B', async () => {
     const { client } = await family();
@@ -92,33 +88,33 @@ describe.each(setups)('the session cache on $name', ({ engine, redis }) => {
   });
 
   it('drops the old child on node B at a child switch on node A, and a removed child everywhere', async () => {
-    const { client, body, accountId } = await family();
+    const { client, signUp: body, accountId } = await family();
     await database.db.update(accounts).set({ plan: 'Family', subscriptionStatus: 'active' }).where(eq(accounts.id, accountId));
-    expect((await client.post('/api/parent/unlock', { pin: body.parentPin })).status).toBe(200);
+    await unlockParent(client, body.parentPin);
     const added = await readJson(await client.post('/api/parent/children', { firstName: 'Leo', age: 7, avatar: AVATAR_IDS[1] }));
     const first = (await userOf(client))!.id;
 
     // A second device of the family, on node B, switched to the second child.
     const device = nodeB.client();
     expect((await device.post('/api/login', { email: body.email, password: body.password })).status).toBe(200);
-    expect((await device.post('/api/parent/unlock', { pin: body.parentPin })).status).toBe(200);
+    await unlockParent(device, body.parentPin);
     expect((await device.post('/api/parent/active-child', { childId: added.id })).status).toBe(200);
     expect((await userOf(device))!.id).toBe(added.id);
 
     // The first device switches on node A: node B no longer knows its old session.
     const onB = onNode(nodeB, client);
     expect((await userOf(onB))!.id).toBe(first);
-    expect((await client.post('/api/parent/unlock', { pin: body.parentPin })).status).toBe(200);
+    await unlockParent(client, body.parentPin);
     expect((await client.post('/api/parent/active-child', { childId: added.id })).status).toBe(200);
     await eventually(async () => (await userOf(onB)) === null, 'node B refuses the session replaced at the switch');
     expect((await userOf(onNode(nodeB, client)))!.id).toBe(added.id);
 
     // Back to the first child on node A, then the second child is removed there: the
     // device on node B, which holds the removed child, is signed out of it.
-    expect((await client.post('/api/parent/unlock', { pin: body.parentPin })).status).toBe(200);
+    await unlockParent(client, body.parentPin);
     expect((await client.post('/api/parent/active-child', { childId: first })).status).toBe(200);
     expect((await userOf(device))!.id).toBe(added.id);
-    expect((await client.post('/api/parent/unlock', { pin: body.parentPin })).status).toBe(200);
+    await unlockParent(client, body.parentPin);
     const removed = await client.request('DELETE', `/api/parent/children/${added.id}`);
     expect(removed.status, await removed.clone().text()).toBeLessThan(300);
     await eventually(async () => (await userOf(device)) === null, 'node B refuses the removed child');
@@ -177,22 +173,11 @@ describe.each(setups)('the session cache on $name', ({ engine, redis }) => {
 });
 
 describe.each(await testEngines())('catalogs from memory and the rolling session on %s', (engine) => {
-  let database: DatabaseHandle;
-  let node: Node;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    node = await startTestServer(database);
-  }, 60_000);
-
-  afterAll(async () => {
-    await node?.close();
-    await database?.close();
-  });
+  const server = useTestServer(engine);
 
   it('answers a catalog with an ETag, and 304 without a body when the browser holds it', async () => {
-    const client = node.client();
-    expect((await client.post('/api/signup', signUpBody())).status).toBe(201);
+    const client = server.client();
+    await signUp(client);
     for (const path of ['/api/modules', '/api/story/chapters', '/api/puzzles/daily']) {
       const first = await client.get(path);
       expect(first.status, path).toBe(200);
@@ -218,18 +203,16 @@ describe.each(await testEngines())('catalogs from memory and the rolling session
       expect(changed.status, path).toBe(200);
       expect(await changed.text(), path).toBe(body);
       // Still only for a signed-in child.
-      expect((await node.client().get(path, { 'if-none-match': etag! })).status, path).toBe(401);
+      expect((await server.client().get(path, { 'if-none-match': etag! })).status, path).toBe(401);
     }
   });
 
   it('rolls the cookie on every answer but writes the stored expiry at most every few minutes', async () => {
-    const client = node.client();
-    const signedUp = await client.post('/api/signup', signUpBody());
-    expect(signedUp.status).toBe(201);
-    // The body's end: express-session writes the session before its last byte.
-    await signedUp.text();
+    const client = server.client();
+    // signUp reads the answer to its end: express-session writes the session before its last byte.
+    await signUp(client);
     const sid = decodeURIComponent(client.cookie(SESSION_COOKIE)!).slice(2).split('.')[0]!;
-    const stored = async () => (await database.db.select().from(sessions).where(eq(sessions.sid, sid)))[0]!.expiresAt.getTime();
+    const stored = async () => (await server.db.select().from(sessions).where(eq(sessions.sid, sid)))[0]!.expiresAt.getTime();
     const written = await stored();
     await wait(20);
     const read = await client.get('/api/auth/user');
