@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, signUpBody, startTestServer } from '../test/app';
+import { signUp } from '../test/fixture';
 import { readJson, type TestClient } from '../test/http-client';
 import { createScratchDatabase, postgresAvailable, TEST_POSTGRES_URL } from '../test/services';
 import { UNAVAILABLE_MESSAGE } from '../http/unavailable';
@@ -69,7 +70,7 @@ describe.skipIf(!needsPostgres)('the app when PostgreSQL stalls or refuses', () 
     const database = await openPostgres(viaRelay.toString(), 4, TIMEOUTS);
     server = await startTestServer(database);
     client = server.client();
-    expect((await client.post('/api/signup', signUpBody())).status).toBe(201);
+    await signUp(client);
   }, 60_000);
 
   afterAll(async () => {
