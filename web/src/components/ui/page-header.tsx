@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 /** The one h1 of a page, with an optional line under it. */
 export function PageHeader({ title, description, icon }: { title: string; description?: ReactNode; icon?: ReactNode }) {
   return (
-    <div className="mb-8 flex items-start gap-4">
+    <div className="mb-6 flex items-start gap-4 sm:mb-8">
       {icon && (
         <span
           aria-hidden="true"

@@ -9,10 +9,10 @@ export function FreePuzzlesNotice({ left, limit }: { left: number | null; limit:
       : `You have ${left} free ${left === 1 ? 'puzzle' : 'puzzles'} left today. The daily puzzle is always free!`;
   return (
     <p
-      className="flex items-center gap-2 rounded-2xl border-2 border-sun bg-sun-soft px-4 py-2 text-lg font-semibold text-ink"
+      className="flex items-center gap-2 rounded-2xl border-2 border-sun bg-sun-soft px-4 py-2 text-sm font-semibold text-ink sm:text-lg"
       data-testid="free-puzzles-left"
     >
-      <Gift aria-hidden="true" className="size-6 shrink-0 text-brand" />
+      <Gift aria-hidden="true" className="size-6 shrink-0 text-brand max-sm:hidden" />
       {text}
     </p>
   );

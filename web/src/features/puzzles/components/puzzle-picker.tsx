@@ -27,11 +27,11 @@ export function PuzzlePicker({
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
       <DialogPrimitive.Trigger asChild>
-        <Button variant="outline" size="lg" className="w-full flex-wrap whitespace-normal" data-testid="puzzle-picker-open">
+        <Button variant="outline" className="w-full flex-wrap whitespace-normal max-sm:px-3" data-testid="puzzle-picker-open">
           <ListChecks aria-hidden="true" className="size-6" />
           Choose a puzzle
-          <span className="font-normal">
-            ({solvedCount} of {puzzles.length} solved)
+          <span className="text-sm font-normal">
+            {solvedCount} of {puzzles.length} solved
           </span>
         </Button>
       </DialogPrimitive.Trigger>

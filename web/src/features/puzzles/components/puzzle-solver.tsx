@@ -176,7 +176,7 @@ export function PuzzleSolver({
   return (
     // On a phone the card reaches the screen's edges, so each square of the board is a 44 px target.
     <Card className="max-sm:-mx-4 max-sm:rounded-none max-sm:border-x-0">
-      <CardHeader className="max-sm:px-4">
+      <CardHeader className="max-sm:px-4 max-sm:pt-4">
         <CardTitle as="h2" className="text-2xl">
           {puzzle.title}
         </CardTitle>
@@ -185,7 +185,7 @@ export function PuzzleSolver({
           <span>{puzzle.points} points</span>
         </div>
       </CardHeader>
-      <CardContent className="grid gap-6 max-sm:px-2 xl:grid-cols-[minmax(0,560px)_minmax(0,1fr)]">
+      <CardContent className="grid gap-6 max-sm:px-2 max-sm:pt-2 xl:grid-cols-[minmax(0,560px)_minmax(0,1fr)]">
         {limitBox && <div className="xl:col-span-2">{limitBox}</div>}
         <ChessBoard
           fen={position.fen}
