@@ -1,4 +1,5 @@
 import { Check, Star } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { clampStars, starSlots, starsLabel } from './star-display';
 import { canOpenStep } from './step-progress';
@@ -6,6 +7,8 @@ import { canOpenStep } from './step-progress';
 /**
  * One dot per step, with the best stars earned on it. Done steps and the next one to do can be
  * opened; later steps wait. The current step is marked for screen readers with aria-current.
+ * On a phone the dots are one row that scrolls sideways (three rows of them pushed the board
+ * below the fold), kept scrolled to the current step.
  */
 export function StepDots({
   titles,
@@ -21,15 +24,24 @@ export function StepDots({
   /** "Lesson steps", "Challenges". */
   label: string;
 }) {
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const row = list.current;
+    const dot = row?.children[current] as HTMLElement | undefined;
+    if (!row || !dot || row.scrollWidth <= row.clientWidth) return;
+    // Only the row scrolls, never the page: the dot's middle to the row's middle where it can.
+    row.scrollLeft = dot.offsetLeft - row.offsetLeft - (row.clientWidth - dot.offsetWidth) / 2;
+  }, [current]);
   return (
-    <nav aria-label={label}>
-      <ol className="flex flex-wrap gap-2">
+    // min-w-0: in the page's grid the row must not widen its column to all of its dots.
+    <nav aria-label={label} className="min-w-0">
+      <ol ref={list} className="flex gap-2 max-sm:-mx-1 max-sm:overflow-x-auto max-sm:overscroll-x-contain max-sm:p-1 sm:flex-wrap">
         {titles.map((title, index) => {
           const stars = clampStars(stepStars[index] ?? 0);
           const open = canOpenStep(index, stepStars);
           const isCurrent = index === current;
           return (
-            <li key={index}>
+            <li key={index} className="shrink-0">
               <button
                 type="button"
                 onClick={() => onOpen(index)}
