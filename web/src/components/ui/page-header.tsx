@@ -1,9 +1,22 @@
 import type { ReactNode } from 'react';
 
-/** The one h1 of a page, with an optional line under it. */
-export function PageHeader({ title, description, icon }: { title: string; description?: ReactNode; icon?: ReactNode }) {
-  return (
-    <div className="mb-6 flex items-start gap-4 sm:mb-8">
+/**
+ * The one h1 of a page, with an optional line under it, and `aside` (a back link, a status)
+ * at its right, or under it on a phone.
+ */
+export function PageHeader({
+  title,
+  description,
+  icon,
+  aside,
+}: {
+  title: string;
+  description?: ReactNode;
+  icon?: ReactNode;
+  aside?: ReactNode;
+}) {
+  const heading = (
+    <div className="flex items-start gap-4">
       {icon && (
         <span
           aria-hidden="true"
@@ -16,6 +29,13 @@ export function PageHeader({ title, description, icon }: { title: string; descri
         <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{title}</h1>
         {description && <p className="mt-2 max-w-2xl text-lg text-ink-muted">{description}</p>}
       </div>
+    </div>
+  );
+  if (aside === undefined) return <div className="mb-6 sm:mb-8">{heading}</div>;
+  return (
+    <div className="mb-6 flex flex-wrap items-start justify-between gap-x-4 gap-y-3 sm:mb-8">
+      {heading}
+      {aside}
     </div>
   );
 }

@@ -18,14 +18,18 @@ export default function ChessAnalyticsPage() {
   return (
     <>
       <title>Chess Analytics – Chess Quest</title>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <PageHeader title="Chess Analytics" description="Discover the squares, pieces and openings you play most." icon={<ChartColumn className="size-8" />} />
-        <Button asChild variant="outline">
-          <Link to="/dashboard">
-            <ArrowLeft aria-hidden="true" className="size-5" /> Back to Dashboard
-          </Link>
-        </Button>
-      </div>
+      <PageHeader
+        title="Chess Analytics"
+        description="Discover the squares, pieces and openings you play most."
+        icon={<ChartColumn className="size-8" />}
+        aside={
+          <Button asChild variant="outline">
+            <Link to="/dashboard">
+              <ArrowLeft aria-hidden="true" className="size-5" /> Back to Dashboard
+            </Link>
+          </Button>
+        }
+      />
       {isLoading ? (
         <PageLoading />
       ) : !premium ? (

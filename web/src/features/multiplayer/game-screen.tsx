@@ -177,18 +177,18 @@ export default function MultiplayerGamePage() {
   return (
     <>
       <title>{game ? `Game #${game.number} – Chess Quest` : 'Multiplayer game – Chess Quest'}</title>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <PageHeader
-          title={game ? `Game #${game.number}` : 'Multiplayer game'}
-          icon={<Swords className="size-8" />}
-        />
-        <div className="flex flex-wrap items-center gap-3">
-          <ReconnectingBadge />
-          <Link to="/multiplayer?tab=games" className={buttonClassName('outline', 'sm')}>
-            <ArrowLeft aria-hidden className="size-4" /> My Games
-          </Link>
-        </div>
-      </div>
+      <PageHeader
+        title={game ? `Game #${game.number}` : 'Multiplayer game'}
+        icon={<Swords className="size-8" />}
+        aside={
+          <div className="flex flex-wrap items-center gap-3">
+            <ReconnectingBadge />
+            <Link to="/multiplayer?tab=games" className={buttonClassName('outline', 'sm')}>
+              <ArrowLeft aria-hidden className="size-4" /> My Games
+            </Link>
+          </div>
+        }
+      />
       {isError && <LoadError what="this game" onRetry={() => void refetch()} />}
       {!isError && !game && <p>Loading...</p>}
       {game && <GameView game={game} viewerId={user?.id ?? ''} watchOnly={watchOnly} />}

@@ -56,14 +56,12 @@ export default function MultiplayerPage() {
   return (
     <>
       <title>Multiplayer Chess – Chess Quest</title>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <PageHeader
-          title="Multiplayer Chess"
-          description="Challenge other young players to a friendly game."
-          icon={<Swords className="size-8" />}
-        />
-        <ReconnectingBadge />
-      </div>
+      <PageHeader
+        title="Multiplayer Chess"
+        description="Challenge other young players to a friendly game."
+        icon={<Swords className="size-8" />}
+        aside={<ReconnectingBadge />}
+      />
       <RaceBanner viewerId={viewerId} />
       <Tabs value={tab} onValueChange={(value) => setSearchParams(value === 'lobby' ? {} : { tab: value }, { replace: true })}>
         <TabsList aria-label="Multiplayer">

@@ -67,7 +67,9 @@ export function StatusDot({ status }: { status: PresenceStatus }) {
 export function ReconnectingBadge() {
   const status = useSocketStatus();
   return (
-    <div role="status" className="min-h-8">
+    // Its height is kept on a wide screen (the badge then appears without moving the page); on a
+    // phone, where it sits under the title, an empty status takes no room.
+    <div role="status" className="sm:min-h-8">
       {status === 'disconnected' && (
         <Badge color="amber">
           <span aria-hidden="true" className="inline-block size-2 rounded-full bg-amber-600 motion-safe:animate-pulse" />
