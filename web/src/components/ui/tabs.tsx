@@ -2,7 +2,13 @@ import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../../lib/cn';
 
-export const Tabs = TabsPrimitive.Root;
+/**
+ * `min-w-0`: a list of tabs that scrolls must not widen the grid or flex column the tabs sit in
+ * to all of its tabs (at 390 px the parent dashboard became wider than the phone).
+ */
+export function Tabs({ className, ...props }: ComponentPropsWithRef<typeof TabsPrimitive.Root>) {
+  return <TabsPrimitive.Root className={cn('min-w-0', className)} {...props} />;
+}
 
 export function TabsList({ className, ...props }: ComponentPropsWithRef<typeof TabsPrimitive.List>) {
   return (

@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { newParent, signUpFromLanding } from './support';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/**
+ * What in the page's main area runs past the window's edges, outside a row that scrolls
+ * sideways on purpose (tabs, step dots). The page's own scroll width cannot tell: a wide
+ * column cut by the layout leaves the page 390 px wide with its right side out of reach.
+ */
+async function cutOffAtTheEdges(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scrollsSideways = (el: Element) => {
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        const overflow = getComputedStyle(up).overflowX;
+        if (overflow === 'auto' || overflow === 'scroll') return true;
+      }
+      return false;
+    };
+    const cut: string[] = [];
+    for (const el of document.querySelectorAll('main *')) {
+      const box = el.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      if (box.left >= -1 && box.right <= width + 1) continue;
+      if (scrollsSideways(el)) continue;
+      cut.push(`<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}" at ${Math.round(box.left)}..${Math.round(box.right)}`);
+    }
+    return cut.slice(0, 5);
+  });
+}
+
+test('on a phone no signed-in page runs past the screen, the parent dashboard included', async ({ page }) => {
+  test.setTimeout(120_000);
+  const parent = newParent();
+  await signUpFromLanding(page, parent);
+  const pages: [string, string][] = [
+    ['/dashboard', 'Your Chess Journey'],
+    ['/lessons', 'Chess Lessons'],
+    ['/story', 'Story Mode'],
+    ['/puzzles', 'Chess Puzzles'],
+    ['/achievements', 'Achievements'],
+    ['/customization', 'Customize Your Chess Set'],
+    ['/learning-journey', 'Learning Journey'],
+    ['/chess-analytics', 'Chess Analytics'],
+    ['/multiplayer', 'Multiplayer Chess'],
+    ['/ai-chess', 'AI Chess Challenge'],
+  ];
+  for (const [path, title] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await cutOffAtTheEdges(page), path).toEqual([]);
+  }
+
+  // The parent dashboard, behind the PIN: its tabs scroll, the rest fits.
+  await page.goto('/parent-dashboard');
+  await page.getByLabel('Parent PIN').fill(parent.parentPin);
+  await page.getByRole('button', { name: 'Open parent area' }).click();
+  await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await cutOffAtTheEdges(page), '/parent-dashboard').toEqual([]);
+  const lock = await page.getByRole('button', { name: 'Lock parent area' }).boundingBox();
+  expect(lock!.x + lock!.width, 'Lock parent area within reach').toBeLessThanOrEqual(390);
+});
