@@ -2,12 +2,11 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newParent, signUpFromLanding } from './support';
 
-test.use({ viewport: { width: 390, height: 844 } });
-
 /**
- * What in the page's main area runs past the window's edges, outside a row that scrolls
- * sideways on purpose (tabs, step dots). The page's own scroll width cannot tell: a wide
- * column cut by the layout leaves the page 390 px wide with its right side out of reach.
+ * What on the page (the header, the main area, the footer) runs past the window's edges,
+ * outside a row that scrolls sideways on purpose (tabs, step dots). The page's own scroll
+ * width cannot tell: a wide column cut by the layout leaves the page 390 px wide with its
+ * right side out of reach.
  */
 async function cutOffAtTheEdges(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -20,11 +19,11 @@ async function cutOffAtTheEdges(page: Page): Promise<string[]> {
       return false;
     };
     const cut: string[] = [];
-    for (const el of document.querySelectorAll('main *')) {
+    for (const el of document.querySelectorAll('body *')) {
       const box = el.getBoundingClientRect();
       if (box.width <= 1 || box.height <= 1) continue;
       if (box.left >= -1 && box.right <= width + 1) continue;
-      if (scrollsSideways(el)) continue;
+      if (scrollsSideways(el) || getComputedStyle(el).visibility === 'hidden') continue;
       cut.push(`<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}" at ${Math.round(box.left)}..${Math.round(box.right)}`);
     }
     return cut.slice(0, 5);
@@ -33,6 +32,7 @@ async function cutOffAtTheEdges(page: Page): Promise<string[]> {
 
 test('on a phone no signed-in page runs past the screen, the parent dashboard included', async ({ page }) => {
   test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
   const parent = newParent();
   await signUpFromLanding(page, parent);
   const pages: [string, string][] = [
@@ -63,4 +63,29 @@ test('on a phone no signed-in page runs past the screen, the parent dashboard in
   expect(await cutOffAtTheEdges(page), '/parent-dashboard').toEqual([]);
   const lock = await page.getByRole('button', { name: 'Lock parent area' }).boundingBox();
   expect(lock!.x + lock!.width, 'Lock parent area within reach').toBeLessThanOrEqual(390);
+});
+
+test('on a tablet held upright (768 px) and on the narrowest phones (320 px) the header and the parent dashboard fit', async ({ page }) => {
+  test.setTimeout(90_000);
+  const parent = newParent();
+  await signUpFromLanding(page, parent);
+  for (const width of [768, 320]) {
+    await page.setViewportSize({ width, height: 1024 });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Chess Journey' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await cutOffAtTheEdges(page), `/dashboard at ${width} px`).toEqual([]);
+    await page.goto('/parent-dashboard');
+    // The area asks for the PIN unless it is still open from the first pass.
+    const pin = page.getByLabel('Parent PIN');
+    const overview = page.getByRole('tab', { name: 'Overview' });
+    await expect(pin.or(overview)).toBeVisible();
+    if (await pin.isVisible()) {
+      await pin.fill(parent.parentPin);
+      await page.getByRole('button', { name: 'Open parent area' }).click();
+    }
+    await expect(overview).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+    expect(await cutOffAtTheEdges(page), `/parent-dashboard at ${width} px`).toEqual([]);
+  }
 });

@@ -122,7 +122,8 @@ export function SignedInHeader({ user }: { user: AuthUser }) {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           {/* Between xl and 2xl the full navigation leaves little room: Parent View drops its
-              icon and Logout shows only its icon (its name stays for screen readers). */}
+              icon. Below 2xl Logout shows only its icon (its name stays for screen readers):
+              at 768 px, a tablet held upright, the bar was 4 px wider than the screen. */}
           {/* Who is playing; switching goes through the parent PIN on /family. */}
           <Link
             to="/family"
@@ -141,7 +142,7 @@ export function SignedInHeader({ user }: { user: AuthUser }) {
           </span>
           <a href={LOGOUT_URL} className={cn(buttonClassName('ghost', 'sm'), 'max-md:hidden')}>
             <LogOut aria-hidden="true" className="size-4" />
-            <span className="xl:max-2xl:sr-only">Logout</span>
+            <span className="max-2xl:sr-only">Logout</span>
           </a>
           <button
             id="mobile-menu-button"

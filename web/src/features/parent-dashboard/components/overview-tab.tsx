@@ -26,7 +26,8 @@ const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((
 export function OverviewTab({ data }: { data: ParentDashboard }) {
   const { lessons, story, puzzles, games, recentActivity, achievements, subscription } = data;
   return (
-    <div className="grid gap-6">
+    // One column that never grows past the screen, whatever a card holds.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <LiveGames live={games.live} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <StatCard title="Lessons completed">

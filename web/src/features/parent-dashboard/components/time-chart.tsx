@@ -21,14 +21,15 @@ export function TimeChart({ firstName, days, recommended }: { firstName: string;
   const total = days.reduce((sum, d) => sum + d.minutes, 0);
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="max-sm:px-4">
         <CardTitle>Time spent</CardTitle>
         <CardDescription>
           {total} {total === 1 ? 'minute' : 'minutes'} over the last {days.length} days. For {firstName}&rsquo;s age we suggest {recommended.min}-{recommended.max} minutes
           a day.
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      {/* On the narrowest phones the table scrolls sideways inside its card, never the page. */}
+      <CardContent className="overflow-x-auto max-sm:px-4">
         <table className="w-full border-collapse text-left">
           <caption className="sr-only">
             Minutes played per day, oldest first, compared with the suggested {recommended.min}-{recommended.max} minutes
