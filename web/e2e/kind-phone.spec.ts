@@ -89,3 +89,27 @@ test('on a tablet held upright (768 px) and on the narrowest phones (320 px) the
     expect(await cutOffAtTheEdges(page), `/parent-dashboard at ${width} px`).toEqual([]);
   }
 });
+
+test('on a phone turned sideways (844 × 390) the puzzle and lesson boards fit the window, squares still 44 px', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpFromLanding(page, newParent());
+  await page.setViewportSize({ width: 844, height: 390 });
+  const modules = (await (await page.request.get('/api/modules')).json()) as { id: string }[];
+  for (const path of ['/puzzles', `/lessons/${modules[0]!.id}`]) {
+    await page.goto(path);
+    const board = page.getByRole('application').first();
+    await expect(board).toBeVisible();
+    await board.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const box = (await board.boundingBox())!;
+    expect(box.y, `${path}: the board's top edge`).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height, `${path}: the board's bottom edge`).toBeLessThanOrEqual(390);
+    expect(box.width / 8, `${path}: a square's size`).toBeGreaterThanOrEqual(44);
+    // Nothing (the header) covers its top row.
+    const topRowShows = await board.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return [r.left + 10, r.right - 10].every((x) => el.contains(document.elementFromPoint(x, r.top + 10)));
+    });
+    expect(topRowShows, `${path}: the board's top row is not covered`).toBe(true);
+    expect(await cutOffAtTheEdges(page), path).toEqual([]);
+  }
+});

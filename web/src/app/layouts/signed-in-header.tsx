@@ -109,7 +109,12 @@ export function SignedInHeader({ user }: { user: AuthUser }) {
   };
 
   return (
-    <header className="sticky top-0 z-30 border-b-2 border-line bg-paper/95 backdrop-blur" onKeyDown={closeOnEscape}>
+    // Not kept on screen where the window is short (a phone turned sideways): there the board
+    // needs all of the window's height.
+    <header
+      className="sticky top-0 z-30 border-b-2 border-line bg-paper/95 backdrop-blur [@media(max-height:30rem)]:static"
+      onKeyDown={closeOnEscape}
+    >
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="hidden flex-1 items-center gap-0.5 xl:flex">

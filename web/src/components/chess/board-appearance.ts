@@ -33,3 +33,11 @@ export const useBoardAppearance = create<BoardAppearance>(() => DEFAULT_APPEARAN
 export function setBoardAppearance(appearance: Partial<BoardAppearance>): void {
   useBoardAppearance.setState(appearance);
 }
+
+/**
+ * The board's column: at most 560 px wide, and on a short screen (a phone turned sideways) no
+ * taller than the window under the header, so the whole board can be seen at once; never so
+ * small that a square is under 44 px (WCAG 2.5.5: 8 × 44 = 352 px). Shared by the board and its
+ * placeholder, so the page does not move when the board arrives.
+ */
+export const BOARD_COLUMN = 'mx-auto grid w-full max-w-[max(352px,min(560px,calc(100dvh-6rem)))] gap-3';

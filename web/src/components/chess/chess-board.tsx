@@ -6,7 +6,7 @@ import { isSquare, type Square } from '@chess-quest/protocol/chess/position';
 import { cn } from '../../lib/cn';
 import { playSound } from '../../lib/sounds';
 import { describeSquare, moveCursor, pieceFromCode, type BoardOrientation } from './board-keyboard';
-import { useBoardAppearance } from './board-appearance';
+import { BOARD_COLUMN, useBoardAppearance } from './board-appearance';
 import { DecoratedSquare, buildDecorations, type SquareMarker } from './board-squares';
 import { squareStyle } from './board-textures';
 import { BOARD_COLORS, notationColor, type BoardTheme } from './board-theme';
@@ -257,7 +257,7 @@ export function ChessBoard({
 
   return (
     <LazyMotion features={loadMotionFeatures} strict>
-      <div className={cn('mx-auto grid w-full max-w-[560px] gap-3', className)}>
+      <div className={cn(BOARD_COLUMN, className)}>
         <div className="relative [container-type:inline-size]">
           <div
             ref={boardRef}

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { cn } from '../../lib/cn';
-import { useBoardAppearance } from './board-appearance';
+import { BOARD_COLUMN, useBoardAppearance } from './board-appearance';
 import type { ChessBoardProps } from './chess-board';
 
 export type { BoardMove, ChessBoardProps, MoveHandler, SquareMarker } from './chess-board';
@@ -29,7 +29,7 @@ function BoardPlaceholder({ className, boardTheme, showMoveEntry = true, ariaLab
   const appearance = useBoardAppearance();
   const { light, dark } = boardTheme ?? appearance.board;
   return (
-    <div className={cn('mx-auto grid w-full max-w-[560px] gap-3', className)} aria-busy="true" aria-label={`${ariaLabel} (loading)`} role="group">
+    <div className={cn(BOARD_COLUMN, className)} aria-busy="true" aria-label={`${ariaLabel} (loading)`} role="group">
       <div
         className="aspect-square w-full rounded-xl"
         style={{
