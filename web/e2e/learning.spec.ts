@@ -13,10 +13,11 @@ async function api<T>(page: Page, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-test('a new child plays the first lesson, the first story chapter and the daily puzzle', async ({ page }) => {
+test('a new child plays the first lesson, the first story chapter and the daily puzzle', async ({ page, browser }) => {
   // Many steps through five pages: on a loaded 2-core CI machine it took 2.8–3.1 min.
   test.setTimeout(300_000);
-  await signUpFromLanding(page, newParent());
+  const parent = newParent();
+  await signUpFromLanding(page, parent);
 
   // Lessons: the list, then the first module played to its end.
   await page.goto('/lessons');
@@ -78,6 +79,35 @@ test('a new child plays the first lesson, the first story chapter and the daily 
   await expect(page.getByRole('heading', { name: 'Chapter complete!' })).toBeVisible();
   await expect(page.getByTestId('points-earned')).toHaveText(`+${chapter.points} points!`);
   await expectAccessible(page);
+
+  // The finished chapter can be shared from the story page, by a grown-up (spec §2 Story mode).
+  await page.goto('/story');
+  const finishedCard = page.getByTestId('chapter-card').filter({ hasText: firstChapter.title });
+  await expect(finishedCard.getByText('Completed')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Share / })).toHaveCount(1);
+  await finishedCard.getByRole('button', { name: `Share ${firstChapter.title}` }).click();
+  const shareDialog = page.getByRole('dialog', { name: `Share ${firstChapter.title}` });
+  await expect(shareDialog.getByRole('heading', { name: 'Parents only' })).toBeVisible();
+  await shareDialog.getByLabel('Parent PIN').fill(parent.parentPin);
+  await shareDialog.getByRole('button', { name: 'Open parent area' }).click();
+  await shareDialog.getByRole('button', { name: 'Facebook' }).click();
+  await expect(shareDialog.getByLabel('Message (optional)')).toHaveAttribute('placeholder', new RegExp(`^I finished "${firstChapter.title}"`));
+  await expectAccessible(page);
+  const shared = page.waitForResponse((response) => response.url().endsWith('/api/social/shares') && response.request().method() === 'POST');
+  await shareDialog.getByRole('button', { name: 'Share', exact: true }).click();
+  const { url: shareUrl } = (await (await shared).json()) as { url: string };
+  expect(shareUrl).toMatch(/^\/share\/story\//);
+  await expect(page.getByRole('listitem', { includeHidden: true }).filter({ hasText: 'Your achievement has been shared successfully!' })).toBeVisible();
+  await shareDialog.getByRole('button', { name: 'Close' }).click();
+  await expect(shareDialog).toBeHidden();
+  // The public page, for anyone with the link: the chapter and the game name, not the child's name.
+  const stranger = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const visitor = await stranger.newPage();
+  await visitor.goto(shareUrl);
+  await expect(visitor.getByRole('heading', { level: 1, name: firstChapter.title })).toBeVisible();
+  await expect(visitor.getByText('story chapter', { exact: false })).toBeVisible();
+  await expect(visitor.locator('body')).not.toContainText(parent.childFirstName);
+  await stranger.close();
 
   // Puzzles: the daily puzzle is chosen first; its child moves are typed, the replies come by themselves.
   await page.goto('/puzzles');

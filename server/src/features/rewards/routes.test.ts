@@ -14,6 +14,8 @@ import {
 import type { ChildFact } from '@chess-quest/protocol/facts';
 import { badges } from '../../db/schema/gamification';
 import { outboxFacts } from '../../db/schema/outbox';
+import { storyChapters } from '../../db/schema/content';
+import { userStory } from '../../db/schema/progress';
 import { shareLinks, shares } from '../../db/schema/social';
 import { newFamily, useTestServer } from '../../test/fixture';
 import { readJson, type TestClient } from '../../test/http-client';
@@ -143,6 +145,28 @@ describe.each(engines)('the rewards API on %s', (engine) => {
     expect((await stranger.get(`/api/social/public/achievement/${linkId}`)).status).toBe(404);
     const [link] = await server.db.select().from(shareLinks).where(eq(shareLinks.id, linkId));
     expect(link!.revokedAt).not.toBeNull();
+  });
+
+  it('shares a story chapter the child finished, and nothing of one not finished', async () => {
+    const family = await newFamily(server);
+    const { client } = family;
+    const [first, second] = await server.db.select().from(storyChapters).orderBy(storyChapters.chapterNumber).limit(2);
+    // Chapter 1 finished (as the story service records it), chapter 2 only begun.
+    await server.db.insert(userStory).values([
+      { childId: family.childId, chapterId: first!.id, completed: true, progress: 100 },
+      { childId: family.childId, chapterId: second!.id, completed: false, progress: 40 },
+    ]);
+    expect((await unlockGate(client)).status).toBe(200);
+    const body = { shareableType: 'story', shareableId: first!.id, platform: 'facebook', shareText: `I finished "${first!.title}"!` };
+    expect((await client.post('/api/social/shares', { ...body, shareableId: second!.id })).status).toBe(404);
+    expect((await client.post('/api/social/shares', { ...body, shareableId: 'no-such-chapter' })).status).toBe(404);
+    const shared = await readJson(await client.post('/api/social/shares', body));
+    expect(shared.url).toMatch(/^\/share\/story\/[0-9a-f-]{36}$/);
+    const page = publicShareSchema.parse(await readJson(await server.client().get(`/api/social/public/story/${String(shared.url).split('/').at(-1)}`)));
+    expect(page).toMatchObject({ shareableType: 'story', username: family.user.username, title: first!.title });
+    expect(JSON.stringify(page)).not.toContain(family.user.firstName);
+    const badge = shareBadgeSchema.parse(await readJson(await client.post('/api/social/badges/generate', { badgeType: 'story', badgeId: first!.id })));
+    expect(badge.title).toBe(first!.title);
   });
 
   it('serves the reward icons from the installed set', async () => {

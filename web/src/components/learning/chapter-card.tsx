@@ -1,25 +1,30 @@
-import { Crown, Lock } from 'lucide-react';
+import { Crown, Lock, Share2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { StoryChapter, UserStory } from '@chess-quest/protocol/catalog';
 import { Badge } from '../ui/badge';
-import { buttonClassName } from '../ui/button';
+import { Button, buttonClassName } from '../ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../ui/card';
 import { Progress } from '../ui/progress';
 import { chapterCardStatus } from './card-status';
 
-/** A story chapter card with the spec §4 states; the story page and the dashboard share it. */
+/**
+ * A story chapter card with the spec §4 states; the story page and the dashboard share it.
+ * With `onShare`, a finished chapter also offers Share (spec §2 Story mode: the share dialog).
+ */
 export function ChapterCard({
   chapter,
   userStory,
   level,
   isPremiumUser,
   headingLevel = 'h3',
+  onShare,
 }: {
   chapter: StoryChapter;
   userStory: UserStory | undefined;
   level: number;
   isPremiumUser: boolean;
   headingLevel?: 'h2' | 'h3';
+  onShare?: (chapter: StoryChapter) => void;
 }) {
   const status = chapterCardStatus(chapter, userStory, level, isPremiumUser);
   return (
@@ -69,6 +74,12 @@ export function ChapterCard({
             {status.action}
             <span className="sr-only">: {chapter.title}</span>
           </Link>
+        )}
+        {status.kind === 'completed' && onShare && (
+          <Button variant="ghost" onClick={() => onShare(chapter)} aria-label={`Share ${chapter.title}`}>
+            <Share2 aria-hidden="true" className="size-5" />
+            Share
+          </Button>
         )}
       </CardFooter>
     </Card>

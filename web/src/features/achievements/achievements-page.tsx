@@ -13,7 +13,7 @@ import { useUserExperience } from './api/get-user-experience';
 import { AchievementCard } from './components/achievement-card';
 import { BadgeCollection } from './components/badge-collection';
 import { DailyChallengeCard } from './components/daily-challenge-card';
-import { ShareDialog, type ShareItem } from './components/share-dialog';
+import { ShareDialog, type ShareItem } from '../../components/share/share-dialog';
 import { SummaryCards } from './components/summary-cards';
 
 const TAB_NAMES = { all: 'All', learning: 'Learning', combat: 'Combat', progress: 'Progress', social: 'Social', special: 'Special' } as const;

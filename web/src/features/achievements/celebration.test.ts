@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { celebrationText } from './celebration';
-import { presetShareText } from './components/share-dialog';
+import { presetShareText } from '../../components/share/share-dialog';
 
 describe('what the child reads', () => {
   it('names the reward and what it paid, and leaves out what it did not', () => {
@@ -15,6 +15,9 @@ describe('what the child reads', () => {
   it('presets the share text with the title and description (spec §5)', () => {
     expect(presetShareText({ title: 'First Step', description: 'Finish your first lesson step.' })).toBe(
       'I earned "First Step" on Chess Quest! Finish your first lesson step.',
+    );
+    expect(presetShareText({ type: 'story', title: 'The Morning the Board Froze', description: 'Wake the board.' })).toBe(
+      'I finished "The Morning the Board Froze" on Chess Quest! Wake the board.',
     );
   });
 });

@@ -1,4 +1,5 @@
 import { Castle, Map as MapIcon } from 'lucide-react';
+import { useState } from 'react';
 import { DEFAULT_LEVEL } from '@chess-quest/protocol/constants';
 import { overallProgress, sortChapters } from '../../components/learning/card-status';
 import { ChapterCard } from '../../components/learning/chapter-card';
@@ -7,6 +8,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageLoading } from '../../components/ui/page-loading';
+import { ShareDialog, type ShareItem } from '../../components/share/share-dialog';
 import { Progress } from '../../components/ui/progress';
 import { useAuth } from '../../lib/use-auth';
 import { useStoryChapters } from '../../api/get-story-chapters';
@@ -37,9 +39,13 @@ function StoryProgressCard({ completed, total, percent }: { completed: number; t
   );
 }
 
-/** Spec §2 Story mode: overall progress, premium upsell, and the chapter cards (spec §4 states). */
+/**
+ * Spec §2 Story mode: overall progress, premium upsell, the chapter cards (spec §4 states), and
+ * the share dialog for a finished chapter (a grown-up shares it, behind the parent PIN).
+ */
 export default function StoryPage() {
   const { user } = useAuth();
+  const [sharing, setSharing] = useState<ShareItem | null>(null);
   const chapters = useStoryChapters();
   const userStory = useUserStory();
   const progress = useUserProgress();
@@ -85,6 +91,7 @@ export default function StoryPage() {
                 level={level}
                 isPremiumUser={isPremiumUser}
                 headingLevel="h2"
+                onShare={(finished) => setSharing({ type: 'story', id: finished.id, title: finished.title, description: finished.description })}
               />
             </li>
           ))}
@@ -102,6 +109,7 @@ export default function StoryPage() {
         icon={<Castle className="size-8" />}
       />
       {content}
+      <ShareDialog item={sharing} onClose={() => setSharing(null)} />
     </>
   );
 }

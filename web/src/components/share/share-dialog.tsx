@@ -1,13 +1,13 @@
 import { Copy, Download, Link2Off } from 'lucide-react';
 import { useId, useState } from 'react';
 import { SHARE_PLATFORMS, type CreateShareBody } from '@chess-quest/protocol/rewards';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { toast } from '../../../lib/toast';
-import { ParentGate } from '../../../components/parent/parent-gate';
-import { useCreateShareLink, useRevokeShareLink } from '../api/create-share-link';
-import { useCreateShares } from '../api/create-share';
-import { useGenerateBadge } from '../api/generate-badge';
+import { Button } from '../ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
+import { toast } from '../../lib/toast';
+import { ParentGate } from '../parent/parent-gate';
+import { useCreateShareLink, useRevokeShareLink } from '../../api/create-share-link';
+import { useCreateShares } from '../../api/create-share';
+import { useGenerateBadge } from '../../api/generate-badge';
 
 const PLATFORM_NAMES: Record<(typeof SHARE_PLATFORMS)[number], string> = { twitter: 'Twitter', facebook: 'Facebook', instagram: 'Instagram', linkedin: 'LinkedIn' };
 
@@ -19,8 +19,8 @@ export interface ShareItem {
 }
 
 /** Spec §5: an empty message becomes a preset with the title and description. */
-export function presetShareText(item: Pick<ShareItem, 'title' | 'description'>): string {
-  return `I earned "${item.title}" on Chess Quest! ${item.description}`;
+export function presetShareText(item: Pick<ShareItem, 'title' | 'description'> & { type?: ShareItem['type'] }): string {
+  return `${item.type === 'story' ? 'I finished' : 'I earned'} "${item.title}" on Chess Quest! ${item.description}`;
 }
 
 function ShareForm({ item }: { item: ShareItem }) {
@@ -132,7 +132,9 @@ function ShareForm({ item }: { item: ShareItem }) {
           </Button>
         )}
       </div>
-      <p className="text-sm text-ink-muted">The public page shows the achievement and your child&apos;s game name only — never a real name, age or photo.</p>
+      <p className="text-sm text-ink-muted">
+        The public page shows the {item.type === 'story' ? 'story chapter' : 'achievement'} and your child&apos;s game name only — never a real name, age or photo.
+      </p>
     </div>
   );
 }

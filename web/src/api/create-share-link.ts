@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '../lib/api-client';
 
 /** POST /api/social/links → the public link of an earned item (made once, reused). */
 export function createShareLink(body: { shareableType: 'achievement' | 'story'; shareableId: string }): Promise<{ id: string; url: string }> {

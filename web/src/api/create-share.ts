@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CreateShareBody } from '@chess-quest/protocol/rewards';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '../lib/api-client';
 
 export interface ShareResult {
   id: string;
