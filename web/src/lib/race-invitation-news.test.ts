@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RacePlayer, RaceSummary } from '@chess-quest/protocol/puzzle-races';
-import { raceInvitationNews } from './socket-client';
+import { raceInvitationNews, readTold, writeTold } from './socket-client';
 
 const player = (childId: string, username: string, status: RacePlayer['status'], isHost = false): RacePlayer => ({
   childId,
@@ -44,5 +44,34 @@ describe('a puzzle-race invitation on any screen', () => {
     expect(raceInvitationNews(race({ status: 'running' }), 'me', new Set())).toBeNull();
     expect(raceInvitationNews(race(), undefined, new Set())).toBeNull();
     expect(raceInvitationNews(race(), 'stranger', new Set())).toBeNull();
+  });
+});
+
+describe('news told once per tab, across its pages', () => {
+  const memory = () => {
+    const items = new Map<string, string>();
+    return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+  };
+
+  it('keeps what was told for the next page of the tab, so a race is not told again there', () => {
+    const storage = memory();
+    const told = readTold(storage);
+    expect(raceInvitationNews(race(), 'me', told)).not.toBeNull();
+    writeTold(storage, told);
+    // The next page reads the race again after its connection opens: nothing new to say.
+    expect(raceInvitationNews(race(), 'me', readTold(storage))).toBeNull();
+    expect(raceInvitationNews(race({ raceId: 'race-2' }), 'me', readTold(storage))).not.toBeNull();
+  });
+
+  it('keeps the newest hundred, and reads nothing from missing, broken or refused storage', () => {
+    const storage = memory();
+    writeTold(storage, new Set(Array.from({ length: 150 }, (_, i) => `id-${i}`)));
+    const kept = readTold(storage);
+    expect(kept.size).toBe(100);
+    expect(kept.has('id-149') && !kept.has('id-49')).toBe(true);
+    expect(readTold(null).size).toBe(0);
+    expect(readTold({ getItem: () => '{not json' }).size).toBe(0);
+    expect(readTold({ getItem: () => '[1, "race-1", null]' })).toEqual(new Set(['race-1']));
+    expect(() => writeTold({ setItem: () => { throw new Error('QuotaExceededError'); } }, new Set(['a']))).not.toThrow();
   });
 });

@@ -21,7 +21,7 @@ import { useConnectionStore, type SocketStatus } from '../stores/connection-stor
 import { useGamesStore } from '../stores/games-store';
 import { useInvitationsStore } from '../stores/invitations-store';
 import { useLobbyStore } from '../stores/lobby-store';
-import { ApiError } from './api-client';
+import { ApiError, apiJson } from './api-client';
 import { queryClient } from './query-client';
 import { toast, type ToastInput } from './toast';
 import { authKeys } from '../api/query-keys';
@@ -111,15 +111,53 @@ export function announceNewChallenge(invitation: Invitation): void {
   });
 }
 
+const TOLD_KEY = 'chess-quest.told-news';
+/** The newest ids kept: far more than a child has invitations at once. */
+const TOLD_KEPT = 100;
+
+/**
+ * The invitations and races already told in this tab, kept across its page loads
+ * (sessionStorage): each is told once, whether it came by push or by the read after a
+ * connection opened. Without storage, once per page.
+ */
+export function readTold(storage: Pick<Storage, 'getItem'> | null): Set<string> {
+  try {
+    const ids: unknown = JSON.parse(storage?.getItem(TOLD_KEY) ?? '[]');
+    return new Set(Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+export function writeTold(storage: Pick<Storage, 'setItem'> | null, told: Set<string>): void {
+  try {
+    storage?.setItem(TOLD_KEY, JSON.stringify([...told].slice(-TOLD_KEPT)));
+  } catch {
+    // Storage full or refused: told once per page instead.
+  }
+}
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+let toldNews: Set<string> | null = null;
+const told = () => (toldNews ??= readTold(sessionStore()));
+
 function onInvitationPush(invitation: Invitation): void {
   const store = useInvitationsStore.getState();
   const isNew = store.byId[invitation.id] === undefined;
   store.upsert(invitation);
   const viewerId = queryClient.getQueryData<AuthUser | null>(authKeys.user())?.id;
-  if (isNew && invitation.status === 'pending' && invitation.receiverId === viewerId) announceNewChallenge(invitation);
+  if (!isNew || invitation.status !== 'pending' || invitation.receiverId !== viewerId || told().has(invitation.id)) return;
+  told().add(invitation.id);
+  writeTold(sessionStore(), told());
+  announceNewChallenge(invitation);
 }
-
-const announcedRaces = new Set<string>();
 
 /**
  * A new puzzle-race invitation for this child, said once per race on any screen (the banner
@@ -135,8 +173,32 @@ export function raceInvitationNews(race: RaceSummary, viewerId: string | undefin
 }
 
 function onRacePush(race: RaceSummary): void {
-  const news = raceInvitationNews(race, queryClient.getQueryData<AuthUser | null>(authKeys.user())?.id, announcedRaces);
-  if (news) toast(news);
+  const news = raceInvitationNews(race, queryClient.getQueryData<AuthUser | null>(authKeys.user())?.id, told());
+  if (!news) return;
+  writeTold(sessionStore(), told());
+  toast(news);
+}
+
+/**
+ * What was pushed while this tab had no connection (the moment between two pages, a dropped
+ * line) is read once the connection is up: a challenge or a race invitation sent then is still
+ * told, once. Without it a child who changed page at that moment was never told.
+ */
+async function catchUpOnNews(): Promise<void> {
+  const [race, invitations] = await Promise.allSettled([
+    apiJson<{ race: unknown }>('GET', '/api/puzzle-races/current'),
+    apiJson<unknown>('GET', '/api/multiplayer/invitations'),
+  ]);
+  // Read failures are left alone: the banner and the Invitations panel in Play → Multiplayer
+  // still show what is waiting.
+  if (race.status === 'fulfilled') {
+    const parsed = raceSummarySchema.safeParse(race.value.race);
+    if (parsed.success) onRacePush(parsed.data);
+  }
+  if (invitations.status === 'fulfilled') {
+    const parsed = invitationSchema.array().safeParse(invitations.value);
+    if (parsed.success) parsed.data.forEach(onInvitationPush);
+  }
 }
 
 /** The whole game over the socket (game:watch also joins its room), kept in the store. */
@@ -174,6 +236,7 @@ function createSocket(): ChessSocket {
   created.on('connect', () => {
     setStatus('connected');
     void measureClockOffset(created);
+    void catchUpOnNews();
   });
   created.on('disconnect', () => {
     setStatus('disconnected');
