@@ -1,24 +1,17 @@
-import type { Page } from '@playwright/test';
 import type { LessonModule } from '@chess-quest/protocol/catalog';
 import type { LessonModuleDetail } from '@chess-quest/protocol/lessons';
 import { expect, test } from './fixtures';
 import { playStep } from './lesson-player';
-import { expectAccessible, newParent, signUpFromLanding } from './support';
-
-async function api<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path);
-  expect(response.ok(), `GET ${path}`).toBe(true);
-  return (await response.json()) as T;
-}
+import { apiGet, expectAccessible, newParent, signUpFromLanding } from './support';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 test("on a phone a lesson's board is on the first screen, and its steps are one row that follows the child", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   await signUpFromLanding(page, newParent());
-  const [firstModule] = await api<LessonModule[]>(page, '/api/modules');
+  const [firstModule] = await apiGet<LessonModule[]>(page, '/api/modules');
   if (!firstModule) throw new Error('the server has no lessons');
-  const lesson = await api<LessonModuleDetail>(page, `/api/modules/${firstModule.id}`);
+  const lesson = await apiGet<LessonModuleDetail>(page, `/api/modules/${firstModule.id}`);
   expect(lesson.steps.length, 'enough steps to need more than one row').toBeGreaterThan(6);
   await page.goto(`/lessons/${firstModule.id}`);
   await expect(page.getByRole('heading', { level: 2, name: lesson.steps[0]!.title })).toBeVisible();

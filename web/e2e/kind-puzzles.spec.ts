@@ -3,13 +3,7 @@ import type { Puzzle } from '@chess-quest/protocol/catalog';
 import { FREE_PUZZLES_PER_DAY } from '@chess-quest/protocol/constants';
 import { PUZZLE_MESSAGES } from '@chess-quest/protocol/puzzles';
 import { expect, test } from './fixtures';
-import { expectAccessible, newParent, signUpFromLanding } from './support';
-
-async function api<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path);
-  expect(response.ok(), `GET ${path}`).toBe(true);
-  return (await response.json()) as T;
-}
+import { apiGet, expectAccessible, newParent, signUpFromLanding } from './support';
 
 /** True when the board's top edge (or, `whole`, all of it) is inside the window, not below the fold. */
 async function boardInView(page: Page, whole = false): Promise<boolean> {
@@ -27,7 +21,7 @@ test('on a phone the puzzle board comes first, the list is a sheet, and the free
   test.setTimeout(120_000);
   await signUpFromLanding(page, newParent());
   await page.goto('/puzzles');
-  const daily = await api<Puzzle>(page, '/api/puzzles/daily');
+  const daily = await apiGet<Puzzle>(page, '/api/puzzles/daily');
   await expect(page.getByRole('heading', { level: 2, name: daily.title, exact: true })).toBeVisible();
   // The whole board is on the first screen, and no puzzle list stands above it.
   expect(await boardInView(page, true)).toBe(true);
@@ -77,7 +71,7 @@ test('on a phone the puzzle board comes first, the list is a sheet, and the free
   await page.keyboard.press('Escape');
 
   // The free puzzles spent (as misses), a new puzzle says so before it is started and takes no move.
-  const list = await api<Puzzle[]>(page, '/api/puzzles');
+  const list = await apiGet<Puzzle[]>(page, '/api/puzzles');
   for (const puzzle of list.slice(0, FREE_PUZZLES_PER_DAY)) {
     const response = await page.request.post(`/api/user/puzzles/${puzzle.id}/attempt`, {
       data: { solved: false, attempts: 1, solvedAt: null },

@@ -1,17 +1,9 @@
-import type { Page } from '@playwright/test';
 import type { LessonModule, Puzzle, StoryChapter } from '@chess-quest/protocol/catalog';
 import type { LessonModuleDetail, StoryChapterDetail } from '@chess-quest/protocol/lessons';
 import { levelForPoints, levelTitle } from '@chess-quest/protocol/progress';
 import { expect, test } from './fixtures';
 import { playStep, typeMove } from './lesson-player';
-import { expectAccessible, newParent, signUpFromLanding, toasts } from './support';
-
-/** GETs an API path with the page's session cookie. */
-async function api<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path);
-  expect(response.ok(), `GET ${path}`).toBe(true);
-  return (await response.json()) as T;
-}
+import { apiGet, expectAccessible, newParent, signUpFromLanding, toasts } from './support';
 
 test('a new child plays the first lesson, the first story chapter and the daily puzzle', async ({ page, browser }) => {
   // Many steps through five pages: on a loaded 2-core CI machine it took 2.8–3.1 min.
@@ -25,9 +17,9 @@ test('a new child plays the first lesson, the first story chapter and the daily 
   await expect(page.getByTestId('lessons-progress')).toContainText('0 of');
   await expectAccessible(page);
 
-  const [firstModule] = await api<LessonModule[]>(page, '/api/modules');
+  const [firstModule] = await apiGet<LessonModule[]>(page, '/api/modules');
   if (!firstModule) throw new Error('the server has no lessons');
-  const lesson = await api<LessonModuleDetail>(page, `/api/modules/${firstModule.id}`);
+  const lesson = await apiGet<LessonModuleDetail>(page, `/api/modules/${firstModule.id}`);
   const firstCard = page.getByTestId('module-card').first();
   await expect(firstCard).toContainText(firstModule.title);
   await firstCard.getByRole('link', { name: /^Start/ }).click();
@@ -53,10 +45,10 @@ test('a new child plays the first lesson, the first story chapter and the daily 
   await page.goto('/story');
   await expect(page.getByRole('heading', { level: 1, name: 'Story Mode' })).toBeVisible();
   await expectAccessible(page);
-  const chapters = await api<StoryChapter[]>(page, '/api/story/chapters');
+  const chapters = await apiGet<StoryChapter[]>(page, '/api/story/chapters');
   const firstChapter = chapters.find((c) => c.chapterNumber === 1);
   if (!firstChapter) throw new Error('the server has no chapter 1');
-  const chapter = await api<StoryChapterDetail>(page, `/api/story/chapters/${firstChapter.id}`);
+  const chapter = await apiGet<StoryChapterDetail>(page, `/api/story/chapters/${firstChapter.id}`);
   await page
     .getByTestId('chapter-card')
     .filter({ hasText: firstChapter.title })
@@ -111,7 +103,7 @@ test('a new child plays the first lesson, the first story chapter and the daily 
 
   // Puzzles: the daily puzzle is chosen first; its child moves are typed, the replies come by themselves.
   await page.goto('/puzzles');
-  const daily = await api<Puzzle | null>(page, '/api/puzzles/daily');
+  const daily = await apiGet<Puzzle | null>(page, '/api/puzzles/daily');
   if (!daily) throw new Error('the server has no daily puzzle');
   await expect(page.getByRole('heading', { level: 2, name: daily.title })).toBeVisible();
   await expect(page.getByTestId('puzzle-list-item').first()).toHaveAttribute('aria-current', 'true');

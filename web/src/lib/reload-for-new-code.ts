@@ -6,6 +6,8 @@
  * version (the network, a broken file): the kind error screen shows as before, with its own
  * "Reload the page", and the tab never reloads over and over.
  */
+import { tabStorage } from './tab-storage';
+
 const RELOADED_AT_KEY = 'chess-quest.reloaded-for-new-code';
 /** After one reload, how long a further failure shows the error screen instead. */
 export const RELOAD_AGAIN_AFTER_MS = 60_000;
@@ -35,14 +37,6 @@ export function mayReload(stamps: Stamps | null, now: number): boolean {
   }
 }
 
-function sessionStamps(target: Window): Stamps | null {
-  try {
-    return target.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Listens for Vite's `vite:preloadError`, sent when a lazily loaded page's code (or a file it
  * needs) cannot be fetched. The error still reaches the page's error boundary, which shows the
@@ -50,7 +44,7 @@ function sessionStamps(target: Window): Stamps | null {
  */
 export function reloadForNewCode(target: Window = window): () => void {
   const onPreloadError = () => {
-    if (reloading || !mayReload(sessionStamps(target), Date.now())) return;
+    if (reloading || !mayReload(tabStorage(target), Date.now())) return;
     reloading = true;
     target.location.reload();
   };

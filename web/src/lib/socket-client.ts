@@ -23,6 +23,7 @@ import { useInvitationsStore } from '../stores/invitations-store';
 import { useLobbyStore } from '../stores/lobby-store';
 import { ApiError, apiJson } from './api-client';
 import { queryClient } from './query-client';
+import { readIdList, tabStorage, writeIdList } from './tab-storage';
 import { toast, type ToastInput } from './toast';
 import { authKeys } from '../api/query-keys';
 
@@ -121,32 +122,15 @@ const TOLD_KEPT = 100;
  * connection opened. Without storage, once per page.
  */
 export function readTold(storage: Pick<Storage, 'getItem'> | null): Set<string> {
-  try {
-    const ids: unknown = JSON.parse(storage?.getItem(TOLD_KEY) ?? '[]');
-    return new Set(Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : []);
-  } catch {
-    return new Set();
-  }
+  return new Set(readIdList(storage, TOLD_KEY));
 }
 
 export function writeTold(storage: Pick<Storage, 'setItem'> | null, told: Set<string>): void {
-  try {
-    storage?.setItem(TOLD_KEY, JSON.stringify([...told].slice(-TOLD_KEPT)));
-  } catch {
-    // Storage full or refused: told once per page instead.
-  }
-}
-
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
+  writeIdList(storage, TOLD_KEY, [...told].slice(-TOLD_KEPT));
 }
 
 let toldNews: Set<string> | null = null;
-const told = () => (toldNews ??= readTold(sessionStore()));
+const told = () => (toldNews ??= readTold(tabStorage()));
 
 function onInvitationPush(invitation: Invitation): void {
   const store = useInvitationsStore.getState();
@@ -155,7 +139,7 @@ function onInvitationPush(invitation: Invitation): void {
   const viewerId = queryClient.getQueryData<AuthUser | null>(authKeys.user())?.id;
   if (!isNew || invitation.status !== 'pending' || invitation.receiverId !== viewerId || told().has(invitation.id)) return;
   told().add(invitation.id);
-  writeTold(sessionStore(), told());
+  writeTold(tabStorage(), told());
   announceNewChallenge(invitation);
 }
 
@@ -175,7 +159,7 @@ export function raceInvitationNews(race: RaceSummary, viewerId: string | undefin
 function onRacePush(race: RaceSummary): void {
   const news = raceInvitationNews(race, queryClient.getQueryData<AuthUser | null>(authKeys.user())?.id, told());
   if (!news) return;
-  writeTold(sessionStore(), told());
+  writeTold(tabStorage(), told());
   toast(news);
 }
 

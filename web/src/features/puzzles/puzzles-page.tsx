@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { PageLoading } from '../../components/ui/page-loading';
 import { useDailyPuzzle } from '../../api/get-daily-puzzle';
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query';
+import { readIdList, tabStorage, writeIdList } from '../../lib/tab-storage';
 import { usePuzzleAllowance } from './api/get-puzzle-allowance';
 import { usePuzzles } from './api/get-puzzles';
 import { useUserPuzzles } from './api/get-user-puzzles';
@@ -19,14 +20,7 @@ import { freePuzzles, keepOrder, nextPuzzleId, orderPuzzles } from './puzzle-lin
 
 const ORDER_KEY = 'chess-quest.puzzle-order';
 
-function readSeenOrder(): string[] {
-  try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(ORDER_KEY) ?? '[]');
-    return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
-  } catch {
-    return [];
-  }
-}
+const readSeenOrder = () => readIdList(tabStorage(), ORDER_KEY);
 
 /** The list in the order the child first saw it this visit (the tab's session). */
 function useVisitOrder(list: readonly Puzzle[]): Puzzle[] {
@@ -35,11 +29,8 @@ function useVisitOrder(list: readonly Puzzle[]): Puzzle[] {
   useEffect(() => {
     if (!ids) return;
     const seen = readSeenOrder();
-    try {
-      sessionStorage.setItem(ORDER_KEY, JSON.stringify([...seen, ...ids.split(',').filter((id) => !seen.includes(id))]));
-    } catch {
-      // Private browsing without storage: the order then holds for this page view only.
-    }
+    // Without storage (private browsing) the order holds for this page view only.
+    writeIdList(tabStorage(), ORDER_KEY, [...seen, ...ids.split(',').filter((id) => !seen.includes(id))]);
   }, [ids]);
   return ordered;
 }
