@@ -25,6 +25,12 @@ export const accounts = pgTable(
     /** Spec §3 subscriptionStatus: 'active' means premium; 'inactive' otherwise. */
     subscriptionStatus: text('subscription_status').notNull().default('inactive'),
     plan: text('plan').notNull().default('Basic'),
+    /**
+     * When the parent agreed to the privacy policy (COPPA's notice and consent), and which
+     * version of it; null for an account made through a provider that has not given it yet.
+     */
+    privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true }),
+    privacyPolicyVersion: text('privacy_policy_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -127,21 +127,27 @@ export const streaks = pgTable(
   ],
 );
 
-/** Minutes of use per child per day, for the parent's screen-time view (spec §9 recommended usage). */
+/** Time of use per child per day, for the parent's screen-time view (spec §9 recommended usage). */
 export const activityDays = pgTable(
   'activity_days',
   {
     childId: childRef(),
     day: date('day').notNull(),
+    /** Whole minutes of `seconds`, kept for readers of minutes (the data export). */
     minutes: integer('minutes').notNull().default(0),
-    /**
-     * The server's minute (since the epoch) of the last counted heartbeat: a minute counts
-     * once per child however many tabs or devices beat in it.
-     */
+    /** Active seconds, summed from the child's heartbeats (partial minutes of every page load add up). */
+    seconds: integer('seconds').notNull().default(0),
+    /** Before seconds were counted: the server's minute of the last counted heartbeat. */
     lastBeatMinute: integer('last_beat_minute'),
+    /**
+     * The server's time of the last counted heartbeat: a beat is worth at most the time since
+     * the one before, so two tabs or devices beating together never count more than time passed.
+     */
+    lastBeatAt: tstz('last_beat_at'),
   },
   (t) => [
     primaryKey({ columns: [t.childId, t.day] }),
     check('activity_days_minutes_check', sql`${t.minutes} between 0 and 1440`),
+    check('activity_days_seconds_check', sql`${t.seconds} between 0 and 86400`),
   ],
 );
