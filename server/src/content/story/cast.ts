@@ -1,4 +1,5 @@
 import type { StoryPage } from '@chess-quest/protocol/lessons';
+import { storyChapterIsPremium, storyChapterRequiredLevel } from '@chess-quest/protocol/plans';
 import type { AuthoredStep, StepSolutions } from '../lessons/build';
 import { splitSolutions } from '../lessons/build';
 
@@ -66,8 +67,8 @@ export function challenge(step: AuthoredStep): AuthoredPage {
 }
 
 /**
- * Spec §6: the first 3 chapters are free, the rest premium. Levels rise slowly: level 1 for
- * chapters 1-5, 2 for 6-10, 3 for 11-15 and 4 from 16 on.
+ * Spec §6: the first 3 chapters are free, the rest premium; levels rise slowly. Both rules live
+ * in protocol/plans, where the plan cards and chapter cards read them too.
  */
 export function chapter(authored: {
   chapterNumber: number;
@@ -93,8 +94,8 @@ export function chapter(authored: {
       chapterNumber: n,
       title: authored.title,
       description: authored.description,
-      requiredLevel: Math.min(4, Math.floor((n - 1) / 5) + 1),
-      isPremium: n > 3,
+      requiredLevel: storyChapterRequiredLevel(n),
+      isPremium: storyChapterIsPremium(n),
       points: authored.points,
       pages,
     },

@@ -1,4 +1,5 @@
-import { FREE_PUZZLES_PER_DAY, FREE_STORY_CHAPTERS, MAX_CHILDREN_FAMILY, MAX_CHILDREN_OTHER_PLANS } from '@chess-quest/protocol/constants';
+import { FREE_PUZZLES_PER_DAY, MAX_CHILDREN_FAMILY, MAX_CHILDREN_OTHER_PLANS } from '@chess-quest/protocol/constants';
+import { storyChapterIsPremium } from '@chess-quest/protocol/plans';
 
 // What premium unlocks (spec §6), decided here and nowhere else.
 
@@ -8,9 +9,7 @@ export function isPremium(subscriptionStatus: string): boolean {
 }
 
 /** Free accounts read the first chapters; the rest are premium. */
-export function chapterIsPremium(chapterNumber: number): boolean {
-  return chapterNumber > FREE_STORY_CHAPTERS;
-}
+export const chapterIsPremium = storyChapterIsPremium;
 
 /** Puzzles a child may start today: unlimited (null) on premium. */
 export function dailyPuzzleAllowance(subscriptionStatus: string): number | null {
