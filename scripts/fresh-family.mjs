@@ -15,6 +15,7 @@ export async function freshFamily(url, { name = 'script', aiGame = false } = {})
       parentPin: '2468',
       childFirstName: 'Ruby',
       childAge: 7,
+      privacyConsent: true,
     }),
   });
   if (!response.ok) throw new Error(`sign-up answered ${response.status}`);

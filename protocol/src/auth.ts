@@ -29,6 +29,17 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
+/**
+ * The privacy policy's version, shown on the privacy page and stored with each parent's
+ * consent: change it whenever the policy's text changes.
+ */
+export const PRIVACY_POLICY_VERSION = '2026-11-27';
+
+/** COPPA notice and consent: the parent ticks the box that agrees to the privacy policy. */
+export const privacyConsentSchema = z.literal(true, {
+  error: 'privacyConsent: Please tick the box to agree to the Privacy Policy.',
+});
+
 export const signUpBodySchema = z.object({
   email: emailSchema,
   password: z
@@ -49,12 +60,21 @@ export const signUpBodySchema = z.object({
     .int('childAge must be a whole number')
     .min(CHILD_AGE_MIN, `childAge must be between ${CHILD_AGE_MIN} and ${CHILD_AGE_MAX}`)
     .max(CHILD_AGE_MAX, `childAge must be between ${CHILD_AGE_MIN} and ${CHILD_AGE_MAX}`),
+  privacyConsent: privacyConsentSchema,
 });
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
 
-/** Finishing a sign-up made through an OpenID Connect provider: the PIN and the first child. */
-export const firstChildBodySchema = signUpBodySchema.pick({ parentPin: true, childFirstName: true, childAge: true });
+/**
+ * Finishing a sign-up made through an OpenID Connect provider (or starting again after the
+ * last child was erased): the PIN, the first child and the parent's consent, given before the
+ * child's profile exists.
+ */
+export const firstChildBodySchema = signUpBodySchema.pick({ parentPin: true, childFirstName: true, childAge: true, privacyConsent: true });
 export type FirstChildBody = z.infer<typeof firstChildBodySchema>;
+
+/** Closing an account that has no child left: the parent PIN confirms it. */
+export const closeAccountBodySchema = signUpBodySchema.pick({ parentPin: true });
+export type CloseAccountBody = z.infer<typeof closeAccountBodySchema>;
 
 /** Spec §3 User progress. */
 export const userProgressSchema = z.object({
@@ -75,4 +95,15 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   tooManySignUps: 'Too many new accounts from here. Please wait an hour and try again.',
   notSignedIn: 'You are not signed in.',
+} as const;
+
+/** Messages about a whole account (starting again after erasing, closing it). */
+export const ACCOUNT_MESSAGES = {
+  wrongPin: "parentPin: That is not this account's parent PIN.",
+  childrenLeft: 'Remove every child profile before closing the account.',
+  planRunning:
+    'Your paid plan is still running. Cancel it on the Subscription page first (add a child to reach it), or write to us through Contact Us.',
+  /** The sign-up's child step for an account that has a parent PIN already. */
+  nextWithPin: '/sign-up?step=child&pin=current',
+  next: '/sign-up?step=child',
 } as const;

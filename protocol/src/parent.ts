@@ -16,7 +16,6 @@ export const PARENT_MESSAGES = {
     limit > 1
       ? `You already have ${limit} child profiles, the most an account can have.`
       : 'Your plan includes one child profile. Upgrade to the Family plan to add up to 3 children.',
-  lastChild: 'This is the only child profile. Add another child before removing this one.',
   childNotFound: 'No such child profile in this account.',
   childInGame: 'This child is playing an online game right now. Please try again when the game is over.',
 } as const;

@@ -107,6 +107,7 @@ async function signIn(url: string): Promise<string> {
       parentPin: '1234',
       childFirstName: 'Mia',
       childAge: 8,
+      privacyConsent: true,
     }),
   });
   if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);

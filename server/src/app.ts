@@ -247,6 +247,7 @@ export async function createApp({ config, database, logger, redis, engine, event
       oidcEnabled: config.oidc !== null,
       limits: createAccountLimits(redis, config.addressRateLimits),
       sessionSockets,
+      forgetAccount: (accountId) => sessionCache.forgetAccount(accountId),
     }),
   );
   api.use(parentGateRoutes({ pins: createPinService({ db: database.db }), pinLimiter: createParentPinLimiter(redis) }));

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { authUserSchema } from '@chess-quest/protocol/auth';
 import { freePort } from '../test/app';
 import { useTestServer } from '../test/fixture';
-import { TestClient, expectJson } from '../test/http-client';
+import { TestClient, expectJson, readJson } from '../test/http-client';
 
 // The OIDC login end to end against a real OpenID Provider (the oidc-provider package)
 // on loopback: discovery, authorization code flow, token exchange, userinfo, session.
@@ -93,14 +93,19 @@ describe('sign-in through an OpenID Connect provider', () => {
     // Signed in to the account, but no child profile yet: the app's user is not there.
     expect((await browser.app.get('/api/auth/user')).status).toBe(401);
 
-    const bad = await browser.app.post('/api/signup/child', { parentPin: '12', childFirstName: 'Leo', childAge: 9 });
+    const bad = await browser.app.post('/api/signup/child', { parentPin: '12', childFirstName: 'Leo', childAge: 9, privacyConsent: true });
     expect(bad.status).toBe(400);
-    const created = await browser.app.postJson('/api/signup/child', { parentPin: '4321', childFirstName: 'Leo', childAge: 9 }, authUserSchema, 201);
+    // The parent's consent comes before the child's profile exists (COPPA).
+    const noConsent = await browser.app.post('/api/signup/child', { parentPin: '4321', childFirstName: 'Leo', childAge: 9 });
+    expect(noConsent.status).toBe(400);
+    expect(await readJson(noConsent)).toMatchObject({ field: 'privacyConsent' });
+    expect((await browser.app.get('/api/auth/user')).status).toBe(401);
+    const created = await browser.app.postJson('/api/signup/child', { parentPin: '4321', childFirstName: 'Leo', childAge: 9, privacyConsent: true }, authUserSchema, 201);
     const me = await browser.app.getJson('/api/auth/user', authUserSchema);
     expect(me).toEqual(created);
     expect(me).toMatchObject({ firstName: 'Leo', subscriptionStatus: 'inactive' });
 
-    const twice = await browser.app.post('/api/signup/child', { parentPin: '4321', childFirstName: 'Zoe', childAge: 6 });
+    const twice = await browser.app.post('/api/signup/child', { parentPin: '4321', childFirstName: 'Zoe', childAge: 6, privacyConsent: true });
     expect(twice.status).toBe(409);
 
     await browser.app.get('/api/logout');
@@ -115,14 +120,14 @@ describe('sign-in through an OpenID Connect provider', () => {
   it('keeps two provider accounts apart', async () => {
     const browser = { app: new TestClient(app.url), op: new TestClient(issuer) };
     await signInThroughProvider(browser, 'parent-oidc-2');
-    await expectJson(await browser.app.post('/api/signup/child', { parentPin: '1111', childFirstName: 'Ava', childAge: 10 }), authUserSchema, 201);
+    await expectJson(await browser.app.post('/api/signup/child', { parentPin: '1111', childFirstName: 'Ava', childAge: 10, privacyConsent: true }), authUserSchema, 201);
     const ava = await browser.app.getJson('/api/auth/user', authUserSchema);
     expect(ava.firstName).toBe('Ava');
   });
 
   it('refuses the finishing step without a provider session', async () => {
     const stranger = new TestClient(app.url);
-    const response = await stranger.post('/api/signup/child', { parentPin: '1234', childFirstName: 'Max', childAge: 8 });
+    const response = await stranger.post('/api/signup/child', { parentPin: '1234', childFirstName: 'Max', childAge: 8, privacyConsent: true });
     expect(response.status).toBe(401);
   });
 });

@@ -22,7 +22,7 @@ interface Route {
 const ROUTES: Route[] = [
   { method: 'POST', path: '/api/login', body: { email: 'a@example.com', password: 'correct horse battery' }, anonymous: true },
   { method: 'POST', path: '/api/signup', body: signUpBody(), anonymous: true },
-  { method: 'POST', path: '/api/signup/child', body: { parentPin: '1234', childFirstName: 'Mia', childAge: 8 }, anonymous: true },
+  { method: 'POST', path: '/api/signup/child', body: { parentPin: '1234', childFirstName: 'Mia', childAge: 8, privacyConsent: true }, anonymous: true },
   { method: 'GET', path: '/api/auth/user' },
   { method: 'GET', path: '/api/placeholder/:a/:b' },
   { method: 'GET', path: '/api/avatars/:a' },

@@ -33,6 +33,7 @@ export function signUpBody(overrides: Record<string, unknown> = {}) {
     parentPin: '1234',
     childFirstName: 'Mia',
     childAge: 8,
+    privacyConsent: true,
     ...overrides,
   };
 }

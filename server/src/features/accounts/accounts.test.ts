@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, authUserSchema, userProgressSchema } from '@chess-quest/protocol/auth';
+import { AUTH_MESSAGES, PRIVACY_POLICY_VERSION, authUserSchema, userProgressSchema } from '@chess-quest/protocol/auth';
 import { userModuleSchema } from '@chess-quest/protocol/catalog';
 import { SIGN_IN_RATE_LIMIT } from '@chess-quest/protocol/constants';
 import { openPglite } from '../../db/client';
@@ -70,6 +70,23 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
     expect(await readJson(malformed)).toEqual({ code: 'invalid_input', message: 'Request body is not valid JSON.' });
     const tooLarge = await client.post('/api/signup', { ...signUpBody(), padding: 'x'.repeat(200_000) });
     expect(tooLarge.status).toBe(413);
+  });
+
+  it("stores the parent's consent to the privacy policy with its time and version, and refuses a sign-up without it", async () => {
+    const client = server.client();
+    for (const consent of [undefined, false, 'yes']) {
+      const body = signUpBody({ privacyConsent: consent });
+      const response = await client.post('/api/signup', body);
+      expect(response.status, String(consent)).toBe(400);
+      expect(await readJson(response)).toMatchObject({ code: 'invalid_input', field: 'privacyConsent' });
+      expect(await server.db.select().from(accounts).where(eq(accounts.email, body.email))).toEqual([]);
+    }
+    const before = Date.now();
+    const { body } = await signUp(client);
+    const [row] = await server.db.select().from(accounts).where(eq(accounts.email, body.email));
+    expect(row?.privacyPolicyVersion).toBe(PRIVACY_POLICY_VERSION);
+    expect(row?.privacyConsentAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(row?.privacyConsentAt?.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
   });
 
   it('refuses a second account for the same email', async () => {

@@ -1,7 +1,9 @@
 import { Router, type Request } from 'express';
 import type { Authenticator } from '../../auth/passport';
 import {
+  ACCOUNT_MESSAGES,
   AUTH_MESSAGES,
+  closeAccountBodySchema,
   firstChildBodySchema,
   loginBodySchema,
   signUpBodySchema,
@@ -26,9 +28,11 @@ export interface AccountRoutesDeps {
   oidcEnabled: boolean;
   limits: AccountLimits;
   sessionSockets: SessionSockets;
+  /** Drops what every node keeps of an account (its sessions, its reads): after closing it. */
+  forgetAccount: (accountId: string) => void;
 }
 
-export function accountRoutes({ accounts, passport, oidcEnabled, limits, sessionSockets }: AccountRoutesDeps): Router {
+export function accountRoutes({ accounts, passport, oidcEnabled, limits, sessionSockets, forgetAccount }: AccountRoutesDeps): Router {
   const router = Router();
 
   async function startSession(req: Request, identity: SessionIdentity) {
@@ -58,8 +62,10 @@ export function accountRoutes({ accounts, passport, oidcEnabled, limits, session
         next(error);
         return;
       }
-      // An account made through the provider still needs its parent PIN and first child.
-      res.redirect(req.user?.child ? '/' : '/sign-up?step=child');
+      // An account made through the provider still needs its parent PIN, the parent's consent
+      // and the first child; one whose last child was erased keeps its PIN.
+      const account = req.user?.account;
+      res.redirect(req.user?.child ? '/' : account?.parentPinHash ? ACCOUNT_MESSAGES.nextWithPin : ACCOUNT_MESSAGES.next);
     });
   });
 
@@ -80,7 +86,8 @@ export function accountRoutes({ accounts, passport, oidcEnabled, limits, session
     if (!identity.childId) {
       const user = await accounts.loadSessionUser(identity);
       if (user) await logIn(req, user);
-      res.status(409).json({ code: 'conflict', message: 'Add your child to finish signing up.', next: '/sign-up?step=child' });
+      const next = user?.account.parentPinHash ? ACCOUNT_MESSAGES.nextWithPin : ACCOUNT_MESSAGES.next;
+      res.status(409).json({ code: 'conflict', message: 'Add your child to finish signing up.', next });
       return;
     }
     res.json(await startSession(req, identity));
@@ -100,8 +107,31 @@ export function accountRoutes({ accounts, passport, oidcEnabled, limits, session
     const account = req.user?.account;
     if (!account) throw unauthorized();
     const body = parseInput(firstChildBodySchema, req.body);
+    // A PIN the account has already is checked, so tries are counted as the gate counts them.
+    if (account.parentPinHash && !(await limits.signIn.hit(`pin|${account.id}`))) throw rateLimited(AUTH_MESSAGES.tooManyAttempts);
     const identity = await accounts.completeFirstChild(account.id, body, requestTimeZone(req));
+    if (account.parentPinHash) await limits.signIn.reset(`pin|${account.id}`);
     res.status(201).json(await startSession(req, identity));
+  });
+
+  /**
+   * Closes an account whose children were all erased: the account and everything still
+   * naming it go, and the session ends (signed out on every device).
+   */
+  router.post('/account/close', async (req, res) => {
+    const account = req.user?.account;
+    if (!account) throw unauthorized();
+    const { parentPin } = parseInput(closeAccountBodySchema, req.body);
+    if (!(await limits.signIn.hit(`pin|${account.id}`))) throw rateLimited(AUTH_MESSAGES.tooManyAttempts);
+    await accounts.closeAccount(account.id, parentPin);
+    forgetAccount(account.id);
+    await limits.signIn.reset(`pin|${account.id}`);
+    const endedSession = req.sessionID;
+    await new Promise<void>((resolve, reject) => req.logout((error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
+    sessionSockets.endSession(endedSession);
+    res.clearCookie('cq.sid');
+    res.status(204).end();
   });
 
   router.get('/logout', (req, res, next) => {

@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { SignUpBody } from '@chess-quest/protocol/auth';
-import { AUTH_MESSAGES } from '@chess-quest/protocol/auth';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FirstChildBody, SignUpBody } from '@chess-quest/protocol/auth';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, PRIVACY_POLICY_VERSION } from '@chess-quest/protocol/auth';
 import { hashSecret, verifyAgainstDummy, verifySecret } from '../../auth/passwords';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { accounts, childProfiles } from '../../db/schema/accounts';
-import { conflict } from '../../http/errors';
+import { accounts, childProfiles, sessions } from '../../db/schema/accounts';
+import { subscriptions } from '../../db/schema/billing';
+import { conflict, HttpError, notFound } from '../../http/errors';
 import { createChildProfile, type SessionIdentity, type SessionUser } from './public';
 
 async function signUp(db: Database, input: SignUpBody, timeZone = 'UTC'): Promise<SessionIdentity> {
@@ -22,7 +23,13 @@ async function signUp(db: Database, input: SignUpBody, timeZone = 'UTC'): Promis
       if (existing.length > 0) throw conflict(AUTH_MESSAGES.emailTaken);
       const [account] = await tx
         .insert(accounts)
-        .values({ email: input.email, passwordHash, parentPinHash })
+        .values({
+          email: input.email,
+          passwordHash,
+          parentPinHash,
+          privacyConsentAt: new Date(),
+          privacyPolicyVersion: PRIVACY_POLICY_VERSION,
+        })
         .returning({ id: accounts.id });
       if (!account) throw new Error('Account insert returned nothing');
       const child = await createChildProfile(tx, account.id, {
@@ -94,14 +101,24 @@ async function findOrCreateOidcAccount(
   }
 }
 
-/** Finishes an OIDC sign-up: the parent PIN and the first child. */
+/**
+ * Finishes an OIDC sign-up (or starts again after the last child was erased): the parent PIN,
+ * the parent's consent to the privacy policy (its time and version) and the first child.
+ */
 async function completeFirstChild(
   db: Database,
   accountId: string,
-  input: { parentPin: string; childFirstName: string; childAge: number },
+  input: FirstChildBody,
   timeZone = 'UTC',
 ): Promise<SessionIdentity> {
-  const parentPinHash = await hashSecret(input.parentPin);
+  const [account] = await db.select({ parentPinHash: accounts.parentPinHash }).from(accounts).where(eq(accounts.id, accountId));
+  if (!account) throw notFound();
+  // An account that has a PIN already (its last child was erased) keeps it: whoever finds the
+  // signed-in device must know it to make a profile that would open the parent area.
+  if (account.parentPinHash && !(await verifySecret(input.parentPin, account.parentPinHash))) {
+    throw new HttpError(403, ACCOUNT_MESSAGES.wrongPin, undefined, 'parentPin');
+  }
+  const parentPinHash = account.parentPinHash ?? (await hashSecret(input.parentPin));
   return db.transaction(async (tx) => {
     const existing = await tx
       .select({ id: childProfiles.id })
@@ -109,13 +126,44 @@ async function completeFirstChild(
       .where(eq(childProfiles.accountId, accountId))
       .limit(1);
     if (existing[0]) throw conflict('This account already has a child profile.');
-    await tx.update(accounts).set({ parentPinHash, updatedAt: new Date() }).where(eq(accounts.id, accountId));
+    const now = new Date();
+    await tx
+      .update(accounts)
+      .set({ parentPinHash, privacyConsentAt: now, privacyPolicyVersion: PRIVACY_POLICY_VERSION, updatedAt: now })
+      .where(eq(accounts.id, accountId));
     const child = await createChildProfile(tx, accountId, {
       firstName: input.childFirstName,
       age: input.childAge,
       timeZone,
     });
     return { accountId, childId: child.id };
+  });
+}
+
+/**
+ * Closes an account that has no child profile left: the account row goes, and with it
+ * (through the foreign keys) everything still naming it. A paid plan still running must be
+ * cancelled first, or the provider would go on charging a family that is gone.
+ */
+async function closeAccount(db: Database, accountId: string, parentPin: string): Promise<void> {
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+  if (!account) throw notFound();
+  if (account.parentPinHash && !(await verifySecret(parentPin, account.parentPinHash))) {
+    throw new HttpError(403, ACCOUNT_MESSAGES.wrongPin, undefined, 'parentPin');
+  }
+  await db.transaction(async (tx) => {
+    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+    const [child] = await tx.select({ id: childProfiles.id }).from(childProfiles).where(eq(childProfiles.accountId, accountId)).limit(1);
+    if (child) throw conflict(ACCOUNT_MESSAGES.childrenLeft);
+    const [running] = await tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.accountId, accountId), inArray(subscriptions.status, ['active', 'past_due']), eq(subscriptions.cancelAtPeriodEnd, false)))
+      .limit(1);
+    if (running) throw conflict(ACCOUNT_MESSAGES.planRunning);
+    // Every device signed in to it is signed out: the sessions go with the account.
+    await tx.delete(sessions).where(sql`${sessions.data} -> 'passport' -> 'user' ->> 'accountId' = ${accountId}`);
+    await tx.delete(accounts).where(eq(accounts.id, accountId));
   });
 }
 
@@ -143,8 +191,10 @@ export function createAccountsService({ db }: { db: Database }) {
     verifyLogin: (email: string, password: string) => verifyLogin(db, email, password),
     findOrCreateOidcAccount: (issuer: string, subject: string, email: string | null) =>
       findOrCreateOidcAccount(db, issuer, subject, email),
-    completeFirstChild: (accountId: string, input: { parentPin: string; childFirstName: string; childAge: number }, timeZone?: string) =>
+    completeFirstChild: (accountId: string, input: FirstChildBody, timeZone?: string) =>
       completeFirstChild(db, accountId, input, timeZone),
+    /** Erases an account with no child left (the parent's PIN confirms it). */
+    closeAccount: (accountId: string, parentPin: string) => closeAccount(db, accountId, parentPin),
     /** The session's account and child, or null when either is gone (deleted, or another account's). */
     loadSessionUser: (identity: SessionIdentity) => loadSessionUser(db, identity),
   };

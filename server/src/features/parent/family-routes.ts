@@ -77,7 +77,8 @@ export function familyRoutes({ family, accounts, sessionSockets, endLiveGames }:
     sessionSockets.endChild(childId);
     await family.forgetChildSessions(childId, req.sessionID);
     if (req.user?.child?.id === childId) {
-      // Same session, still unlocked: the parent is still managing the family.
+      // Same session, still unlocked: the parent is still managing the family. With no child
+      // left the session holds the account alone, as before a first child is added.
       const identity: SessionIdentity = { accountId: account.id, childId: nextChildId };
       const passportData = (req.session as unknown as { passport?: { user?: unknown } }).passport;
       if (passportData) passportData.user = identity;

@@ -102,20 +102,20 @@ async function updateChild(
   return updated;
 }
 
-/**
- * Deletes a child profile and, through the foreign keys, all of its progress. Never the last
- * profile, and never in the middle of an online game (the opponent would be left hanging).
- * Returns the profile that should be active next when the removed one was active.
- */
 /** PostgreSQL chose this transaction as a deadlock's victim: running it again is safe. */
 const isDeadlock = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && ((error as { code?: string }).code === '40P01' || (error as { cause?: { code?: string } }).cause?.code === '40P01');
 
 /**
+ * Deletes a child profile and, through the foreign keys, all of its progress, the last one
+ * too (the parent then adds a new child or closes the account); never in the middle of an
+ * online game (the opponent would be left hanging). Returns the profile that should be active
+ * next when the removed one was active: null when none is left.
+ *
  * Erasing cascades through every table naming the child, and can meet a reaction (the
  * outbox) locking the same rows in another order; the loser of such a deadlock is tried again.
  */
-async function removeChild(db: Database, accountId: string, childId: string): Promise<{ nextChildId: string }> {
+async function removeChild(db: Database, accountId: string, childId: string): Promise<{ nextChildId: string | null }> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await removeChildOnce(db, accountId, childId);
@@ -125,7 +125,7 @@ async function removeChild(db: Database, accountId: string, childId: string): Pr
   }
 }
 
-async function removeChildOnce(db: Database, accountId: string, childId: string): Promise<{ nextChildId: string }> {
+async function removeChildOnce(db: Database, accountId: string, childId: string): Promise<{ nextChildId: string | null }> {
   return db.transaction(async (tx) => {
     await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
     const children = await tx
@@ -135,7 +135,6 @@ async function removeChildOnce(db: Database, accountId: string, childId: string)
       .orderBy(asc(childProfiles.createdAt), asc(childProfiles.id));
     if (!children.some((child) => child.id === childId)) throw notFound(PARENT_MESSAGES.childNotFound);
     const next = children.find((child) => child.id !== childId);
-    if (!next) throw conflict(PARENT_MESSAGES.lastChild);
     const [playing] = await tx
       .select({ id: games.id })
       .from(games)
@@ -144,7 +143,7 @@ async function removeChildOnce(db: Database, accountId: string, childId: string)
     if (playing) throw conflict(PARENT_MESSAGES.childInGame);
     await forgetFactsOf(tx, childId);
     await tx.delete(childProfiles).where(and(eq(childProfiles.id, childId), eq(childProfiles.accountId, accountId)));
-    return { nextChildId: next.id };
+    return { nextChildId: next?.id ?? null };
   });
 }
 

@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authUserSchema } from '@chess-quest/protocol/auth';
+import { ACCOUNT_MESSAGES, authUserSchema } from '@chess-quest/protocol/auth';
 import { puzzleSchema } from '@chess-quest/protocol/catalog';
 import type { PlanName } from '@chess-quest/protocol/constants';
 import { PARENT_MESSAGES, familyChildSchema, familySchema, parentStatusSchema } from '@chess-quest/protocol/parent';
-import { childProfiles } from '../../db/schema/accounts';
+import { accounts, childProfiles, sessions } from '../../db/schema/accounts';
+import { subscriptions } from '../../db/schema/billing';
+import { rowsNamingChild } from './child-data';
 import { puzzleAttempts } from '../../db/schema/progress';
 import { newFamily, setSubscription, useTestServer } from '../../test/fixture';
 import { expectJson, readJson, type TestClient } from '../../test/http-client';
@@ -113,12 +115,8 @@ describe.each(engines)('family profiles on %s', (engine) => {
     expect((await client.get('/api/avatars/..%2Fsecret')).status).toBe(400);
   });
 
-  it('removes a child with its data, never the last one, and moves the session to a sibling', async () => {
+  it('removes a child with its data and moves the session to a sibling', async () => {
     const { client, accountId, firstChildId } = await parent();
-    const lastOne = await remove(client, firstChildId);
-    expect(lastOne.status).toBe(409);
-    expect((await readJson(lastOne)).message).toBe(PARENT_MESSAGES.lastChild);
-
     await setPlan(accountId, 'Family', 'active');
     const leo = await expectJson(await add(client, { firstName: 'Leo', age: 9, avatar: 'rook-sky' }), familyChildSchema, 201);
     await server.db.insert(puzzleAttempts).values({ childId: firstChildId, puzzleId: (await firstPuzzleId()), solved: false, attempts: 1 });
@@ -131,6 +129,66 @@ describe.each(engines)('family profiles on %s', (engine) => {
     // Still signed in, now as Leo, and the parent area is still open.
     expect((await client.getJson('/api/auth/user', authUserSchema)).id).toBe(leo.id);
     expect((await client.getJson('/api/parent/status', parentStatusSchema)).unlocked).toBe(true);
+  });
+
+  it("erases a one-child family's only child; the parent then adds a new child with the PIN they have", async () => {
+    const { client, accountId, firstChildId } = await parent();
+    await server.db.insert(puzzleAttempts).values({ childId: firstChildId, puzzleId: (await firstPuzzleId()), solved: true, attempts: 1 });
+    const family = await expectJson(await remove(client, firstChildId), familySchema);
+    expect(family).toMatchObject({ children: [], activeChildId: null });
+    expect(await rowsNamingChild(server.db, firstChildId)).toBe(0);
+    // The account is still signed in, with no child: the app sends the parent to add one.
+    expect((await client.get('/api/auth/user')).status).toBe(401);
+    expect((await client.getJson('/api/parent/family', familySchema)).children).toEqual([]);
+
+    // The account keeps its PIN: a new child needs it (and the consent again), not a new one.
+    const wrong = await client.post('/api/signup/child', { parentPin: '9999', childFirstName: 'Nia', childAge: 6, privacyConsent: true });
+    expect(wrong.status).toBe(403);
+    expect(await readJson(wrong)).toMatchObject({ field: 'parentPin', message: ACCOUNT_MESSAGES.wrongPin });
+    expect(await server.db.select().from(childProfiles).where(eq(childProfiles.accountId, accountId))).toEqual([]);
+    const nia = await expectJson(
+      await client.post('/api/signup/child', { parentPin: '1357', childFirstName: 'Nia', childAge: 6, privacyConsent: true }),
+      authUserSchema,
+      201,
+    );
+    expect((await client.getJson('/api/auth/user', authUserSchema)).id).toBe(nia.id);
+    await client.post('/api/parent/unlock', { pin: '1357' });
+    expect((await client.getJson('/api/parent/status', parentStatusSchema)).unlocked).toBe(true);
+  });
+
+  it('closes the account after its last child is erased: everything goes and every device is signed out', async () => {
+    const { client, accountId, firstChildId } = await parent();
+    const otherDevice = server.client();
+    await otherDevice.post('/api/login', { email: (await server.db.select().from(accounts).where(eq(accounts.id, accountId)))[0]!.email, password: 'correct horse battery' });
+    expect((await otherDevice.get('/api/auth/user')).status).toBe(200);
+
+    // Not while a child is left.
+    expect((await client.post('/api/account/close', { parentPin: '1357' })).status).toBe(409);
+    await expectJson(await remove(client, firstChildId), familySchema);
+    const wrong = await client.post('/api/account/close', { parentPin: '0000' });
+    expect(wrong.status).toBe(403);
+    expect(await readJson(wrong)).toMatchObject({ field: 'parentPin' });
+    expect((await client.post('/api/account/close', {})).status).toBe(400);
+    expect(await server.db.select().from(accounts).where(eq(accounts.id, accountId))).toHaveLength(1);
+
+    const closed = await client.post('/api/account/close', { parentPin: '1357' });
+    expect(closed.status).toBe(204);
+    expect(await server.db.select().from(accounts).where(eq(accounts.id, accountId))).toEqual([]);
+    const left = await server.db.select().from(sessions).where(sql`${sessions.data}::text like ${`%${accountId}%`}`);
+    expect(left).toEqual([]);
+    expect((await client.get('/api/parent/family')).status).toBe(401);
+    expect((await otherDevice.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('refuses to close an account whose paid plan is still running', async () => {
+    const { client, accountId, firstChildId } = await parent();
+    await setPlan(accountId, 'Premium', 'active');
+    await server.db.insert(subscriptions).values({ accountId, plan: 'Premium', status: 'active', provider: 'demo', providerSubscriptionId: `demo-${accountId}`, amountCents: 499 });
+    await expectJson(await remove(client, firstChildId), familySchema);
+    const refused = await client.post('/api/account/close', { parentPin: '1357' });
+    expect(refused.status).toBe(409);
+    expect((await readJson(refused)).message).toBe(ACCOUNT_MESSAGES.planRunning);
+    expect(await server.db.select().from(accounts).where(eq(accounts.id, accountId))).toHaveLength(1);
   });
 
   it('switches the active child without signing out, and locks the parent area again', async () => {
