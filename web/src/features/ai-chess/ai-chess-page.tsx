@@ -103,13 +103,20 @@ export default function AiChessPage() {
         icon={<Bot className="size-8" />}
       />
       {gameId ? (
-        <GameView key={gameId} gameId={gameId} isPremium={isPremium} onLeave={leave} />
+        <GameView key={gameId} gameId={gameId} isPremium={isPremium} onOpen={(game) => open(game.id)} onLeave={leave} />
       ) : (
         <Tabs value={tab} onValueChange={setTab}>
-          <TabsList aria-label="AI games">
-            <TabsTrigger value="new">New Game</TabsTrigger>
-            <TabsTrigger value="active">Active Games</TabsTrigger>
-            <TabsTrigger value="history">Game History</TabsTrigger>
+          {/* The three tabs wrap onto a second row on a phone rather than scroll: each is in sight. */}
+          <TabsList aria-label="AI games" className="flex-wrap">
+            <TabsTrigger value="new" className="grow sm:grow-0">
+              New Game
+            </TabsTrigger>
+            <TabsTrigger value="active" className="grow sm:grow-0">
+              Active Games
+            </TabsTrigger>
+            <TabsTrigger value="history" className="grow sm:grow-0">
+              Game History
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="new">
             <NewGameForm isPremium={isPremium} onStarted={(game) => open(game.id)} />

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Chess } from 'chess.js';
-import { ArrowLeft, Crown, Flag, Lightbulb } from 'lucide-react';
+import { Crown, Flag, Lightbulb } from 'lucide-react';
 import { AI_DIFFICULTY_DETAILS, type AiGame } from '@chess-quest/protocol/ai-games';
 import { ChessBoard, type BoardMove } from '../../components/chess/lazy-chess-board';
 import { ResignDialog } from '../../components/chess/resign-dialog';
@@ -12,46 +12,22 @@ import { LoadError } from '../../components/ui/load-error';
 import { toast } from '../../lib/toast';
 import { useAiGame } from './api/get-ai-game';
 import { useAiHint } from './api/get-ai-hint';
-import { useAiReview } from './api/get-ai-review';
 import { useMoveAiGame } from './api/move-ai-game';
 import { useResignAiGame } from './api/resign-ai-game';
 import { endingSentence, finishedToastTitle } from './game-outcome';
+import { GameSummary } from './game-summary';
 import { MoveHistory } from './move-history';
-
-function GameReview({ game }: { game: AiGame }) {
-  const review = useAiReview(game.id, game.gameResult !== null && game.termination !== 'resignation');
-  if (game.termination === 'resignation') return null;
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">Learn from this game</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {review.isPending && <p>Looking at your moves...</p>}
-        {review.isError && <p>The review could not be made right now.</p>}
-        {review.data && review.data.mistakes.length === 0 && <p>No big mistakes in this game. Well played!</p>}
-        {review.data && review.data.mistakes.length > 0 && (
-          <ol className="grid gap-3">
-            {review.data.mistakes.map((mistake) => (
-              <li key={mistake.ply} className="rounded-xl bg-sun-soft p-3">
-                On move {mistake.moveNumber} you played <strong>{mistake.played.san}</strong>.{' '}
-                <strong>{mistake.better.san}</strong> was better.
-              </li>
-            ))}
-          </ol>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
 
 export function GameView({
   gameId,
   isPremium,
+  onOpen,
   onLeave,
 }: {
   gameId: string;
   isPremium: boolean;
+  /** Opens another game (Play again). */
+  onOpen: (game: AiGame) => void;
   onLeave: () => void;
 }) {
   const gameQuery = useAiGame(gameId);
@@ -61,17 +37,10 @@ export function GameView({
   const [pendingFen, setPendingFen] = useState<string | null>(null);
   const [hintSquares, setHintSquares] = useState<{ from: string; to: string } | null>(null);
   const [confirmResign, setConfirmResign] = useState(false);
-  const announced = useRef<string | null>(null);
 
   const game = gameQuery.data;
-
-  // Spec §8: one toast when a game ends, whether by the child's move or the AI's.
-  useEffect(() => {
-    if (game?.gameResult && announced.current !== game.id && game.termination !== 'resignation') {
-      announced.current = game.id;
-      toast({ title: finishedToastTitle(game.gameResult), description: endingSentence(game) });
-    }
-  }, [game]);
+  /** The game ended on this screen (the child's move, the AI's reply or Resign): the summary takes the focus. */
+  const justEnded = Boolean(move.data?.gameResult ?? resign.data?.gameResult);
 
   const fen = pendingFen ?? game?.boardState ?? new Chess().fen();
   const playerTurn = game ? !game.gameResult && game.currentTurn === game.playerColor && !move.isPending : false;
@@ -86,6 +55,10 @@ export function GameView({
     setHintSquares(null);
     move.mutate(played.uci, {
       onSettled: () => setPendingFen(null),
+      // Spec §8: one toast when a game ends, whether by the child's move or the AI's reply.
+      onSuccess: (after) => {
+        if (after.gameResult) toast({ title: finishedToastTitle(after.gameResult), description: endingSentence(after) });
+      },
       onError: () => toast({ title: 'Invalid move', description: 'Please try a different move.', variant: 'destructive' }),
     });
     return true;
@@ -94,10 +67,8 @@ export function GameView({
   const onResign = () => {
     resign.mutate(game.id, {
       onSettled: () => setConfirmResign(false),
-      onSuccess: () => {
-        toast({ title: 'Game resigned', description: 'Better luck next time!' });
-        onLeave();
-      },
+      // The screen stays on the game, which now shows its summary.
+      onSuccess: () => toast({ title: 'Game resigned', description: 'Better luck next time!' }),
       onError: () => toast({ title: 'Error', description: 'Failed to resign game.', variant: 'destructive' }),
     });
   };
@@ -114,6 +85,12 @@ export function GameView({
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,560px)_1fr]">
+      {game.gameResult && (
+        // First on the page: on a phone the child sees it without scrolling past the board.
+        <div className="lg:col-span-2">
+          <GameSummary game={game} justEnded={justEnded} onStarted={onOpen} onLeave={onLeave} />
+        </div>
+      )}
       <div className="grid gap-3">
         <ChessBoard
           fen={fen}
@@ -176,15 +153,9 @@ export function GameView({
                 />
               </div>
             )}
-            {game.gameResult && (
-              <Button variant="primary" onClick={onLeave}>
-                <ArrowLeft aria-hidden className="size-5" /> New game
-              </Button>
-            )}
           </CardContent>
         </Card>
         <MoveHistory moves={game.moves} />
-        {game.gameResult && <GameReview game={game} />}
       </div>
     </div>
   );
