@@ -18,51 +18,81 @@ import { colorOf } from '../../stores/live-merge';
 import { useGameAction } from './api/game-actions';
 import { useLiveGame } from './api/get-game';
 import { drawOfferText, GameControls } from './game-controls';
-import { endingSentence, firstMoveText, ratingText, resultTitle, turnText } from './game-text';
+import { endingSentence, firstMoveText, ratingText, resultTitle, turnText, watcherResultTitle } from './game-text';
 import { usePlayerBadges } from './api/get-player-badges';
 import { ReconnectingBadge, WornBadges } from './player-badges';
 import { replayMoves } from './replay-moves';
 
 type Color = 'white' | 'black';
+/** A parent watching their own child's game (?watch=1 on the child's account): the child's name and side. */
+type WatchedChild = { firstName: string; color: Color };
 const opposite = (color: Color): Color => (color === 'white' ? 'black' : 'white');
 
 /**
  * One toast when the game ends while this screen is open (not for a game that was already
  * over), said from the child's side.
  */
-function useEndingToast(game: MultiplayerGame | undefined, viewer: Color | null): void {
+function useEndingToast(game: MultiplayerGame | undefined, viewer: Color | null, watched: WatchedChild | null): void {
   const lastStatus = useRef<MultiplayerGame['gameStatus'] | null>(null);
   useEffect(() => {
     if (!game) return;
     if (lastStatus.current === 'active' && game.gameStatus !== 'active') {
-      toast({ title: resultTitle(game, viewer) ?? 'Game over', description: endingSentence(game, viewer) });
+      const title = watched ? watcherResultTitle(game, watched) : resultTitle(game, viewer);
+      toast({ title: title ?? 'Game over', description: endingSentence(game, viewer) });
     }
     lastStatus.current = game.gameStatus;
-  }, [game, viewer]);
+  }, [game, viewer, watched]);
 }
 
-function ResultBanner({ game, myColor }: { game: MultiplayerGame; myColor: Color | null }) {
+/** The lasting result: a player hears it from their own side; a watching parent by their child's name, with the way back to the parent dashboard. */
+function ResultBanner({
+  game,
+  myColor,
+  watchOnly,
+  watched,
+}: {
+  game: MultiplayerGame;
+  myColor: Color | null;
+  watchOnly: boolean;
+  watched: WatchedChild | null;
+}) {
   const after = myColor === 'white' ? game.whiteRatingAfter : myColor === 'black' ? game.blackRatingAfter : null;
   const before = myColor === 'white' ? game.whiteRating : game.blackRating;
   const provisional = myColor === 'white' ? game.whiteProvisional : game.blackProvisional;
   const rating = ratingText(before, after, provisional);
   return (
     <div className="grid gap-2 rounded-2xl border-2 border-brand bg-brand-soft p-4" data-testid="result-banner">
-      <h2 className="text-2xl font-extrabold text-ink">{resultTitle(game, myColor)}</h2>
+      <h2 className="text-2xl font-extrabold text-ink">{watched ? watcherResultTitle(game, watched) : resultTitle(game, myColor)}</h2>
       <p className="text-ink">{endingSentence(game, myColor)}</p>
       {rating && (
         <p className="font-semibold text-ink" data-testid="rating-change">
           {rating}
         </p>
       )}
-      <Link to="/multiplayer" className={buttonClassName('primary', 'md', 'justify-self-start')}>
-        <ArrowLeft aria-hidden className="size-5" /> Back to the lobby
-      </Link>
+      {watchOnly ? (
+        <Link to="/parent-dashboard" className={buttonClassName('primary', 'md', 'justify-self-start')}>
+          <ArrowLeft aria-hidden className="size-5" /> Back to the parent dashboard
+        </Link>
+      ) : (
+        <Link to="/multiplayer" className={buttonClassName('primary', 'md', 'justify-self-start')}>
+          <ArrowLeft aria-hidden className="size-5" /> Back to the lobby
+        </Link>
+      )}
     </div>
   );
 }
 
-function GameView({ game, viewerId, watchOnly }: { game: MultiplayerGame; viewerId: string; watchOnly: boolean }) {
+function GameView({
+  game,
+  viewerId,
+  watchOnly,
+  watched,
+}: {
+  game: MultiplayerGame;
+  viewerId: string;
+  watchOnly: boolean;
+  watched: WatchedChild | null;
+}) {
   const offset = useClockOffset();
   const action = useGameAction(game.id);
   const ownColor = colorOf(game, viewerId);
@@ -149,7 +179,7 @@ function GameView({ game, viewerId, watchOnly }: { game: MultiplayerGame; viewer
               {active && game.drawOfferedBy && <p className="font-semibold text-ink">{drawOfferText(game, myColor, opponentName)}</p>}
             </div>
             {active && myColor && <GameControls game={game} myColor={myColor} opponentName={opponentName} />}
-            {!active && <ResultBanner game={game} myColor={myColor} />}
+            {!active && <ResultBanner game={game} myColor={myColor} watchOnly={watchOnly} watched={watched} />}
           </CardContent>
         </Card>
         <Card>
@@ -172,7 +202,14 @@ export default function MultiplayerGamePage() {
   const { user } = useAuth();
   const { game, isError, refetch } = useLiveGame(gameId);
   const watchOnly = searchParams.get('watch') === '1';
-  useEndingToast(game, game && !watchOnly ? colorOf(game, user?.id ?? '') : null);
+  const ownColor = game ? colorOf(game, user?.id ?? '') : null;
+  // Only the child's own account names the child: the name comes from this session, not the game.
+  const firstName = user?.firstName;
+  const watched = useMemo(
+    () => (watchOnly && ownColor && firstName ? { firstName, color: ownColor } : null),
+    [watchOnly, ownColor, firstName],
+  );
+  useEndingToast(game, watchOnly ? null : ownColor, watched);
 
   return (
     <>
@@ -183,15 +220,21 @@ export default function MultiplayerGamePage() {
         aside={
           <div className="flex flex-wrap items-center gap-3">
             <ReconnectingBadge />
-            <Link to="/multiplayer?tab=games" className={buttonClassName('outline', 'sm')}>
-              <ArrowLeft aria-hidden className="size-4" /> My Games
-            </Link>
+            {watchOnly ? (
+              <Link to="/parent-dashboard" className={buttonClassName('outline', 'sm')}>
+                <ArrowLeft aria-hidden className="size-4" /> Parent dashboard
+              </Link>
+            ) : (
+              <Link to="/multiplayer?tab=games" className={buttonClassName('outline', 'sm')}>
+                <ArrowLeft aria-hidden className="size-4" /> My Games
+              </Link>
+            )}
           </div>
         }
       />
       {isError && <LoadError what="this game" onRetry={() => void refetch()} />}
       {!isError && !game && <p>Loading...</p>}
-      {game && <GameView game={game} viewerId={user?.id ?? ''} watchOnly={watchOnly} />}
+      {game && <GameView game={game} viewerId={user?.id ?? ''} watchOnly={watchOnly} watched={watched} />}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GENTLE_MAX_CHANGE } from '@chess-quest/protocol/multiplayer';
-import { endingSentence, firstMoveText, ratingText, resultTitle, statusLabel, turnText } from './game-text';
+import { endingSentence, firstMoveText, ratingText, resultTitle, statusLabel, turnText, watcherResultTitle } from './game-text';
 
 const names = { whitePlayerName: 'BraveOtter12', blackPlayerName: 'QuickFox7' };
 
@@ -13,6 +13,15 @@ describe('multiplayer game text', () => {
     expect(resultTitle({ gameStatus: 'finished', result: 'draw' })).toBe("It's a draw!");
     expect(resultTitle({ gameStatus: 'aborted', result: null }, 'white')).toBe('Game called off');
     expect(resultTitle({ gameStatus: 'active', result: null }, 'white')).toBeNull();
+  });
+
+  it('titles an ending for a parent watching their own child, by the child’s first name', () => {
+    const child = { firstName: 'Ruby', color: 'white' as const };
+    expect(watcherResultTitle({ gameStatus: 'finished', result: 'black_wins' }, child)).toBe('Ruby lost this one — good game!');
+    expect(watcherResultTitle({ gameStatus: 'finished', result: 'white_wins' }, child)).toBe('Ruby won — great game!');
+    expect(watcherResultTitle({ gameStatus: 'finished', result: 'draw' }, child)).toBe('Ruby drew this one — good game!');
+    expect(watcherResultTitle({ gameStatus: 'aborted', result: null }, child)).toBe('Game called off');
+    expect(watcherResultTitle({ gameStatus: 'active', result: null }, child)).toBeNull();
   });
 
   it('says how it ended in kid words, from the player’s side or naming both for a parent', () => {

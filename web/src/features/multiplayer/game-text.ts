@@ -24,6 +24,23 @@ export function resultTitle(game: Pick<MultiplayerGame, 'gameStatus' | 'result'>
   return winner === viewer ? 'You won! Great game!' : 'Good game! You lost this one.';
 }
 
+/**
+ * The result as a parent watching their own child reads it: by the child's first name, kindly
+ * ("Ruby lost this one — good game!"). The name is the family's own, from the parent's session
+ * on the child's account: it is never sent to, nor shown to, another player.
+ */
+export function watcherResultTitle(
+  game: Pick<MultiplayerGame, 'gameStatus' | 'result'>,
+  child: { firstName: string; color: Color },
+): string | null {
+  if (game.gameStatus === 'active') return null;
+  if (game.gameStatus === 'aborted') return 'Game called off';
+  if (game.result === 'draw') return `${child.firstName} drew this one — good game!`;
+  const winner = winnerOf(game);
+  if (!winner) return 'Game over';
+  return winner === child.color ? `${child.firstName} won — great game!` : `${child.firstName} lost this one — good game!`;
+}
+
 /** How the game ended, in words a 6-year-old can read; from the player's side when `viewer` plays. */
 export function endingSentence(game: Ending, viewer: Color | null = null): string {
   const names = { white: game.whitePlayerName, black: game.blackPlayerName };
