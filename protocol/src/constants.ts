@@ -88,6 +88,8 @@ export const SIGN_IN_ADDRESS_RATE_LIMIT = { attempts: 50, windowMs: 15 * 60 * 10
 export const SIGN_UP_RATE_LIMIT = { attempts: 10, windowMs: 60 * 60 * 1000 } as const;
 /** The parent area locks itself again after this long without a parent call (server-enforced). */
 export const PARENT_GATE_IDLE_MS = 15 * 60 * 1000;
+/** How long a grown-up's PIN approval of one act on a child's page (a share) lasts. */
+export const PARENT_APPROVAL_MS = 5 * 60 * 1000;
 /** Password and PIN checks one address may have running at once (each is an scrypt hash). */
 export const PASSWORD_CHECKS_PER_ADDRESS = 2;
 /** Password hashes (scrypt) one node runs at once, whoever asks: libuv's four threads. */

@@ -38,6 +38,27 @@ export type ParentStatus = z.infer<typeof parentStatusSchema>;
 export const parentGateAnswerSchema = parentStatusSchema.pick({ unlocked: true });
 export type ParentGateAnswer = z.infer<typeof parentGateAnswerSchema>;
 
+/**
+ * POST /api/parent/approve: a grown-up's PIN for one act on a child's page (issue 22). It
+ * opens that act only, for PARENT_APPROVAL_MS, never the parent area.
+ */
+export const parentApprovalActSchema = z.object({
+  kind: z.literal('share', { error: 'act.kind must be share' }),
+  shareableType: z.enum(['achievement', 'story'], { error: 'act.shareableType must be achievement or story' }),
+  shareableId: z.string({ error: 'act.shareableId is required' }).min(1, 'act.shareableId is required').max(80),
+});
+export type ParentApprovalAct = z.infer<typeof parentApprovalActSchema>;
+
+export const parentApproveBodySchema = z.object({
+  pin: parentPinSchema,
+  act: parentApprovalActSchema,
+});
+export type ParentApproveBody = z.infer<typeof parentApproveBodySchema>;
+
+/** POST /api/parent/approve answers that the act is approved, and that the area stays locked. */
+export const parentApprovalAnswerSchema = z.object({ approved: z.literal(true), unlocked: z.boolean() });
+export type ParentApprovalAnswer = z.infer<typeof parentApprovalAnswerSchema>;
+
 export const parentResetPinBodySchema = z.object({
   password: z.string({ error: 'password is required' }).min(1, 'password is required').max(200, 'password is too long'),
   newPin: z

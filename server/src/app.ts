@@ -13,7 +13,7 @@ import { crossSiteProtection } from './auth/cross-site';
 import { createPassport } from './auth/passport';
 import { createAccountLimits } from './auth/account-limits';
 import { redisRateLimiter } from './auth/rate-limit';
-import { createParentPinLimiter } from './auth/parent-gate';
+import { createParentPinLimiter, lockParentOnPageLoad } from './auth/parent-gate';
 import { DatabaseSessionStore } from './auth/session-store';
 import { createSessionCache, processInvalidationBus, redisInvalidationBus, type InvalidationBus, type SessionCache } from './auth/session-cache';
 import type { EnginePool } from './engine/engine-pool';
@@ -295,6 +295,10 @@ export async function createApp({ config, database, logger, redis, engine, event
   app.use('/api', api);
 
   const indexHtml = path.join(config.webDistDir, 'index.html');
+  // Every page a browser loads locks the parent area first (issue 22): a child who types an
+  // address, reloads or opens a new tab never finds it open (auth/parent-gate.ts).
+  const lockOnPageLoad = lockParentOnPageLoad(sessionMiddleware, (req) => hasCookie(req, SESSION_COOKIE));
+  app.get('/share/:type/:id', lockOnPageLoad);
   app.use(sharePageRoutes({ db: database.db, facts: outbox, indexHtml, publicUrl: config.publicUrl }));
   // The web app's files go out compressed: a phone on a slow line loads a third of the bytes,
   // Brotli copies made at build time where the browser takes them, else compressed here.
@@ -319,7 +323,7 @@ export async function createApp({ config, database, logger, redis, engine, event
   });
   // index.html names the page's code for the browser to fetch at once (server/src/http/index-html.ts).
   const renderIndexHtml = indexHtmlRenderer(config.webDistDir);
-  app.get('/{*path}', (req, res) => {
+  app.get('/{*path}', lockOnPageLoad, (req, res) => {
     const at = req.originalUrl.indexOf('?');
     const search = new URLSearchParams(at < 0 ? '' : req.originalUrl.slice(at + 1));
     const html = existsSync(indexHtml) ? renderIndexHtml(req.path, hasCookie(req, SESSION_COOKIE), search) : null;

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { RedisClientType } from 'redis';
-import { PARENT_GATE_IDLE_MS, PARENT_PIN_RATE_LIMIT } from '@chess-quest/protocol/constants';
-import { PARENT_MESSAGES } from '@chess-quest/protocol/parent';
+import { PARENT_APPROVAL_MS, PARENT_GATE_IDLE_MS, PARENT_PIN_RATE_LIMIT } from '@chess-quest/protocol/constants';
+import { PARENT_MESSAGES, type ParentApprovalAct } from '@chess-quest/protocol/parent';
 import type { Account } from '../features/accounts/public';
 import { parentGateRequired, unauthorized } from '../http/errors';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './rate-limit';
@@ -14,6 +14,11 @@ declare module 'express-session' {
      * drops it, so every new sign-in starts locked.
      */
     parentGate?: { accountId: string; unlockedAt: number; lastActiveAt?: number };
+    /**
+     * A grown-up's PIN given for one act on a child's page (sharing one item): it opens that
+     * act only, until `expiresAt`, and never the parent area (issue 22).
+     */
+    parentApproval?: { accountId: string; act: ParentApprovalAct; expiresAt: number };
   }
 }
 
@@ -45,10 +50,64 @@ export async function markParentUnlocked(req: Request, accountId: string): Promi
   await saveSession(req);
 }
 
+/**
+ * Locks the parent area and drops any one-act approval. Called whenever the screen goes back
+ * to a child's view: a hand-over, a payment, a page load, the parent leaving the area.
+ */
 export async function lockParentArea(req: Request): Promise<void> {
   if (!req.session) return;
   delete req.session.parentGate;
+  delete req.session.parentApproval;
   await saveSession(req);
+}
+
+/** A PIN approval of `act` alone; the parent area stays as it was (locked on a child's page). */
+export async function markActApproved(req: Request, accountId: string, act: ParentApprovalAct, now = Date.now()): Promise<void> {
+  req.session.parentApproval = { accountId, act, expiresAt: now + PARENT_APPROVAL_MS };
+  await saveSession(req);
+}
+
+const sameAct = (a: ParentApprovalAct, b: ParentApprovalAct) =>
+  a.kind === b.kind && a.shareableType === b.shareableType && a.shareableId === b.shareableId;
+
+/** Whether a grown-up approved exactly this act in this session, within PARENT_APPROVAL_MS. */
+export function isActApproved(req: Request, act: ParentApprovalAct, now = Date.now()): boolean {
+  const account = req.user?.account;
+  const approval = req.session?.parentApproval;
+  if (!account || !approval || approval.accountId !== account.id) return false;
+  return approval.expiresAt > now && sameAct(approval.act, act);
+}
+
+/**
+ * Guards one act a grown-up approves on a child's page: passes with that act's approval (or
+ * with the parent area open), else the same 403 as the gate. `actOf` reads the act from the
+ * request, after its input is validated; undefined means the request names no approvable act.
+ */
+export function requireParentApproval(actOf: (req: Request) => ParentApprovalAct | Promise<ParentApprovalAct | undefined> | undefined): RequestHandler {
+  return async (req, _res, next) => {
+    currentAccount(req);
+    if (isParentUnlocked(req)) return next();
+    const act = await actOf(req);
+    if (!act || !isActApproved(req, act)) throw parentGateRequired(PARENT_MESSAGES.locked);
+    next();
+  };
+}
+
+/**
+ * A page of the web app loaded in a browser (a typed address, a reload, a new tab, a return
+ * from a payment page) locks the parent area before the page can ask whether it is open: the
+ * page's own status read comes after this answer, so it can never see the old unlock.
+ * Runs the session middleware only for a browser that has a session cookie.
+ */
+export function lockParentOnPageLoad(sessionMiddleware: RequestHandler, hasSessionCookie: (req: Request) => boolean): RequestHandler {
+  return (req, res, next) => {
+    if (!hasSessionCookie(req)) return next();
+    sessionMiddleware(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      if (!req.session?.parentGate && !req.session?.parentApproval) return next();
+      lockParentArea(req).then(() => next(), next);
+    });
+  };
 }
 
 /**

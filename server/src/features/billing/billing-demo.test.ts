@@ -13,7 +13,7 @@ import { PARENT_MESSAGES } from '@chess-quest/protocol/parent';
 import { accounts } from '../../db/schema/accounts';
 import { payments, subscriptions } from '../../db/schema/billing';
 import { storyChapters } from '../../db/schema/content';
-import { newFamily, useTestServer } from '../../test/fixture';
+import { newFamily, unlockParent, useTestServer } from '../../test/fixture';
 import { expectJson, readJson } from '../../test/http-client';
 import { testEngines } from '../../test/services';
 
@@ -123,6 +123,9 @@ describe.each(engines)('billing with the demo provider, through the API on %s', 
     expect((await client.getJson('/api/auth/user', authUserSchema)).subscriptionStatus).toBe('active');
     expect((await client.get(`/api/story/chapters/${fourthChapterId}`)).status).toBe(200);
 
+    // The payment locked the parent area (issue 22): a parent call needs the PIN again.
+    expect((await client.post('/api/billing/demo/confirm', { clientSecret: created.clientSecret, ...goodCard })).status).toBe(403);
+    await unlockParent(client, '1234');
     const twice = await client.post('/api/billing/demo/confirm', { clientSecret: created.clientSecret, ...goodCard });
     expect(twice.status).toBe(409);
     expect(await client.postJson('/api/subscription/create', { planType: 'Premium', amount: 499 }, createSubscriptionResponseSchema)).toEqual({ status: 'active' });
@@ -151,6 +154,8 @@ describe.each(engines)('billing with the demo provider, through the API on %s', 
 
     const { clientSecret } = await client.postJson('/api/subscription/create', { planType: 'Premium', amount: 499 }, pendingPaymentSchema);
     await client.postJson('/api/billing/demo/confirm', { clientSecret, ...goodCard }, demoConfirmResponseSchema);
+    // The payment landed on the child's dashboard and locked the parent area: the PIN again.
+    await unlockParent(client, '1234');
 
     const canceled = await client.postJson('/api/subscription/cancel', {}, subscriptionStateSchema);
     expect(canceled).toMatchObject({ status: 'active', plan: 'Premium', cancelAtPeriodEnd: true });
@@ -198,6 +203,8 @@ describe.each(engines)('billing with the demo provider, through the API on %s', 
     const { client, accountId } = await signedUp(true);
     const { clientSecret } = await client.postJson('/api/subscription/create', { planType: 'Premium', amount: 499 }, pendingPaymentSchema);
     await client.postJson('/api/billing/demo/confirm', { clientSecret, ...goodCard }, demoConfirmResponseSchema);
+    // The payment landed on the child's dashboard and locked the parent area: the PIN again.
+    await unlockParent(client, '1234');
     await client.postJson('/api/subscription/cancel', {}, subscriptionStateSchema);
     expect(await server.running.assembly.billing.settleDue()).toBe(0);
 

@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import { changePlanBodySchema, createSubscriptionBodySchema, demoConfirmBodySchema } from '@chess-quest/protocol/billing';
-import { currentAccount, requireParentGate } from '../../auth/parent-gate';
+import { currentAccount, lockParentArea, requireParentGate } from '../../auth/parent-gate';
 import { badRequest, parseInput } from '../../http/errors';
 import type { BillingService } from './service';
 import { MalformedWebhookEventError, WebhookSignatureError, type StripeProvider } from './stripe-provider';
@@ -21,7 +21,11 @@ export function billingRoutes(service: BillingService): Router {
   });
   router.post('/billing/demo/confirm', requireParentGate, async (req, res) => {
     const { clientSecret, ...card } = parseInput(demoConfirmBodySchema, req.body);
-    res.json(await service.confirmDemoPayment(currentAccount(req), clientSecret, card));
+    const state = await service.confirmDemoPayment(currentAccount(req), clientSecret, card);
+    // A payment lands on the child's dashboard: the parent area locks here, on the server, not
+    // when the page moves (issue 22). A declined card (402 above) leaves the parent on the form.
+    await lockParentArea(req);
+    res.json(state);
   });
   router.post('/subscription/cancel', requireParentGate, async (req, res) => {
     res.json(await service.cancel(currentAccount(req)));

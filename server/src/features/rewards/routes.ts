@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { z } from 'zod';
 import {
   createShareBodySchema,
@@ -7,7 +7,7 @@ import {
   generateBadgeBodySchema,
   shareableTypeSchema,
 } from '@chess-quest/protocol/rewards';
-import { currentAccount, requireParentGate } from '../../auth/parent-gate';
+import { currentAccount, requireParentApproval } from '../../auth/parent-gate';
 import { currentUser } from '../../auth/require-user';
 import type { Database } from '../../db/client';
 import type { FactLog } from '../../events/outbox';
@@ -73,17 +73,33 @@ export function rewardsRoutes({ db, facts }: { db: Database; facts: FactLog }): 
     const { child } = currentUser(req);
     res.json(await sharing.generateBadge(child.id, parseInput(generateBadgeBodySchema, req.body)));
   });
-  router.post('/social/shares', requireParentGate, async (req, res) => {
-    const { account, child } = currentUser(req);
-    const body = parseInput(createShareBodySchema, req.body);
-    res.status(201).json(await sharing.share({ childId: child.id, accountId: account.id }, body));
+  // Sharing one item, its public link and taking that link down: what a grown-up's PIN
+  // approved in the share dialog (POST /api/parent/approve), and nothing else (issue 22).
+  const approvedShare = (body: { shareableType: 'achievement' | 'story'; shareableId: string }) => ({
+    kind: 'share' as const,
+    shareableType: body.shareableType,
+    shareableId: body.shareableId,
   });
-  router.post('/social/links', requireParentGate, async (req, res) => {
+  router.post(
+    '/social/shares',
+    requireParentApproval((req) => approvedShare(parseInput(createShareBodySchema, req.body))),
+    async (req, res) => {
+      const { account, child } = currentUser(req);
+      const body = parseInput(createShareBodySchema, req.body);
+      res.status(201).json(await sharing.share({ childId: child.id, accountId: account.id }, body));
+    },
+  );
+  router.post('/social/links', requireParentApproval((req) => approvedShare(parseInput(shareLinkBody, req.body))), async (req, res) => {
     const { child } = currentUser(req);
     const body = parseInput(shareLinkBody, req.body);
     res.json(await sharing.link(child.id, body.shareableType, body.shareableId));
   });
-  router.delete('/social/links/:id', requireParentGate, async (req, res) => {
+  const linkAct = async (req: Request) => {
+    const { id } = parseInput(revokeParams, req.params);
+    const item = await sharing.linkItem(currentAccount(req).id, id);
+    return item ? approvedShare(item) : undefined;
+  };
+  router.delete('/social/links/:id', requireParentApproval(linkAct), async (req, res) => {
     const { id } = parseInput(revokeParams, req.params);
     await sharing.revoke(currentAccount(req).id, id);
     res.status(204).end();

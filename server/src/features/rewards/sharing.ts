@@ -124,6 +124,17 @@ export function createSharingService({ db, facts }: SharingDeps) {
       });
     },
 
+    /** The item a live link of the account's children shows, or null (what a share approval names). */
+    async linkItem(accountId: string, linkId: string): Promise<{ shareableType: 'achievement' | 'story'; shareableId: string } | null> {
+      const [link] = await db
+        .select({ shareableType: shareLinks.shareableType, shareableId: shareLinks.shareableId })
+        .from(shareLinks)
+        .innerJoin(childProfiles, eq(childProfiles.id, shareLinks.childId))
+        .where(and(eq(shareLinks.id, linkId), eq(childProfiles.accountId, accountId), isNull(shareLinks.revokedAt)));
+      if (!link || (link.shareableType !== 'achievement' && link.shareableType !== 'story')) return null;
+      return { shareableType: link.shareableType, shareableId: link.shareableId };
+    },
+
     /** A parent takes a public link down; only links of the account's own children. */
     async revoke(accountId: string, linkId: string): Promise<void> {
       const [link] = await db
