@@ -214,12 +214,14 @@ export const badgeEarnedFact = z.object({
   badgeColor: z.string().min(1),
 });
 
-/** The child's XP level rose (decision 019: XP makes its own level, points make the level). */
+/**
+ * The child's Level rose: the one level a child sees, 1000 points a level (spec §9, decision
+ * 033). Facts recorded before 033 named an XP level and carried `totalXp`; it is not read.
+ */
 export const levelReachedFact = z.object({
   type: z.literal('level.reached'),
   ...childFact,
   level: z.number().int().min(2),
-  totalXp: z.number().int().min(0),
 });
 
 export const dailyChallengeCompletedFact = z.object({

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { XP_PER_LEVEL } from './constants';
 
 /**
- * Rewards (issue 11): XP and the XP level, achievements, badges, streaks, the daily
+ * Rewards (issue 11): XP (a count of practice; the one level a child sees is the Level of
+ * points, decision 033), achievements, badges, streaks, the daily
  * challenge, medals and sharing. Everything here is earned from facts (./facts.ts); the
  * catalogs live in server/src/content/rewards/.
  */
@@ -107,7 +108,11 @@ export function dailyBand(level: number): number {
   return band;
 }
 
-/** Decision 019: XP makes its own level, 1000 XP a level (spec §9 xpToNextLevel 1000). */
+/**
+ * Spec §9 "User experience: currentLevel, xpToNextLevel": every 1000 XP (decision 019). Kept
+ * for the API and the 'xp.level' counter only; a child is never shown it as a level
+ * (decision 033: the one level a child sees is the Level of points).
+ */
 export function xpLevel(totalXp: number): number {
   return 1 + Math.floor(Math.max(0, totalXp) / XP_PER_LEVEL);
 }

@@ -14,7 +14,8 @@ test('a new child sees every achievement locked, the daily challenge and the med
   await signUpFromLanding(page, newParent());
   await page.goto('/achievements');
   await expect(page.getByRole('heading', { level: 1, name: 'Achievements' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'XP level 1' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Level 1', exact: true })).toBeVisible();
+  await expect(page.getByText('Knight Apprentice')).toBeVisible();
   await expect(page.getByText('0 XP', { exact: true })).toBeVisible();
   await expect(page.getByText(/Best streak: \d+ days/)).toBeVisible();
   await expect(page.getByText("Today's challenge")).toBeVisible();

@@ -189,7 +189,10 @@ test('a new child is celebrated for a lesson, the daily puzzle and a win on Easy
   expect(unlocked.map((a) => a.id)).toEqual(expect.arrayContaining(['first-step', 'first-module', 'first-puzzle', 'first-ai-game', 'beat-easy']));
   const experience = await api<UserExperience>(page, 'GET', '/api/gamification/user-experience');
   await page.goto('/achievements');
-  await expect(page.getByRole('heading', { level: 2, name: `XP level ${experience.currentLevel}` })).toBeVisible();
+  // One level a child sees (decision 033): the Level of points, and XP as a count.
+  const progress = await api<{ level: number }>(page, 'GET', '/api/user/progress');
+  await expect(page.getByRole('heading', { level: 2, name: `Level ${progress.level}`, exact: true })).toBeVisible();
+  await expect(page.getByText(/XP level/i)).toHaveCount(0);
   await expect(page.getByText(`${experience.totalXp.toLocaleString('en-US')} XP`, { exact: true })).toBeVisible();
   expect(experience.totalXp).toBeGreaterThanOrEqual(unlocked.reduce((sum, a) => sum + a.xpReward, 0));
   await expect(page.getByText(`${unlocked.length} of ${achievements.length} unlocked`)).toBeVisible();
@@ -221,14 +224,20 @@ test('a new child is celebrated for a lesson, the daily puzzle and a win on Easy
   const dialog = page.getByRole('dialog', { name: 'Share First Victory' });
   await expect(dialog.getByRole('heading', { name: 'Parents only' })).toBeVisible();
   await dialog.getByLabel('Parent PIN').fill(parent.parentPin);
-  await dialog.getByRole('button', { name: 'Open parent area' }).click();
+  // The PIN approves this share only (issue 22): the parent area stays locked.
+  await dialog.getByRole('button', { name: 'Approve' }).click();
   await dialog.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(toastOverDialog(page, 'Select Platform')).toBeVisible();
   await dialog.getByRole('button', { name: 'Twitter' }).click();
   const shared = page.waitForResponse((response) => response.url().endsWith('/api/social/shares') && response.request().method() === 'POST');
   await dialog.getByRole('button', { name: 'Share', exact: true }).click();
   const { url } = (await (await shared).json()) as { url: string };
-  await expect(toastOverDialog(page, 'Your achievement has been shared successfully!')).toBeVisible();
+  // Nothing is posted by the app: Twitter's own share page opens with the text and the link.
+  await expect(toastOverDialog(page, 'Ready to share on Twitter.')).toBeVisible();
+  const intent = new URL((await dialog.getByRole('link', { name: /^Open Twitter/ }).getAttribute('href')) ?? '');
+  expect(intent.origin + intent.pathname).toBe('https://twitter.com/intent/tweet');
+  expect(intent.searchParams.get('text')).toMatch(/^I earned "First Victory" on Chess Quest!/);
+  expect(intent.searchParams.get('url')).toBe(new URL(url, page.url()).toString());
   await expect(dialog.getByRole('button', { name: 'Take the link down' })).toBeVisible();
   await screenshots(page, 'share-dialog');
 

@@ -1,4 +1,5 @@
 import type { Fact, FactType } from '@chess-quest/protocol/facts';
+import { levelTitle } from '@chess-quest/protocol/progress';
 import type { RewardPush } from '@chess-quest/protocol/rewards';
 import type { FactSubscriber } from '../events/outbox';
 import { parentRoom, playerRoom } from './rooms';
@@ -17,7 +18,8 @@ export function rewardPushOf(fact: Fact): RewardPush | null {
     case 'badge.earned':
       return { ...base, kind: 'badge', childId: fact.childId, title: fact.badgeName, icon: fact.badgeIcon, points: 0, xp: 0 };
     case 'level.reached':
-      return { ...base, kind: 'level', childId: fact.childId, title: `Level ${fact.level}`, icon: 'glowing-star', points: 0, xp: 0 };
+      // The same words as the dashboard: "Level 2" and its name (decision 033).
+      return { ...base, kind: 'level', childId: fact.childId, title: `Level ${fact.level} · ${levelTitle(fact.level)}`, icon: 'glowing-star', points: 0, xp: 0 };
     case 'daily_challenge.completed':
       return { ...base, kind: 'daily_challenge', childId: fact.childId, title: fact.title, icon: 'bullseye', points: fact.points, xp: fact.xp };
     default:

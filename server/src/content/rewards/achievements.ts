@@ -69,14 +69,14 @@ const rows: Row[] = [
   ['story-all', 'Kingdom Saved', 'Finish 20 story chapters.', 'rainbow', 'progress', 'legendary', 'platinum', 400, 800, 'story.chapters', 20, true],
   ['daily-challenge-1', 'Challenge Accepted', 'Complete a daily challenge.', 'bullseye', 'progress', 'common', 'bronze', 15, 30, 'daily.completed', 1],
   ['daily-challenge-10', 'Challenge Champion', 'Complete 10 daily challenges.', 'trophy', 'progress', 'rare', 'gold', 100, 200, 'daily.completed', 10, true],
-  ['xp-level-5', 'Rising Star', 'Reach XP level 5.', 'shooting-star', 'progress', 'epic', 'gold', 150, 0, 'xp.level', 5, true],
+  ['xp-level-5', 'Rising Star', 'Collect 4,000 XP.', 'shooting-star', 'progress', 'epic', 'gold', 150, 0, 'xp.level', 5, true],
   // social
   ['first-live', 'Hello, Opponent', 'Play a live game against another player.', 'waving-hand', 'social', 'common', 'bronze', 15, 30, 'mp.games', 1],
   ['live-10', 'Regular Player', 'Play 10 live games.', 'busts-in-silhouette', 'social', 'rare', 'silver', 60, 120, 'mp.games', 10],
   ['first-live-win', 'Good Game', 'Win a live game.', 'handshake', 'social', 'common', 'silver', 30, 60, 'mp.wins', 1],
   ['live-wins-10', 'Club Champion', 'Win 10 live games.', 'sports-medal', 'social', 'epic', 'gold', 150, 300, 'mp.wins', 10, true],
   ['five-opponents', 'Many Friends', 'Play 5 different opponents.', 'people-hugging', 'social', 'rare', 'silver', 60, 120, 'mp.opponents', 5],
-  ['rating-1000', 'Four Digits', 'Reach a live rating of 1000.', 'chart-increasing', 'social', 'epic', 'platinum', 200, 400, 'mp.rating', 1000, true],
+  ['rating-1000', 'Rating Climber', 'Reach a live rating of 1200.', 'chart-increasing', 'social', 'epic', 'platinum', 200, 400, 'mp.rating', 1200, true],
   ['first-share', 'Show and Tell', 'Share an achievement (with a parent).', 'loudspeaker', 'social', 'common', 'bronze', 10, 25, 'share.count', 1],
   // special
   ['bookworm', 'Bookworm', 'Read 50 story pages.', 'bookmark-tabs', 'special', 'rare', 'silver', 50, 100, 'story.pages', 50],

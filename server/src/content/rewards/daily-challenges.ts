@@ -17,7 +17,7 @@ const rows: Row[] = [
   ['b2-steps-5', 2, 'Keep Learning', 'Finish 5 lesson steps.', 2, 'lesson.steps', 5, 30, 60],
   ['b2-puzzles-4', 2, 'Puzzle Quartet', 'Solve 4 new puzzles.', 2, 'puzzle.solved', 4, 30, 60],
   ['b2-forks-2', 2, 'Fork Day', 'Solve 2 fork puzzles.', 3, 'puzzle.theme.fork', 2, 40, 80],
-  ['b2-medium-win', 2, 'Level Up', 'Win a game against Medium.', 3, 'ai.wins.medium', 1, 50, 100],
+  ['b2-medium-win', 2, 'Medium Match', 'Win a game against Medium.', 3, 'ai.wins.medium', 1, 50, 100],
   ['b2-castle', 2, 'Castle Early', 'Castle in a game.', 2, 'move.castle', 1, 30, 60],
   ['b2-story-5', 2, 'Page Turner', 'Read 5 story pages.', 2, 'story.pages', 5, 30, 60],
   ['b2-first-try-2', 2, 'Sharp Shooter', 'Solve 2 puzzles on the first try.', 3, 'puzzle.first_try', 2, 40, 80],

@@ -27,14 +27,14 @@ const rows: Row[] = [
   ['warrior-silver', 'Brave Warrior', 'Win 15 live games.', 'shield', 'skill', 'silver', 100, 200, 'mp.wins', 15],
   ['warrior-gold', 'Golden Warrior', 'Win 40 live games.', 'trophy', 'skill', 'gold', 250, 500, 'mp.wins', 40],
   ['warrior-diamond', 'Diamond Warrior', 'Win 100 live games.', 'gem-stone', 'skill', 'diamond', 1000, 2000, 'mp.wins', 100],
-  ['engine-tamer', 'Engine Tamer', 'Win 3 games against Hard.', 'robot', 'skill', 'gold', 250, 500, 'ai.wins.hard', 3],
-  ['checkmate-artist', 'Checkmate Artist', 'Checkmate with 5 different kinds of piece.', 'artist-palette', 'skill', 'platinum', 500, 1000, 'mate.pieces', 5],
+  ['engine-tamer', 'Robot Rival', 'Win 3 games against Hard.', 'robot', 'skill', 'gold', 250, 500, 'ai.wins.hard', 3],
+  ['checkmate-artist', 'Checkmate Rainbow', 'Checkmate with 5 different kinds of piece.', 'artist-palette', 'skill', 'platinum', 500, 1000, 'mate.pieces', 5],
   // achievement
   ['scholar-bronze', 'Scholar', 'Complete 3 lessons.', 'books', 'achievement', 'bronze', 50, 100, 'lesson.modules', 3],
   ['scholar-silver', 'Wise Scholar', 'Complete 9 lessons.', 'graduation-cap', 'achievement', 'silver', 100, 200, 'lesson.modules', 9],
   ['scholar-gold', 'Golden Scholar', 'Complete all 18 lessons.', 'owl', 'achievement', 'gold', 250, 500, 'lesson.modules', 18],
   ['storyteller-silver', 'Storyteller', 'Finish 10 story chapters.', 'open-book', 'achievement', 'silver', 100, 200, 'story.chapters', 10],
-  ['collector-bronze', 'Collector', 'Unlock 5 achievements.', 'wrapped-gift', 'achievement', 'bronze', 50, 100, 'achievement.count', 5],
+  ['collector-bronze', 'Treasure Finder', 'Unlock 5 achievements.', 'wrapped-gift', 'achievement', 'bronze', 50, 100, 'achievement.count', 5],
   ['collector-gold', 'Treasure Keeper', 'Unlock 20 achievements.', 'money-bag', 'achievement', 'gold', 250, 500, 'achievement.count', 20],
   ['collector-diamond', 'Legend of the Board', 'Unlock 40 achievements.', 'crown', 'achievement', 'diamond', 1000, 2000, 'achievement.count', 40],
   // special

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rewardCounters } from '../../db/schema/gamification';
 
@@ -42,3 +42,17 @@ export async function rewardCounterValue(tx: Tx, childId: string, metric: string
 }
 
 
+
+/**
+ * Raises a counter that starts at `start` to `value`; answers whether this call raised it
+ * (two deliveries at once: the row lock lets one of them raise it, the other sees it raised).
+ */
+export async function raiseCounter(tx: Tx, childId: string, metric: string, start: number, value: number): Promise<boolean> {
+  await tx.insert(rewardCounters).values({ childId, metric, value: start }).onConflictDoNothing();
+  const raised = await tx
+    .update(rewardCounters)
+    .set({ value })
+    .where(and(eq(rewardCounters.childId, childId), eq(rewardCounters.metric, metric), lt(rewardCounters.value, value)))
+    .returning({ value: rewardCounters.value });
+  return raised.length > 0;
+}

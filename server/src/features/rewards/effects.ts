@@ -22,6 +22,12 @@ export interface RewardUnit {
   points?: number;
   /** A badge earned with the unit (once per child and badge name). */
   badge?: { name: string; description: string };
+  /**
+   * The live rating after a game. It counts toward 'mp.rating' only once the rating is
+   * settled (PROVISIONAL_GAMES live games, decision 017): before that the child is shown no
+   * number, and every child starts at the same 1000.
+   */
+  rating?: number;
 }
 
 export const ACTIVITY_XP = {
@@ -129,7 +135,7 @@ const liveGame = (fact: FactOf<'multiplayer.game.finished'>): RewardUnit[] => {
   const won = fact.result === 'win';
   const xp = won ? ACTIVITY_XP.liveWin : fact.result === 'draw' ? ACTIVITY_XP.liveDraw : ACTIVITY_XP.liveLoss;
   return [
-    { key: `live:${fact.gameId}`, add: won ? { 'mp.games': 1, 'mp.wins': 1 } : { 'mp.games': 1 }, max: { 'mp.rating': fact.ratingAfter }, xp },
+    { key: `live:${fact.gameId}`, add: won ? { 'mp.games': 1, 'mp.wins': 1 } : { 'mp.games': 1 }, rating: fact.ratingAfter, xp },
     { key: `opponent:${fact.opponentUsername}`, add: { 'mp.opponents': 1 } },
     ...gameUnits('live', fact.gameId, fact.moves, fact.colour, won),
   ];

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { POINTS_PER_LEVEL, XP_PER_LEVEL } from '@chess-quest/protocol/constants';
 import type { ChildFact, Fact } from '@chess-quest/protocol/facts';
+import { PROVISIONAL_GAMES } from '@chess-quest/protocol/multiplayer';
 import { xpLevel } from '@chess-quest/protocol/rewards';
 import type { Tx } from '../../db/client';
 import { childProfiles } from '../../db/schema/accounts';
@@ -10,7 +11,7 @@ import { achievementsByMetric, insideWindow, medalsByMetric, rarityColour, windo
 import { progressDailyChallenge } from './daily';
 import { effectsOf, type RewardUnit } from './effects';
 import { shieldStreak } from './streak-shield';
-import { addCounter, maxCounter, setCounter } from './counters';
+import { addCounter, maxCounter, raiseCounter, setCounter } from './counters';
 
 export interface ApplyOptions {
   /** Writes reward facts in the same transaction; the back-fill passes none (no celebrations for the past). */
@@ -71,6 +72,8 @@ class RewardRun {
       }
     }
     for (const [metric, value] of Object.entries(unit.max ?? {})) await this.max(metric, value);
+    // A provisional rating is not shown (decision 017): it counts from the game that settles it.
+    if (unit.rating !== undefined && (this.moved.get('mp.games') ?? 0) >= PROVISIONAL_GAMES) await this.max('mp.rating', unit.rating);
     if (unit.run === 'extend') await this.max('puzzle.run', await addCounter(this.tx, this.child.id, 'puzzle.run.current', 1));
     if (unit.run === 'break') await setCounter(this.tx, this.child.id, 'puzzle.run.current', 0);
     if (unit.xp || unit.points) await this.pay(`xp:${unit.key}`, unit.xp ?? 0, unit.points ?? 0);
@@ -87,7 +90,10 @@ class RewardRun {
     if (badge) this.facts.push({ type: 'badge.earned', ...this.base(), badgeName, badgeIcon, badgeColor });
   }
 
-  /** Pays XP and points once per source key; a new XP level is a fact and a counter. */
+  /**
+   * Pays XP and points once per source key. Every thousand XP moves the 'xp.level' counter
+   * (the "Rising Star" achievement); it is not a level a child is shown (decision 033).
+   */
   async pay(sourceKey: string, xp: number, points: number): Promise<boolean> {
     const [paid] = await this.tx
       .insert(xpLedger)
@@ -120,10 +126,7 @@ class RewardRun {
         })
         .returning({ totalXp: userExperience.totalXp, currentLevel: userExperience.currentLevel });
       const before = xpLevel(row!.totalXp - xp);
-      if (row!.currentLevel > before) {
-        await this.max('xp.level', row!.currentLevel);
-        this.facts.push({ type: 'level.reached', ...this.base(), level: row!.currentLevel, totalXp: row!.totalXp });
-      }
+      if (row!.currentLevel > before) await this.max('xp.level', row!.currentLevel);
     }
     return true;
   }
@@ -190,6 +193,21 @@ class RewardRun {
   }
 }
 
+/** Everyone starts at Level 1 (spec §9): the first Level to celebrate is 2. */
+const LEVEL_CELEBRATED = 'level.celebrated';
+
+/**
+ * The child's Level (of points, spec §9: what the dashboard shows) when it rose past the last
+ * one celebrated, else null. Points come from the lessons, story and puzzles (paid with the
+ * fact being applied) and from rewards (paid in this run), so the Level is read after both.
+ * The back-fill moves the mark too, so the past is never celebrated late.
+ */
+async function risenLevel(tx: Tx, childId: string): Promise<number | null> {
+  const [row] = await tx.select({ level: childProfiles.level }).from(childProfiles).where(eq(childProfiles.id, childId));
+  if (!row || row.level <= 1) return null;
+  return (await raiseCounter(tx, childId, LEVEL_CELEBRATED, 1, row.level)) ? row.level : null;
+}
+
 export async function loadRewardChild(tx: Tx, childId: string): Promise<RewardChild | null> {
   const [child] = await tx
     .select({ id: childProfiles.id, accountId: childProfiles.accountId, level: childProfiles.level })
@@ -218,6 +236,8 @@ export async function applyFact(tx: Tx, input: ChildFact, options: ApplyOptions)
     }
   }
   await run.settle();
+  const level = await risenLevel(tx, child.id);
+  if (level !== null && !options.backfill) run.facts.push({ type: 'level.reached', accountId: child.accountId, childId: child.id, at: fact.at, level });
   if (options.record && run.facts.length > 0) await options.record(run.facts);
   return run.facts;
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessonStepCompletedFact, miniChallengeCompletedFact, puzzleAttemptedFact, streakExtendedFact, type ChildFact, type Fact } from '@chess-quest/protocol/facts';
+import { levelTitle } from '@chess-quest/protocol/progress';
 import type { RewardMetric, RewardPush } from '@chess-quest/protocol/rewards';
 import type { DatabaseHandle } from '../../db/client';
 import { childProfiles } from '../../db/schema/accounts';
@@ -156,7 +157,7 @@ describe.each(engines)('rewards on %s', (engine) => {
     expect(count?.value).toBe(unlocked.filter((row) => row.unlockedAt).length);
   });
 
-  it('pays XP for activity and reaches XP levels, 1000 XP a level (decision 019)', async () => {
+  it('pays XP for activity and counts each thousand XP for Rising Star (decisions 019, 033)', async () => {
     const ctx = await newTestChild(database.db);
     await apply(factsFor('ai.wins.hard', 1, ctx));
     const first = await experience(ctx.childId);
@@ -212,6 +213,37 @@ describe.each(engines)('rewards on %s', (engine) => {
     expect(new Set(pushes.map((p) => `${p.kind}:${p.title}`)).size).toBe(pushes.length);
     expect(sent.filter((s) => s.event === 'reward:earned').every((s) => s.room === `player:${ctx.childId}`)).toBe(true);
     expect(sent.filter((s) => s.event === 'account:activity').every((s) => s.room === `parent:${ctx.accountId}`)).toBe(true);
+  });
+
+  it('celebrates the Level of points once, in the dashboard\'s words; a thousand XP is no level (decision 033)', async () => {
+    const { outbox, sent, dispatcher } = wiring();
+    const step = (ctx: { accountId: string; childId: string }, stepIndex: number) =>
+      lessonStepCompletedFact.parse({
+        type: 'lesson.step.completed', ...ctx, at: new Date().toISOString(), day: '2026-11-23', moduleId: 'the-board', stepIndex, stars: 3, previousStars: 0,
+      });
+    const levelPushes = (childId: string) =>
+      sent.filter((s) => s.event === 'reward:earned').map((s) => s.payload as RewardPush).filter((p) => p.childId === childId && p.kind === 'level');
+
+    // XP crosses 1000, the points stay under 1000: no Level to celebrate.
+    const practice = await newTestChild(database.db);
+    await database.db.insert(userExperience).values({ childId: practice.childId, totalXp: 995, currentLevel: 1, xpToNextLevel: 5 });
+    await outbox.record(database.db, step(practice, 0));
+    while ((await dispatcher.drain()) > 0);
+    expect((await experience(practice.childId))!.totalXp).toBeGreaterThan(1000);
+    expect(levelPushes(practice.childId)).toEqual([]);
+
+    // The points of the rewards of one step take the child from 990 points to Level 2.
+    const climber = await newTestChild(database.db);
+    await database.db.update(childProfiles).set({ points: 990 }).where(eq(childProfiles.id, climber.childId));
+    await outbox.record(database.db, step(climber, 0));
+    while ((await dispatcher.drain()) > 0);
+    const [child] = await database.db.select().from(childProfiles).where(eq(childProfiles.id, climber.childId));
+    expect(child!.level).toBe(2);
+    expect(levelPushes(climber.childId).map((p) => p.title)).toEqual([`Level 2 · ${levelTitle(2)}`]);
+    // The next step celebrates nothing again.
+    await outbox.record(database.db, step(climber, 1));
+    while ((await dispatcher.drain()) > 0);
+    expect(levelPushes(climber.childId)).toHaveLength(1);
   });
 
   it('pays nothing twice when a delivery is handed over again', async () => {

@@ -11,6 +11,7 @@ import {
   streakExtendedFact,
   type ChildFact,
 } from '@chess-quest/protocol/facts';
+import { PROVISIONAL_GAMES } from '@chess-quest/protocol/multiplayer';
 import type { RewardMetric } from '@chess-quest/protocol/rewards';
 import type { Database } from '../../db/client';
 import { accounts, childProfiles } from '../../db/schema/accounts';
@@ -126,7 +127,8 @@ export function factsFor(metric: RewardMetric, n: number, ctx: FactContext): Chi
     case 'mp.opponents':
       return times(() => live({ result: 'draw', opponentUsername: `Opponent${unique()}` })());
     case 'mp.rating':
-      return [live({ result: 'draw', ratingAfter: n })()];
+      // The rating counts once settled: the child's first PROVISIONAL_GAMES live games, the last ending at n.
+      return Array.from({ length: PROVISIONAL_GAMES }, (_, i) => live({ result: 'draw', ratingAfter: i === PROVISIONAL_GAMES - 1 ? n : 1000 })());
     case 'mate.pieces':
       return (['mateQueen', 'mateKnight', 'mateRook', 'matePawn', 'mateBishop', 'mateKing'] as const).slice(0, n).map((game) => ai({ moves: moves(game) })());
     case 'move.castle':

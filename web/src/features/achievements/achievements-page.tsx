@@ -6,10 +6,11 @@ import { PageHeader } from '../../components/ui/page-header';
 import { PageLoading } from '../../components/ui/page-loading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useAchievements } from '../../api/rewards/get-achievements';
+import { useUserProgress } from '../../api/get-user-progress';
 import { useBadges } from './api/get-badges';
 import { useDailyChallenge } from './api/get-daily-challenge';
 import { useStreaks } from './api/get-streaks';
-import { useUserExperience } from './api/get-user-experience';
+import { useUserExperience } from '../../api/rewards/get-user-experience';
 import { AchievementCard } from './components/achievement-card';
 import { BadgeCollection } from './components/badge-collection';
 import { DailyChallengeCard } from './components/daily-challenge-card';
@@ -21,13 +22,14 @@ const TAB_NAMES = { all: 'All', learning: 'Learning', combat: 'Combat', progress
 /** Spec §2 /achievements: every number on it moves only from what the child really did. */
 export default function AchievementsPage() {
   const achievements = useAchievements();
+  const progress = useUserProgress();
   const experience = useUserExperience();
   const streaks = useStreaks();
   const badges = useBadges();
   const daily = useDailyChallenge();
   const [sharing, setSharing] = useState<ShareItem | null>(null);
 
-  const queries = [achievements, experience, streaks, badges, daily];
+  const queries = [achievements, progress, experience, streaks, badges, daily];
   const failed = queries.find((query) => query.isError);
   const header = (
     <>
@@ -36,7 +38,7 @@ export default function AchievementsPage() {
     </>
   );
   if (failed) return <>{header}<LoadError what="your achievements" onRetry={() => queries.forEach((query) => void query.refetch())} /></>;
-  if (!achievements.data || !experience.data || !streaks.data || !badges.data || !daily.data) return <>{header}<PageLoading /></>;
+  if (!achievements.data || !progress.data || !experience.data || !streaks.data || !badges.data || !daily.data) return <>{header}<PageLoading /></>;
 
   const list = achievements.data;
   const unlocked = list.filter((a) => a.isUnlocked).length;
@@ -57,7 +59,7 @@ export default function AchievementsPage() {
     // row (or a long word) would otherwise ask for, so a phone never scrolls sideways.
     <div className="grid grid-cols-1 gap-6">
       {header}
-      <SummaryCards experience={experience.data} streak={streaks.data[0]} badges={badges.data} />
+      <SummaryCards progress={progress.data} experience={experience.data} streak={streaks.data[0]} badges={badges.data} />
       <DailyChallengeCard challenge={daily.data} />
       <section aria-labelledby="achievement-list" className="grid grid-cols-1 gap-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -12,6 +12,13 @@ describe('what the child reads', () => {
     expect(celebrationText({ ...base, kind: 'badge', title: 'Giant Slayer', points: 0, xp: 0 })).toEqual({ title: 'New badge!', description: 'Giant Slayer' });
   });
 
+  it('says "Level up!" with the Level and its name, never an "XP level" (decision 033)', () => {
+    const base = { childId: 'c', icon: 'glowing-star', at: '2026-11-23T10:00:00.000Z' };
+    const text = celebrationText({ ...base, kind: 'level', title: 'Level 2 · Squire of the Board', points: 0, xp: 0 });
+    expect(text).toEqual({ title: 'Level up!', description: 'Level 2 · Squire of the Board' });
+    expect(`${text.title} ${text.description}`).not.toMatch(/XP level/i);
+  });
+
   it('presets the share text with the title and description (spec §5)', () => {
     expect(presetShareText({ title: 'First Step', description: 'Finish your first lesson step.' })).toBe(
       'I earned "First Step" on Chess Quest! Finish your first lesson step.',

@@ -3,13 +3,15 @@ import { useEffect } from 'react';
 import type { RewardPush } from '@chess-quest/protocol/rewards';
 import { playSound } from '../../lib/sounds';
 import { celebrate } from '../../stores/celebration-store';
+import { progressKeys } from '../../api/query-keys';
 import { rewardKeys } from '../../api/rewards/keys';
 
 const KIND_TITLES: Record<RewardPush['kind'], string> = {
   achievement: 'Achievement unlocked!',
   medal: 'Medal earned!',
   badge: 'New badge!',
-  level: 'XP level up!',
+  // The one level a child sees (decision 033): the push's title is "Level 2 · Squire of the Board", as on the dashboard.
+  level: 'Level up!',
   daily_challenge: 'Daily challenge complete!',
 };
 
@@ -18,7 +20,7 @@ export function celebrationText(reward: RewardPush): { title: string; descriptio
   return { title: KIND_TITLES[reward.kind], description: gains ? `${reward.title} (${gains})` : reward.title };
 }
 
-/** Rewards come in bursts (an achievement, its badge, a level): one chime for the burst. */
+/** Rewards come in bursts (an achievement, its badge, a new Level): one chime for the burst. */
 export const CHIME_GAP_MS = 2000;
 let lastChimeAt = Number.NEGATIVE_INFINITY;
 
@@ -48,6 +50,8 @@ export function RewardCelebration() {
     const onReward = (reward: RewardPush) => {
       announceReward(reward);
       void queryClient.invalidateQueries({ queryKey: rewardKeys.all });
+      // A reward's points, or a new Level, change the header and the dashboard: they read them again.
+      if (reward.kind === 'level' || reward.points > 0) void queryClient.invalidateQueries({ queryKey: progressKeys.all });
     };
     let cancelled = false;
     void import('../../lib/socket-client').then(({ getSocket }) => {

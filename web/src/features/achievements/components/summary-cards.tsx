@@ -1,7 +1,11 @@
-import { Flame, Shield, Sparkles, Award } from 'lucide-react';
+import { Award, Flame, Shield, Sparkles, Trophy } from 'lucide-react';
+import type { UserProgress } from '@chess-quest/protocol/auth';
+import { POINTS_PER_LEVEL, XP_PER_LEVEL } from '@chess-quest/protocol/constants';
+import { levelTitle } from '@chess-quest/protocol/progress';
 import type { Badge, Streak, UserExperience } from '@chess-quest/protocol/rewards';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
+import { levelProgressPercent, pointsIntoLevel } from '../../../lib/level-progress';
 
 function Tile({ title, icon, children }: { title: string; icon: React.ReactNode; children: React.ReactNode }) {
   return (
@@ -19,15 +23,42 @@ function Tile({ title, icon, children }: { title: string; icon: React.ReactNode;
   );
 }
 
-/** Spec §2: level and XP, daily streak with the best streak, badges with the equipped count. */
-export function SummaryCards({ experience, streak, badges }: { experience: UserExperience; streak: Streak | undefined; badges: Badge[] }) {
-  const intoLevel = 1000 - experience.xpToNextLevel;
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/**
+ * Spec §2: level and XP, daily streak with the best streak, badges with the equipped count.
+ * The level is the one a child sees everywhere (decision 033): the Level of points, with its
+ * name, as on the dashboard. XP is a count of practice with its own bar (total XP modulo 1000,
+ * spec §9) that leads to the next thousand, never to a second level.
+ */
+export function SummaryCards({
+  progress,
+  experience,
+  streak,
+  badges,
+}: {
+  progress: UserProgress;
+  experience: UserExperience;
+  streak: Streak | undefined;
+  badges: Badge[];
+}) {
+  const xpIntoThousand = XP_PER_LEVEL - experience.xpToNextLevel;
+  const nextThousand = experience.totalXp + experience.xpToNextLevel;
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <Tile title={`XP level ${experience.currentLevel}`} icon={<Sparkles className="size-6" />}>
-        <p className="text-3xl font-bold text-ink">{experience.totalXp.toLocaleString()} XP</p>
-        <Progress value={(intoLevel / 1000) * 100} label={`Progress to XP level ${experience.currentLevel + 1}`} />
-        <p className="text-ink-muted">{experience.xpToNextLevel} XP to XP level {experience.currentLevel + 1}</p>
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <Tile title={`Level ${progress.level}`} icon={<Trophy className="size-6" />}>
+        <p className="text-xl font-bold text-ink">{levelTitle(progress.level)}</p>
+        <Progress value={levelProgressPercent(progress.points)} label={`Progress to Level ${progress.level + 1}`} />
+        <p className="text-ink-muted">
+          {numberFormat.format(pointsIntoLevel(progress.points))} / {numberFormat.format(POINTS_PER_LEVEL)} points to Level {progress.level + 1}
+        </p>
+      </Tile>
+      <Tile title="XP" icon={<Sparkles className="size-6" />}>
+        <p className="text-3xl font-bold text-ink">{numberFormat.format(experience.totalXp)} XP</p>
+        <Progress value={(xpIntoThousand / XP_PER_LEVEL) * 100} label={`XP on the way to ${numberFormat.format(nextThousand)} XP`} />
+        <p className="text-ink-muted">
+          {numberFormat.format(experience.xpToNextLevel)} XP to {numberFormat.format(nextThousand)} XP
+        </p>
       </Tile>
       <Tile title="Daily streak" icon={<Flame className="size-6" />}>
         <p className="text-3xl font-bold text-ink">

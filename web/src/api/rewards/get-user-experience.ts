@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserExperience } from '@chess-quest/protocol/rewards';
-import { apiJson } from '../../../lib/api-client';
-import { rewardKeys } from '../../../api/rewards/keys';
+import { apiJson } from '../../lib/api-client';
+import { rewardKeys } from './keys';
 
 /** GET /api/gamification/user-experience */
 export function getUserExperience(signal?: AbortSignal): Promise<UserExperience> {
