@@ -59,7 +59,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
  */
 const SIGNED_IN_DATA = ['/api/auth/user', '/api/customization/user', '/api/customization/board-themes'];
 const PAGE_DATA: Record<string, readonly string[]> = {
-  [DASHBOARD]: ['/api/user/progress', '/api/modules', '/api/user/modules', '/api/story/chapters', '/api/user/story', '/api/puzzles/daily'],
+  // The XP read says whether to greet "Welcome" or "Welcome back" (a first visit has none).
+  [DASHBOARD]: ['/api/user/progress', '/api/gamification/user-experience', '/api/modules', '/api/user/modules', '/api/story/chapters', '/api/user/story', '/api/puzzles/daily'],
   'src/features/puzzles/puzzles-page.tsx': ['/api/puzzles/daily', '/api/puzzles', '/api/user/puzzles', '/api/user/puzzles/allowance'],
 };
 

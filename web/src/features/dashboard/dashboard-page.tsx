@@ -7,6 +7,7 @@ import { useModules } from '../../api/get-modules';
 import { useStoryChapters } from '../../api/get-story-chapters';
 import { useUserModules } from '../../api/get-user-modules';
 import { useUserProgress } from '../../api/get-user-progress';
+import { useUserExperience } from '../../api/rewards/get-user-experience';
 import { useUserStory } from '../../api/get-user-story';
 import { DailyPuzzleCard } from './components/daily-puzzle-card';
 import { ExploreCards } from './components/explore-cards';
@@ -14,6 +15,7 @@ import { LessonModules } from './components/lesson-modules';
 import { ParentCard } from './components/parent-card';
 import { PremiumBanner } from './components/premium-banner';
 import { ProgressOverview } from './components/progress-overview';
+import { greetingFor } from './greeting';
 import { SectionHeading } from './components/section-heading';
 import { StoryPreview } from './components/story-preview';
 
@@ -29,6 +31,7 @@ function SectionLoading() {
 export default function DashboardPage() {
   const { user } = useAuth();
   const progress = useUserProgress();
+  const experience = useUserExperience();
   const modules = useModules();
   const userModules = useUserModules();
   const chapters = useStoryChapters();
@@ -47,6 +50,7 @@ export default function DashboardPage() {
         <ProgressOverview
           user={user}
           progress={progress.data}
+          greeting={greetingFor(experience.data?.totalXp, experience.isError)}
           isLoading={progress.isPending}
           onRetry={() => void progress.refetch()}
         />

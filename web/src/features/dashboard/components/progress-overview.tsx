@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
 import { Progress } from '../../../components/ui/progress';
 import { pointsIntoLevel } from '../../../lib/level-progress';
+import type { Greeting } from '../greeting';
 
 function Stat({ icon, label, value, tone }: { icon: ReactNode; label: string; value: ReactNode; tone: string }) {
   return (
@@ -29,11 +30,13 @@ const numberFormat = new Intl.NumberFormat('en-US');
 export function ProgressOverview({
   user,
   progress,
+  greeting,
   isLoading,
   onRetry,
 }: {
   user: AuthUser;
   progress: UserProgress | undefined;
+  greeting: Greeting | null;
   isLoading: boolean;
   onRetry: () => void;
 }) {
@@ -43,9 +46,13 @@ export function ProgressOverview({
         <Avatar name={user.firstName} imageUrl={user.profileImageUrl} />
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Your Chess Journey</h1>
-          <p className="text-lg text-ink-muted">
-            Welcome back, <strong className="text-ink">{user.firstName}</strong>! Other players see you as{' '}
-            <strong className="text-ink">{user.username}</strong>.
+          <p className="text-lg text-ink-muted" data-testid="greeting">
+            {greeting && (
+              <>
+                {greeting}, <strong className="text-ink">{user.firstName}</strong>!{' '}
+              </>
+            )}
+            Other players see you as <strong className="text-ink">{user.username}</strong>.
           </p>
         </div>
       </div>
