@@ -41,3 +41,8 @@ export function setBoardAppearance(appearance: Partial<BoardAppearance>): void {
  * placeholder, so the page does not move when the board arrives.
  */
 export const BOARD_COLUMN = 'mx-auto grid w-full max-w-[max(352px,min(560px,calc(100dvh-6rem)))] gap-3';
+
+/** The column's width limit when the board is also fitted to the first screen (board-fit.ts). */
+export function boardColumnStyle(fitWidth: number | null): { maxWidth: string } | undefined {
+  return fitWidth === null ? undefined : { maxWidth: `min(max(352px, min(560px, calc(100dvh - 6rem))), ${fitWidth}px)` };
+}

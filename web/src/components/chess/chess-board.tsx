@@ -6,7 +6,8 @@ import { isSquare, type Square } from '@chess-quest/protocol/chess/position';
 import { cn } from '../../lib/cn';
 import { playSound } from '../../lib/sounds';
 import { describeSquare, moveCursor, pieceFromCode, type BoardOrientation } from './board-keyboard';
-import { BOARD_COLUMN, useBoardAppearance } from './board-appearance';
+import { BOARD_COLUMN, boardColumnStyle, useBoardAppearance } from './board-appearance';
+import { useBoardFit } from './board-fit';
 import { DecoratedSquare, buildDecorations, type SquareMarker } from './board-squares';
 import { squareStyle } from './board-textures';
 import { BOARD_COLORS, notationColor, type BoardTheme } from './board-theme';
@@ -60,6 +61,15 @@ export interface ChessBoardProps {
   onSquarePick?: (square: Square) => void;
   /** Shows or hides the coordinates whatever the child's setting (a coordinates trainer hides them). */
   showCoordinates?: boolean;
+  /**
+   * Takes the board's sentences (why a move was refused) to show them where the child is
+   * looking, by the task: the board then shows no message line of its own.
+   */
+  onMessage?: (text: string) => void;
+  /** Said when a piece is tapped while the board is disabled ("Nothing to move here..."). */
+  lockedMessage?: string;
+  /** Sizes the board so that all of it is on the first screen (board-fit.ts). */
+  fitToScreen?: boolean;
 }
 
 const EMPTY_BOARD = '8/8/8/8/8/8/8/8 w - - 0 1';
@@ -102,6 +112,9 @@ export function ChessBoard({
   animationMs: animationMsProp,
   onSquarePick,
   showCoordinates,
+  onMessage,
+  lockedMessage,
+  fitToScreen = false,
 }: ChessBoardProps) {
   const reactId = useId();
   const boardId = id ?? `chessboard${reactId.replace(/[^a-zA-Z0-9]/g, '')}`;
@@ -116,7 +129,9 @@ export function ChessBoard({
   const [focused, setFocused] = useState(false);
   const [keyboardMode, setKeyboardMode] = useState(false);
 
-  const board = useBoardMoves({ fen, lastMove, onMove, disabled, legalOnly, playerColor });
+  const columnRef = useRef<HTMLDivElement>(null);
+  const fitWidth = useBoardFit(columnRef, fitToScreen);
+  const board = useBoardMoves({ fen, lastMove, onMove, disabled, legalOnly, playerColor, onMessage, lockedMessage });
   const { displayFen, game, pieces, selected, legalMoves, locked, message, announcement, promotion } = board;
 
   // A sound for each new position (a move, a capture, a check); none for the first one shown.
@@ -257,7 +272,7 @@ export function ChessBoard({
 
   return (
     <LazyMotion features={loadMotionFeatures} strict>
-      <div className={cn(BOARD_COLUMN, className)}>
+      <div ref={columnRef} className={cn(BOARD_COLUMN, className)} style={boardColumnStyle(fitWidth)}>
         <div className="relative [container-type:inline-size]">
           <div
             ref={boardRef}
@@ -286,21 +301,23 @@ export function ChessBoard({
         <p id={instructionsId} className="sr-only">
           {instructions}
         </p>
-        <p role="status" className="min-h-8 text-base">
-          {message && (
-            <m.span
-              key={message.id}
-              // Movement only, no fade: a half-transparent message would fail contrast while it shows.
-              initial={reducedMotion ? false : { y: 6, scale: 0.97 }}
-              animate={{ y: 0, scale: 1 }}
-              transition={{ duration: reducedMotion ? 0 : 0.2 }}
-              className="inline-block rounded-xl bg-sun-soft px-3 py-1 font-semibold text-ink"
-              data-board-message=""
-            >
-              {message.text}
-            </m.span>
-          )}
-        </p>
+        {!onMessage && (
+          <p role="status" className="min-h-8 text-base">
+            {message && (
+              <m.span
+                key={message.id}
+                // Movement only, no fade: a half-transparent message would fail contrast while it shows.
+                initial={reducedMotion ? false : { y: 6, scale: 0.97 }}
+                animate={{ y: 0, scale: 1 }}
+                transition={{ duration: reducedMotion ? 0 : 0.2 }}
+                className="inline-block rounded-xl bg-sun-soft px-3 py-1 font-semibold text-ink"
+                data-board-message=""
+              >
+                {message.text}
+              </m.span>
+            )}
+          </p>
+        )}
         <div aria-live="polite" className="sr-only">
           {announcement && <span key={announcement.id}>{announcement.text}</span>}
         </div>

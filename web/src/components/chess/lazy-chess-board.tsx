@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { cn } from '../../lib/cn';
-import { BOARD_COLUMN, useBoardAppearance } from './board-appearance';
+import { BOARD_COLUMN, boardColumnStyle, useBoardAppearance } from './board-appearance';
+import { useBoardFit } from './board-fit';
 import type { ChessBoardProps } from './chess-board';
 
 export type { BoardMove, ChessBoardProps, MoveHandler, SquareMarker } from './chess-board';
@@ -25,11 +26,27 @@ export function ChessBoard(props: ChessBoardProps) {
  * The board's place while its code loads: the same size and squares in the child's colours,
  * with room for the message line and the "Type a move" box, so nothing moves when it arrives.
  */
-function BoardPlaceholder({ className, boardTheme, showMoveEntry = true, ariaLabel = 'Chess board' }: ChessBoardProps) {
+function BoardPlaceholder({
+  className,
+  boardTheme,
+  showMoveEntry = true,
+  ariaLabel = 'Chess board',
+  onMessage,
+  fitToScreen = false,
+}: ChessBoardProps) {
   const appearance = useBoardAppearance();
   const { light, dark } = boardTheme ?? appearance.board;
+  const columnRef = useRef<HTMLDivElement>(null);
+  const fitWidth = useBoardFit(columnRef, fitToScreen);
   return (
-    <div className={cn(BOARD_COLUMN, className)} aria-busy="true" aria-label={`${ariaLabel} (loading)`} role="group">
+    <div
+      ref={columnRef}
+      className={cn(BOARD_COLUMN, className)}
+      style={boardColumnStyle(fitWidth)}
+      aria-busy="true"
+      aria-label={`${ariaLabel} (loading)`}
+      role="group"
+    >
       <div
         className="aspect-square w-full rounded-xl"
         style={{
@@ -37,7 +54,7 @@ function BoardPlaceholder({ className, boardTheme, showMoveEntry = true, ariaLab
           boxShadow: '0 6px 18px rgba(42, 30, 20, 0.18)',
         }}
       />
-      <p className="min-h-8 text-base" />
+      {!onMessage && <p className="min-h-8 text-base" />}
       {showMoveEntry && (
         <div aria-hidden="true" className="invisible flex flex-wrap items-end gap-2">
           <div className="flex min-w-0 flex-1 flex-col gap-1">

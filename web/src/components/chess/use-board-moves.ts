@@ -37,13 +37,17 @@ export interface BoardMovesOptions {
   disabled: boolean;
   legalOnly: boolean;
   playerColor?: 'white' | 'black';
+  /** Every sentence the board says to the child (a refused move and why), as it is said. */
+  onMessage?: (text: string) => void;
+  /** Said when the child taps a piece while the board takes no move (an explain step). */
+  lockedMessage?: string;
 }
 
 /**
  * The board's move logic, apart from how it is drawn: selection, rules (chess.js) or the free
  * board, promotion, the optimistic position while the parent decides, and what to tell the child.
  */
-export function useBoardMoves({ fen, lastMove, onMove, disabled, legalOnly, playerColor }: BoardMovesOptions) {
+export function useBoardMoves({ fen, lastMove, onMove, disabled, legalOnly, playerColor, onMessage, lockedMessage }: BoardMovesOptions) {
   // Where focus returns when the promotion picker closes: the board or the "Type a move" box.
   const promotionSource = useRef<InputSource>('board');
 
@@ -69,7 +73,10 @@ export function useBoardMoves({ fen, lastMove, onMove, disabled, legalOnly, play
   const legalMoves = game && selected ? game.moves({ square: selected, verbose: true }) : [];
 
   // A new id each time, so the same sentence twice is announced twice.
-  const say = (text: string) => setMessage((previous) => ({ id: (previous?.id ?? 0) + 1, text }));
+  const say = (text: string) => {
+    setMessage((previous) => ({ id: (previous?.id ?? 0) + 1, text }));
+    onMessage?.(text);
+  };
   const announce = (text: string) => setAnnouncement((previous) => ({ id: (previous?.id ?? 0) + 1, text }));
 
   // Moves that arrive from outside (the AI's reply, the opponent's move) are read out too.
@@ -185,8 +192,9 @@ export function useBoardMoves({ fen, lastMove, onMove, disabled, legalOnly, play
   }
 
   function handleSquare(square: Square) {
-    if (locked) return;
     const piece = pieces.get(square);
+    if (disabled && lockedMessage && piece) say(lockedMessage);
+    if (locked) return;
     if (selected) {
       if (square === selected) {
         setSelection(null);

@@ -1,11 +1,14 @@
 import { ArrowRight, Lightbulb, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CompleteStepResponse, LessonStep } from '@chess-quest/protocol/lessons';
-import { applyStepMove, countTry, startStep, type StepState } from '@chess-quest/protocol/lessons/step-engine';
+import { applyStepMove, countTry, startStep, STEP_MESSAGES, type StepState } from '@chess-quest/protocol/lessons/step-engine';
 import { ApiError, errorMessageOf } from '../../lib/api-client';
+import { applyReadAloudSettings } from '../../lib/speech';
 import { ChessBoard, type BoardMove } from '../chess/lazy-chess-board';
+import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { ReadAloudButton } from './read-aloud-button';
+import { offTaskMoveFeedback } from './step-feedback';
 import { movesSummary, stepMarkers } from './step-progress';
 import { StepResult } from './step-result';
 
@@ -32,6 +35,22 @@ export interface StepPlayerProps {
 const SAVE_FAILED = "We couldn't save your stars just now. Let's try again!";
 
 /**
+ * Read-aloud is on once the child has had a task read to them on this page: from then on what
+ * the board answers to a move (why it was refused, where the stars still are) is read too, as
+ * a child who listens rather than reads would otherwise miss it.
+ */
+let listening = false;
+
+function speak(text: string) {
+  if (!listening || typeof window === 'undefined' || !('speechSynthesis' in window)) return;
+  if (typeof SpeechSynthesisUtterance !== 'function') return;
+  window.speechSynthesis.cancel();
+  const utterance = new SpeechSynthesisUtterance(text);
+  applyReadAloudSettings(utterance);
+  window.speechSynthesis.speak(utterance);
+}
+
+/**
  * Plays one lesson step (also a story challenge). The moves go through the shared step
  * engine, not the board's own turn logic: on the walking steps the child's pieces move again
  * and again, so after every accepted move the board gets the engine's position. A finished
@@ -53,7 +72,10 @@ export function StepPlayer({ step, label, onComplete, onNext, nextLabel, focusOn
     if (focusOnMount) titleRef.current?.focus();
   }, [focusOnMount]);
 
-  const say = (text: string, tone: 'good' | 'try') => setFeedback((f) => ({ id: (f?.id ?? 0) + 1, text, tone }));
+  const say = (text: string, tone: 'good' | 'try') => {
+    setFeedback((f) => ({ id: (f?.id ?? 0) + 1, text, tone }));
+    speak(text);
+  };
 
   async function save(played: string[]) {
     setPhase({ kind: 'saving' });
@@ -93,7 +115,10 @@ export function StepPlayer({ step, label, onComplete, onNext, nextLabel, focusOn
     } else if (result.captured) {
       say('Got it! Keep going.', 'good');
     } else {
-      setFeedback(null);
+      // Allowed, but not the task yet: the piece walks on and the child hears where the task is.
+      const offTask = offTaskMoveFeedback(step, move.to, result.state.remainingStars);
+      if (offTask) say(offTask, 'try');
+      else setFeedback(null);
     }
     return true;
   }
@@ -119,21 +144,65 @@ export function StepPlayer({ step, label, onComplete, onNext, nextLabel, focusOn
   const boardLocked = isExplain || state.done || phase.kind !== 'playing';
   const starsLeft = step.kind === 'collect-stars' ? state.remainingStars.length : null;
 
+  const feedbackLine = feedback && phase.kind !== 'failed' && (
+    <p
+      key={feedback.id}
+      className={
+        feedback.tone === 'good'
+          ? 'flex-1 rounded-xl bg-green-100 px-3 py-2 font-semibold text-green-800'
+          : 'flex-1 rounded-xl bg-sun-soft px-3 py-2 font-semibold text-ink'
+      }
+      data-testid="step-feedback"
+    >
+      {feedback.text}
+    </p>
+  );
+
   return (
-    // Small screens: the title, then the board, then the instructions (the board no longer
-    // sits below a long text). Wide screens: the board on the left, the words on the right.
+    // Every screen: the title and the task (with its read-aloud) come before the board, and
+    // what the board answers to a move is said right under the task, where the child looks.
+    // Small screens: then the board, then the rest. Wide screens: the board on the left, the
+    // words on the right.
     <section
       aria-labelledby={titleId}
-      className="grid gap-4 lg:grid-cols-[minmax(0,560px)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-6 lg:gap-y-3"
+      className="grid gap-2 sm:gap-4 lg:grid-cols-[minmax(0,560px)_minmax(0,1fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-x-6 lg:gap-y-3"
     >
-      <div className="grid content-start gap-1 lg:col-start-2 lg:row-start-1">
-        <p className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{label}</p>
-        <h2 id={titleId} ref={titleRef} tabIndex={-1} className="text-3xl font-extrabold text-ink">
-          {step.title}
-        </h2>
+      <div className="flex items-start gap-3 lg:col-start-2 lg:row-start-1">
+        <div className="grid flex-1 content-start gap-0.5 sm:gap-1">
+          <p className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{label}</p>
+          <h2 id={titleId} ref={titleRef} tabIndex={-1} className="text-2xl font-extrabold text-ink sm:text-3xl">
+            {step.title}
+          </h2>
+        </div>
+        {/* Pressing it turns read-aloud on for the board's answers too (see `listening`). */}
+        <span
+          onClickCapture={(event) => {
+            const button = (event.target as HTMLElement).closest('button');
+            if (button?.getAttribute('aria-pressed') !== 'true') listening = true;
+          }}
+        >
+          <ReadAloudButton text={step.instruction} label="Read the task aloud" />
+        </span>
       </div>
 
-      <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+      <div className="grid content-start gap-2 lg:col-start-2 lg:row-start-2" data-testid="step-task">
+        <p className="text-lg text-ink sm:text-xl" data-testid="step-instruction">
+          {step.instruction}
+        </p>
+        {/* Room kept for the board's answer on a playing step, so the board does not jump. */}
+        <div aria-live="polite" className={cn('flex items-center gap-2', !isExplain && 'min-h-11')}>
+          {feedbackLine ||
+            ((summary || starsLeft !== null) && (
+              <p className="flex flex-wrap gap-x-4 text-lg font-semibold text-ink" data-testid="step-moves">
+                {summary && <span>{summary}</span>}
+                {starsLeft !== null && <span>Stars left: {starsLeft}</span>}
+              </p>
+            ))}
+          {feedback && feedbackLine && <ReadAloudButton text={feedback.text} label="Read this aloud" />}
+        </div>
+      </div>
+
+      <div className="lg:col-start-1 lg:row-span-3 lg:row-start-1">
         <ChessBoard
           fen={state.fen}
           orientation={childSide}
@@ -142,39 +211,16 @@ export function StepPlayer({ step, label, onComplete, onNext, nextLabel, focusOn
           lastMove={lastMove}
           highlightSquares={stepMarkers(step, state, lastMove)}
           onMove={onMove}
+          onMessage={(text) => say(text, 'try')}
+          lockedMessage={isExplain ? STEP_MESSAGES.explainHasNoMoves : state.done ? STEP_MESSAGES.alreadyDone : undefined}
+          fitToScreen
           showMoveEntry={!isExplain && !state.done}
           ariaLabel={isExplain ? `Chess board for ${step.title}` : `Chess board, you play ${childSide}`}
         />
       </div>
 
-      <div className="grid content-start gap-3 lg:col-start-2 lg:row-start-2">
-        <div className="flex items-start gap-3">
-          <p className="flex-1 text-xl text-ink" data-testid="step-instruction">
-            {step.instruction}
-          </p>
-          <ReadAloudButton text={step.instruction} />
-        </div>
-
-        {(summary || starsLeft !== null) && (
-          <p className="flex flex-wrap gap-x-4 text-lg font-semibold text-ink" data-testid="step-moves">
-            {summary && <span>{summary}</span>}
-            {starsLeft !== null && <span>Stars left: {starsLeft}</span>}
-          </p>
-        )}
-
-        <div aria-live="polite" className="min-h-8">
-          {feedback && phase.kind === 'playing' && (
-            <p
-              key={feedback.id}
-              className={
-                feedback.tone === 'good'
-                  ? 'rounded-xl bg-green-100 px-3 py-2 font-semibold text-green-800'
-                  : 'rounded-xl bg-sun-soft px-3 py-2 font-semibold text-ink'
-              }
-            >
-              {feedback.text}
-            </p>
-          )}
+      <div className="grid content-start gap-3 lg:col-start-2 lg:row-start-3">
+        <div aria-live="polite">
           {phase.kind === 'saving' && <p className="font-semibold text-ink-muted">Saving your stars...</p>}
           {phase.kind === 'failed' && (
             <div role="alert" className="grid gap-2 rounded-xl border-2 border-danger bg-red-50 p-3 text-danger">

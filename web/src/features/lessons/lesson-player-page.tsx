@@ -79,7 +79,7 @@ function LessonPlayer({ lesson }: { lesson: LessonModuleDetail }) {
   const isLast = index === lesson.steps.length - 1;
 
   return (
-    <div className="grid gap-6">
+    <div className="grid gap-3 sm:gap-6">
       <StepDots
         label="Lesson steps"
         titles={lesson.steps.map((s) => s.title)}
@@ -128,13 +128,19 @@ export default function LessonPlayerPage() {
   return (
     <>
       <title>{`${title} – Chess Quest`}</title>
-      <div className="mb-6 grid gap-2">
-        <Link to={BACK.to} className="inline-flex min-h-11 items-center gap-2 justify-self-start font-semibold text-brand-strong underline">
+      {/* On a phone the way back is a button beside the title and the lesson's description
+          waits for a wider screen, so the step's task and the whole board fit the first screen. */}
+      <div className="mb-3 flex items-center gap-2 sm:mb-6 sm:grid sm:gap-2">
+        <Link
+          to={BACK.to}
+          aria-label={BACK.label}
+          className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 justify-self-start font-semibold text-brand-strong underline max-sm:rounded-full max-sm:border-2 max-sm:border-line"
+        >
           <ArrowLeft aria-hidden="true" className="size-5" />
-          {BACK.label}
+          <span className="max-sm:sr-only">{BACK.label}</span>
         </Link>
-        <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{title}</h1>
-        {detail.data && <p className="max-w-2xl text-lg text-ink-muted">{detail.data.description}</p>}
+        <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-4xl">{title}</h1>
+        {detail.data && <p className="max-w-2xl text-lg text-ink-muted max-sm:hidden">{detail.data.description}</p>}
       </div>
       {content}
     </>

@@ -19,6 +19,8 @@ import { PuzzleSolver } from './components/puzzle-solver';
 import { freePuzzles, keepOrder, nextPuzzleId, orderPuzzles } from './puzzle-line';
 
 const ORDER_KEY = 'chess-quest.puzzle-order';
+/** Tailwind's `sm` breakpoint. */
+const SMALL_SCREEN_UP = '(min-width: 40rem)';
 
 const readSeenOrder = () => readIdList(tabStorage(), ORDER_KEY);
 
@@ -45,6 +47,9 @@ export default function PuzzlesPage() {
   const userPuzzles = useUserPuzzles();
   const allowance = usePuzzleAllowance();
   const wide = useMediaQuery(WIDE_SCREEN);
+  // On a phone the page's line under its title waits for a wider screen: the mission and the
+  // whole board come first.
+  const phone = !useMediaQuery(SMALL_SCREEN_UP);
   const reducedMotion = useReducedMotion() ?? false;
   const [selectedId, setSelectedId] = useState<string | null>(null);
   // Puzzles the child made a move in on this page: each counts against the free ones already.
@@ -117,7 +122,7 @@ export default function PuzzlesPage() {
       <title>Chess Puzzles – Chess Quest</title>
       <PageHeader
         title="Chess Puzzles"
-        description="Find the best move! Solve the daily puzzle and train your tactics."
+        description={phone ? undefined : 'Find the best move! Solve the daily puzzle and train your tactics.'}
         icon={<PuzzleIcon className="size-8" />}
       />
       {content}

@@ -58,6 +58,8 @@ export function PuzzleSolver({
   const [status, setStatus] = useState<Status>('playing');
   const [lastMove, setLastMove] = useState<{ from: string; to: string } | null>(null);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  // The board's reason for a move it refused, shown (and said) in the status line above it.
+  const [boardMessage, setBoardMessage] = useState<string | null>(null);
   const replyTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // What the child did here, read when leaving the puzzle (the effect below has no fresh state then).
   const tried = useRef({ attempts: 0, solved: false });
@@ -111,6 +113,7 @@ export function PuzzleSolver({
 
   function onMove(move: BoardMove): boolean {
     if (locked || status === 'replying' || status === 'solved') return false;
+    setBoardMessage(null);
     if (attempts === 0 && position.ply === 0) onStart?.();
     const tries = attempts + 1;
     setAttempts(tries);
@@ -148,6 +151,7 @@ export function PuzzleSolver({
     setAttempts(0);
     setStatus('playing');
     setLastMove(null);
+    setBoardMessage(null);
   }
 
   const statusText = {
@@ -173,54 +177,68 @@ export function PuzzleSolver({
     </div>
   );
 
+  const difficulty = (
+    <>
+      <DifficultyStars difficulty={puzzle.difficulty} />
+      <span>{puzzle.points} points</span>
+    </>
+  );
+
   return (
     // On a phone the card reaches the screen's edges, so each square of the board is a 44 px target.
     <Card className="max-sm:-mx-4 max-sm:rounded-none max-sm:border-x-0">
-      <CardHeader className="max-sm:px-4 max-sm:pt-4">
-        <CardTitle as="h2" className="text-2xl">
-          {puzzle.title}
-        </CardTitle>
-        <div className="flex flex-wrap items-center gap-3 text-ink-muted">
-          <DifficultyStars difficulty={puzzle.difficulty} />
-          <span>{puzzle.points} points</span>
+      <CardHeader className="max-sm:gap-1 max-sm:px-4 max-sm:pt-3 max-sm:pb-2">
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <CardTitle as="h2" className="text-2xl max-sm:text-xl">
+            {puzzle.title}
+          </CardTitle>
+          {/* On a phone the difficulty waits under the board, to give the mission its room. */}
+          <div className="flex flex-wrap items-center gap-3 text-ink-muted max-sm:hidden">{difficulty}</div>
         </div>
       </CardHeader>
-      <CardContent className="grid gap-6 max-sm:px-2 max-sm:pt-2 xl:grid-cols-[minmax(0,560px)_minmax(0,1fr)]">
-        {limitBox && <div className="xl:col-span-2">{limitBox}</div>}
-        <ChessBoard
-          fen={position.fen}
-          orientation={side}
-          playerColor={side}
-          disabled={locked || status === 'replying' || status === 'solved'}
-          showMoveEntry={!locked && status !== 'solved'}
-          lastMove={lastMove}
-          highlightSquares={status === 'solved' && lastMove ? { [lastMove.from]: 'correct', [lastMove.to]: 'correct' } : undefined}
-          onMove={onMove}
-          ariaLabel={`Puzzle board, you play ${side}`}
-        />
-        <div className="grid content-start gap-4">
-          <section aria-labelledby="mission-heading" className="grid gap-2 rounded-2xl bg-cream p-4">
-            <h3 id="mission-heading" className="flex items-center gap-2 text-xl font-bold text-ink">
-              <Target aria-hidden="true" className="size-6 text-brand" />
-              Your mission
-            </h3>
-            <div className="flex items-start gap-3">
-              <p className="flex-1 text-lg text-ink" data-testid="puzzle-mission">
+      {limitBox && <div className="px-6 pb-4 max-sm:px-4">{limitBox}</div>}
+      {/* Every screen: the mission and what the board says come before the board (on a phone
+          a child sees the task and the whole board at once); wide screens put them at its right. */}
+      <CardContent className="grid gap-3 max-sm:px-2 max-sm:pt-0 sm:gap-4 xl:grid-cols-[minmax(0,560px)_minmax(0,1fr)] xl:grid-rows-[auto_1fr] xl:gap-x-6">
+        <div className="grid content-start gap-2 max-sm:px-2 xl:col-start-2 xl:row-start-1" data-testid="puzzle-task">
+          <section aria-labelledby="mission-heading" className="flex items-start gap-3 rounded-2xl bg-cream p-3 sm:p-4">
+            <div className="grid flex-1 gap-1">
+              <h3 id="mission-heading" className="flex items-center gap-2 text-xl font-bold text-ink max-sm:sr-only">
+                <Target aria-hidden="true" className="size-6 text-brand" />
+                Your mission
+              </h3>
+              <p className="text-lg text-ink" data-testid="puzzle-mission">
                 {puzzle.description}
               </p>
-              <ReadAloudButton text={puzzle.description} />
             </div>
+            <ReadAloudButton text={puzzle.description} />
           </section>
-
-          <p aria-live="polite" className="text-xl font-bold text-ink" data-testid="puzzle-status">
-            {statusText}
+          <p aria-live="polite" className="text-lg font-bold text-ink sm:text-xl" data-testid="puzzle-status">
+            {boardMessage ?? statusText}
           </p>
-          <p className="text-lg text-ink">
+        </div>
+        <div className="xl:col-start-1 xl:row-span-2 xl:row-start-1">
+          <ChessBoard
+            fen={position.fen}
+            orientation={side}
+            playerColor={side}
+            disabled={locked || status === 'replying' || status === 'solved'}
+            showMoveEntry={!locked && status !== 'solved'}
+            lastMove={lastMove}
+            highlightSquares={status === 'solved' && lastMove ? { [lastMove.from]: 'correct', [lastMove.to]: 'correct' } : undefined}
+            onMove={onMove}
+            onMessage={setBoardMessage}
+            fitToScreen
+            ariaLabel={`Puzzle board, you play ${side}`}
+          />
+        </div>
+        <div className="grid content-start gap-4 xl:col-start-2 xl:row-start-2">
+          <div className="flex flex-wrap items-center gap-3 px-2 text-ink-muted sm:hidden">{difficulty}</div>
+          <p className="text-lg text-ink max-sm:px-2">
             Attempts: <strong data-testid="attempts">{attempts}</strong>
           </p>
 
-
-          <div className="grid gap-2">
+          <div className="grid gap-2 max-sm:px-2">
             {shownHints.length > 0 && (
               <ol className="grid gap-2" aria-label="Hints">
                 {shownHints.map((hint, i) => (
@@ -244,7 +262,7 @@ export function PuzzleSolver({
             )}
           </div>
 
-          <div className="flex flex-wrap gap-3">
+          <div className="flex flex-wrap gap-3 max-sm:px-2">
             <Button variant="outline" onClick={reset} disabled={locked}>
               <RotateCcw aria-hidden="true" className="size-5" />
               Reset Board
