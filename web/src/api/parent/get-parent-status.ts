@@ -3,8 +3,23 @@ import type { ParentStatus } from '@chess-quest/protocol/parent';
 import { apiJson, hasErrorCode } from '../../lib/api-client';
 import { parentKeys } from '../query-keys';
 
+let lockInFlight: Promise<unknown> | null = null;
+
+/**
+ * A lock sent on leaving the parent area: every status read waits for it, so a page opened
+ * right after can never read the gate as it was before the lock landed (issue 22).
+ */
+export function awaitLockBeforeStatus(lock: Promise<unknown>): void {
+  const settled = lock.catch(() => undefined);
+  lockInFlight = settled;
+  void settled.then(() => {
+    if (lockInFlight === settled) lockInFlight = null;
+  });
+}
+
 /** GET /api/parent/status → whether this session has passed the parent PIN. */
-export function getParentStatus(signal?: AbortSignal): Promise<ParentStatus> {
+export async function getParentStatus(signal?: AbortSignal): Promise<ParentStatus> {
+  if (lockInFlight) await lockInFlight;
   return apiJson<ParentStatus>('GET', '/api/parent/status', undefined, { signal });
 }
 

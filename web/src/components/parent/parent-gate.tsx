@@ -3,7 +3,7 @@ import { LockKeyhole } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { PARENT_PIN_LENGTH } from '@chess-quest/protocol/constants';
-import { parentUnlockBodySchema, type ParentUnlockBody } from '@chess-quest/protocol/parent';
+import { parentUnlockBodySchema, type ParentApprovalAct, type ParentUnlockBody } from '@chess-quest/protocol/parent';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { FormAlert } from '../ui/form-field';
@@ -11,15 +11,35 @@ import { LoadError } from '../ui/load-error';
 import { PageLoading } from '../ui/page-loading';
 import { errorMessageOf } from '../../lib/api-client';
 import { showServerFieldError, useZodForm } from '../../lib/form';
+import { useApproveParentAct } from '../../api/parent/approve-parent-act';
 import { parentStatusQueryOptions, useParentStatus } from '../../api/parent/get-parent-status';
+import { lockOnLeavingParentArea } from '../../api/parent/lock-parent-area';
 import { useUnlockParentArea } from '../../api/parent/unlock-parent-area';
 import { PinField } from './pin-input';
 import { ResetPinForm } from './reset-pin-form';
 
 const PIN_LABELS = { pin: 'Parent PIN' } as const;
 
-function PinForm({ onForgot }: { onForgot: () => void }) {
-  const unlock = useUnlockParentArea();
+/** The screens of the parent area; leaving them for any other screen locks it (issue 22). */
+const PARENT_PATHS = ['/parent-dashboard', '/family', '/subscription'];
+
+/** Whether an address is in the parent area: its pages, and a live game a parent watches from it. */
+export function isParentAreaPath(pathname: string, search = ''): boolean {
+  if (PARENT_PATHS.includes(pathname.replace(/\/+$/, '') || '/')) return true;
+  return pathname.startsWith('/multiplayer/games/') && new URLSearchParams(search).get('watch') === '1';
+}
+
+interface PinFormProps {
+  /** Sends the PIN; calls back with the server's error, if any. */
+  send: (body: ParentUnlockBody, onError: (error: unknown) => void) => void;
+  pending: boolean;
+  error: unknown;
+  hint: string;
+  submitLabel: string;
+  onForgot?: () => void;
+}
+
+function PinForm({ send, pending, error, hint, submitLabel, onForgot }: PinFormProps) {
   const form = useZodForm(parentUnlockBodySchema, { pin: '' }, PIN_LABELS);
   const pin = useWatch({ control: form.control, name: 'pin' });
   const hintId = useId();
@@ -28,30 +48,44 @@ function PinForm({ onForgot }: { onForgot: () => void }) {
   useEffect(() => setFocus('pin'), [setFocus]);
 
   const onSubmit = (body: ParentUnlockBody) =>
-    unlock.mutate(body, {
-      onError: (error) => {
-        if (showServerFieldError(form, error, PIN_LABELS)) return;
-        form.reset({ pin: '' });
-        form.setFocus('pin');
-      },
+    send(body, (failure) => {
+      if (showServerFieldError(form, failure, PIN_LABELS)) return;
+      form.reset({ pin: '' });
+      form.setFocus('pin');
     });
 
   return (
     <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} noValidate className="grid justify-items-center gap-5" aria-describedby={hintId}>
       <p id={hintId} className="text-center text-ink-muted">
-        This part is for grown-ups. Enter the {PARENT_PIN_LENGTH}-digit parent PIN chosen when the account was made.
+        {hint}
       </p>
-      {unlock.isError && !form.formState.errors.pin && <FormAlert>{errorMessageOf(unlock.error)}</FormAlert>}
-<PinField control={form.control} name="pin" id="parent-pin" label={PIN_LABELS.pin} autoComplete="off" />
+      {error !== null && !form.formState.errors.pin && <FormAlert>{errorMessageOf(error)}</FormAlert>}
+      <PinField control={form.control} name="pin" id="parent-pin" label={PIN_LABELS.pin} autoComplete="off" />
       <div className="flex flex-wrap justify-center gap-3">
-        <Button type="submit" size="lg" disabled={pin.length !== PARENT_PIN_LENGTH || unlock.isPending}>
-          {unlock.isPending ? 'Checking…' : 'Open parent area'}
+        <Button type="submit" size="lg" disabled={pin.length !== PARENT_PIN_LENGTH || pending}>
+          {pending ? 'Checking…' : submitLabel}
         </Button>
-        <Button variant="ghost" onClick={onForgot}>
-          Forgot PIN?
-        </Button>
+        {onForgot && (
+          <Button variant="ghost" onClick={onForgot}>
+            Forgot PIN?
+          </Button>
+        )}
       </div>
     </form>
+  );
+}
+
+function UnlockForm({ onForgot }: { onForgot: () => void }) {
+  const unlock = useUnlockParentArea();
+  return (
+    <PinForm
+      send={(body, onError) => unlock.mutate(body, { onError })}
+      pending={unlock.isPending}
+      error={unlock.isError ? unlock.error : null}
+      hint={`This part is for grown-ups. Enter the ${PARENT_PIN_LENGTH}-digit parent PIN chosen when the account was made.`}
+      submitLabel="Open parent area"
+      onForgot={onForgot}
+    />
   );
 }
 
@@ -65,8 +99,19 @@ export function ParentGate({ children }: { children: ReactNode }) {
   const [forgot, setForgot] = useState(false);
   const unlocked = status.data?.unlocked === true;
 
-  // Closing (or reloading) the tab locks the parent area: a beacon still leaves a closing
-  // page. The server also locks it after 15 minutes without a parent call.
+  // Leaving the parent area for a child's screen by any way (a link, the back button, a
+  // payment's landing) locks it: this page goes away once the address has changed. Moving
+  // between parent pages keeps it open. A typed address or a reload loads a page, and the
+  // server locks on every page load (auth/parent-gate.ts).
+  useEffect(
+    () => () => {
+      if (!isParentAreaPath(window.location.pathname, window.location.search)) lockOnLeavingParentArea(queryClient);
+    },
+    [queryClient],
+  );
+
+  // Closing the tab locks the parent area: a beacon still leaves a closing page. The server
+  // also locks it after 15 minutes without a parent call.
   useEffect(() => {
     if (!unlocked) return;
     const lock = () => navigator.sendBeacon('/api/parent/lock');
@@ -93,9 +138,44 @@ export function ParentGate({ children }: { children: ReactNode }) {
         {forgot ? (
           <ResetPinForm canReset={status.data.canResetWithPassword} onBack={() => setForgot(false)} />
         ) : (
-          <PinForm onForgot={() => setForgot(true)} />
+          <UnlockForm onForgot={() => setForgot(true)} />
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * A grown-up approves one act on a child's page (a share) with the parent PIN. The server
+ * opens that act only, for a few minutes, never the parent area (issue 22): the children
+ * show once approved; `onExpired` lets them ask again when the server refuses the act.
+ */
+export function ParentApproval({
+  act,
+  what,
+  children,
+}: {
+  act: ParentApprovalAct;
+  /** The act in a few words, e.g. "share this achievement". */
+  what: string;
+  children: (onExpired: () => void) => ReactNode;
+}) {
+  const approve = useApproveParentAct();
+  const [approved, setApproved] = useState(false);
+  if (approved) return <>{children(() => setApproved(false))}</>;
+  return (
+    <div className="grid justify-items-center gap-3">
+      <span aria-hidden="true" className="inline-flex size-12 items-center justify-center rounded-full bg-brand-soft text-brand-strong">
+        <LockKeyhole className="size-6" />
+      </span>
+      <h3 className="text-xl font-bold text-ink">Parents only</h3>
+      <PinForm
+        send={(body, onError) => approve.mutate({ pin: body.pin, act }, { onSuccess: () => setApproved(true), onError })}
+        pending={approve.isPending}
+        error={approve.isError ? approve.error : null}
+        hint={`A grown-up's parent PIN lets you ${what}. It opens nothing else.`}
+        submitLabel="Approve"
+      />
+    </div>
   );
 }

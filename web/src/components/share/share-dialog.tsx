@@ -1,15 +1,97 @@
-import { Copy, Download, Link2Off } from 'lucide-react';
+import { Copy, Download, ExternalLink, Link2Off, Share2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { SHARE_PLATFORMS, type CreateShareBody } from '@chess-quest/protocol/rewards';
-import { Button } from '../ui/button';
+import { Button, buttonClassName } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
 import { toast } from '../../lib/toast';
-import { ParentGate } from '../parent/parent-gate';
+import { ParentApproval } from '../parent/parent-gate';
 import { useCreateShareLink, useRevokeShareLink } from '../../api/create-share-link';
 import { useCreateShares } from '../../api/create-share';
 import { useGenerateBadge } from '../../api/generate-badge';
+import { isParentLockedError } from '../../api/parent/get-parent-status';
+import { lockParentArea } from '../../api/parent/lock-parent-area';
 
-const PLATFORM_NAMES: Record<(typeof SHARE_PLATFORMS)[number], string> = { twitter: 'Twitter', facebook: 'Facebook', instagram: 'Instagram', linkedin: 'LinkedIn' };
+type Platform = (typeof SHARE_PLATFORMS)[number];
+
+const PLATFORM_NAMES: Record<Platform, string> = { twitter: 'Twitter', facebook: 'Facebook', instagram: 'Instagram', linkedin: 'LinkedIn' };
+
+/**
+ * Each platform's own share page, with the text and the public link filled in: the grown-up
+ * posts there, or not. Facebook and LinkedIn take the link only (they show its preview);
+ * Instagram has no share page on the web.
+ */
+export function platformShareUrl(platform: Platform, text: string, link: string): string | null {
+  const q = encodeURIComponent;
+  switch (platform) {
+    case 'twitter':
+      return `https://twitter.com/intent/tweet?text=${q(text)}&url=${q(link)}`;
+    case 'facebook':
+      return `https://www.facebook.com/sharer/sharer.php?u=${q(link)}`;
+    case 'linkedin':
+      return `https://www.linkedin.com/sharing/share-offsite/?url=${q(link)}`;
+    case 'instagram':
+      return null;
+  }
+}
+
+/** "Twitter", "Twitter and LinkedIn", "Twitter, Facebook and LinkedIn". */
+function namesOf(platforms: Platform[]): string {
+  const names = platforms.map((platform) => PLATFORM_NAMES[platform]);
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+interface Ready {
+  platforms: Platform[];
+  text: string;
+  link: string;
+}
+
+/**
+ * What the share made: the public link, and one button per chosen platform that opens that
+ * platform's share page. Nothing is posted by Chess Quest, and the dialog says so.
+ */
+function ReadyToShare({ ready, title }: { ready: Ready; title: string }) {
+  const canShareHere = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  const copyForApp = async () => {
+    await navigator.clipboard?.writeText(`${ready.text} ${ready.link}`);
+    toast({ title: 'Copied!', description: 'Paste the text and the link in the Instagram app, with the badge.' });
+  };
+  const shareHere = () =>
+    navigator.share({ title, text: ready.text, url: ready.link }).catch(() => {
+      // Closed without sharing, or refused by the device: nothing to tell.
+    });
+  return (
+    <section aria-labelledby="ready-to-share" className="grid gap-3 rounded-2xl border-2 border-brand bg-brand-soft p-4">
+      <h3 id="ready-to-share" className="text-lg font-bold text-ink">
+        Ready to share on {namesOf(ready.platforms)}
+      </h3>
+      <p className="text-ink">Nothing is posted yet. Each button opens that site&apos;s own share page with the text and the link; you post it there.</p>
+      <div className="flex flex-wrap gap-2">
+        {ready.platforms.map((platform) => {
+          const url = platformShareUrl(platform, ready.text, ready.link);
+          return url ? (
+            <a key={platform} href={url} target="_blank" rel="noopener noreferrer" className={buttonClassName('primary')}>
+              <ExternalLink aria-hidden="true" className="size-4" /> Open {PLATFORM_NAMES[platform]}
+              <span className="sr-only"> (opens a new tab)</span>
+            </a>
+          ) : (
+            <Button key={platform} variant="outline" onClick={() => void copyForApp()}>
+              <Copy aria-hidden="true" className="size-4" /> Copy for Instagram
+            </Button>
+          );
+        })}
+        {canShareHere && (
+          <Button variant="secondary" onClick={() => void shareHere()}>
+            <Share2 aria-hidden="true" className="size-4" /> Share from this device
+          </Button>
+        )}
+      </div>
+      {ready.platforms.includes('instagram') && (
+        <p className="text-sm text-ink-muted">Instagram has no share page on the web: post the downloaded badge from the Instagram app.</p>
+      )}
+    </section>
+  );
+}
 
 export interface ShareItem {
   type: 'achievement' | 'story';
@@ -23,10 +105,11 @@ export function presetShareText(item: Pick<ShareItem, 'title' | 'description'> &
   return `${item.type === 'story' ? 'I finished' : 'I earned'} "${item.title}" on Chess Quest! ${item.description}`;
 }
 
-function ShareForm({ item }: { item: ShareItem }) {
+function ShareForm({ item, onApprovalEnded }: { item: ShareItem; onApprovalEnded: () => void }) {
   const [platforms, setPlatforms] = useState<Set<CreateShareBody['platform']>>(new Set());
   const [message, setMessage] = useState('');
   const [linkId, setLinkId] = useState<string | null>(null);
+  const [ready, setReady] = useState<Ready | null>(null);
   const shares = useCreateShares();
   const link = useCreateShareLink();
   const revoke = useRevokeShareLink();
@@ -47,17 +130,30 @@ function ShareForm({ item }: { item: ShareItem }) {
       return;
     }
     const shareText = message.trim() || presetShareText(item);
+    const chosen = SHARE_PLATFORMS.filter((platform) => platforms.has(platform));
     shares.mutate(
-      [...platforms].map((platform) => ({ shareableType: item.type, shareableId: item.id, platform, shareText })),
+      chosen.map((platform) => ({ shareableType: item.type, shareableId: item.id, platform, shareText })),
       {
         onSuccess: (results) => {
-          setLinkId(results[0]?.url.split('/').at(-1) ?? null);
-          toast({ title: 'Success!', description: 'Your achievement has been shared successfully!' });
+          const url = results[0]?.url;
+          setLinkId(url?.split('/').at(-1) ?? null);
+          if (url) setReady({ platforms: chosen, text: shareText, link: new URL(url, window.location.origin).toString() });
+          // Spec §8's 'Success!', but no claim of a post that has not happened (issue 22).
+          toast({ title: 'Success!', description: `Ready to share on ${namesOf(chosen)}.` });
         },
-        onError: () => toast({ title: 'Error', description: 'Failed to share your achievement. Please try again.', variant: 'destructive' }),
+        onError: failed,
       },
     );
   };
+
+  /** The approval ran out (a few minutes): ask the grown-up again; else the spec's error toast. */
+  function failed(error: unknown) {
+    if (isParentLockedError(error)) {
+      onApprovalEnded();
+      return;
+    }
+    toast({ title: 'Error', description: 'Failed to share your achievement. Please try again.', variant: 'destructive' });
+  }
 
   const download = () =>
     badge.mutate(
@@ -85,7 +181,7 @@ function ShareForm({ item }: { item: ShareItem }) {
           await navigator.clipboard?.writeText(new URL(made.url, window.location.origin).toString());
           toast({ title: 'Link Copied!' });
         },
-        onError: () => toast({ title: 'Error', description: 'Failed to share your achievement. Please try again.', variant: 'destructive' }),
+        onError: failed,
       },
     );
 
@@ -115,6 +211,7 @@ function ShareForm({ item }: { item: ShareItem }) {
       <Button size="lg" onClick={share} disabled={shares.isPending}>
         {shares.isPending ? 'Sharing…' : 'Share'}
       </Button>
+      {ready && <ReadyToShare ready={ready} title={item.title} />}
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={download} disabled={badge.isPending}>
           <Download aria-hidden="true" className="size-4" /> Download badge
@@ -126,7 +223,16 @@ function ShareForm({ item }: { item: ShareItem }) {
           <Button
             variant="ghost"
             disabled={revoke.isPending}
-            onClick={() => revoke.mutate(linkId, { onSuccess: () => { setLinkId(null); toast({ title: 'Link taken down' }); } })}
+            onClick={() =>
+              revoke.mutate(linkId, {
+                onSuccess: () => {
+                  setLinkId(null);
+                  setReady(null);
+                  toast({ title: 'Link taken down' });
+                },
+                onError: failed,
+              })
+            }
           >
             <Link2Off aria-hidden="true" className="size-4" /> Take the link down
           </Button>
@@ -139,17 +245,29 @@ function ShareForm({ item }: { item: ShareItem }) {
   );
 }
 
-/** The share dialog (spec §2, §4, §5, §8) behind the parent gate: children under 13 do not post. */
+/**
+ * The share dialog (spec §2, §4, §5, §8) behind the parent PIN: children under 13 do not
+ * post. The PIN approves sharing this one item only, never the parent area (issue 22), and
+ * closing the dialog ends the approval.
+ */
 export function ShareDialog({ item, onClose }: { item: ShareItem | null; onClose: () => void }) {
+  const close = () => {
+    void lockParentArea().catch(() => undefined);
+    onClose();
+  };
   return (
-    <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog open={item !== null} onOpenChange={(open) => !open && close()}>
       <DialogContent>
         <DialogTitle>Share {item?.title}</DialogTitle>
         <DialogDescription className="mb-4">A grown-up shares for you.</DialogDescription>
         {item && (
-          <ParentGate>
-            <ShareForm item={item} />
-          </ParentGate>
+          <ParentApproval
+            key={`${item.type}:${item.id}`}
+            act={{ kind: 'share', shareableType: item.type, shareableId: item.id }}
+            what={item.type === 'story' ? 'share this story chapter' : 'share this achievement'}
+          >
+            {(onExpired) => <ShareForm item={item} onApprovalEnded={onExpired} />}
+          </ParentApproval>
         )}
       </DialogContent>
     </Dialog>

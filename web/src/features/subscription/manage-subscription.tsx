@@ -21,6 +21,7 @@ export function formatDay(iso: string | null): string {
 export function ManageSubscription({ state }: { state: SubscriptionState }) {
   const update = useUpdateSubscription();
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [confirmChange, setConfirmChange] = useState(false);
   const plan = state.plan as PaidPlan;
   const otherPlan: PaidPlan = plan === 'Family' ? 'Premium' : 'Family';
   const endDay = formatDay(state.currentPeriodEnd);
@@ -35,6 +36,12 @@ export function ManageSubscription({ state }: { state: SubscriptionState }) {
     run({ action: 'cancel' }, (next) => {
       setConfirmCancel(false);
       toast({ title: 'Subscription cancelled', description: `${plan} stays until ${formatDay(next.currentPeriodEnd)}.` });
+    });
+
+  const change = () =>
+    run({ action: 'change', planType: otherPlan }, () => {
+      setConfirmChange(false);
+      toast({ title: `Welcome to ${otherPlan}!`, description: `Your plan is now ${otherPlan}.` });
     });
 
   return (
@@ -96,15 +103,7 @@ export function ManageSubscription({ state }: { state: SubscriptionState }) {
               Cancel subscription
             </Button>
           )}
-          <Button
-            variant="premium"
-            disabled={update.isPending}
-            onClick={() =>
-              run({ action: 'change', planType: otherPlan }, () =>
-                toast({ title: `Welcome to ${otherPlan}!`, description: `Your plan is now ${otherPlan}.` }),
-              )
-            }
-          >
+          <Button variant="premium" disabled={update.isPending} onClick={() => setConfirmChange(true)}>
             Switch to {otherPlan} ({formatPriceCents(PLAN_PRICES_CENTS[otherPlan])}/month)
           </Button>
         </CardFooter>
@@ -123,6 +122,29 @@ export function ManageSubscription({ state }: { state: SubscriptionState }) {
             </DialogClose>
             <Button variant="destructive" disabled={update.isPending} onClick={cancel}>
               Cancel at period end
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+
+      {/* Every plan change asks first, as cancelling does (issue 22): one tap changes nothing. */}
+      <Dialog open={confirmChange} onOpenChange={setConfirmChange}>
+        <DialogContent>
+          <DialogTitle>Switch to {otherPlan}?</DialogTitle>
+          <DialogDescription>
+            {otherPlan} starts now, at {formatPriceCents(PLAN_PRICES_CENTS[otherPlan])} a month instead of{' '}
+            {formatPriceCents(state.amountCents)}.
+            {state.demo ? ' Demo mode: no real payment is taken.' : ` The next bill, on ${endDay}, counts the change for the days left of this month.`}
+            {otherPlan === 'Premium'
+              ? ' Every child profile stays, but only Family can add more.'
+              : ` Family lets you add up to ${MAX_CHILDREN_FAMILY} children.`}
+          </DialogDescription>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <DialogClose asChild>
+              <Button variant="outline">Keep {plan}</Button>
+            </DialogClose>
+            <Button variant="premium" disabled={update.isPending} onClick={change}>
+              Switch to {otherPlan}
             </Button>
           </div>
         </DialogContent>
