@@ -112,8 +112,8 @@ export const AI_DIFFICULTY_DETAILS: Record<AiDifficulty, { label: string; descri
 };
 
 export const AI_GAME_MESSAGES = {
-  hardIsPremium: 'Hard is a premium level. Ask a grown-up to upgrade to play it.',
-  hintIsPremium: 'Hints are a premium feature. Ask a grown-up to upgrade.',
+  hardIsPremium: 'Hard is part of Premium, which grown-ups choose.',
+  hintIsPremium: 'Hints are part of Premium, which grown-ups choose.',
   gameOver: 'This game is over.',
   notYourTurn: "It's not your turn.",
   notFound: 'No such game.',

@@ -68,8 +68,12 @@ export type ReplayGame = z.infer<typeof replayGameSchema>;
 
 export const replayGameParamsSchema = z.object({ id: z.uuid({ error: 'game id must be a UUID' }) });
 
+/** The timeframe a free child sees (issue 22: a real preview, not a dead end). */
+export const FREE_HEATMAP_TIMEFRAME = 'week' satisfies HeatmapTimeframe;
+
 export const ANALYTICS_MESSAGES = {
-  premium: 'Chess analytics are a premium feature. Ask a grown-up to upgrade.',
+  premiumTimeframe: 'This Week is free. This Month and All Time are part of Premium, which grown-ups choose.',
+  premiumGames: 'Your latest game is free to replay. Older games are part of Premium, which grown-ups choose.',
   notFound: 'No such game.',
   loadError: 'Error loading chess analytics data',
   loadErrorHint: 'Please try refreshing the page.',

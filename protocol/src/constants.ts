@@ -14,7 +14,6 @@ export type PlanName = keyof typeof PLAN_PRICES_CENTS;
 export const MONEY_BACK_GUARANTEE_DAYS = 30;
 
 export const FREE_STORY_CHAPTERS = 3;
-export const PREMIUM_STORY_CHAPTERS_PLAN_CARD = 15;
 export const FREE_PUZZLES_PER_DAY = 10;
 export const MAX_CHILDREN_FAMILY = 3;
 export const MAX_CHILDREN_OTHER_PLANS = 1;

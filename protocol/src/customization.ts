@@ -209,8 +209,8 @@ export const CUSTOMIZATION_MESSAGES = {
   failedDescription: 'Failed to update customization. Please try again.',
   unlockedTitle: 'New theme unlocked!',
   locked: (condition: string) => `This theme is still locked. ${condition} to unlock it!`,
-  premium: 'This theme is for Premium members. Ask a grown-up about Premium!',
-  avatarPremium: 'Building your own avatar is part of Premium. Ask a grown-up about Premium!',
+  premium: 'This theme is part of Premium, which grown-ups choose.',
+  avatarPremium: 'Building your own avatar is part of Premium, which grown-ups choose.',
   notEnoughPoints: (cost: number, points: number) =>
     `You need ${cost} points for this theme and you have ${points}. Keep playing to earn more!`,
   notForSale: 'This theme is not unlocked with points.',

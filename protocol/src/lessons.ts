@@ -127,6 +127,6 @@ export type StoryChapterDetail = z.infer<typeof storyChapterDetailSchema>;
 export const LEARNING_MESSAGES = {
   moduleLocked: (level: number) => `This lesson opens at level ${level}. Keep learning to get there!`,
   chapterLocked: (level: number) => `This chapter opens at level ${level}. Keep learning to get there!`,
-  chapterPremium: 'This chapter is part of Premium. Ask a grown-up to upgrade to keep reading.',
+  chapterPremium: 'This chapter is part of Premium, which grown-ups choose.',
   stepNotSolved: 'Those moves do not finish this step yet. Try again!',
 } as const;

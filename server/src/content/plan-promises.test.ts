@@ -13,7 +13,7 @@ import {
   storyLevelSentence,
   type PlanFeatureId,
 } from '@chess-quest/protocol/plans';
-import { HEATMAP_TIMEFRAME_DAYS } from '@chess-quest/protocol/analytics';
+import { FREE_HEATMAP_TIMEFRAME, HEATMAP_TIMEFRAME_DAYS } from '@chess-quest/protocol/analytics';
 import { familySchema } from '@chess-quest/protocol/parent';
 import { canPlayHardAi, canUseHints, dailyPuzzleAllowance, maxChildProfiles } from '../features/premium/rules';
 import { newFamily, setSubscription, useTestServer } from '../test/fixture';
@@ -53,7 +53,7 @@ const catalogChecks: Record<PlanFeatureId, () => void> = {
   'ai-hard': () => expect([canPlayHardAi('active'), canPlayHardAi('inactive')]).toEqual([true, false]),
   avatar: () => undefined, // checked through the API below
   'premium-themes': () => expect(premiumThemes).toHaveLength(PREMIUM_THEME_COUNT),
-  analytics: () => expect(HEATMAP_TIMEFRAME_DAYS.week).toBe(FREE_ANALYTICS_DAYS),
+  analytics: () => expect(HEATMAP_TIMEFRAME_DAYS[FREE_HEATMAP_TIMEFRAME]).toBe(FREE_ANALYTICS_DAYS), // the rest: analytics-api.test.ts
   'everything-in-premium': () => expect(maxChildProfiles('Family', 'active')).toBeGreaterThanOrEqual(maxChildProfiles('Premium', 'active')),
   children: () => expect(maxChildProfiles('Family', 'active')).toBe(MAX_CHILDREN_FAMILY),
   'parent-dashboard': () => undefined, // checked through the API below
@@ -100,7 +100,7 @@ describe.each(engines)('what a plan opens, through the API on %s', (engine) => {
 
     const hard = { difficulty: 'hard', playerColor: 'white', timeControl: 600 };
     expect((await free.post('/api/ai-games/create', hard)).status).toBe(403);
-    expect((await paid.post('/api/ai-games/create', hard)).status).toBe(200);
+    expect((await paid.post('/api/ai-games/create', hard)).status).toBe(201);
 
     const avatar = { skin: '#f9d7b9', hair: 'short', hairColor: '#2b1b0e', eyes: 'happy', mouth: 'smile', accessory: 'none', background: '#fde68a' };
     expect((await free.request('PATCH', '/api/customization/user', { json: { avatar } })).status).toBe(403);

@@ -6,8 +6,8 @@ import { Badge } from './ui/badge';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from './ui/card';
 
 /**
- * One plan with its price and claims (spec §6), as the landing page and the subscription
- * page both show it; each page brings its own call to action.
+ * One plan with its price and features (spec §6, from protocol/plans), as the landing page and
+ * the subscription page both show it; each page brings its own call to action.
  */
 export function PlanCard({
   title,
@@ -30,7 +30,7 @@ export function PlanCard({
   children: ReactNode;
 }) {
   return (
-    <Card className={cn('relative flex h-full flex-col', highlighted && 'border-grape shadow-lg', selected && 'ring-4 ring-grape/40')}>
+    <Card className={cn('relative flex h-full min-w-0 flex-col', highlighted && 'border-grape shadow-lg', selected && 'ring-4 ring-grape/40')}>
       {highlighted && (
         <Badge color="purple" className="absolute -top-4 left-1/2 -translate-x-1/2 border-2 border-grape">
           Most Popular
@@ -46,10 +46,13 @@ export function PlanCard({
       </CardHeader>
       <CardContent className="flex-1">
         <ul className="grid gap-2">
-          {plan.claims.map((claim) => (
-            <li key={claim} className="flex items-start gap-2">
+          {plan.features.map((feature) => (
+            <li key={feature.id} className="flex min-w-0 items-start gap-2" data-feature={feature.id}>
               <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-success" />
-              {claim}
+              <span className="min-w-0">
+                {feature.text}
+                {feature.note && <span className="block text-sm text-ink-muted">{feature.note}</span>}
+              </span>
             </li>
           ))}
         </ul>

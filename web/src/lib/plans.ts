@@ -1,17 +1,8 @@
-import {
-  FREE_PUZZLES_PER_DAY,
-  FREE_STORY_CHAPTERS,
-  MAX_CHILDREN_FAMILY,
-  MONEY_BACK_GUARANTEE_DAYS,
-  PLAN_PRICES_CENTS,
-} from '@chess-quest/protocol/constants';
+import { MONEY_BACK_GUARANTEE_DAYS } from '@chess-quest/protocol/constants';
+import { PLAN_OFFERS, storyLevelSentence, type PlanFeature, type PlanOffer } from '@chess-quest/protocol/plans';
 
-/**
- * The plan claims of spec §6, worded once for every page that describes the plans.
- * The landing and help pages promise "20+" premium chapters (the spec keeps both this and
- * the plan card's 15); protocol has no constant for it yet.
- */
-export const PREMIUM_STORY_CHAPTERS_LANDING = '20+';
+// The plans as every page shows them: names, prices and features come from protocol/plans,
+// where the server's test checks each promise against the catalogue that keeps it.
 
 /** "$0", "$4.99": whole dollars without cents, otherwise two decimals. */
 export function formatPriceCents(cents: number): string {
@@ -22,46 +13,32 @@ export interface PlanSummary {
   name: string;
   price: string;
   period: string;
+  features: PlanFeature[];
+  /** The features' texts, for sentences. */
   claims: string[];
 }
 
-export const FREE_PLAN: PlanSummary = {
-  name: 'Free Explorer',
-  price: formatPriceCents(PLAN_PRICES_CENTS.Basic),
-  period: '/month',
-  claims: [
-    'Basic lessons',
-    `${FREE_STORY_CHAPTERS} story chapters`,
-    'Daily puzzle',
-    'Progress tracking',
-  ],
-};
+function summary(offer: PlanOffer): PlanSummary {
+  return {
+    name: offer.name,
+    price: formatPriceCents(offer.priceCents),
+    period: '/month',
+    features: offer.features,
+    claims: offer.features.map((f) => f.text),
+  };
+}
 
-export const PREMIUM_PLAN: PlanSummary = {
-  name: 'Premium Knight',
-  price: formatPriceCents(PLAN_PRICES_CENTS.Premium),
-  period: '/month',
-  claims: [
-    `Full story mode (${PREMIUM_STORY_CHAPTERS_LANDING} chapters)`,
-    'Unlimited puzzles',
-    'Power-ups and hints',
-    'Avatar customization',
-    'Special worlds',
-    'Priority support',
-  ],
-};
+export const FREE_PLAN = summary(PLAN_OFFERS.Basic);
+export const PREMIUM_PLAN = summary(PLAN_OFFERS.Premium);
+export const FAMILY_PLAN = summary(PLAN_OFFERS.Family);
 
-export const FAMILY_PLAN: PlanSummary = {
-  name: 'Family',
-  price: formatPriceCents(PLAN_PRICES_CENTS.Family),
-  period: '/month',
-  claims: [
-    'Everything in Premium',
-    `Up to ${MAX_CHILDREN_FAMILY} children`,
-    'Parent dashboard',
-    'Family tracking',
-  ],
-};
+/** "a, b and c", lower-cased after the first word of each, for a sentence. */
+export function claimSentence(claims: readonly string[]): string {
+  const words = claims.map((c) => c.charAt(0).toLowerCase() + c.slice(1));
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
 
-export const FREE_PLAN_PUZZLES_CLAIM = `${FREE_PUZZLES_PER_DAY} puzzles per day`;
 export const MONEY_BACK_CLAIM = `${MONEY_BACK_GUARANTEE_DAYS}-day money-back guarantee`;
+
+/** What a paid plan has opened, and what levels still open (the 'already premium' page). */
+export const PREMIUM_OPENS = `Every premium chapter, puzzle, hint and theme is open. Story chapters also open as your child levels up: ${storyLevelSentence()}.`;

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { Chess } from 'chess.js';
 import {
   ANALYTICS_MESSAGES,
+  FREE_HEATMAP_TIMEFRAME,
   type Heatmap,
   type HeatmapTimeframe,
   type ReplayGame,
@@ -42,45 +43,49 @@ export function explainMistake(moveNumber: number, played: string, better: strin
   return `On move ${moveNumber} you played ${played}. ${better} was better: ${played} gave away about ${pawns} pawn${pawns === 1 ? '' : 's'}' worth.`;
 }
 
-/** Spec §6: analytics are premium; the server refuses the rest with premium_required. */
+/**
+ * Spec §6: analytics are premium. A free child gets a real preview of its own play (issue 22):
+ * the heat map of the last 7 days, and its latest game with the first mistake in it; the rest
+ * answers premium_required.
+ */
 export function createAnalyticsService({ db, engine, now = () => new Date() }: AnalyticsDeps) {
-  const requirePremium = (subscriptionStatus: string) => {
-    if (!isPremium(subscriptionStatus)) throw premiumRequired(ANALYTICS_MESSAGES.premium);
-  };
+  const latestGames = (childId: string, limit: number) =>
+    db.select().from(analyticsGames).where(eq(analyticsGames.childId, childId)).orderBy(desc(analyticsGames.finishedAt)).limit(limit);
 
   return {
     async heatmap(childId: string, subscriptionStatus: string, timeframe: HeatmapTimeframe): Promise<Heatmap> {
-      requirePremium(subscriptionStatus);
+      if (!isPremium(subscriptionStatus) && timeframe !== FREE_HEATMAP_TIMEFRAME) throw premiumRequired(ANALYTICS_MESSAGES.premiumTimeframe);
       return readHeatmap(db, childId, timeframe, now());
     },
 
+    /** Premium: the last 50 games; free: the latest one. */
     async listGames(childId: string, subscriptionStatus: string): Promise<ReplayGameSummary[]> {
-      requirePremium(subscriptionStatus);
-      const rows = await db
-        .select()
-        .from(analyticsGames)
-        .where(eq(analyticsGames.childId, childId))
-        .orderBy(desc(analyticsGames.finishedAt))
-        .limit(50);
+      const rows = await latestGames(childId, isPremium(subscriptionStatus) ? 50 : 1);
       return rows.map(summary);
     },
 
     /** A finished game of the child with its moves and the engine's two biggest mistakes. */
     async replay(childId: string, subscriptionStatus: string, gameId: string): Promise<ReplayGame> {
-      requirePremium(subscriptionStatus);
+      const premium = isPremium(subscriptionStatus);
       const [row] = await db
         .select()
         .from(analyticsGames)
         .where(and(eq(analyticsGames.childId, childId), eq(analyticsGames.gameId, gameId)));
       // Another child's game answers exactly like a missing one.
       if (!row) throw notFound(ANALYTICS_MESSAGES.notFound);
+      if (!premium) {
+        const [latest] = await latestGames(childId, 1);
+        if (latest?.gameId !== row.gameId) throw premiumRequired(ANALYTICS_MESSAGES.premiumGames);
+      }
       const chess = new Chess();
       const mine = row.colour === 'white' ? 'w' : 'b';
       const played = row.moves.map((san, index) => {
         const move = chess.move(san);
         return { ply: index + 1, san: move.san, uci: `${move.from}${move.to}${move.promotion ?? ''}`, fenAfter: chess.fen(), byChild: move.color === mine, from: move.from, to: move.to, capture: move.captured !== undefined };
       });
-      const mistakes = await biggestMistakes(engine, played).catch(() => []);
+      const found = await biggestMistakes(engine, played).catch(() => []);
+      // The free preview tells the game's first mistake (the earliest of the engine's two).
+      const mistakes = premium ? found : [...found].sort((a, b) => a.ply - b.ply).slice(0, 1);
       return {
         ...summary(row),
         moves: played.map(({ san, from, to, capture }) => ({ san, from, to, capture })),

@@ -35,10 +35,17 @@ describe('chapterCardStatus', () => {
     expect(chapterCardStatus({ requiredLevel: 1, isPremium: true }, undefined, 1, true).kind).toBe('new');
   });
 
-  it('locks a chapter above the child level, before any upgrade prompt', () => {
-    expect(chapterCardStatus({ requiredLevel: 4, isPremium: true }, undefined, 2, false)).toEqual({
+  it('locks a chapter above the child level, before any upgrade prompt, with the child level and the points to go', () => {
+    expect(chapterCardStatus({ requiredLevel: 4, isPremium: true }, undefined, 2, false, 1250)).toEqual({
       kind: 'locked',
       label: 'Requires Level 4',
+      yourLevel: 'you are Level 2',
+      pointsToGo: 1750,
+      premiumToo: true,
+    });
+    expect(chapterCardStatus({ requiredLevel: 3, isPremium: true }, undefined, 1, true)).toMatchObject({
+      pointsToGo: null,
+      premiumToo: false,
     });
   });
 

@@ -1,4 +1,5 @@
 import type { LessonModule, StoryChapter, UserModule, UserStory } from '@chess-quest/protocol/catalog';
+import { pointsForLevel } from '@chess-quest/protocol/plans';
 
 /**
  * Spec §4 "Module or chapter card" states. Lessons, story and dashboard cards all read them
@@ -26,23 +27,42 @@ export function moduleCardStatus(
 }
 
 export type ChapterCardStatus =
-  | { kind: 'locked'; label: string }
+  | {
+      kind: 'locked';
+      /** Spec §4 'Requires Level N', then the child's own level and the points still to earn. */
+      label: string;
+      yourLevel: string;
+      pointsToGo: number | null;
+      /** Also premium for this free player: paying alone would not open it. */
+      premiumToo: boolean;
+    }
   | { kind: 'premium'; action: 'Upgrade to Play' }
   | { kind: 'completed'; action: 'Replay Chapter' }
   | { kind: 'in-progress'; progress: number; action: 'Continue' }
   | { kind: 'new'; action: 'Start' };
 
 /**
- * A level lock comes first: upgrading would not open a chapter the child has not reached yet.
- * The card still wears its 'Premium' badge either way.
+ * A level lock comes first: upgrading would not open a chapter the child has not reached yet,
+ * so the card says the level it opens at, the child's own level and the points to go (the
+ * rule of protocol/plans, which the server enforces). The card still wears its 'Premium'
+ * badge either way.
  */
 export function chapterCardStatus(
   chapter: Pick<StoryChapter, 'requiredLevel' | 'isPremium'>,
   userStory: Pick<UserStory, 'completed' | 'progress'> | undefined,
   level: number,
   isPremiumUser: boolean,
+  points: number | null = null,
 ): ChapterCardStatus {
-  if (level < chapter.requiredLevel) return { kind: 'locked', label: `Requires Level ${chapter.requiredLevel}` };
+  if (level < chapter.requiredLevel) {
+    return {
+      kind: 'locked',
+      label: `Requires Level ${chapter.requiredLevel}`,
+      yourLevel: `you are Level ${level}`,
+      pointsToGo: points === null ? null : Math.max(1, pointsForLevel(chapter.requiredLevel) - points),
+      premiumToo: chapter.isPremium && !isPremiumUser,
+    };
+  }
   if (chapter.isPremium && !isPremiumUser) return { kind: 'premium', action: 'Upgrade to Play' };
   if (userStory?.completed) return { kind: 'completed', action: 'Replay Chapter' };
   if (userStory && userStory.progress > 0) {

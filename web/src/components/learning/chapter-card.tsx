@@ -15,6 +15,7 @@ export function ChapterCard({
   chapter,
   userStory,
   level,
+  points = null,
   isPremiumUser,
   headingLevel = 'h3',
   onShare,
@@ -22,11 +23,13 @@ export function ChapterCard({
   chapter: StoryChapter;
   userStory: UserStory | undefined;
   level: number;
+  /** The child's points, to say how many are still to earn for a level-locked chapter. */
+  points?: number | null;
   isPremiumUser: boolean;
   headingLevel?: 'h2' | 'h3';
   onShare?: (chapter: StoryChapter) => void;
 }) {
-  const status = chapterCardStatus(chapter, userStory, level, isPremiumUser);
+  const status = chapterCardStatus(chapter, userStory, level, isPremiumUser, points);
   return (
     <Card
       className={`flex h-full flex-col ${status.kind === 'locked' ? 'border-dashed bg-cream' : ''}`}
@@ -54,17 +57,31 @@ export function ChapterCard({
       )}
       <CardFooter>
         {status.kind === 'locked' && (
-          <p className="inline-flex items-center gap-2 font-semibold text-ink-muted">
-            <Lock aria-hidden="true" className="size-4" />
-            {status.label}
-          </p>
+          <div className="grid gap-1" data-testid="chapter-lock">
+            <p className="flex items-start gap-2 font-semibold text-ink">
+              <Lock aria-hidden="true" className="mt-1 size-4 shrink-0" />
+              <span>
+                {status.label} — {status.yourLevel}
+              </span>
+            </p>
+            {(status.pointsToGo !== null || status.premiumToo) && (
+              <p className="text-ink-muted">
+                {status.pointsToGo !== null && `${status.pointsToGo.toLocaleString('en-US')} more points to get there.`}
+                {status.pointsToGo !== null && status.premiumToo && ' '}
+                {status.premiumToo && 'It is part of Premium too.'}
+              </p>
+            )}
+          </div>
         )}
         {status.kind === 'premium' && (
-          <Link to="/subscription" className={buttonClassName('premium')}>
-            <Crown aria-hidden="true" className="size-5" />
-            {status.action}
-            <span className="sr-only">: {chapter.title}</span>
-          </Link>
+          <div className="grid gap-2" data-testid="chapter-lock">
+            <p className="font-semibold text-ink">Part of Premium</p>
+            <Link to="/subscription" className={buttonClassName('premium')}>
+              <Crown aria-hidden="true" className="size-5" />
+              {status.action}
+              <span className="sr-only">: {chapter.title}</span>
+            </Link>
+          </div>
         )}
         {(status.kind === 'new' || status.kind === 'in-progress' || status.kind === 'completed') && (
           <Link

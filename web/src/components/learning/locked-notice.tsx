@@ -22,6 +22,7 @@ export function LockedNotice({
         {premium ? <Crown className="size-8" /> : <Lock className="size-8" />}
       </span>
       <p className="text-xl font-semibold text-ink">{message}</p>
+      {premium && <p className="text-ink-muted">The first chapters are free to play, and so is every lesson.</p>}
       <div className="flex flex-wrap justify-center gap-3">
         <Link to={back.to} className={buttonClassName('outline')}>
           <ArrowLeft aria-hidden="true" className="size-5" />

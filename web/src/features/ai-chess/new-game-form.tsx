@@ -98,11 +98,11 @@ export function NewGameForm({ isPremium, onStarted }: { isPremium: boolean; onSt
           </div>
           {!isPremium && (
             <p className="mt-3 text-ink-muted">
-              Hard is for premium players.{' '}
+              Hard is part of{' '}
               <Link to="/subscription" className="font-semibold text-brand-strong underline">
-                Upgrade
-              </Link>{' '}
-              to unlock it.
+                Premium
+              </Link>
+              , which grown-ups choose.
             </p>
           )}
         </fieldset>

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, ChartColumn, Crown } from 'lucide-react';
+import { FREE_ANALYTICS_DAYS } from '@chess-quest/protocol/plans';
 import { Button } from '../../components/ui/button';
-import { NoticeCard } from '../../components/ui/notice-card';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageLoading } from '../../components/ui/page-loading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -9,7 +9,10 @@ import { useAuth } from '../../lib/use-auth';
 import { HeatMapTab } from './components/heat-map-tab';
 import { ReplayTab } from './components/replay-tab';
 
-/** Spec §2 Chess analytics: Heat Map and Animations (premium, enforced by the server too). */
+/**
+ * Spec §2 Chess analytics: Heat Map and Animations. Premium sees all of it; a free child a real
+ * preview of its own play (this week's heat map, its latest game), as the server answers it.
+ */
 export default function ChessAnalyticsPage() {
   const { user, isLoading } = useAuth();
   const [params, setParams] = useSearchParams();
@@ -32,26 +35,30 @@ export default function ChessAnalyticsPage() {
       />
       {isLoading ? (
         <PageLoading />
-      ) : !premium ? (
-        <NoticeCard icon={<Crown className="size-7" />}>
-          <p>Chess analytics are a premium feature. Ask a grown-up to upgrade, then see where your pieces love to go.</p>
-          <Button asChild variant="premium" className="mt-3">
-            <Link to="/subscription">Upgrade</Link>
-          </Button>
-        </NoticeCard>
       ) : (
-        <Tabs value={tab} onValueChange={(value) => setParams(value === 'animations' ? { tab: value } : {}, { replace: true })}>
-          <TabsList aria-label="Chess analytics">
-            <TabsTrigger value="heatmap">Heat Map</TabsTrigger>
-            <TabsTrigger value="animations">Animations</TabsTrigger>
-          </TabsList>
-          <TabsContent value="heatmap">
-            <HeatMapTab />
-          </TabsContent>
-          <TabsContent value="animations">
-            <ReplayTab />
-          </TabsContent>
-        </Tabs>
+        <div className="flex flex-col gap-4">
+          {!premium && (
+            <p className="flex items-start gap-3 rounded-2xl bg-grape-soft p-4 text-grape-strong" data-testid="analytics-preview">
+              <Crown aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+              <span>
+                Your free preview: your heat map of the last {FREE_ANALYTICS_DAYS} days and your latest game. Older weeks and
+                games are part of Premium, which grown-ups choose.
+              </span>
+            </p>
+          )}
+          <Tabs value={tab} onValueChange={(value) => setParams(value === 'animations' ? { tab: value } : {}, { replace: true })}>
+            <TabsList aria-label="Chess analytics">
+              <TabsTrigger value="heatmap">Heat Map</TabsTrigger>
+              <TabsTrigger value="animations">Animations</TabsTrigger>
+            </TabsList>
+            <TabsContent value="heatmap">
+              <HeatMapTab preview={!premium} />
+            </TabsContent>
+            <TabsContent value="animations">
+              <ReplayTab preview={!premium} />
+            </TabsContent>
+          </Tabs>
+        </div>
       )}
     </>
   );

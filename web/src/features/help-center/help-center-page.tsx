@@ -4,20 +4,13 @@ import {
   AI_RATING_RANGES,
   CHILD_AGE_MAX,
   CHILD_AGE_MIN,
-  FREE_STORY_CHAPTERS,
   MAX_CHILDREN_FAMILY,
   POINTS_PER_LEVEL,
   SUPPORT_HOURS,
 } from '@chess-quest/protocol/constants';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
-import {
-  FAMILY_PLAN,
-  FREE_PLAN,
-  MONEY_BACK_CLAIM,
-  PREMIUM_PLAN,
-  PREMIUM_STORY_CHAPTERS_LANDING,
-} from '../../lib/plans';
+import { claimSentence, FAMILY_PLAN, FREE_PLAN, MONEY_BACK_CLAIM, PREMIUM_PLAN } from '../../lib/plans';
 
 const faqs = [
   {
@@ -30,7 +23,7 @@ const faqs = [
   },
   {
     q: 'Is Chess Quest free?',
-    a: `Yes. The ${FREE_PLAN.name} plan costs ${FREE_PLAN.price} and includes basic lessons, the first ${FREE_STORY_CHAPTERS} story chapters, the daily puzzle and progress tracking. ${PREMIUM_PLAN.name} (${PREMIUM_PLAN.price}${PREMIUM_PLAN.period}) adds the full story mode (${PREMIUM_STORY_CHAPTERS_LANDING} chapters), unlimited puzzles, power-ups and hints, avatar customization, special worlds and priority support. The ${FAMILY_PLAN.name} plan (${FAMILY_PLAN.price}${FAMILY_PLAN.period}) covers up to ${MAX_CHILDREN_FAMILY} children.`,
+    a: `Yes. The ${FREE_PLAN.name} plan costs ${FREE_PLAN.price} and includes ${claimSentence(FREE_PLAN.claims)}. ${PREMIUM_PLAN.name} (${PREMIUM_PLAN.price}${PREMIUM_PLAN.period}) adds ${claimSentence(PREMIUM_PLAN.claims)}. The ${FAMILY_PLAN.name} plan (${FAMILY_PLAN.price}${FAMILY_PLAN.period}) covers up to ${MAX_CHILDREN_FAMILY} children.`,
   },
   {
     q: 'Can we cancel a paid plan?',

@@ -6,9 +6,10 @@ import {
   FREE_STORY_CHAPTERS,
   RECOMMENDED_DAILY_MINUTES,
 } from '@chess-quest/protocol/constants';
+import { LESSON_COUNT } from '@chess-quest/protocol/plans';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
-import { FAMILY_PLAN, FREE_PLAN, MONEY_BACK_CLAIM, PREMIUM_PLAN } from '../../lib/plans';
+import { claimSentence, FAMILY_PLAN, FREE_PLAN, MONEY_BACK_CLAIM, PREMIUM_PLAN } from '../../lib/plans';
 
 function GuideSection({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -118,7 +119,7 @@ export default function ParentGuidePage() {
               {FREE_PLAN.name} ({FREE_PLAN.price}
               {FREE_PLAN.period})
             </strong>{' '}
-            gives basic lessons, the first {FREE_STORY_CHAPTERS} story chapters, the daily puzzle (up to{' '}
+            gives all {LESSON_COUNT} lessons, the first {FREE_STORY_CHAPTERS} story chapters, the daily puzzle (up to{' '}
             {FREE_PUZZLES_PER_DAY} puzzles a day) and progress tracking. Plenty to find out whether your child
             enjoys chess.
           </p>
@@ -127,12 +128,12 @@ export default function ParentGuidePage() {
               {PREMIUM_PLAN.name} ({PREMIUM_PLAN.price}
               {PREMIUM_PLAN.period})
             </strong>{' '}
-            unlocks {PREMIUM_PLAN.claims.join(', ').toLowerCase()}.{' '}
+            unlocks {claimSentence(PREMIUM_PLAN.claims)}.{' '}
             <strong>
               {FAMILY_PLAN.name} ({FAMILY_PLAN.price}
               {FAMILY_PLAN.period})
             </strong>{' '}
-            adds {FAMILY_PLAN.claims.slice(1).join(', ').toLowerCase()}.
+            adds {claimSentence(FAMILY_PLAN.claims.slice(1))}.
           </p>
           <p>Paid plans can be cancelled anytime and come with a {MONEY_BACK_CLAIM}.</p>
         </GuideSection>

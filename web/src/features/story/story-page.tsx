@@ -89,6 +89,7 @@ export default function StoryPage() {
                 chapter={chapter}
                 userStory={byChapter.get(chapter.id)}
                 level={level}
+                points={progress.data?.points ?? null}
                 isPremiumUser={isPremiumUser}
                 headingLevel="h2"
                 onShare={(finished) => setSharing({ type: 'story', id: finished.id, title: finished.title, description: finished.description })}

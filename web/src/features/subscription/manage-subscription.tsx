@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FormAlert } from '../../components/ui/form-field';
 import { errorMessageOf } from '../../lib/api-client';
-import { formatPriceCents } from '../../lib/plans';
+import { formatPriceCents, PREMIUM_OPENS } from '../../lib/plans';
 import { toast } from '../../lib/toast';
 import { useUpdateSubscription, type SubscriptionUpdate } from './api/update-subscription';
 
@@ -54,7 +54,7 @@ export function ManageSubscription({ state }: { state: SubscriptionState }) {
           <CardTitle as="h2" className="text-2xl">
             You&rsquo;re already a {plan} member!
           </CardTitle>
-          <CardDescription>Every chapter, puzzle and hint is open. Have fun on the adventure!</CardDescription>
+          <CardDescription>{PREMIUM_OPENS}</CardDescription>
         </CardHeader>
         <CardFooter className="justify-center">
           <Link to="/dashboard" className={buttonClassName('primary', 'lg')}>

@@ -1,8 +1,7 @@
 import type { PaidPlan } from '@chess-quest/protocol/billing';
-import { PREMIUM_STORY_CHAPTERS_PLAN_CARD } from '@chess-quest/protocol/constants';
 import { PlanCard } from '../../components/plan-card';
 import { Button } from '../../components/ui/button';
-import { FAMILY_PLAN, FREE_PLAN, FREE_PLAN_PUZZLES_CLAIM, PREMIUM_PLAN, type PlanSummary } from '../../lib/plans';
+import { FAMILY_PLAN, FREE_PLAN, PREMIUM_PLAN, type PlanSummary } from '../../lib/plans';
 
 interface PlanCardInfo {
   label: string;
@@ -10,17 +9,10 @@ interface PlanCardInfo {
   paid: PaidPlan | null;
 }
 
-/** Spec §6: the plan card lists 10 puzzles a day for Basic and 15 chapters for Premium. */
+/** Spec §2 Subscription: three plan cards, with the features every page shows (protocol/plans). */
 const PLAN_CARDS: PlanCardInfo[] = [
-  { label: 'Basic', summary: { ...FREE_PLAN, claims: [...FREE_PLAN.claims, FREE_PLAN_PUZZLES_CLAIM] }, paid: null },
-  {
-    label: 'Premium',
-    summary: {
-      ...PREMIUM_PLAN,
-      claims: PREMIUM_PLAN.claims.map((claim, i) => (i === 0 ? `Full story mode (${PREMIUM_STORY_CHAPTERS_PLAN_CARD} chapters)` : claim)),
-    },
-    paid: 'Premium',
-  },
+  { label: 'Basic', summary: FREE_PLAN, paid: null },
+  { label: 'Premium', summary: PREMIUM_PLAN, paid: 'Premium' },
   { label: 'Family', summary: FAMILY_PLAN, paid: 'Family' },
 ];
 

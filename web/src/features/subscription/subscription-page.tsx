@@ -87,9 +87,13 @@ export default function SubscriptionPage() {
     <>
       <title>Choose Your Plan – Chess Quest</title>
       <PageHeader title="Choose Your Plan" description="Unlock the full Chess Quest adventure." icon={<Crown className="size-8" />} />
-      <ParentGate>
-        <Plans />
-      </ParentGate>
+      {/* A phone is narrower than some of the page's buttons' one-line labels ("Switch to Family
+          ($7.99/month)" was 427 px wide at 390): here a label wraps instead of widening the page. */}
+      <div className="min-w-0 [&_a]:whitespace-normal [&_a]:text-center [&_button]:whitespace-normal [&_button]:text-center">
+        <ParentGate>
+          <Plans />
+        </ParentGate>
+      </div>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ANALYTICS_MESSAGES, type HeatmapTimeframe } from '@chess-quest/protocol/analytics';
+import { Lock } from 'lucide-react';
+import { ANALYTICS_MESSAGES, FREE_HEATMAP_TIMEFRAME, type HeatmapTimeframe } from '@chess-quest/protocol/analytics';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageLoading } from '../../../components/ui/page-loading';
@@ -22,17 +23,29 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function HeatMapTab() {
-  const [timeframe, setTimeframe] = useState<HeatmapTimeframe>('week');
+/** With `preview` (a free child) only This Week is open; the other timeframes show they are Premium's. */
+export function HeatMapTab({ preview = false }: { preview?: boolean }) {
+  const [timeframe, setTimeframe] = useState<HeatmapTimeframe>(FREE_HEATMAP_TIMEFRAME);
   const heatmap = useHeatmap(timeframe);
   return (
     <div className="flex flex-col gap-4">
       <div role="group" aria-label="Timeframe" className="flex flex-wrap gap-2">
-        {TIMEFRAMES.map((t) => (
-          <Button key={t.value} variant={t.value === timeframe ? 'primary' : 'outline'} aria-pressed={t.value === timeframe} onClick={() => setTimeframe(t.value)}>
-            {t.label}
-          </Button>
-        ))}
+        {TIMEFRAMES.map((t) => {
+          const closed = preview && t.value !== FREE_HEATMAP_TIMEFRAME;
+          return (
+            <Button
+              key={t.value}
+              variant={t.value === timeframe ? 'primary' : 'outline'}
+              aria-pressed={t.value === timeframe}
+              disabled={closed}
+              onClick={() => setTimeframe(t.value)}
+            >
+              {closed && <Lock aria-hidden="true" className="size-4" />}
+              {t.label}
+              {closed && <span className="sr-only"> (Premium)</span>}
+            </Button>
+          );
+        })}
       </div>
       {heatmap.isPending ? (
         <PageLoading />

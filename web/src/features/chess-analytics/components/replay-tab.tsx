@@ -97,7 +97,9 @@ function Player({ moves, orientation, mistakes }: { moves: readonly string[]; or
       <Card className="flex flex-col gap-3 p-5">
         {mistakes.length > 0 && (
           <section aria-labelledby="mistakes-title" className="flex flex-col gap-2">
-            <h2 id="mistakes-title" className="text-xl font-bold text-ink">Two moves to learn from</h2>
+            <h2 id="mistakes-title" className="text-xl font-bold text-ink">
+              {mistakes.length === 1 ? 'A move to learn from' : 'Two moves to learn from'}
+            </h2>
             {mistakes.map((m) => (
               <button key={m.ply} type="button" className="min-h-11 rounded-xl bg-sun-soft p-3 text-left text-amber-900" onClick={() => { setState('paused'); setIndex(m.ply); }}>
                 {m.explanation}
@@ -131,7 +133,8 @@ function Player({ moves, orientation, mistakes }: { moves: readonly string[]; or
   );
 }
 
-export function ReplayTab() {
+/** With `preview` (a free child) the server lists the latest game only, with its first mistake. */
+export function ReplayTab({ preview = false }: { preview?: boolean }) {
   const games = useReplayGames();
   const [chosen, setChosen] = useState<string | null>(null);
   const id = chosen ?? games.data?.[0]?.id ?? null;
@@ -150,16 +153,20 @@ export function ReplayTab() {
   }
   return (
     <div className="flex flex-col gap-4">
-      <label className="flex flex-col gap-1 font-semibold text-ink">
-        Choose a game
-        <select className="min-h-11 rounded-xl border-2 border-line bg-paper px-3" value={id ?? ''} onChange={(e) => setChosen(e.target.value)}>
-          {games.data.map((g) => (
-            <option key={g.id} value={g.id}>
-              {gameLabel(g)}
-            </option>
-          ))}
-        </select>
-      </label>
+      {preview ? (
+        <h2 className="text-xl font-bold text-ink">Your latest game: {gameLabel(games.data[0]!)}</h2>
+      ) : (
+        <label className="flex flex-col gap-1 font-semibold text-ink">
+          Choose a game
+          <select className="min-h-11 rounded-xl border-2 border-line bg-paper px-3" value={id ?? ''} onChange={(e) => setChosen(e.target.value)}>
+            {games.data.map((g) => (
+              <option key={g.id} value={g.id}>
+                {gameLabel(g)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       {game.isPending ? <PageLoading /> : game.isError ? <LoadError what="this game" onRetry={() => void game.refetch()} /> : (
         <Player key={game.data.id} moves={game.data.moves.map((m) => m.san)} orientation={game.data.colour} mistakes={game.data.mistakes} />
       )}

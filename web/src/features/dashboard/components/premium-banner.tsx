@@ -1,10 +1,13 @@
 import { Crown } from 'lucide-react';
 import { Link } from 'react-router';
-import { PLAN_PRICES_CENTS } from '@chess-quest/protocol/constants';
+import { PREMIUM_PLAN, claimSentence } from '../../../lib/plans';
 import { buttonClassName } from '../../../components/ui/button';
-import { formatPriceCents } from '../../../lib/plans';
 
-/** Shown only to players whose subscription is not active. */
+/**
+ * Shown only to players whose subscription is not active (spec §2 Dashboard: premium upsell
+ * banner). It says what Premium has, from the one plan list, and that grown-ups choose it;
+ * the button leads to the plans behind the parent PIN.
+ */
 export function PremiumBanner() {
   return (
     <section
@@ -12,13 +15,13 @@ export function PremiumBanner() {
       className="flex flex-wrap items-center gap-4 rounded-[var(--radius-card)] bg-grape p-6 text-white"
     >
       <Crown aria-hidden="true" className="size-10 shrink-0" />
-      <div className="flex-1 basis-60">
+      <div className="min-w-0 flex-1 basis-60">
         <h2 id="premium-banner-heading" className="text-2xl font-extrabold">
-          Unlock the whole adventure
+          What Premium adds
         </h2>
         <p>
-          Premium adds the full story, unlimited puzzles, hints and special worlds for{' '}
-          {formatPriceCents(PLAN_PRICES_CENTS.Premium)} a month.
+          {`${claimSentence(PREMIUM_PLAN.claims.slice(0, 4))}.`.replace(/^./, (c) => c.toUpperCase())} Premium is for grown-ups to
+          choose.
         </p>
       </div>
       <Link to="/subscription" className={buttonClassName('outline', 'md', 'border-white')}>

@@ -1,10 +1,14 @@
 import { Crown } from 'lucide-react';
 import { Link } from 'react-router';
-import { FREE_STORY_CHAPTERS, PLAN_PRICES_CENTS } from '@chess-quest/protocol/constants';
+import { FREE_STORY_CHAPTERS } from '@chess-quest/protocol/constants';
+import { STORY_CHAPTER_COUNT } from '@chess-quest/protocol/plans';
 import { buttonClassName } from '../../../components/ui/button';
-import { formatPriceCents } from '../../../lib/plans';
 
-/** Story upsell for free accounts (spec §2 Story mode, §6: free plays the first 3 chapters). */
+/**
+ * Story upsell for free accounts (spec §2 Story mode, §6: free plays the first 3 chapters). It
+ * tells the child what is free and who decides about the rest, once on the page; the cards
+ * below do not repeat it. Prices are for the grown-up, on the plans page behind the PIN.
+ */
 export function StoryPremiumBanner() {
   return (
     <section
@@ -12,13 +16,13 @@ export function StoryPremiumBanner() {
       className="mb-8 flex flex-wrap items-center gap-4 rounded-[var(--radius-card)] bg-grape p-6 text-white"
     >
       <Crown aria-hidden="true" className="size-10 shrink-0" />
-      <div className="flex-1 basis-60">
+      <div className="min-w-0 flex-1 basis-60">
         <h2 id="story-premium-heading" className="text-2xl font-extrabold">
-          There is more to the adventure!
+          The story goes on in Premium
         </h2>
         <p>
-          Your free account plays the first {FREE_STORY_CHAPTERS} chapters. Premium opens the whole story for{' '}
-          {formatPriceCents(PLAN_PRICES_CENTS.Premium)} a month.
+          Chapters 1–{FREE_STORY_CHAPTERS} are free. Chapters {FREE_STORY_CHAPTERS + 1}–{STORY_CHAPTER_COUNT} are part of
+          Premium, which grown-ups choose. Ask a grown-up if you would like to read on.
         </p>
       </div>
       <Link to="/subscription" className={buttonClassName('outline', 'md', 'border-white')}>
