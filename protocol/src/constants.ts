@@ -74,8 +74,10 @@ export const PASSWORD_MIN_LENGTH = 8;
 
 /** Parent PIN tries allowed per account within the window, before 429 (beyond the spec). */
 export const PARENT_PIN_RATE_LIMIT = { attempts: 5, windowMs: 15 * 60 * 1000 } as const;
-/** Activity heartbeat: the web client beats once a minute while the child's tab is visible. */
-export const ACTIVITY_HEARTBEAT_INTERVAL_MS = 60_000;
+/** How often a page beats while the child is active (and once more as it closes). */
+export const ACTIVITY_BEAT_EVERY_MS = 20_000;
+/** The most seconds one activity beat may claim. */
+export const ACTIVITY_BEAT_MAX_SECONDS = 60;
 /** Days of the parent dashboard's time-per-day chart. */
 export const PARENT_ACTIVITY_CHART_DAYS = 14;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CHILD_AGE_MAX, CHILD_AGE_MIN, PARENT_PIN_LENGTH, RECOMMENDED_DAILY_MINUTES } from './constants';
+import { ACTIVITY_BEAT_MAX_SECONDS, CHILD_AGE_MAX, CHILD_AGE_MIN, PARENT_PIN_LENGTH, RECOMMENDED_DAILY_MINUTES } from './constants';
+import { terminationSchema } from './ai-games';
 import { timeZoneSchema } from './progress';
 
 // The parent area: the PIN gate, family profiles and the parent dashboard.
@@ -184,8 +185,12 @@ export const parentDashboardSchema = z.object({
     ),
   }),
   puzzles: z.object({
+    /** Different puzzles solved, all time. */
     solved: z.number().int(),
-    /** Correct answers over all moves tried, in percent (null before any try). */
+    /** Every try at a puzzle, all time, and how many of them ended solved. */
+    tries: z.number().int(),
+    solvedTries: z.number().int(),
+    /** solvedTries over tries, in percent (null before any try): the same tries as beside it. */
     accuracy: z.number().int().nullable(),
     /** The latest attempts, newest first (spec §9: 10). */
     attempts: z.array(
@@ -203,8 +208,13 @@ export const parentDashboardSchema = z.object({
     won: z.number().int(),
     /** Percent of finished games won (null before any). */
     winRate: z.number().int().nullable(),
-    multiplayer: z.array(z.object({ id: z.string(), opponent: z.string(), outcome: gameOutcomeSchema, playedAt: z.string() })),
-    ai: z.array(z.object({ id: z.string(), difficulty: z.string(), outcome: gameOutcomeSchema, playedAt: z.string() })),
+    /** The opponent is the other child's generated username, never a real name. */
+    multiplayer: z.array(
+      z.object({ id: z.string(), opponent: z.string(), outcome: gameOutcomeSchema, reason: terminationSchema.nullable(), playedAt: z.string() }),
+    ),
+    ai: z.array(
+      z.object({ id: z.string(), difficulty: z.string(), outcome: gameOutcomeSchema, reason: terminationSchema.nullable(), playedAt: z.string() }),
+    ),
     /** Multiplayer games being played right now: a parent may watch. */
     live: z.array(z.object({ id: z.string(), opponent: z.string(), startedAt: z.string() })),
   }),
@@ -213,8 +223,12 @@ export const parentDashboardSchema = z.object({
     z.object({ id: z.string(), unlockedAt: z.string(), achievement: z.object({ title: z.string(), description: z.string() }) }),
   ),
   time: z.object({
-    /** Oldest first, one entry per calendar day, zero when the child did not play. */
-    days: z.array(z.object({ day: z.string(), minutes: z.number().int() })),
+    /**
+     * Oldest first, one entry per calendar day of the child. `seconds` of activity counted
+     * from the heartbeats, `minutes` their nearest whole minute; `played` is true also on a day
+     * with something done (a puzzle, a lesson step, a game) in less time than a beat counts.
+     */
+    days: z.array(z.object({ day: z.string(), minutes: z.number().int(), seconds: z.number().int(), played: z.boolean() })),
     recommended: z.object({ min: z.number().int(), max: z.number().int() }),
   }),
   strengths: z.array(z.string()),
@@ -225,9 +239,27 @@ export type ParentDashboard = z.infer<typeof parentDashboardSchema>;
 
 // ---- Time spent ---------------------------------------------------------------------------
 
-/** The heartbeat carries nothing: the server's own clock decides which minute it counts. */
-export const activityHeartbeatBodySchema = z.object({}).strict();
-export const activityHeartbeatResponseSchema = z.object({ minutesToday: z.number().int(), counted: z.boolean() });
+/**
+ * A beat says how many seconds the child was active since the page's last one. The server
+ * counts at most the time passed since the child's last counted beat (any tab or device), so
+ * no client can add more than time passed. An empty beat (older pages) claims a whole minute.
+ */
+export const activityHeartbeatBodySchema = z
+  .object({
+    activeSeconds: z
+      .number({ error: 'activeSeconds must be a number' })
+      .int('activeSeconds must be a whole number')
+      .min(1, `activeSeconds must be between 1 and ${ACTIVITY_BEAT_MAX_SECONDS}`)
+      .max(ACTIVITY_BEAT_MAX_SECONDS, `activeSeconds must be between 1 and ${ACTIVITY_BEAT_MAX_SECONDS}`)
+      .optional(),
+  })
+  .strict();
+export type ActivityHeartbeatBody = z.infer<typeof activityHeartbeatBodySchema>;
+export const activityHeartbeatResponseSchema = z.object({
+  secondsToday: z.number().int(),
+  minutesToday: z.number().int(),
+  counted: z.boolean(),
+});
 export type ActivityHeartbeatResponse = z.infer<typeof activityHeartbeatResponseSchema>;
 
 /** GET /api/user/achievements (spec §7): the child's unlocked achievements, newest first. */

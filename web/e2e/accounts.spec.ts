@@ -55,8 +55,34 @@ test('the sign-up form names what is wrong before anything is sent', async ({ pa
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText(/Password must be at least 8 characters/)).toBeVisible();
   await expect(page.getByText(/Parent PIN must be exactly 4 digits/)).toBeVisible();
+  // The parent's consent is a box to tick, never assumed (COPPA's notice and consent).
+  const consent = page.getByRole('checkbox', { name: /agree to the Privacy Policy/ });
+  await expect(consent).not.toBeChecked();
+  await expect(page.getByText('Please tick the box to agree to the Privacy Policy.')).toBeVisible();
   await expect(page).toHaveURL(/\/sign-up$/);
   await expectAccessible(page);
+  await consent.check();
+  await expect(page.getByText('Please tick the box to agree to the Privacy Policy.')).toHaveCount(0);
+});
+
+test("the privacy policy's version is the one a parent agrees to, and the server refuses a sign-up without consent", async ({ page }) => {
+  await page.goto('/sign-up');
+  const label = page.locator('label[for="sign-up-consent"]');
+  const version = (await label.textContent())?.match(/version ([\w-]+)/)?.[1];
+  expect(version).toBeTruthy();
+  const policy = page.context().waitForEvent('page');
+  await label.getByRole('link', { name: 'Privacy Policy' }).click();
+  const policyPage = await policy;
+  await expect(policyPage.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(policyPage.getByText(`Version ${version}`)).toBeVisible();
+  await policyPage.close();
+
+  const parent = newParent();
+  const refused = await page.request.post('/api/signup', {
+    data: { email: parent.email, password: parent.password, parentPin: parent.parentPin, childFirstName: 'Ruby', childAge: 7 },
+  });
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toMatchObject({ code: 'invalid_input', field: 'privacyConsent' });
 });
 
 test('a protected page signed out shows the Unauthorized toast, then goes to login', async ({ page }) => {
@@ -96,7 +122,7 @@ test('the signed-in header folds into a menu on a small screen', async ({ page }
   await expectAccessible(page);
 });
 
-test('the last step of a provider sign-up asks only for the PIN and the child', async ({ page }) => {
+test('the last step of a provider sign-up asks only for the PIN, the child and the consent', async ({ page }) => {
   // Reached after a first sign-in at an OpenID Connect provider (server/src/auth/oidc.test.ts
   // drives that flow end to end); without the provider's session the server refuses it.
   await page.goto('/sign-up?step=child');
@@ -106,6 +132,9 @@ test('the last step of a provider sign-up asks only for the PIN and the child', 
   await page.getByLabel('Parent PIN').fill('1357');
   await page.getByLabel("Child's first name").fill('Noah');
   await page.getByLabel("Child's age").selectOption('9');
+  await page.getByRole('button', { name: 'Finish Sign Up' }).click();
+  await expect(page.getByText('Please tick the box to agree to the Privacy Policy.')).toBeVisible();
+  await page.getByRole('checkbox', { name: /agree to the Privacy Policy/ }).check();
   await page.getByRole('button', { name: 'Finish Sign Up' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'You are not signed in.' })).toBeVisible();
   await expectAccessible(page);

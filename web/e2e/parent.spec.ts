@@ -43,8 +43,9 @@ test('a parent opens the parent area with the PIN, moves to Family, adds a child
   // The dashboard of the one child, with the spec's empty states.
   await expect(page.getByRole('heading', { level: 2, name: parent.childFirstName })).toBeVisible();
   await expect(page.getByText('Free Account')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'No achievements yet' })).toBeVisible();
-  await expect(page.getByRole('table')).toContainText('Did not play');
+  // A new family gets a welcome that says what will show, not a table of "Did not play".
+  await expect(page.getByRole('heading', { name: `${parent.childFirstName} hasn’t played yet` })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
   await expectAccessible(page);
   for (const [tab, empty] of [
     ['Lessons', 'No lessons started yet'],
@@ -145,4 +146,65 @@ test('a forgotten PIN is reset with the password; a child is renamed; the parent
   await page.getByLabel('Parent PIN').fill('9753');
   await page.getByRole('button', { name: 'Open parent area' }).click();
   await expect(page.getByRole('button', { name: 'Lock parent area' })).toBeVisible();
+});
+
+test("a one-child family erases its only child, starts again with a new one, then erases it and closes the account", async ({ page }) => {
+  test.setTimeout(120_000);
+  const parent = newParent();
+  await signUpFromLanding(page, parent);
+  await page.goto('/family');
+  await page.getByLabel('Parent PIN').fill(parent.parentPin);
+  await page.getByRole('button', { name: 'Open parent area' }).click();
+
+  // Remove shows for the only child too, behind a confirmation that says what comes next.
+  await page.getByRole('button', { name: `Remove ${parent.childFirstName}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Remove ${parent.childFirstName}?` });
+  await expect(confirm).toContainText('is the only child profile: afterwards you can add a new child or close the account.');
+  await confirm.getByRole('button', { name: `Remove ${parent.childFirstName}` }).click();
+
+  // No child is left: the parent lands on adding one, with the PIN the account has.
+  await expect(page).toHaveURL(/\/sign-up\?step=child&pin=current$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a Child' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Parent PIN').fill('0000');
+  await page.getByLabel("Child's first name").fill('Noah');
+  await page.getByLabel("Child's age").selectOption('9');
+  await page.getByRole('checkbox', { name: /agree to the Privacy Policy/ }).check();
+  await page.getByRole('button', { name: 'Add Child' }).click();
+  await expect(page.getByText("That is not this account's parent PIN.")).toBeVisible();
+  await page.getByLabel('Parent PIN').fill(parent.parentPin);
+  await page.getByRole('button', { name: 'Add Child' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Chess Journey' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Noah').first()).toBeVisible();
+
+  // A protected page of a childless account sends a signing-in parent to the same step.
+  await page.goto('/family');
+  await page.getByLabel('Parent PIN').fill(parent.parentPin);
+  await page.getByRole('button', { name: 'Open parent area' }).click();
+  await page.getByRole('button', { name: 'Remove Noah' }).click();
+  await page.getByRole('alertdialog', { name: 'Remove Noah?' }).getByRole('button', { name: 'Remove Noah' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a Child' })).toBeVisible();
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(parent.email);
+  await page.getByLabel('Password').fill(parent.password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page).toHaveURL(/\/sign-up\?step=child&pin=current$/);
+
+  // Closing the account: a confirmation the parent PIN unlocks; then signed out, for good.
+  await page.getByRole('button', { name: 'Close the account' }).click();
+  const closing = page.getByRole('alertdialog', { name: 'Close your account?' });
+  await expectAccessible(page);
+  await closing.getByLabel('Parent PIN').fill('1111');
+  await closing.getByRole('button', { name: 'Close the account' }).click();
+  await expect(closing.getByText("That is not this account's parent PIN.")).toBeVisible();
+  await closing.getByLabel('Parent PIN').fill(parent.parentPin);
+  await closing.getByRole('button', { name: 'Close the account' }).click();
+  await expect(toasts(page)).toContainText('Your account is closed');
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(parent.email);
+  await page.getByLabel('Password').fill(parent.password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Wrong email or password.' })).toBeVisible();
 });

@@ -50,6 +50,8 @@ export async function signUpFromLanding(page: Page, parent: Parent): Promise<voi
   // Every field must still hold its value when the form is sent.
   await expect(page.getByLabel('Email')).toHaveValue(parent.email);
   await expect(page.getByLabel("Child's age")).toHaveValue(parent.childAge);
+  // The parent's consent to the privacy policy (COPPA): the form refuses to go without it.
+  await page.getByRole('checkbox', { name: /agree to the Privacy Policy/ }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   // A ceiling, not a timing check: the server hashes the password and the PIN with scrypt,
   // then the dashboard loads its code and data; with two journeys signing up at once on a

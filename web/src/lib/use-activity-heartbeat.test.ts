@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shouldBeat } from './use-activity-heartbeat';
+import { activeSecondsSince, shouldBeat } from './use-activity-heartbeat';
 
 describe('activity heartbeat', () => {
   const now = 1_000_000;
@@ -18,5 +18,12 @@ describe('activity heartbeat', () => {
   it('does not count a grown-up reading the parent pages as play time', () => {
     for (const pathname of ['/parent-dashboard', '/family', '/subscription']) expect(shouldBeat({ ...base, pathname })).toBe(false);
     expect(shouldBeat({ ...base, pathname: '/parent-guide' })).toBe(true);
+  });
+
+  it('claims the whole seconds since the last beat, never more than a minute', () => {
+    expect(activeSecondsSince(now - 12_400, now)).toBe(12);
+    expect(activeSecondsSince(now - 20_000, now)).toBe(20);
+    expect(activeSecondsSince(now - 600_000, now)).toBe(60);
+    expect(activeSecondsSince(now + 5_000, now)).toBe(0);
   });
 });

@@ -2,7 +2,9 @@ import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { PARENT_ACTIVITY_CHART_DAYS, PARENT_DASHBOARD_LIST_LENGTHS } from '@chess-quest/protocol/constants';
 import { recommendedDailyMinutes, type ParentDashboard } from '@chess-quest/protocol/parent';
 import type { Database } from '../../db/client';
+import { aiGames } from '../../db/schema/ai';
 import { achievements, modules, puzzles, storyChapters } from '../../db/schema/content';
+import { games } from '../../db/schema/multiplayer';
 import { userAchievements } from '../../db/schema/gamification';
 import { puzzleAttempts, streaks, userModules, userStory } from '../../db/schema/progress';
 import type { Account, ChildProfile } from '../accounts/public';
@@ -12,7 +14,8 @@ import { toFamilyChild } from './family-service';
 import { gameStats } from './game-stats';
 import { findStrengths, findTopicsToPractise, weeklySummary, type LessonResult } from './insights';
 
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WEEK_MS = 7 * DAY_MS;
 /** Enough recent tries to see a pattern without reading a child's whole history. */
 const INSIGHT_TRIES = 300;
 
@@ -42,8 +45,8 @@ async function puzzleFacts(db: Database, childId: string, since: Date) {
   const [totals] = await db
     .select({
       solvedPuzzles: sql<number>`count(distinct ${puzzleAttempts.puzzleId}) filter (where ${puzzleAttempts.solved})::integer`,
+      tries: sql<number>`count(*)::integer`,
       solvedTries: sql<number>`count(*) filter (where ${puzzleAttempts.solved})::integer`,
-      moves: sql<number>`coalesce(sum(${puzzleAttempts.attempts}), 0)::integer`,
       weekTries: sql<number>`count(*) filter (where ${puzzleAttempts.createdAt} >= ${since})::integer`,
       weekSolved: sql<number>`count(*) filter (where ${puzzleAttempts.createdAt} >= ${since} and ${puzzleAttempts.solved})::integer`,
     })
@@ -78,10 +81,33 @@ async function achievementFacts(db: Database, childId: string, since: Date) {
   return { totals, latest };
 }
 
+/**
+ * The child's calendar days (in its time zone) since `first` on which it did something the
+ * app keeps: a puzzle tried, a lesson or story step, a game started or finished. A day with
+ * a game won in 40 seconds was a day played, whatever the heartbeats counted.
+ */
+async function daysWithActivity(db: Database, child: ChildProfile, since: Date): Promise<Set<string>> {
+  const zone = child.timeZone;
+  const day = (column: unknown) => sql`to_char((${column} at time zone ${zone})::date, 'YYYY-MM-DD')`;
+  const result = await db.execute(sql`
+    select ${day(puzzleAttempts.createdAt)} as day from ${puzzleAttempts} where ${puzzleAttempts.childId} = ${child.id} and ${puzzleAttempts.createdAt} >= ${since}
+    union select ${day(userModules.updatedAt)} from ${userModules} where ${userModules.childId} = ${child.id} and ${userModules.updatedAt} >= ${since}
+    union select ${day(userStory.updatedAt)} from ${userStory} where ${userStory.childId} = ${child.id} and ${userStory.updatedAt} >= ${since}
+    union select ${day(aiGames.createdAt)} from ${aiGames} where ${aiGames.childId} = ${child.id} and ${aiGames.createdAt} >= ${since}
+    union select ${day(aiGames.finishedAt)} from ${aiGames} where ${aiGames.childId} = ${child.id} and ${aiGames.finishedAt} >= ${since}
+    union select ${day(games.createdAt)} from ${games} where (${games.whiteId} = ${child.id} or ${games.blackId} = ${child.id}) and ${games.createdAt} >= ${since}
+    union select ${day(games.finishedAt)} from ${games} where (${games.whiteId} = ${child.id} or ${games.blackId} = ${child.id}) and ${games.finishedAt} >= ${since}
+  `);
+  // Both drivers answer { rows } (node-postgres and PGlite).
+  return new Set((result as unknown as { rows: { day: string }[] }).rows.map((row) => row.day));
+}
+
 export interface DashboardDeps {
   db: Database;
-  /** The child's minutes of use per day: the progress feature's activity service counts them. */
-  activity: { minutesPerDay(childId: string, today: string, count: number): Promise<{ day: string; minutes: number }[]> };
+  /** The child's active time per day: the progress feature's activity service counts it. */
+  activity: {
+    activityPerDay(childId: string, today: string, count: number): Promise<{ day: string; seconds: number; minutes: number }[]>;
+  };
 }
 
 export function createDashboardService({ db, activity }: DashboardDeps) {
@@ -102,18 +128,22 @@ async function parentDashboard(
   now: Date,
 ): Promise<ParentDashboard> {
   const weekAgo = new Date(now.getTime() - WEEK_MS);
-  const [lessons, story, puzzleData, achievementData, games, days, streakRows] = await Promise.all([
+  // The chart's first day, a day early so that a zone far ahead of UTC loses none of it.
+  const chartSince = new Date(now.getTime() - (PARENT_ACTIVITY_CHART_DAYS + 1) * DAY_MS);
+  const [lessons, story, puzzleData, achievementData, gameData, beats, activeDays, streakRows] = await Promise.all([
     lessonProgress(db, child.id),
     storyProgress(db, child.id),
     puzzleFacts(db, child.id, weekAgo),
     achievementFacts(db, child.id, weekAgo),
     gameStats(db, child.id, weekAgo),
-    activity.minutesPerDay(child.id, today, PARENT_ACTIVITY_CHART_DAYS),
+    activity.activityPerDay(child.id, today, PARENT_ACTIVITY_CHART_DAYS),
+    daysWithActivity(db, child, chartSince),
     db.select().from(streaks).where(and(eq(streaks.childId, child.id), eq(streaks.streakType, 'daily_login'))),
   ]);
+  const days = beats.map((d) => ({ ...d, played: d.seconds > 0 || activeDays.has(d.day) }));
   const streakRow = streakRows[0];
   const streak = visibleStreak(streakRow?.currentStreak ?? 0, streakRow?.lastActiveDate ?? null, today);
-  const lastPlayedDay = [...days].reverse().find((d) => d.minutes > 0)?.day ?? null;
+  const lastPlayedDay = [...days].reverse().find((d) => d.played)?.day ?? null;
   const candidates = [streakRow?.lastActiveDate ?? null, lastPlayedDay].filter((d): d is string => d !== null).sort();
   const recommended = recommendedDailyMinutes(child.age);
 
@@ -122,11 +152,12 @@ async function parentDashboard(
     completed: row.progress.completed,
     stepStars: Object.values(row.progress.stepStars),
   }));
-  const tries = puzzleData.recent.map((row) => ({
+  const recentTries = puzzleData.recent.map((row) => ({
     themes: row.themes,
     clean: row.attempt.solved && row.attempt.attempts === 1,
   }));
-  const moves = puzzleData.totals?.moves ?? 0;
+  const tries = puzzleData.totals?.tries ?? 0;
+  const solvedTries = puzzleData.totals?.solvedTries ?? 0;
 
   return {
     child: { ...toFamilyChild(child), streak },
@@ -158,7 +189,9 @@ async function parentDashboard(
     },
     puzzles: {
       solved: puzzleData.totals?.solvedPuzzles ?? 0,
-      accuracy: moves === 0 ? null : Math.round(((puzzleData.totals?.solvedTries ?? 0) / moves) * 100),
+      tries,
+      solvedTries,
+      accuracy: tries === 0 ? null : Math.round((solvedTries / tries) * 100),
       attempts: puzzleData.recent.slice(0, PARENT_DASHBOARD_LIST_LENGTHS.puzzles).map((row) => ({
         id: row.attempt.id,
         solved: row.attempt.solved,
@@ -167,7 +200,14 @@ async function parentDashboard(
         puzzle: { title: row.title, description: row.description },
       })),
     },
-    games: { played: games.played, won: games.won, winRate: games.winRate, multiplayer: games.multiplayer, ai: games.ai, live: games.live },
+    games: {
+      played: gameData.played,
+      won: gameData.won,
+      winRate: gameData.winRate,
+      multiplayer: gameData.multiplayer,
+      ai: gameData.ai,
+      live: gameData.live,
+    },
     recentActivity: { lastActiveDate: candidates.at(-1) ?? null, achievements: achievementData.totals?.all ?? 0, streak },
     achievements: achievementData.latest.map((row) => ({
       id: row.id,
@@ -175,18 +215,18 @@ async function parentDashboard(
       achievement: { title: row.title, description: row.description },
     })),
     time: { days, recommended },
-    strengths: findStrengths(tries, lessonResults),
-    toPractise: findTopicsToPractise(tries, lessonResults),
+    strengths: findStrengths(recentTries, lessonResults),
+    toPractise: findTopicsToPractise(recentTries, lessonResults),
     weeklySummary: weeklySummary({
       firstName: child.firstName,
-      minutes: days.slice(-7).map((d) => d.minutes),
+      days: days.slice(-7).map((d) => ({ seconds: d.seconds, played: d.played })),
       recommended,
       puzzlesSolved: puzzleData.totals?.weekSolved ?? 0,
       puzzlesTried: puzzleData.totals?.weekTries ?? 0,
       lessonsPractised: lessons.rows.filter((row) => row.progress.updatedAt >= weekAgo).length,
       chaptersPractised: story.rows.filter((row) => row.progress.updatedAt >= weekAgo).length,
-      gamesPlayed: games.playedSince,
-      gamesWon: games.wonSince,
+      gamesPlayed: gameData.playedSince,
+      gamesWon: gameData.wonSince,
       achievementsEarned: achievementData.totals?.week ?? 0,
       streak,
     }),

@@ -30,9 +30,10 @@ describe('parent insights', () => {
     ]);
   });
 
+  const inMinutes = (minutes: number[]) => minutes.map((m) => ({ seconds: m * 60, played: m > 0 }));
   const week: WeekFacts = {
     firstName: 'Leo',
-    minutes: [0, 20, 0, 25, 0, 0, 15],
+    days: inMinutes([0, 20, 0, 25, 0, 0, 15]),
     recommended: { min: 30, max: 45 },
     puzzlesSolved: 4,
     puzzlesTried: 6,
@@ -51,12 +52,17 @@ describe('parent insights', () => {
       'Puzzles: 4 solved out of 6 tries.',
       'Games: 1 game played, 1 won.',
     ]);
-    expect(weeklySummary({ ...week, minutes: [60, 60, 0, 0, 0, 0, 0] })[0]).toContain('more than the 30-45 minutes');
-    expect(weeklySummary({ ...week, minutes: [35, 0, 0, 0, 0, 0, 0] })[0]).toContain('right within the 30-45 minutes');
+    expect(weeklySummary({ ...week, days: inMinutes([60, 60, 0, 0, 0, 0, 0]) })[0]).toContain('more than the 30-45 minutes');
+    expect(weeklySummary({ ...week, days: inMinutes([35, 0, 0, 0, 0, 0, 0]) })[0]).toContain('right within the 30-45 minutes');
   });
 
   it('says so plainly when the child did not play', () => {
-    const idle = { ...week, minutes: [0, 0, 0, 0, 0, 0, 0], puzzlesTried: 0, lessonsPractised: 0, chaptersPractised: 0, gamesPlayed: 0 };
+    const idle = { ...week, days: inMinutes([0, 0, 0, 0, 0, 0, 0]), puzzlesTried: 0, lessonsPractised: 0, chaptersPractised: 0, gamesPlayed: 0 };
     expect(weeklySummary(idle)).toEqual(['Leo has not played Chess Quest in the last 7 days.']);
+  });
+
+  it('counts a day with a game or a puzzle as played, even under a minute', () => {
+    const days = [{ seconds: 0, played: true }, { seconds: 20, played: true }, ...inMinutes([0, 0, 0, 0, 0])];
+    expect(weeklySummary({ ...week, days })[0]).toBe('Leo played on 2 days this week, less than a minute in all.');
   });
 });

@@ -80,8 +80,8 @@ export function findTopicsToPractise(tries: readonly ThemedTry[], lessons: reado
 
 export interface WeekFacts {
   firstName: string;
-  /** Minutes per day over the last 7 days. */
-  minutes: readonly number[];
+  /** The last 7 days: active seconds, and whether the child did anything that day. */
+  days: readonly { seconds: number; played: boolean }[];
   recommended: { min: number; max: number };
   puzzlesSolved: number;
   puzzlesTried: number;
@@ -99,13 +99,16 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 /** A few plain sentences about the last 7 days. */
 export function weeklySummary(facts: WeekFacts): string[] {
   const name = facts.firstName;
-  const activeDays = facts.minutes.filter((m) => m > 0).length;
-  const total = facts.minutes.reduce((sum, m) => sum + m, 0);
+  const activeDays = facts.days.filter((d) => d.played || d.seconds > 0).length;
+  const seconds = facts.days.reduce((sum, d) => sum + d.seconds, 0);
+  const total = Math.round(seconds / 60);
   if (activeDays === 0 && facts.puzzlesTried + facts.lessonsPractised + facts.chaptersPractised + facts.gamesPlayed === 0) {
     return [`${name} has not played Chess Quest in the last 7 days.`];
   }
   const sentences: string[] = [];
-  if (activeDays > 0) {
+  if (activeDays > 0 && total === 0) {
+    sentences.push(`${name} played on ${plural(activeDays, 'day')} this week, less than a minute in all.`);
+  } else if (activeDays > 0) {
     const average = Math.round(total / activeDays);
     const { min, max } = facts.recommended;
     const advice =

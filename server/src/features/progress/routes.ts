@@ -33,8 +33,8 @@ export function progressRoutes({
 
   router.post('/user/activity-heartbeat', async (req, res) => {
     const { child } = currentUser(req);
-    parseInput(activityHeartbeatBodySchema, req.body);
-    res.json(await activity.recordHeartbeat(child.id, requestDay(req)));
+    const { activeSeconds } = parseInput(activityHeartbeatBodySchema, req.body);
+    res.json(await activity.recordHeartbeat(child.id, requestDay(req), activeSeconds));
   });
   return router;
 }

@@ -3,7 +3,7 @@ import type { Family } from '@chess-quest/protocol/parent';
 import { apiJson } from '../../lib/api-client';
 import { familyChanged } from './get-family';
 
-/** DELETE /api/parent/children/:id → the family afterwards (never the last child). */
+/** DELETE /api/parent/children/:id → the family afterwards (with no child when it was the last). */
 export function removeChild(id: string): Promise<Family> {
   return apiJson<Family>('DELETE', `/api/parent/children/${encodeURIComponent(id)}`);
 }

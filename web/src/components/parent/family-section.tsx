@@ -1,6 +1,7 @@
 import { Download, Pencil, Plus, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ACCOUNT_MESSAGES } from '@chess-quest/protocol/auth';
 import { AVATARS } from '@chess-quest/protocol/parent';
 import { MAX_CHILDREN_FAMILY } from '@chess-quest/protocol/constants';
 import type { FamilyChild } from '@chess-quest/protocol/parent';
@@ -16,7 +17,7 @@ import { errorMessageOf } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useAddChild } from '../../api/parent/add-child';
 import { useFamily } from '../../api/parent/get-family';
-import { useRemoveChild } from '../../api/parent/remove-child';
+import { removeChild, useRemoveChild } from '../../api/parent/remove-child';
 import { switchActiveChild } from '../../api/parent/switch-active-child';
 import { useUpdateChild } from '../../api/parent/update-child';
 import { avatarIdOf, ChildForm } from './child-form';
@@ -62,8 +63,21 @@ function EditChildDialog({ child, onClose }: { child: FamilyChild; onClose: () =
   );
 }
 
-function RemoveChildDialog({ child, onClose }: { child: FamilyChild; onClose: () => void }) {
+function RemoveChildDialog({ child, only, onClose }: { child: FamilyChild; only: boolean; onClose: () => void }) {
   const remove = useRemoveChild();
+  const [erasingLast, setErasingLast] = useState<{ pending: boolean; error: unknown }>({ pending: false, error: null });
+  const eraseLast = async () => {
+    setErasingLast({ pending: true, error: null });
+    try {
+      // The answer is a family with no child: the session holds the account alone, so the app
+      // starts again on the page that adds a child (or closes the account).
+      await removeChild(child.id);
+      window.location.assign(ACCOUNT_MESSAGES.nextWithPin);
+    } catch (error) {
+      setErasingLast({ pending: false, error });
+    }
+  };
+  const error = only ? erasingLast.error : remove.isError ? remove.error : null;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent role="alertdialog">
@@ -71,10 +85,16 @@ function RemoveChildDialog({ child, onClose }: { child: FamilyChild; onClose: ()
         <DialogDescription>
           This deletes {child.firstName}&rsquo;s profile and all of their progress for good: lessons, story, puzzles, games and
           achievements. A game {child.firstName} is playing online is ended first. It cannot be undone.
+          {only && (
+            <>
+              {' '}
+              {child.firstName} is the only child profile: afterwards you can add a new child or close the account.
+            </>
+          )}
         </DialogDescription>
-        {remove.isError && (
+        {error !== null && (
           <div className="mt-4">
-            <FormAlert>{errorMessageOf(remove.error)}</FormAlert>
+            <FormAlert>{errorMessageOf(error)}</FormAlert>
           </div>
         )}
         <div className="mt-6 flex flex-wrap justify-end gap-3">
@@ -83,14 +103,16 @@ function RemoveChildDialog({ child, onClose }: { child: FamilyChild; onClose: ()
           </Button>
           <Button
             variant="destructive"
-            disabled={remove.isPending}
+            disabled={remove.isPending || erasingLast.pending}
             onClick={() =>
-              remove.mutate(child.id, {
-                onSuccess: () => {
-                  toast({ title: 'Profile removed', description: `${child.firstName}'s profile was removed.` });
-                  onClose();
-                },
-              })
+              only
+                ? void eraseLast()
+                : remove.mutate(child.id, {
+                    onSuccess: () => {
+                      toast({ title: 'Profile removed', description: `${child.firstName}'s profile was removed.` });
+                      onClose();
+                    },
+                  })
             }
           >
             Remove {child.firstName}
@@ -167,12 +189,10 @@ export function FamilySection() {
                     Download data
                   </a>
                 </Button>
-                {children.length > 1 && (
-                  <Button variant="ghost" size="sm" onClick={() => setRemoving(child)} aria-label={`Remove ${child.firstName}`}>
-                    <Trash2 aria-hidden="true" className="size-4" />
-                    Remove
-                  </Button>
-                )}
+                <Button variant="ghost" size="sm" onClick={() => setRemoving(child)} aria-label={`Remove ${child.firstName}`}>
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  Remove
+                </Button>
               </li>
             );
           })}
@@ -201,7 +221,7 @@ export function FamilySection() {
       </CardContent>
       <AddChildDialog open={adding} onOpenChange={setAdding} />
       {editing && <EditChildDialog child={editing} onClose={() => setEditing(null)} />}
-      {removing && <RemoveChildDialog child={removing} onClose={() => setRemoving(null)} />}
+      {removing && <RemoveChildDialog child={removing} only={children.length === 1} onClose={() => setRemoving(null)} />}
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { loginBodySchema, type LoginBody } from '@chess-quest/protocol/auth';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-field';
 import { FormInput } from '../../components/ui/form-input';
+import { ApiError } from '../../lib/api-client';
 import { showServerFieldError, useZodForm } from '../../lib/form';
 import { toast } from '../../lib/toast';
 import { useSignIn } from './api/sign-in';
@@ -10,6 +11,17 @@ import { AuthCard } from './auth-card';
 import { requestErrorMessage } from './request-error-message';
 
 const LABELS = { email: 'Email', password: 'Password' } as const;
+
+/** The sign-up's child step a 409 answer names (`next`), if any. */
+function childStepOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  try {
+    const next: unknown = (JSON.parse(error.body) as { next?: unknown }).next;
+    return typeof next === 'string' && next.startsWith('/sign-up?step=child') ? next : null;
+  } catch {
+    return null;
+  }
+}
 
 export default function SignInPage() {
   const navigate = useNavigate();
@@ -25,6 +37,13 @@ export default function SignInPage() {
       toast({ title: 'Welcome Back!', description: `Great to see you, ${user.firstName}!` });
       await navigate('/');
     } catch (error) {
+      // An account with no child yet (a provider's sign-up not finished, or its last child
+      // erased) is signed in and goes on to add one.
+      const next = childStepOf(error);
+      if (next) {
+        await navigate(next);
+        return;
+      }
       // Anything not about one field is shown from signIn.error below.
       showServerFieldError(form, error, LABELS);
     }

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { firstChildBodySchema, signUpBodySchema, type SignUpBody } from '@chess-quest/protocol/auth';
+import { PRIVACY_POLICY_VERSION, firstChildBodySchema, signUpBodySchema, type SignUpBody } from '@chess-quest/protocol/auth';
 import {
   CHILD_AGE_MAX,
   CHILD_AGE_MIN,
@@ -14,6 +15,7 @@ import { toast } from '../../lib/toast';
 import { useFinishSignUp } from './api/finish-sign-up';
 import { useSignUp } from './api/sign-up';
 import { AuthCard } from './auth-card';
+import { CloseAccountDialog } from './close-account-dialog';
 import { requestErrorMessage } from './request-error-message';
 
 /** The form's labels, also used in place of the API field names that start the protocol's messages. */
@@ -23,6 +25,7 @@ const LABELS = {
   parentPin: 'Parent PIN',
   childFirstName: "Child's first name",
   childAge: "Child's age",
+  privacyConsent: 'Consent',
 } as const;
 
 const ages = Array.from({ length: CHILD_AGE_MAX - CHILD_AGE_MIN + 1 }, (_, i) => CHILD_AGE_MIN + i);
@@ -33,12 +36,21 @@ export default function SignUpPage() {
   // only the parent PIN and the first child are missing.
   const [searchParams] = useSearchParams();
   const childStep = searchParams.get('step') === 'child';
+  // The account has its parent PIN already (its last child was erased): the step asks for
+  // that PIN, and offers to close the account instead.
+  const hasPin = childStep && searchParams.get('pin') === 'current';
+  const [closing, setClosing] = useState(false);
   const signUp = useSignUp();
   const finishSignUp = useFinishSignUp();
   const pending = signUp.isPending || finishSignUp.isPending;
   // The child step checks its three fields only (email and password stay empty and unsent).
   const schema = (childStep ? firstChildBodySchema : signUpBodySchema) as typeof signUpBodySchema;
-  const form = useZodForm(schema, { email: '', password: '', parentPin: '', childFirstName: '', childAge: '' }, LABELS);
+  const form = useZodForm(
+    schema,
+    // The consent box starts unticked: the parent ticks it (COPPA's consent is never assumed).
+    { email: '', password: '', parentPin: '', childFirstName: '', childAge: '', privacyConsent: false as unknown as true },
+    LABELS,
+  );
   const { errors } = form.formState;
   const formError = errors.root?.server?.message;
 
@@ -60,11 +72,13 @@ export default function SignUpPage() {
 
   return (
     <AuthCard
-      title={childStep ? 'Finish Setting Up' : 'Create an Account'}
+      title={hasPin ? 'Add a Child' : childStep ? 'Finish Setting Up' : 'Create an Account'}
       intro={
-        childStep
-          ? 'You are signed in. Choose your parent PIN and tell us about your young player.'
-          : 'Grown-ups, set up Chess Quest for your young player in one minute.'
+        hasPin
+          ? 'Your account has no child profile. Add a child to play again, or close the account.'
+          : childStep
+            ? 'You are signed in. Choose your parent PIN and tell us about your young player.'
+            : 'Grown-ups, set up Chess Quest for your young player in one minute.'
       }
     >
       <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} noValidate className="grid gap-5">
@@ -100,7 +114,11 @@ export default function SignUpPage() {
             name="parentPin"
             id="sign-up-pin"
             label={LABELS.parentPin}
-            hint={`${PARENT_PIN_LENGTH} digits, for grown-ups only. Keep it secret from your young player.`}
+            hint={
+              hasPin
+                ? `The ${PARENT_PIN_LENGTH}-digit parent PIN you already have.`
+                : `${PARENT_PIN_LENGTH} digits, for grown-ups only. Keep it secret from your young player.`
+            }
             type="password"
             inputMode="numeric"
             autoComplete="off"
@@ -143,10 +161,44 @@ export default function SignUpPage() {
             )}
           </FormField>
         </fieldset>
+        <div className="grid gap-1.5">
+          <div className="flex items-start gap-3">
+            <input
+              type="checkbox"
+              id="sign-up-consent"
+              {...form.register('privacyConsent')}
+              aria-invalid={errors.privacyConsent ? true : undefined}
+              aria-describedby={errors.privacyConsent ? 'sign-up-consent-error' : undefined}
+              className="mt-1 size-6 shrink-0 accent-brand"
+            />
+            <label htmlFor="sign-up-consent" className="text-ink">
+              I am this child&rsquo;s parent or guardian, and I agree to the{' '}
+              <Link to="/privacy-policy" target="_blank" className="font-semibold text-brand-strong underline">
+                Privacy Policy
+              </Link>{' '}
+              (version {PRIVACY_POLICY_VERSION}): Chess Quest keeps my child&rsquo;s first name, age and play, as it describes.
+            </label>
+          </div>
+          {errors.privacyConsent?.message && (
+            <p id="sign-up-consent-error" className="text-sm font-semibold text-danger">
+              {errors.privacyConsent.message}
+            </p>
+          )}
+        </div>
         <Button type="submit" size="lg" disabled={pending}>
-          {pending ? 'Creating account...' : childStep ? 'Finish Sign Up' : 'Create Account'}
+          {pending ? 'Creating account...' : hasPin ? 'Add Child' : childStep ? 'Finish Sign Up' : 'Create Account'}
         </Button>
       </form>
+      {hasPin && (
+        <div className="mt-8 grid gap-3 border-t-2 border-line pt-6">
+          <h2 className="text-xl font-bold text-ink">Or close the account</h2>
+          <p className="text-ink-muted">Closing erases your account and your email address with it, and signs you out.</p>
+          <Button variant="outline" className="justify-self-start" onClick={() => setClosing(true)}>
+            Close the account
+          </Button>
+          {closing && <CloseAccountDialog onClose={() => setClosing(false)} />}
+        </div>
+      )}
       {!childStep && (
         <p className="mt-6 text-center">
           Already have an account?{' '}

@@ -1,6 +1,7 @@
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PRIVACY_POLICY_VERSION } from '@chess-quest/protocol/auth';
 import { Card, CardContent } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 
@@ -30,6 +31,13 @@ export default function PrivacyPolicyPage() {
       />
       <Card>
         <CardContent className="grid max-w-3xl gap-8 py-8">
+          <p className="text-ink-muted">Version {PRIVACY_POLICY_VERSION}</p>
+          <PolicySection title="A parent's consent">
+            <p>
+              A parent or guardian creates the account and agrees to this policy by ticking a box before the child&rsquo;s
+              profile is made. We keep when you agreed and to which version of this policy.
+            </p>
+          </PolicySection>
           <PolicySection title="What we store">
             <p>When a parent creates an account, and while the child plays, we store:</p>
             <ul className="grid list-disc gap-1 pl-6">
@@ -38,7 +46,10 @@ export default function PrivacyPolicyPage() {
               <li>the child&rsquo;s first name and age;</li>
               <li>a generated player name, such as &ldquo;BraveKnight42&rdquo;;</li>
               <li>learning progress: lessons, story chapters, puzzle attempts, points, levels, streaks and achievements;</li>
-              <li>time played per day, so that you can see it against the time recommended for your child&rsquo;s age;</li>
+              <li>
+                time played per day (counted while your child is using the app), so that you can see it against the time
+                recommended for your child&rsquo;s age;
+              </li>
               <li>the child&rsquo;s time zone, so that the daily puzzle and the streak follow your child&rsquo;s own day;</li>
               <li>games played against the computer and other children, including their moves and results.</li>
             </ul>
@@ -95,13 +106,14 @@ export default function PrivacyPolicyPage() {
               </li>
               <li>
                 <strong>delete a child&rsquo;s profile and all its data for good</strong> (choose &ldquo;Remove&rdquo; and
-                confirm). A game your child is playing online is ended first.
+                confirm), your only child&rsquo;s too. A game your child is playing online is ended first.
+              </li>
+              <li>
+                <strong>close your whole account</strong>: once no child profile is left, choose &ldquo;Close the
+                account&rdquo; and confirm with your parent PIN. Your email address and everything else go with it.
               </li>
             </ul>
-            <p>
-              To have your whole account deleted, or for any question about your data, send us a message through{' '}
-              {contactLink} and we will take care of it.
-            </p>
+            <p>For any question about your data, send us a message through {contactLink} and we will take care of it.</p>
           </PolicySection>
 
           <PolicySection title="Changes">

@@ -8,6 +8,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { isParentLockedError, parentStatusQueryOptions } from '../../../api/parent/get-parent-status';
+import { useAuth } from '../../../lib/use-auth';
 import { useParentDashboard } from '../api/get-parent-dashboard';
 import { OverviewTab } from './overview-tab';
 import { GamesTab, LessonsTab, PuzzlesTab, StoryTab } from './progress-tabs';
@@ -15,6 +16,7 @@ import { GamesTab, LessonsTab, PuzzlesTab, StoryTab } from './progress-tabs';
 /** Spec §2 parent dashboard of one child: header, then Overview, Lessons, Story Mode, Puzzles, Games. */
 export function ChildDashboard({ childId }: { childId: string }) {
   const dashboard = useParentDashboard(childId);
+  const { user } = useAuth();
   const queryClient = useQueryClient();
   const locked = dashboard.isError && isParentLockedError(dashboard.error);
 
@@ -75,7 +77,7 @@ export function ChildDashboard({ childId }: { childId: string }) {
           <PuzzlesTab puzzles={data.puzzles} />
         </TabsContent>
         <TabsContent value="games">
-          <GamesTab games={data.games} />
+          <GamesTab games={data.games} canReplay={user?.id === childId} />
         </TabsContent>
       </Tabs>
     </div>

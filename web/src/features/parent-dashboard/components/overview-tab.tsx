@@ -22,9 +22,63 @@ function StatCard({ title, children }: { title: string; children: ReactNode }) {
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
 
+/** Nothing done yet: no lesson, story, puzzle, game, achievement or time on any day. */
+export function hasNotPlayedYet(data: ParentDashboard): boolean {
+  return (
+    data.lessons.items.length === 0 &&
+    data.story.items.length === 0 &&
+    data.puzzles.tries === 0 &&
+    data.games.played === 0 &&
+    data.games.live.length === 0 &&
+    data.achievements.length === 0 &&
+    data.time.days.every((day) => !day.played)
+  );
+}
+
+function SubscriptionBadge({ subscription }: { subscription: ParentDashboard['subscription'] }) {
+  return (
+    <>
+      <Badge color={subscription.label === 'Premium Member' ? 'purple' : 'neutral'} className="justify-self-start">
+        {subscription.label}
+      </Badge>
+      {subscription.status === 'active' && <p className="text-ink-muted">{subscription.plan} plan</p>}
+    </>
+  );
+}
+
+/** A new family's first look: what this page will show, instead of a wall of zeros. */
+function Welcome({ data }: { data: ParentDashboard }) {
+  const name = data.child.firstName;
+  const { min, max } = data.time.recommended;
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>{name} hasn&rsquo;t played yet</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-3 text-ink">
+          <p>Here&rsquo;s what you&rsquo;ll see here once {name} starts:</p>
+          <ul className="grid list-disc gap-1 pl-6">
+            <li>time played each day, next to the {min}-{max} minutes a day we suggest for {name}&rsquo;s age;</li>
+            <li>lessons and story chapters finished;</li>
+            <li>puzzles solved, and out of how many tries;</li>
+            <li>games played, how each one ended, and a link to watch it again;</li>
+            <li>a few sentences about the week: what {name} is good at and what to practise.</li>
+          </ul>
+          <p className="text-ink-muted">A good first step for {name}: the first lesson, &ldquo;Learn&rdquo; in the menu.</p>
+        </CardContent>
+      </Card>
+      <StatCard title="Subscription">
+        <SubscriptionBadge subscription={data.subscription} />
+      </StatCard>
+    </div>
+  );
+}
+
 /** Spec §2 Overview cards, then the time chart and the insights (beyond the spec). */
 export function OverviewTab({ data }: { data: ParentDashboard }) {
   const { lessons, story, puzzles, games, recentActivity, achievements, subscription } = data;
+  if (hasNotPlayedYet(data)) return <Welcome data={data} />;
   return (
     // One column that never grows past the screen, whatever a card holds.
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
@@ -46,7 +100,12 @@ export function OverviewTab({ data }: { data: ParentDashboard }) {
           <p>
             <span className="text-3xl font-extrabold">{puzzles.solved}</span> solved
           </p>
-          <p>Accuracy: {puzzles.accuracy === null ? 'no tries yet' : `${puzzles.accuracy}%`}</p>
+          <p>
+            Accuracy:{' '}
+            {puzzles.accuracy === null
+              ? 'no tries yet'
+              : `${puzzles.accuracy}% (${puzzles.solvedTries} of ${puzzles.tries} ${puzzles.tries === 1 ? 'try' : 'tries'} solved)`}
+          </p>
         </StatCard>
         <StatCard title="Game stats">
           <p>
@@ -60,10 +119,7 @@ export function OverviewTab({ data }: { data: ParentDashboard }) {
           <p>Streak: {recentActivity.streak} {recentActivity.streak === 1 ? 'day' : 'days'}</p>
         </StatCard>
         <StatCard title="Subscription">
-          <Badge color={subscription.label === 'Premium Member' ? 'purple' : 'neutral'} className="justify-self-start">
-            {subscription.label}
-          </Badge>
-          {subscription.status === 'active' && <p className="text-ink-muted">{subscription.plan} plan</p>}
+          <SubscriptionBadge subscription={subscription} />
         </StatCard>
       </div>
       <section aria-labelledby="latest-achievements" className="grid gap-3">

@@ -4,9 +4,11 @@ import { cn } from '../../../lib/cn';
 import { formatDay } from './format';
 
 type Range = ParentDashboard['time']['recommended'];
+type Day = ParentDashboard['time']['days'][number];
 
-function verdict(minutes: number, { min, max }: Range): { text: string; className: string } {
-  if (minutes === 0) return { text: 'Did not play', className: 'bg-line' };
+function verdict({ minutes, played }: Day, { min, max }: Range): { text: string; className: string } {
+  if (!played) return { text: 'Did not play', className: 'bg-line' };
+  if (minutes === 0) return { text: 'Played, less than a minute', className: 'bg-sun' };
   if (minutes < min) return { text: 'Under the suggested time', className: 'bg-sun' };
   if (minutes > max) return { text: 'Over the suggested time', className: 'bg-brand' };
   return { text: 'Within the suggested time', className: 'bg-teal' };
@@ -18,14 +20,15 @@ function verdict(minutes: number, { min, max }: Range): { text: string; classNam
  */
 export function TimeChart({ firstName, days, recommended }: { firstName: string; days: ParentDashboard['time']['days']; recommended: Range }) {
   const scale = Math.max(recommended.max, ...days.map((d) => d.minutes), 1);
-  const total = days.reduce((sum, d) => sum + d.minutes, 0);
+  // The total of the seconds, not of the rounded days: the same time the week's sentences count.
+  const total = Math.round(days.reduce((sum, d) => sum + d.seconds, 0) / 60);
   return (
     <Card>
       <CardHeader className="max-sm:px-4">
         <CardTitle>Time spent</CardTitle>
         <CardDescription>
           {total} {total === 1 ? 'minute' : 'minutes'} over the last {days.length} days. For {firstName}&rsquo;s age we suggest {recommended.min}-{recommended.max} minutes
-          a day.
+          a day. Time counts while {firstName} is using Chess Quest, not while a grown-up reads these pages.
         </CardDescription>
       </CardHeader>
       {/* On the narrowest phones the table scrolls sideways inside its card, never the page. */}
@@ -43,18 +46,18 @@ export function TimeChart({ firstName, days, recommended }: { firstName: string;
           </thead>
           <tbody>
             {days.map((day) => {
-              const { text, className } = verdict(day.minutes, recommended);
+              const { text, className } = verdict(day, recommended);
               return (
                 <tr key={day.day} className="border-b border-line">
                   <th scope="row" className="py-1.5 pr-3 font-normal whitespace-nowrap text-ink">{formatDay(day.day)}</th>
-                  <td className="py-1.5 pr-3 font-semibold text-ink tabular-nums">{day.minutes}</td>
+                  <td className="py-1.5 pr-3 font-semibold text-ink tabular-nums">{day.minutes === 0 && day.played ? '<1' : day.minutes}</td>
                   <td className="py-1.5">
                     <div className="relative h-3 rounded-full bg-cream" aria-hidden="true">
                       <div
                         className="absolute inset-y-0 border-x-2 border-dashed border-ink-muted/60"
                         style={{ left: `${(recommended.min / scale) * 100}%`, width: `${((recommended.max - recommended.min) / scale) * 100}%` }}
                       />
-                      <div className={cn('h-full rounded-full', className)} style={{ width: `${(day.minutes / scale) * 100}%` }} />
+                      <div className={cn('h-full rounded-full', className)} style={{ width: `${(Math.max(day.seconds / 60, day.played ? 0.25 : 0) / scale) * 100}%` }} />
                     </div>
                     <span className="text-sm text-ink-muted">{text}</span>
                   </td>
