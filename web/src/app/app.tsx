@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router';
-import { AppProviders } from './providers';
+import { AppProviders, ToasterAfterFirstPaint } from './providers';
 import { RouteErrorBoundary } from './route-error';
 import { AppRoutes } from './router';
 
@@ -10,6 +10,7 @@ export function App() {
         <RouteErrorBoundary>
           <AppRoutes />
         </RouteErrorBoundary>
+        <ToasterAfterFirstPaint />
       </BrowserRouter>
     </AppProviders>
   );

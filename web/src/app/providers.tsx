@@ -9,7 +9,8 @@ import { useToasts } from '../lib/toast';
 // in lib/toast's queue until it can show, so none is lost.
 const Toaster = lazy(() => import('../components/ui/toaster').then((mod) => ({ default: mod.Toaster })));
 
-function ToasterAfterFirstPaint() {
+/** Inside the router: a toast's button may open a page (a challenge's Accept opens the game). */
+export function ToasterAfterFirstPaint() {
   const [painted, setPainted] = useState(false);
   const waiting = useToasts().length > 0;
   useEffect(() => afterFirstPaint(() => setPainted(true)), []);
@@ -25,7 +26,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <ToasterAfterFirstPaint />
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,7 @@
 import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import { cn } from '../lib/cn';
+import { useNoticeBannerSlot } from '../lib/toast';
 import { useCelebrationStore } from '../stores/celebration-store';
 
 const SHOWN_MS = 4000;
@@ -21,13 +24,20 @@ export function CelebrationBanner() {
     return () => clearTimeout(timer);
   }, [current, othersWait, dismiss]);
 
-  return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-24 z-50 flex justify-center px-4">
+  // It joins the one stack of notices with the toasts (components/ui/toaster.tsx), which keeps
+  // it off the board on a phone and never on a toast; until the toasts' code is in, its own spot.
+  const slot = useNoticeBannerSlot();
+  const banner = (
+    <div
+      role="status"
+      aria-live="polite"
+      className={cn('pointer-events-none flex justify-center', !slot && 'fixed inset-x-0 bottom-24 z-50 px-4')}
+    >
       {current && (
         <div
           key={current.id}
           data-testid="celebration"
-          className="flex max-w-md items-center gap-3 rounded-3xl bg-paper px-6 py-3 shadow-xl ring-4 ring-sun motion-safe:animate-bounce"
+          className="mb-2 flex max-w-md items-center gap-3 rounded-3xl bg-paper px-6 py-3 shadow-xl ring-4 ring-sun motion-safe:animate-bounce"
         >
           {current.icon && (
             <img src={`/api/gamification/icons/${encodeURIComponent(current.icon)}.svg`} alt="" aria-hidden="true" className="size-14 shrink-0" />
@@ -40,4 +50,5 @@ export function CelebrationBanner() {
       )}
     </div>
   );
+  return slot ? createPortal(banner, slot) : banner;
 }

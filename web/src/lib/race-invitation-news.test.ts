@@ -29,13 +29,19 @@ const race = (over: Partial<RaceSummary> = {}): RaceSummary => ({
 describe('a puzzle-race invitation on any screen', () => {
   it("is said once per race to the invited child, with the host's player name", () => {
     const announced = new Set<string>();
-    expect(raceInvitationNews(race(), 'me', announced)).toEqual({
+    expect(raceInvitationNews(race(), 'me', announced)).toMatchObject({
       title: 'Puzzle race!',
       description: 'BraveOtter12 invites you to a puzzle race. Join it in Play → Multiplayer.',
+      buttons: [{ label: 'Go to the race' }],
     });
     // The next push of the same race (another racer joined) says nothing new.
     expect(raceInvitationNews(race(), 'me', announced)).toBeNull();
     expect(raceInvitationNews(race({ raceId: 'race-2' }), 'me', announced)).not.toBeNull();
+  });
+
+  it('does not send a child already in Play → Multiplayer there: the banner is at the top of the page', () => {
+    const news = raceInvitationNews(race(), 'me', new Set(), true);
+    expect(news).toEqual({ title: 'Puzzle race!', description: 'BraveOtter12 invites you to a puzzle race. Join it at the top of this page.' });
   });
 
   it('is not said to the host, to a child who already answered, for a race under way, or before the child is known', () => {

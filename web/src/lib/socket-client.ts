@@ -1,4 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
+import { TOAST_DURATION_MS } from '@chess-quest/protocol/constants';
 import type { AuthUser } from '@chess-quest/protocol/auth';
 import {
   AWAY_AFTER_IDLE_MS,
@@ -13,6 +14,7 @@ import {
   type GameDelta,
   type Invitation,
   type MultiplayerGame,
+  type RespondBody,
   type ServerToClientEvents,
 } from '@chess-quest/protocol/multiplayer';
 import { raceSummarySchema, type RaceSummary } from '@chess-quest/protocol/puzzle-races';
@@ -25,7 +27,7 @@ import { ApiError, apiJson } from './api-client';
 import { queryClient } from './query-client';
 import { readIdList, tabStorage, writeIdList } from './tab-storage';
 import { toast, type ToastInput } from './toast';
-import { authKeys } from '../api/query-keys';
+import { authKeys, multiplayerKeys } from '../api/query-keys';
 
 // The one Socket.IO connection of a signed-in tab. Only the signed-in multiplayer chunks import
 // this module, so socket.io-client never weighs on the landing page.
@@ -104,11 +106,56 @@ function watchPresence(target: ChessSocket): void {
   });
 }
 
-/** Spec: a toast for a new challenge ('New challenge!' from X), on whichever screen the child is. */
+/**
+ * Spec §4: answers a challenge (invite:respond over the socket, or POST /api/multiplayer/respond
+ * while it is down), then refreshes invitations and, on accept, games. The one way to answer,
+ * for the Invitations panel and the challenge's toast alike.
+ */
+export async function answerInvitation(body: RespondBody): Promise<Invitation> {
+  const invitation = await viaSocketOrRest(
+    () => socketRequest('invite:respond', body),
+    async () => invitationSchema.parse(await apiJson<unknown>('POST', '/api/multiplayer/respond', body)),
+  );
+  useInvitationsStore.getState().upsert(invitation);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: multiplayerKeys.invitations() }),
+    queryClient.invalidateQueries({ queryKey: multiplayerKeys.games() }),
+  ]);
+  return invitation;
+}
+
+/** The live game's page (the route table's multiplayer/games/:gameId). */
+const gamePage = (gameId: string) => `/multiplayer/games/${encodeURIComponent(gameId)}`;
+
+/**
+ * Spec: a toast for a new challenge ('New challenge!' from X), on whichever screen the child is,
+ * with Accept and Decline in it: Accept opens the game at once. It stays until the challenge
+ * would expire, and the Invitations panel in Play → Multiplayer still lists it.
+ */
 export function announceNewChallenge(invitation: Invitation): void {
+  const answer = (response: RespondBody['response']) => answerInvitation({ invitationId: invitation.id, response });
   toast({
     title: 'New challenge!',
-    description: `${invitation.senderName} wants to play a ${formatClock(invitation.timeControl)} game. Answer it in Play → Multiplayer.`,
+    description: `${invitation.senderName} wants to play a ${formatClock(invitation.timeControl)} game.`,
+    duration: Math.max(TOAST_DURATION_MS, Date.parse(invitation.expiresAt) - Date.now() || 0),
+    buttons: [
+      {
+        label: 'Accept',
+        altText: 'Accept the challenge in the Invitations panel of Play → Multiplayer.',
+        run: async () => {
+          const answered = await answer('accept');
+          return answered.gameId ? gamePage(answered.gameId) : undefined;
+        },
+      },
+      {
+        label: 'Decline',
+        variant: 'outline',
+        altText: 'Decline the challenge in the Invitations panel of Play → Multiplayer.',
+        run: async () => {
+          await answer('decline');
+        },
+      },
+    ],
   });
 }
 
@@ -144,20 +191,34 @@ function onInvitationPush(invitation: Invitation): void {
 }
 
 /**
- * A new puzzle-race invitation for this child, said once per race on any screen (the banner
- * with Join waits in Play → Multiplayer), like a new challenge; null for every other push.
+ * A new puzzle-race invitation for this child, said once per race on any screen, like a new
+ * challenge; null for every other push. The banner with Join waits at the top of Play →
+ * Multiplayer: a child elsewhere gets a button to it, a child already there is told to look up.
  */
-export function raceInvitationNews(race: RaceSummary, viewerId: string | undefined, announced: Set<string>): ToastInput | null {
+export function raceInvitationNews(
+  race: RaceSummary,
+  viewerId: string | undefined,
+  announced: Set<string>,
+  onMultiplayerPage = false,
+): ToastInput | null {
   if (!viewerId || race.status !== 'waiting' || announced.has(race.raceId)) return null;
   const me = race.players.find((player) => player.childId === viewerId);
   if (!me || me.isHost || me.status !== 'invited') return null;
   announced.add(race.raceId);
   const host = race.players.find((player) => player.isHost)?.username ?? 'A friend';
-  return { title: 'Puzzle race!', description: `${host} invites you to a puzzle race. Join it in Play → Multiplayer.` };
+  if (onMultiplayerPage) {
+    return { title: 'Puzzle race!', description: `${host} invites you to a puzzle race. Join it at the top of this page.` };
+  }
+  return {
+    title: 'Puzzle race!',
+    description: `${host} invites you to a puzzle race. Join it in Play → Multiplayer.`,
+    buttons: [{ label: 'Go to the race', altText: 'Open Play → Multiplayer to join the race.', run: () => '/multiplayer' }],
+  };
 }
 
 function onRacePush(race: RaceSummary): void {
-  const news = raceInvitationNews(race, queryClient.getQueryData<AuthUser | null>(authKeys.user())?.id, told());
+  const viewerId = queryClient.getQueryData<AuthUser | null>(authKeys.user())?.id;
+  const news = raceInvitationNews(race, viewerId, told(), window.location.pathname === '/multiplayer');
   if (!news) return;
   writeTold(tabStorage(), told());
   toast(news);

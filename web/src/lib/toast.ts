@@ -9,12 +9,26 @@ import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@chess-quest/protocol/consta
  */
 export type ToastVariant = 'default' | 'destructive';
 
+/**
+ * A button in a toast (a challenge's Accept and Decline): `run` does the act through the same
+ * service as the page would, and may answer the address of a page to open next. A failure is
+ * told in an error toast.
+ */
+export interface ToastButton {
+  label: string;
+  /** How to do the same without the toast, for screen readers (Radix Toast's altText). */
+  altText: string;
+  variant?: 'primary' | 'outline';
+  run: () => Promise<string | void> | string | void;
+}
+
 export interface ToastInput {
   title?: string;
   description?: string;
   variant?: ToastVariant;
   /** Milliseconds before it closes itself; the provider's default (5000 ms) when absent. */
   duration?: number;
+  buttons?: ToastButton[];
 }
 
 export interface ToastItem extends ToastInput {
@@ -83,4 +97,28 @@ function getSnapshot(): ToastItem[] {
 
 export function useToasts(): ToastItem[] {
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
+
+// The one stack of notices: the toasts and the celebration banner share one region that the
+// Toaster draws and places (components/ui/notice-stack.ts), so two are never on one spot and
+// none covers a board on a phone. The banner joins it through this slot, once the toasts' code
+// has loaded; before that it shows in its own place.
+let bannerSlot: HTMLElement | null = null;
+const slotListeners = new Set<() => void>();
+
+export function setNoticeBannerSlot(element: HTMLElement | null): void {
+  if (bannerSlot === element) return;
+  bannerSlot = element;
+  for (const listener of slotListeners) listener();
+}
+
+export function useNoticeBannerSlot(): HTMLElement | null {
+  return useSyncExternalStore(
+    (listener) => {
+      slotListeners.add(listener);
+      return () => slotListeners.delete(listener);
+    },
+    () => bannerSlot,
+    () => null,
+  );
 }

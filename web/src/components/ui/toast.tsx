@@ -22,15 +22,15 @@ export function ToastProvider(props: Omit<ComponentPropsWithRef<typeof ToastPrim
   );
 }
 
-/** F8 moves focus to the notifications area (spec §9). */
+/**
+ * F8 moves focus to the notifications area (spec §9). It sits in the Toaster's one stack of
+ * notices, which places it (toaster.tsx), so it has no position of its own.
+ */
 export function ToastViewport({ className, ...props }: ComponentPropsWithRef<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       hotkey={[...TOAST_HOTKEY]}
-      className={cn(
-        'fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-md list-none flex-col gap-2 p-4 outline-none',
-        className,
-      )}
+      className={cn('m-0 flex w-full list-none flex-col gap-2 p-0 outline-none', className)}
       {...props}
     />
   );
