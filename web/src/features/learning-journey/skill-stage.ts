@@ -30,6 +30,6 @@ export function skillStage(level: number, confidence: number): SkillStage {
     };
   }
   if (clamped >= SKILL_LEVEL_GREEN) return { word: 'Strong', steps, hint: 'You are really good at this!', bar: 'bg-success', text: 'text-green-800' };
-  if (clamped >= SKILL_LEVEL_YELLOW) return { word: 'Growing', steps, hint: 'Getting better every time you play.', bar: 'bg-amber-500', text: 'text-star' };
+  if (clamped >= SKILL_LEVEL_YELLOW) return { word: 'Growing', steps, hint: 'Getting better every time you play.', bar: 'bg-sun', text: 'text-star' };
   return { word: 'Just starting', steps, hint: 'A great start! Every puzzle and lesson helps it grow.', bar: 'bg-teal', text: 'text-teal-strong' };
 }

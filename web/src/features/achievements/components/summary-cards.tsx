@@ -64,7 +64,9 @@ export function SummaryCards({
         <p className="text-3xl font-bold text-ink">
           {streak?.currentStreak ?? 0} {streak?.currentStreak === 1 ? 'day' : 'days'}
         </p>
-        <p className="text-ink-muted">Best streak: {streak?.longestStreak ?? 0} days</p>
+        <p className="text-ink-muted">
+          Best streak: {streak?.longestStreak ?? 0} {streak?.longestStreak === 1 ? 'day' : 'days'}
+        </p>
         {streak && (
           <p className="flex items-center gap-2 text-ink-muted">
             <Shield aria-hidden="true" className="size-4" />
