@@ -56,6 +56,13 @@ test('the plans promise the catalogue’s numbers, locked chapters say what open
 
   const parent = newParent();
   await signUpFromLanding(page, parent);
+  // The dashboard's banner says what Premium adds, from the same list, and who chooses it.
+  const banner = page.getByRole('region', { name: 'What Premium adds' });
+  await expect(banner).toContainText(`Premium adds full story mode (all ${STORY_CHAPTER_COUNT} chapters)`);
+  await expect(banner).toContainText('It is for grown-ups to choose.');
+  await expect(page.locator('main')).not.toContainText(/special worlds|unlock now|don't miss|hurry/i);
+  await screenshots(page, 'promises-dashboard-free');
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/story');
   const cards = page.getByTestId('chapter-card');
   await expect(cards).toHaveCount(STORY_CHAPTER_COUNT);
@@ -74,6 +81,7 @@ test('the plans promise the catalogue’s numbers, locked chapters say what open
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
   await screenshots(page, 'promises-story-free');
+  await page.setViewportSize({ width: 390, height: 844 });
   if (SHOTS) {
     await fourth.screenshot({ path: `${SHOTS}/promises-story-chapter-4-390.png` });
     await sixth.screenshot({ path: `${SHOTS}/promises-story-chapter-6-390.png` });

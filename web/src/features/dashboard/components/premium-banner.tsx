@@ -20,8 +20,7 @@ export function PremiumBanner() {
           What Premium adds
         </h2>
         <p>
-          {`${claimSentence(PREMIUM_PLAN.claims.slice(0, 4))}.`.replace(/^./, (c) => c.toUpperCase())} Premium is for grown-ups to
-          choose.
+          Premium adds {claimSentence(PREMIUM_PLAN.claims.slice(0, 4))}. It is for grown-ups to choose.
         </p>
       </div>
       <Link to="/subscription" className={buttonClassName('outline', 'md', 'border-white')}>

@@ -1,5 +1,6 @@
 import { BookOpen, Castle, TrendingUp } from 'lucide-react';
 import { FREE_STORY_CHAPTERS } from '@chess-quest/protocol/constants';
+import { STORY_CHAPTER_COUNT } from '@chess-quest/protocol/plans';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 
 const features = [
@@ -11,7 +12,7 @@ const features = [
   },
   {
     title: 'Story Mode',
-    text: `Go on a chess adventure told in chapters. The first ${FREE_STORY_CHAPTERS} chapters are free to play.`,
+    text: `Go on a chess adventure told in ${STORY_CHAPTER_COUNT} chapters. The first ${FREE_STORY_CHAPTERS} chapters are free to play.`,
     icon: Castle,
     tone: 'bg-teal-soft text-teal-strong',
   },
