@@ -13,6 +13,8 @@ async function fillCard(page: Page, cardNumber: string) {
 }
 
 test('a parent upgrades to Premium with the demo test card, the 4th chapter opens, then cancels', async ({ page }) => {
+  // Two PINs, a payment, a plan change and five accessibility scans: minutes on a loaded 2-core machine.
+  test.setTimeout(180_000);
   const parent = newParent();
   await signUpFromLanding(page, parent);
   const header = page.getByRole('banner');
@@ -70,8 +72,12 @@ test('a parent upgrades to Premium with the demo test card, the 4th chapter open
   await expect(page).toHaveURL(`/story/${fourth.id}`);
   await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
 
-  // The plan page is now the 'already premium' page, where the parent can cancel.
+  // The payment landed on the child's dashboard and locked the parent area (issue 22, also
+  // parent-lock.spec.ts): the plan page, now the 'already premium' page, asks for the PIN again.
   await page.goto('/subscription');
+  await expect(page.getByRole('heading', { name: 'Parents only' })).toBeVisible();
+  await page.getByLabel('Parent PIN').fill(parent.parentPin);
+  await page.getByRole('button', { name: 'Open parent area' }).click();
   await expect(page.getByRole('heading', { name: 'You’re already a Premium member!' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
   await expect(page.getByRole('link', { name: 'Continue the Story' })).toHaveAttribute('href', '/story-mode');
@@ -93,4 +99,19 @@ test('a parent upgrades to Premium with the demo test card, the 4th chapter open
   await expect(header.getByText('Premium', { exact: true }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Resume subscription' }).click();
   await expect(page.getByTestId('renewal')).toContainText('Renews on');
+
+  // A plan change asks first, as cancelling does (issue 22): one tap changes nothing.
+  await page.getByRole('button', { name: 'Switch to Family ($7.99/month)' }).click();
+  const change = page.getByRole('dialog', { name: 'Switch to Family?' });
+  await expect(change).toContainText('$7.99 a month instead of $4.99');
+  await expectAccessible(page);
+  await page.screenshot({ path: test.info().outputPath('plan-change-confirmation.png') });
+  await change.getByRole('button', { name: 'Keep Premium' }).click();
+  await expect(change).toHaveCount(0);
+  expect(((await (await page.request.get('/api/subscription')).json()) as { plan: string }).plan).toBe('Premium');
+  await page.getByRole('button', { name: 'Switch to Family ($7.99/month)' }).click();
+  await change.getByRole('button', { name: 'Switch to Family' }).click();
+  await expect(toasts(page)).toContainText('Your plan is now Family.');
+  await expect(page.getByRole('heading', { name: 'You’re already a Family member!' })).toBeVisible();
+  expect(((await (await page.request.get('/api/subscription')).json()) as { plan: string }).plan).toBe('Family');
 });

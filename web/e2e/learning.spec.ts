@@ -81,7 +81,8 @@ test('a new child plays the first lesson, the first story chapter and the daily 
   const shareDialog = page.getByRole('dialog', { name: `Share ${firstChapter.title}` });
   await expect(shareDialog.getByRole('heading', { name: 'Parents only' })).toBeVisible();
   await shareDialog.getByLabel('Parent PIN').fill(parent.parentPin);
-  await shareDialog.getByRole('button', { name: 'Open parent area' }).click();
+  // The PIN approves this share only (issue 22): the parent area stays locked.
+  await shareDialog.getByRole('button', { name: 'Approve' }).click();
   await shareDialog.getByRole('button', { name: 'Facebook' }).click();
   await expect(shareDialog.getByLabel('Message (optional)')).toHaveAttribute('placeholder', new RegExp(`^I finished "${firstChapter.title}"`));
   await expectAccessible(page);
@@ -89,7 +90,11 @@ test('a new child plays the first lesson, the first story chapter and the daily 
   await shareDialog.getByRole('button', { name: 'Share', exact: true }).click();
   const { url: shareUrl } = (await (await shared).json()) as { url: string };
   expect(shareUrl).toMatch(/^\/share\/story\//);
-  await expect(page.getByRole('listitem', { includeHidden: true }).filter({ hasText: 'Your achievement has been shared successfully!' })).toBeVisible();
+  // Nothing is posted by the app: the platform's own share page is one tap away, with the link.
+  await expect(page.getByRole('listitem', { includeHidden: true }).filter({ hasText: 'Ready to share on Facebook.' })).toBeVisible();
+  const facebook = shareDialog.getByRole('link', { name: /^Open Facebook/ });
+  await expect(facebook).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(new URL(shareUrl, page.url()).toString())}`);
+  await expect(facebook).toHaveAttribute('target', '_blank');
   await shareDialog.getByRole('button', { name: 'Close' }).click();
   await expect(shareDialog).toBeHidden();
   // The public page, for anyone with the link: the chapter and the game name, not the child's name.
