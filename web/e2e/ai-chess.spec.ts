@@ -49,6 +49,9 @@ test('a child plays the computer on Easy, by typing and by clicking, then resign
   await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Yes, resign' }).click();
   await expect(toasts(page).getByText('Game resigned')).toBeVisible();
+  // The game ends on its summary (play-screens.spec.ts follows it further); from there a new game is chosen.
+  await expect(page.getByTestId('ai-game-summary')).toContainText('Good game! You lost this one.');
+  await page.getByRole('button', { name: 'Choose another game' }).click();
   await expect(page.getByRole('button', { name: 'Start Game' })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Game History' }).click();

@@ -203,7 +203,18 @@ test('two children challenge each other and play a live game while a parent watc
   await expect(black.getByTestId('result-banner')).toContainText('Checkmate! You trapped');
   await expect(white.getByTestId('result-banner')).toContainText('Good game! You lost this one.');
   await expect(white.getByTestId('result-banner')).toContainText('trapped your king. Every game teaches you something.');
-  await expect(watcher.getByTestId('result-banner')).toContainText('Black wins!');
+  // The watching parent reads it by their own child's first name, and goes back to the parent
+  // dashboard; the other child never sees that name.
+  const watcherBanner = watcher.getByTestId('result-banner');
+  await expect(watcherBanner.getByRole('heading')).toHaveText(
+    aIsWhite ? `${parentA.childFirstName} lost this one — good game!` : `${parentA.childFirstName} won — great game!`,
+  );
+  await expect(watcherBanner).not.toContainText('Black wins!');
+  await expect(watcherBanner.getByRole('link', { name: 'Back to the parent dashboard' })).toHaveAttribute('href', '/parent-dashboard');
+  await expect(watcherBanner.getByRole('link', { name: /lobby/ })).toHaveCount(0);
+  for (const p of [white, black]) await expect(p.getByTestId('result-banner').getByRole('link', { name: 'Back to the lobby' })).toBeVisible();
+  await expect(b.getByTestId('result-banner')).not.toContainText(parentA.childFirstName);
+  await expect(b.getByRole('main')).not.toContainText(parentA.childFirstName);
   // A first game: the rating is still provisional, so no number and no loss of points is shown.
   for (const p of [white, black]) {
     await expect(p.getByTestId('rating-change')).toHaveText(/still finding your level/);
@@ -221,6 +232,10 @@ test('two children challenge each other and play a live game while a parent watc
   await card.getByRole('link', { name: /View Game/ }).click();
   await expect(a).toHaveURL(gameUrl);
   await expect(a.getByTestId('result-banner')).toContainText(aIsWhite ? 'Good game! You lost this one.' : 'You won! Great game!');
+
+  // The watching parent's way back leads to the parent dashboard (behind its PIN), not the lobby.
+  await watcherBanner.getByRole('link', { name: 'Back to the parent dashboard' }).click();
+  await expect(watcher).toHaveURL(/\/parent-dashboard$/);
 
   await Promise.all([b.context().close(), watcher.context().close()]);
   expect(otherErrors, 'console errors in the other browsers').toEqual([]);
