@@ -43,6 +43,13 @@ export function accountRoutes({ accounts, passport, oidcEnabled, limits, session
   }
 
   router.get('/login', (req, res, next) => {
+    // Signed in to an account with no child (its last one erased, or a provider's sign-up not
+    // finished): the way on is adding one, not signing in again.
+    const account = req.user?.account;
+    if (account && !req.user?.child) {
+      res.redirect(account.parentPinHash ? ACCOUNT_MESSAGES.nextWithPin : ACCOUNT_MESSAGES.next);
+      return;
+    }
     if (!oidcEnabled) {
       res.redirect('/sign-in');
       return;

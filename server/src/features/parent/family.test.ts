@@ -140,6 +140,10 @@ describe.each(engines)('family profiles on %s', (engine) => {
     // The account is still signed in, with no child: the app sends the parent to add one.
     expect((await client.get('/api/auth/user')).status).toBe(401);
     expect((await client.getJson('/api/parent/family', familySchema)).children).toEqual([]);
+    // Every signed-in page sends a signed-out visitor to /api/login: this account goes on to add a child.
+    const login = await client.get('/api/login');
+    expect(login.status).toBe(302);
+    expect(login.headers.get('location')).toBe(ACCOUNT_MESSAGES.nextWithPin);
 
     // The account keeps its PIN: a new child needs it (and the consent again), not a new one.
     const wrong = await client.post('/api/signup/child', { parentPin: '9999', childFirstName: 'Nia', childAge: 6, privacyConsent: true });
