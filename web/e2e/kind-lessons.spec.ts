@@ -2,6 +2,7 @@ import type { LessonModule } from '@chess-quest/protocol/catalog';
 import type { LessonModuleDetail } from '@chess-quest/protocol/lessons';
 import { expect, test } from './fixtures';
 import { playStep } from './lesson-player';
+import { expectTaskThenBoard } from './screen-checks';
 import { apiGet, expectAccessible, newParent, signUpFromLanding } from './support';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -20,6 +21,8 @@ test("on a phone a lesson's board is on the first screen, and its steps are one 
   const board = await page.locator('[role="application"]').first().boundingBox();
   expect(board).not.toBeNull();
   expect(board!.y + board!.height, "the board's bottom edge").toBeLessThanOrEqual(844);
+  // The step's task is read before the board: above its top edge, on the same first screen.
+  await expectTaskThenBoard(page, page.getByTestId('step-instruction'), page.locator('[role="application"]').first(), 'step 1');
   const steps = page.getByRole('navigation', { name: 'Lesson steps' }).getByRole('button');
   await expect(steps).toHaveCount(lesson.steps.length);
   const tops = new Set<number>();

@@ -3,6 +3,7 @@ import type { Puzzle } from '@chess-quest/protocol/catalog';
 import { FREE_PUZZLES_PER_DAY } from '@chess-quest/protocol/constants';
 import { PUZZLE_MESSAGES } from '@chess-quest/protocol/puzzles';
 import { expect, test } from './fixtures';
+import { expectTaskThenBoard } from './screen-checks';
 import { apiGet, expectAccessible, newParent, signUpFromLanding } from './support';
 
 /** True when the board's top edge (or, `whole`, all of it) is inside the window, not below the fold. */
@@ -25,6 +26,8 @@ test('on a phone the puzzle board comes first, the list is a sheet, and the free
   await expect(page.getByRole('heading', { level: 2, name: daily.title, exact: true })).toBeVisible();
   // The whole board is on the first screen, and no puzzle list stands above it.
   expect(await boardInView(page, true)).toBe(true);
+  // The mission is read before the board: above its top edge, on the same first screen.
+  await expectTaskThenBoard(page, page.getByTestId('puzzle-mission'), page.getByRole('application', { name: /Puzzle board/ }), 'the daily puzzle');
   await expect(page.getByTestId('puzzle-list-item')).toHaveCount(0);
   await expect(page.getByTestId('free-puzzles-left')).toHaveText(
     `You have ${FREE_PUZZLES_PER_DAY} free puzzles left today. The daily puzzle is always free!`,
