@@ -73,7 +73,8 @@ test("the privacy policy's version is the one a parent agrees to, and the server
   const policy = page.context().waitForEvent('page');
   await label.getByRole('link', { name: 'Privacy Policy' }).click();
   const policyPage = await policy;
-  await expect(policyPage.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  // A new tab loads the whole app afresh: a ceiling for a loaded machine, not a timing check.
+  await expect(policyPage.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible({ timeout: 30_000 });
   await expect(policyPage.getByText(`Version ${version}`)).toBeVisible();
   await policyPage.close();
 
