@@ -215,6 +215,7 @@ test('two children challenge each other and play a live game while a parent watc
   for (const p of [white, black]) await expect(p.getByTestId('result-banner').getByRole('link', { name: 'Back to the lobby' })).toBeVisible();
   await expect(b.getByTestId('result-banner')).not.toContainText(parentA.childFirstName);
   await expect(b.getByRole('main')).not.toContainText(parentA.childFirstName);
+  await watcher.screenshot({ path: test.info().outputPath('result-watching-parent.png') });
   // A first game: the rating is still provisional, so no number and no loss of points is shown.
   for (const p of [white, black]) {
     await expect(p.getByTestId('rating-change')).toHaveText(/still finding your level/);

@@ -35,6 +35,11 @@ test('customization fetches only the piece drawings on screen, at phone and lapt
     console.log(`/customization at ${size.width}x${size.height}: ${all.length} requests, ${pieces.length} piece images`);
     expect(pieces.length, `piece images at ${size.width}px`).toBeLessThanOrEqual(maxPieces);
     expect(all.length, `requests at ${size.width}px`).toBeLessThanOrEqual(maxAll);
+    if (shots) await page.screenshot({ path: `${shots}/customization-first-load-${size.width}.png` });
+    // Every tab is in sight, none behind a sideways scroll.
+    for (const name of ['Chess Pieces', 'Chess Boards', 'My Settings', 'My Avatar']) {
+      await expect(page.getByRole('tab', { name })).toBeInViewport({ ratio: 1 });
+    }
     // What is on screen is drawn; a preview far below is not yet.
     const cards = page.getByRole('list', { name: 'Chess piece themes' }).locator('[data-theme-id]');
     await expect(cards.first().locator('[data-preview-drawn]')).toHaveCount(1);

@@ -81,11 +81,20 @@ export default function CustomizationPage() {
         {pieces.data.length + boards.data.length} themes unlocked.
       </p>
       <Tabs defaultValue="pieces">
-        <TabsList aria-label="What to customize">
-          <TabsTrigger value="pieces">Chess Pieces</TabsTrigger>
-          <TabsTrigger value="boards">Chess Boards</TabsTrigger>
-          <TabsTrigger value="settings">My Settings</TabsTrigger>
-          <TabsTrigger value="avatar">My Avatar</TabsTrigger>
+        {/* Two rows on a phone rather than a sideways scroll: every tab is in sight. */}
+        <TabsList aria-label="What to customize" className="flex-wrap">
+          <TabsTrigger value="pieces" className="grow sm:grow-0">
+            Chess Pieces
+          </TabsTrigger>
+          <TabsTrigger value="boards" className="grow sm:grow-0">
+            Chess Boards
+          </TabsTrigger>
+          <TabsTrigger value="settings" className="grow sm:grow-0">
+            My Settings
+          </TabsTrigger>
+          <TabsTrigger value="avatar" className="grow sm:grow-0">
+            My Avatar
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="pieces">
           <ThemesGrid kind="piece" themes={pieces.data} {...grid} />
