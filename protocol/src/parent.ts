@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACTIVITY_BEAT_MAX_SECONDS, CHILD_AGE_MAX, CHILD_AGE_MIN, PARENT_PIN_LENGTH, RECOMMENDED_DAILY_MINUTES } from './constants';
 import { terminationSchema } from './ai-games';
 import { timeZoneSchema } from './progress';
+import { SKILL_NAMES } from './journey';
 
 // The parent area: the PIN gate, family profiles and the parent dashboard.
 
@@ -234,6 +235,18 @@ export const parentDashboardSchema = z.object({
   strengths: z.array(z.string()),
   toPractise: z.array(z.string()),
   weeklySummary: z.array(z.string()),
+  /**
+   * The child's skills as GET /api/skill-assessments reads them (issue 22): the level, and how
+   * sure the assessment is (`confidence`, a percent of the 20 results that make it certain),
+   * which the child's own page leaves out and the grown-ups read here.
+   */
+  skills: z.array(
+    z.object({
+      skillName: z.enum(SKILL_NAMES),
+      level: z.number().int().min(1).max(10),
+      confidence: z.number().int().min(0).max(100),
+    }),
+  ),
 });
 export type ParentDashboard = z.infer<typeof parentDashboardSchema>;
 

@@ -275,7 +275,9 @@ export async function createApp({ config, database, logger, redis, engine, event
       },
     }),
   );
-  api.use(parentDashboardRoutes({ dashboard: createDashboardService({ db: database.db, activity }), family }));
+  // The journey feature's skills reader lends the parent dashboard the child's skills (issue 22).
+  const journey = createJourneyService({ db: database.db });
+  api.use(parentDashboardRoutes({ dashboard: createDashboardService({ db: database.db, activity, skills: journey.skills }), family }));
   api.use(billing.routes);
   const pause = config.aiThinkingPauseMs;
   api.use(
@@ -289,7 +291,7 @@ export async function createApp({ config, database, logger, redis, engine, event
     ),
   );
   api.use(multiplayerRoutes(multiplayer, presence));
-  api.use(journeyRoutes(createJourneyService({ db: database.db })));
+  api.use(journeyRoutes(journey));
   api.use(analyticsRoutes(createAnalyticsService({ db: database.db, engine })));
   api.use(apiNotFound);
   app.use('/api', api);

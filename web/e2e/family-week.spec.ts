@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { AiGame } from '@chess-quest/protocol/ai-games';
 import type { AuthUser } from '@chess-quest/protocol/auth';
 import type { Puzzle } from '@chess-quest/protocol/catalog';
+import { SKILL_LABELS } from '@chess-quest/protocol/journey';
 import type { ParentDashboard } from '@chess-quest/protocol/parent';
 import { expect, test } from './fixtures';
 import { apiGet, expectAccessible, newParent, signUpFromLanding } from './support';
@@ -71,6 +72,15 @@ test("a family's first week on the parent dashboard: a welcome first, then figur
   // Today is played, whatever its minutes: never "Did not play" beside games played.
   const todayRow = page.getByRole('table').getByRole('row').last();
   await expect(todayRow).not.toContainText('Did not play');
+  // The skills the puzzles began to show, with how sure each level is: the figure the
+  // child's own page leaves out is on the grown-ups' (issue 22).
+  const assessed = board.skills.filter((skill) => skill.confidence > 0);
+  expect(assessed.length).toBeGreaterThan(0);
+  for (const skill of assessed) {
+    const item = page.getByRole('listitem').filter({ has: page.getByText(SKILL_LABELS[skill.skillName], { exact: true }) });
+    await expect(item).toContainText(`${skill.level} of 10`);
+    await expect(item).toContainText(`We are ${skill.confidence}% sure`);
+  }
   await expectAccessible(page);
   await screenshots(page, 'parent-after-play');
 

@@ -108,20 +108,22 @@ export interface DashboardDeps {
   activity: {
     activityPerDay(childId: string, today: string, count: number): Promise<{ day: string; seconds: number; minutes: number }[]>;
   };
+  /** The child's skills, read (and assessed) as GET /api/skill-assessments reads them: the journey feature's reader. */
+  skills(childId: string): Promise<ParentDashboard['skills']>;
 }
 
-export function createDashboardService({ db, activity }: DashboardDeps) {
+export function createDashboardService(deps: DashboardDeps) {
   return {
     /** Everything the parent dashboard shows about one child, read in one go. */
     dashboard: (account: Account, child: ChildProfile, today: string, now = new Date()) =>
-      parentDashboard({ db, activity }, account, child, today, now),
+      parentDashboard(deps, account, child, today, now),
   };
 }
 
 export type DashboardService = ReturnType<typeof createDashboardService>;
 
 async function parentDashboard(
-  { db, activity }: DashboardDeps,
+  { db, activity, skills }: DashboardDeps,
   account: Account,
   child: ChildProfile,
   today: string,
@@ -130,7 +132,7 @@ async function parentDashboard(
   const weekAgo = new Date(now.getTime() - WEEK_MS);
   // The chart's first day, a day early so that a zone far ahead of UTC loses none of it.
   const chartSince = new Date(now.getTime() - (PARENT_ACTIVITY_CHART_DAYS + 1) * DAY_MS);
-  const [lessons, story, puzzleData, achievementData, gameData, beats, activeDays, streakRows] = await Promise.all([
+  const [lessons, story, puzzleData, achievementData, gameData, beats, activeDays, streakRows, skillRows] = await Promise.all([
     lessonProgress(db, child.id),
     storyProgress(db, child.id),
     puzzleFacts(db, child.id, weekAgo),
@@ -139,6 +141,7 @@ async function parentDashboard(
     activity.activityPerDay(child.id, today, PARENT_ACTIVITY_CHART_DAYS),
     daysWithActivity(db, child, chartSince),
     db.select().from(streaks).where(and(eq(streaks.childId, child.id), eq(streaks.streakType, 'daily_login'))),
+    skills(child.id),
   ]);
   const days = beats.map((d) => ({ ...d, played: d.seconds > 0 || activeDays.has(d.day) }));
   const streakRow = streakRows[0];
@@ -217,6 +220,7 @@ async function parentDashboard(
     time: { days, recommended },
     strengths: findStrengths(recentTries, lessonResults),
     toPractise: findTopicsToPractise(recentTries, lessonResults),
+    skills: skillRows.map(({ skillName, level, confidence }) => ({ skillName, level, confidence })),
     weeklySummary: weeklySummary({
       firstName: child.firstName,
       days: days.slice(-7).map((d) => ({ seconds: d.seconds, played: d.played })),

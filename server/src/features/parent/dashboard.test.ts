@@ -10,6 +10,7 @@ import {
   parentDashboardSchema,
   unlockedAchievementSchema,
 } from '@chess-quest/protocol/parent';
+import { SKILL_NAMES, skillAssessmentSchema } from '@chess-quest/protocol/journey';
 import { puzzleAttemptResponseSchema, puzzleAttemptViewSchema } from '@chess-quest/protocol/puzzles';
 import { aiGames } from '../../db/schema/ai';
 import { games } from '../../db/schema/multiplayer';
@@ -51,6 +52,8 @@ describe.each(engines)('parent dashboard on %s', (engine) => {
     expect(board.time.days.every((d) => d.minutes === 0 && d.seconds === 0 && !d.played)).toBe(true);
     expect(board.time.recommended).toEqual({ min: 15, max: 30 });
     expect(board.weeklySummary).toEqual(['Mia has not played Chess Quest in the last 7 days.']);
+    // Every skill, none assessed yet: level 1 and nothing to be sure of.
+    expect(board.skills).toEqual(SKILL_NAMES.map((skillName) => ({ skillName, level: 1, confidence: 0 })));
   });
 
   it('adds up what the child really did: puzzles, lessons, games, minutes', async () => {
@@ -114,6 +117,15 @@ describe.each(engines)('parent dashboard on %s', (engine) => {
     expect(board.weeklySummary.join(' ')).toContain('Puzzles: 3 solved out of 4 tries.');
     expect(board.weeklySummary.join(' ')).toContain('Games: 2 games played, 1 won.');
     expect(board.toPractise.length + board.strengths.length).toBeGreaterThan(0);
+    // The skills the child's own page shows, each with its level and how sure the assessment
+    // is: the figure the child's page leaves out is on the grown-ups' (issue 22).
+    const assessed = await client.getJson('/api/skill-assessments', skillAssessmentSchema.array());
+    expect(board.skills).toEqual(assessed.map(({ skillName, level, confidence }) => ({ skillName, level, confidence })));
+    expect(board.skills.map((s) => s.skillName)).toEqual([...SKILL_NAMES]);
+    // The first lesson's steps are evidence of piece movement: one in 20 each, 5% sure a step.
+    const pieceMovement = board.skills.find((s) => s.skillName === 'piece-movement')!;
+    expect(pieceMovement.confidence).toBe(Math.min(100, first.steps.length * 5));
+    expect(pieceMovement.level).toBeGreaterThan(1);
   });
 
   it('lists the active child’s attempts and earned achievements (spec reads)', async () => {

@@ -4,7 +4,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { Progress } from '../../../components/ui/progress';
 import { useSkillAssessments } from '../api/get-skill-assessments';
-import { skillStage } from '../skill-stage';
+import { skillStage } from '../../../lib/skill-stage';
 
 function SkillCard({ skill }: { skill: SkillAssessment }) {
   const stage = skillStage(skill.level, skill.confidence);

@@ -7,6 +7,7 @@ import { Progress } from '../../../components/ui/progress';
 import { formatDay } from './format';
 import { InsightsCard } from './insights-card';
 import { LiveGames } from './live-games';
+import { SkillsCard } from './skills-card';
 import { TimeChart } from './time-chart';
 
 function StatCard({ title, children }: { title: string; children: ReactNode }) {
@@ -63,6 +64,7 @@ function Welcome({ data }: { data: ParentDashboard }) {
             <li>lessons and story chapters finished;</li>
             <li>puzzles solved, and out of how many tries;</li>
             <li>games played, how each one ended, and a link to watch it again;</li>
+            <li>each skill, from piece movement to checkmates, and how sure we are of its level;</li>
             <li>a few sentences about the week: what {name} is good at and what to practise.</li>
           </ul>
           <p className="text-ink-muted">A good first step for {name}: the first lesson, &ldquo;Learn&rdquo; in the menu.</p>
@@ -122,6 +124,7 @@ export function OverviewTab({ data }: { data: ParentDashboard }) {
           <SubscriptionBadge subscription={subscription} />
         </StatCard>
       </div>
+      <SkillsCard firstName={data.child.firstName} skills={data.skills} />
       <section aria-labelledby="latest-achievements" className="grid gap-3">
         <h3 id="latest-achievements" className="text-xl font-bold text-ink">
           Latest achievements
