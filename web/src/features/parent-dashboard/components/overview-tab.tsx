@@ -9,6 +9,7 @@ import { InsightsCard } from './insights-card';
 import { LiveGames } from './live-games';
 import { SkillsCard } from './skills-card';
 import { TimeChart } from './time-chart';
+import { hasNotPlayedYet } from '../not-played-yet';
 
 function StatCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -23,18 +24,6 @@ function StatCard({ title, children }: { title: string; children: ReactNode }) {
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
 
-/** Nothing done yet: no lesson, story, puzzle, game, achievement or time on any day. */
-export function hasNotPlayedYet(data: ParentDashboard): boolean {
-  return (
-    data.lessons.items.length === 0 &&
-    data.story.items.length === 0 &&
-    data.puzzles.tries === 0 &&
-    data.games.played === 0 &&
-    data.games.live.length === 0 &&
-    data.achievements.length === 0 &&
-    data.time.days.every((day) => !day.played)
-  );
-}
 
 function SubscriptionBadge({ subscription }: { subscription: ParentDashboard['subscription'] }) {
   return (
