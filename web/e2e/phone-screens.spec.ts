@@ -65,17 +65,19 @@ test.describe('at 390 × 844', () => {
     // Watched in the page, frame by frame: the first moment the toast and the banner both show.
     await page.evaluate(() => {
       const w = window as unknown as { bothShown?: Record<string, DOMRect> };
-      let frames = 0;
+      let since: number | null = null;
       const look = () => {
         const toast = [...document.querySelectorAll('[role="region"][aria-label^="Notifications"] li')].find((li) =>
           li.textContent?.includes('Congratulations!'),
         );
         const banner = document.querySelector('[data-testid="celebration"]');
         const board = document.querySelector('[role="application"]');
-        frames = toast && banner && board ? frames + 1 : 0;
-        // Two frames on: what the child sees once both are on screen.
-        if (toast && banner && board && frames >= 2) {
-          w.bothShown = { toast: toast.getBoundingClientRect(), banner: banner.getBoundingClientRect(), board: board.getBoundingClientRect() };
+        // 700 ms after both first show (their slide-in is 200-300 ms), and still both on screen:
+        // what the child sees, not a toast caught halfway up from the screen's bottom edge.
+        const both = Boolean(toast && banner && board);
+        since = both ? (since ?? performance.now()) : null;
+        if (both && performance.now() - since! >= 700) {
+          w.bothShown = { toast: toast!.getBoundingClientRect(), banner: banner!.getBoundingClientRect(), board: board!.getBoundingClientRect() };
         } else requestAnimationFrame(look);
       };
       requestAnimationFrame(look);
