@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { newParent, signUpFromLanding } from './support';
+import type { Puzzle } from '@chess-quest/protocol/catalog';
+import { apiGet, newParent, signUpFromLanding } from './support';
 
 /**
  * What on the page (the header, the main area, the footer) runs past the window's edges,
@@ -69,6 +70,11 @@ test('on a tablet held upright (768 px) and on the narrowest phones (320 px) the
   test.setTimeout(90_000);
   const parent = newParent();
   await signUpFromLanding(page, parent);
+  // A puzzle tried, so the parent dashboard shows its figures and time table (a family whose
+  // child has done nothing sees a welcome instead, issue 22).
+  const [puzzle] = await apiGet<Puzzle[]>(page, '/api/puzzles');
+  const tried = await page.request.post(`/api/user/puzzles/${puzzle!.id}/attempt`, { data: { solved: false, attempts: 1, solvedAt: null } });
+  expect(tried.ok(), 'a puzzle tried').toBe(true);
   for (const width of [768, 320]) {
     await page.setViewportSize({ width, height: 1024 });
     await page.goto('/dashboard');

@@ -10,6 +10,15 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
 
 /** Fails on any serious or critical accessibility violation on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Colours are judged as they settle, not halfway through a button's colour transition (a
+  // platform just chosen in the share dialog was once read mid-way and failed contrast).
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+      null,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined); // an animation that never ends is axe's to judge as it is
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
