@@ -127,7 +127,8 @@ test('pattern match: every attacker of the king picked, scored by the server, th
 });
 
 test('memory: look, rebuild every position from the piece palette, all rounds to the end', async ({ page }) => {
-  test.setTimeout(90_000);
+  // Every round waits out its real look time: a ceiling for a loaded 2-core machine.
+  test.setTimeout(150_000);
   const latest = watchRuns(page);
   await signUpFromLanding(page, newParent());
   await openChallenge(page, 'Tiny Memory');
