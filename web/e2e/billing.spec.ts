@@ -1,16 +1,8 @@
-import type { Page } from '@playwright/test';
 import type { StoryChapter } from '@chess-quest/protocol/catalog';
 import { DEMO_CARD_MESSAGES } from '@chess-quest/protocol/billing';
 import { expect, test } from './fixtures';
-import { expectAccessible, newParent, signUpFromLanding, toasts } from './support';
+import { expectAccessible, fillDemoCard, newParent, signUpFromLanding, toasts } from './support';
 
-async function fillCard(page: Page, cardNumber: string) {
-  await page.getByLabel('Name on card').fill('Sam Parent');
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay and start Premium' }).click();
-}
 
 test('a parent upgrades to Premium with the demo test card, the 4th chapter opens, then cancels', async ({ page }) => {
   // Two PINs, a payment, a plan change and six accessibility scans: over 3 minutes on a loaded
@@ -50,12 +42,12 @@ test('a parent upgrades to Premium with the demo test card, the 4th chapter open
   await expect(page.getByText(DEMO_CARD_MESSAGES.cardNumber.invalid)).toBeVisible();
   await expect(page.getByText(DEMO_CARD_MESSAGES.cvc.format)).toBeVisible();
 
-  await fillCard(page, '4000 0000 0000 0002');
+  await fillDemoCard(page, '4000 0000 0000 0002');
   await expect(toasts(page)).toContainText('Payment Failed');
   await expect(toasts(page)).toContainText('Your card was declined.');
   await expect(header.getByRole('link', { name: 'Upgrade' })).toBeVisible();
 
-  await fillCard(page, '4242 4242 4242 4242');
+  await fillDemoCard(page, '4242 4242 4242 4242');
   await expect(toasts(page)).toContainText('Welcome to Premium!');
   await expect(toasts(page)).toContainText('Your subscription is now active. Enjoy unlimited access!');
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import type { LessonModule } from '@chess-quest/protocol/catalog';
 import type { LessonModuleDetail } from '@chess-quest/protocol/lessons';
 import { playStep } from './lesson-player';
-import { expectAccessible, newParent, signUpFromLanding, toasts } from './support';
+import { expectAccessible, fillDemoCard, newParent, signUpFromLanding, toasts } from './support';
 
 const shots = process.env.SCREENSHOT_DIR;
 
@@ -89,11 +89,7 @@ test('after the demo upgrade a premium piece set works on the puzzles board and 
   await page.getByLabel('Parent PIN').fill(parent.parentPin);
   await page.getByRole('button', { name: 'Open parent area' }).click();
   await page.getByRole('button', { name: 'Choose Premium' }).click();
-  await page.getByLabel('Name on card').fill('Sam Parent');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay and start Premium' }).click();
+  await fillDemoCard(page);
   await expect(toasts(page)).toContainText('Welcome to Premium!');
 
   await page.goto('/customization');

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type { LessonModuleDetail, LessonStep } from '@chess-quest/protocol/lessons';
 import { solveStep } from '@chess-quest/protocol/lessons/step-solver';
 import { expect, test } from './fixtures';
-import { expectAccessible, newParent, signUpFromLanding, toasts } from './support';
+import { expectAccessible, fillDemoCard, newParent, signUpFromLanding, toasts } from './support';
 
 const SHOTS = 'test-results/journey-screens';
 const library = JSON.parse(readFileSync(new URL('../../server/src/content/puzzles/library.json', import.meta.url), 'utf8')) as {
@@ -138,11 +138,7 @@ test('a premium child plays two AI games and sees the heat map and the replay of
   await page.getByLabel('Parent PIN').fill(parent.parentPin);
   await page.getByRole('button', { name: 'Open parent area' }).click();
   await page.getByRole('button', { name: 'Choose Premium' }).click();
-  await page.getByLabel('Name on card').fill('Sam Parent');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay and start Premium' }).click();
+  await fillDemoCard(page);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await playAiGame(page, ['e4', 'Nf3', 'Bc4']);

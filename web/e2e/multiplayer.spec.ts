@@ -1,20 +1,10 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAccessible, newParent, signUpFromLanding, toasts, type Parent } from './support';
+import { expectAccessible, newParent, openContext, type Parent, signUpFromLanding, toasts } from './support';
 
 // The empty lobby is checked in lobby-alone.spec.ts, on a server of its own: every signed-in
 // child of the other journeys is online, so a shared server's lobby is never empty.
 
-/** A second browser (its own cookies) whose console errors fail the test like the main page's. */
-async function openContext(browser: Browser, errors: string[]): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  return page;
-}
 
 async function signIn(page: Page, parent: Parent): Promise<void> {
   await page.goto('/sign-in');

@@ -3,7 +3,7 @@ import type { LessonModule } from '@chess-quest/protocol/catalog';
 import type { LessonModuleDetail } from '@chess-quest/protocol/lessons';
 import { expect, test } from './fixtures';
 import { playStep } from './lesson-player';
-import { apiGet, newParent, signUpFromLanding, toasts, type Parent } from './support';
+import { apiGet, fillDemoCard, newParent, type Parent, signUpFromLanding, toasts } from './support';
 
 // Issue 22: the parent area locks whenever the screen goes back to a child's view, and the
 // server is the judge. One journey per way back: each ends with a child tapping Parent View
@@ -34,11 +34,7 @@ async function expectLockedForTheChild(page: Page) {
 
 async function payWithTheDemoCard(page: Page, plan: 'Premium' | 'Family') {
   await page.getByRole('button', { name: `Choose ${plan}` }).click();
-  await page.getByLabel('Name on card').fill('Sam Parent');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: `Pay and start ${plan}` }).click();
+  await fillDemoCard(page, undefined, plan);
   await expect(toasts(page)).toContainText(`Welcome to ${plan}!`);
   await expect(page).toHaveURL(/\/dashboard$/);
 }

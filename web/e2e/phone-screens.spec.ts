@@ -1,10 +1,10 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { LessonModule, Puzzle } from '@chess-quest/protocol/catalog';
 import type { LessonModuleDetail } from '@chess-quest/protocol/lessons';
 import { expect, test } from './fixtures';
 import { expectTaskThenBoard } from './screen-checks';
 import { typeMove } from './lesson-player';
-import { apiGet, expectAccessible, newParent, signUpFromLanding, toasts } from './support';
+import { apiGet, expectAccessible, newParent, openContext, signUpFromLanding, toasts } from './support';
 
 test.describe('at 390 × 844', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -168,16 +168,6 @@ function overlaps(a: Box, b: Box) {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-/** A second browser (its own cookies) whose console errors fail the test like the main page's. */
-async function openContext(browser: Browser, errors: string[]): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  return page;
-}
 
 /** The lobby row of the viewer, marked 'You', and the generated username in it. */
 async function ownUsername(page: Page): Promise<string> {

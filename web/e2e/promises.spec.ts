@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { FREE_STORY_CHAPTERS } from '@chess-quest/protocol/constants';
 import { PLAN_OFFERS, STORY_CHAPTER_COUNT, storyChapterRequiredLevel } from '@chess-quest/protocol/plans';
 import { expect, test } from './fixtures';
-import { expectAccessible, newParent, signUpFromLanding } from './support';
+import { expectAccessible, fillDemoCard, newParent, signUpFromLanding } from './support';
 
 // Issue 22 "Promises the product keeps" and "Upsells to the grown-up, not to the child".
 
@@ -114,11 +114,7 @@ test('the plans promise the catalogue’s numbers, locked chapters say what open
   await expectNoSidewaysScroll(page);
   await screenshots(page, 'promises-subscription-pay');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByLabel('Name on card').fill('Sam Parent');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay and start Premium' }).click();
+  await fillDemoCard(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/subscription');
   const pin = page.getByLabel('Parent PIN');

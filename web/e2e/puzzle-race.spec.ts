@@ -1,22 +1,14 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { RaceView } from '@chess-quest/protocol/puzzle-races';
 import { bestMove } from './chess-moves';
 import { expect, test } from './fixtures';
-import { expectAccessible, newParent, signUpFromLanding, toasts } from './support';
+import { expectAccessible, newParent, openContext, signUpFromLanding, toasts } from './support';
 
 // Issue 14: a live puzzle race between two browsers (their own cookies). One child invites
 // the other from Mini Challenges, the other joins from the banner, both race the same
 // puzzles while watching each other's progress, and both see the same final standings. The
 // test plays like a child: it reads only the position the browser was sent.
 
-async function openContext(browser: Browser, errors: string[]): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  return page;
-}
 
 /** The latest race this browser received (start, answers, reads of the current race). */
 function watchRace(page: Page): () => RaceView | null {

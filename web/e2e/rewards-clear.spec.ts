@@ -4,7 +4,7 @@ import type { LessonModuleDetail, LessonStep } from '@chess-quest/protocol/lesso
 import { solveStep } from '@chess-quest/protocol/lessons/step-solver';
 import { levelTitle } from '@chess-quest/protocol/progress';
 import { expect, test } from './fixtures';
-import { apiGet, expectAccessible, newParent, signUpFromLanding } from './support';
+import { apiGet, expectAccessible, newParent, recordCelebrations, signUpFromLanding } from './support';
 
 // Issue 22, "Rewards a child can understand": a new child is greeted "Welcome" (not "Welcome
 // back"); one level everywhere (the banner's Level is the dashboard's, no "XP level"); reward
@@ -24,24 +24,6 @@ async function screenshots(page: Page, name: string) {
   }
 }
 
-/** Every celebration the banner shows, in order (a burst takes turns on screen). */
-async function recordCelebrations(page: Page): Promise<string[]> {
-  const seen: string[] = [];
-  await page.exposeBinding('reportCelebration', (_source, text: string) => {
-    seen.push(text);
-  });
-  await page.addInitScript(() => {
-    const reported = new WeakSet<Element>();
-    new MutationObserver(() => {
-      for (const banner of document.querySelectorAll('[data-testid="celebration"]')) {
-        if (reported.has(banner)) continue;
-        reported.add(banner);
-        (window as unknown as { reportCelebration: (text: string) => void }).reportCelebration(banner.textContent ?? '');
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-  return seen;
-}
 
 function movesFor(step: LessonStep): string[] {
   if (step.kind === 'explain') return [];

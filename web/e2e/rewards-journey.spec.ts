@@ -6,7 +6,7 @@ import type { LessonModuleDetail, LessonStep } from '@chess-quest/protocol/lesso
 import { solveStep } from '@chess-quest/protocol/lessons/step-solver';
 import type { Achievement, DailyChallenge, UserExperience } from '@chess-quest/protocol/rewards';
 import { expect, test } from './fixtures';
-import { expectAccessible, newParent, signUpFromLanding, toasts } from './support';
+import { expectAccessible, fillDemoCard, newParent, recordCelebrations, signUpFromLanding, toasts } from './support';
 
 // Issue 11's journey in one browser: a new child finishes a lesson, solves the daily puzzle
 // and beats the computer on Easy; a celebration greets each; /achievements, the daily
@@ -54,27 +54,6 @@ function movesFor(step: LessonStep): string[] {
   return moves;
 }
 
-/**
- * Every celebration the banner shows, in order, across page loads: the banner is watched in
- * the page and each one reported here (a burst of rewards takes turns on screen).
- */
-async function recordCelebrations(page: Page): Promise<string[]> {
-  const seen: string[] = [];
-  await page.exposeBinding('reportCelebration', (_source, text: string) => {
-    seen.push(text);
-  });
-  await page.addInitScript(() => {
-    const reported = new WeakSet<Element>();
-    new MutationObserver(() => {
-      for (const banner of document.querySelectorAll('[data-testid="celebration"]')) {
-        if (reported.has(banner)) continue;
-        reported.add(banner);
-        (window as unknown as { reportCelebration: (text: string) => void }).reportCelebration(banner.textContent ?? '');
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-  return seen;
-}
 
 const library = JSON.parse(readFileSync(new URL('../../server/src/content/puzzles/library.json', import.meta.url), 'utf8')) as {
   id: string;
@@ -144,11 +123,7 @@ test('a new child is celebrated for a lesson, the daily puzzle and a win on Easy
   await page.getByLabel('Parent PIN').fill(parent.parentPin);
   await page.getByRole('button', { name: 'Open parent area' }).click();
   await page.getByRole('button', { name: 'Choose Premium' }).click();
-  await page.getByLabel('Name on card').fill('Sam Parent');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay and start Premium' }).click();
+  await fillDemoCard(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   expect((await page.request.post('/api/parent/lock')).ok()).toBe(true);
 

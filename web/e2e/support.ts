@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 /** GETs an API path with the page's session cookie; the answer must be OK. */
 export async function apiGet<T>(page: Page, path: string): Promise<T> {
@@ -74,4 +74,46 @@ export async function signUpFromLanding(page: Page, parent: Parent): Promise<voi
  */
 export function toasts(page: Page): Locator {
   return page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+}
+
+/** Fills the demo payment form with a test card and pays (4242… succeeds, 4000…0002 is declined). */
+export async function fillDemoCard(page: Page, cardNumber = '4242 4242 4242 4242', plan: 'Premium' | 'Family' = 'Premium'): Promise<void> {
+  await page.getByLabel('Name on card').fill('Sam Parent');
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: `Pay and start ${plan}` }).click();
+}
+
+/** A second browser (its own cookies) whose console errors fail the test like the main page's. */
+export async function openContext(browser: Browser, errors: string[]): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return page;
+}
+
+/**
+ * Every celebration the banner shows, in order, across page loads: the banner is watched in
+ * the page and each one reported here (a burst of rewards takes turns on screen).
+ */
+export async function recordCelebrations(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.exposeBinding('reportCelebration', (_source, text: string) => {
+    seen.push(text);
+  });
+  await page.addInitScript(() => {
+    const reported = new WeakSet<Element>();
+    new MutationObserver(() => {
+      for (const banner of document.querySelectorAll('[data-testid="celebration"]')) {
+        if (reported.has(banner)) continue;
+        reported.add(banner);
+        (window as unknown as { reportCelebration: (text: string) => void }).reportCelebration(banner.textContent ?? '');
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return seen;
 }

@@ -10,12 +10,17 @@ export function Tabs({ className, ...props }: ComponentPropsWithRef<typeof TabsP
   return <TabsPrimitive.Root className={cn('min-w-0', className)} {...props} />;
 }
 
-export function TabsList({ className, ...props }: ComponentPropsWithRef<typeof TabsPrimitive.List>) {
+/**
+ * One row that scrolls sideways on a narrow screen; or, with `wrap`, rows that wrap on a phone
+ * with every tab growing to fill its row, so that each tab is in sight (a page with only a few
+ * tabs, where a hidden one would never be found).
+ */
+export function TabsList({ className, wrap = false, ...props }: ComponentPropsWithRef<typeof TabsPrimitive.List> & { wrap?: boolean }) {
   return (
     <TabsPrimitive.List
-      // One row that scrolls sideways on a narrow screen instead of wrapping onto two or three.
       className={cn(
         'flex max-w-full gap-2 overflow-x-auto overscroll-x-contain rounded-[var(--radius-card)] bg-brand-soft p-2',
+        wrap && 'flex-wrap [&>*]:grow sm:[&>*]:grow-0',
         className,
       )}
       {...props}

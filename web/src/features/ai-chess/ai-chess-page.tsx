@@ -107,16 +107,10 @@ export default function AiChessPage() {
       ) : (
         <Tabs value={tab} onValueChange={setTab}>
           {/* The three tabs wrap onto a second row on a phone rather than scroll: each is in sight. */}
-          <TabsList aria-label="AI games" className="flex-wrap">
-            <TabsTrigger value="new" className="grow sm:grow-0">
-              New Game
-            </TabsTrigger>
-            <TabsTrigger value="active" className="grow sm:grow-0">
-              Active Games
-            </TabsTrigger>
-            <TabsTrigger value="history" className="grow sm:grow-0">
-              Game History
-            </TabsTrigger>
+          <TabsList aria-label="AI games" wrap>
+            <TabsTrigger value="new">New Game</TabsTrigger>
+            <TabsTrigger value="active">Active Games</TabsTrigger>
+            <TabsTrigger value="history">Game History</TabsTrigger>
           </TabsList>
           <TabsContent value="new">
             <NewGameForm isPremium={isPremium} onStarted={(game) => open(game.id)} />

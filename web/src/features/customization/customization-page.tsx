@@ -82,19 +82,11 @@ export default function CustomizationPage() {
       </p>
       <Tabs defaultValue="pieces">
         {/* Two rows on a phone rather than a sideways scroll: every tab is in sight. */}
-        <TabsList aria-label="What to customize" className="flex-wrap">
-          <TabsTrigger value="pieces" className="grow sm:grow-0">
-            Chess Pieces
-          </TabsTrigger>
-          <TabsTrigger value="boards" className="grow sm:grow-0">
-            Chess Boards
-          </TabsTrigger>
-          <TabsTrigger value="settings" className="grow sm:grow-0">
-            My Settings
-          </TabsTrigger>
-          <TabsTrigger value="avatar" className="grow sm:grow-0">
-            My Avatar
-          </TabsTrigger>
+        <TabsList aria-label="What to customize" wrap>
+          <TabsTrigger value="pieces">Chess Pieces</TabsTrigger>
+          <TabsTrigger value="boards">Chess Boards</TabsTrigger>
+          <TabsTrigger value="settings">My Settings</TabsTrigger>
+          <TabsTrigger value="avatar">My Avatar</TabsTrigger>
         </TabsList>
         <TabsContent value="pieces">
           <ThemesGrid kind="piece" themes={pieces.data} {...grid} />
