@@ -246,6 +246,25 @@ describe.each(engines)('rewards on %s', (engine) => {
     expect(levelPushes(climber.childId)).toHaveLength(1);
   });
 
+  it('celebrates a new Level once when the delivery that reached it is handed over again (decision 033)', async () => {
+    const ctx = await newTestChild(database.db);
+    await database.db.update(childProfiles).set({ points: 990 }).where(eq(childProfiles.id, ctx.childId));
+    const subscriber: FactSubscriber = createRewardsSubscriber();
+    const fact = lessonStepCompletedFact.parse({
+      type: 'lesson.step.completed', ...ctx, at: new Date().toISOString(), day: '2026-11-23', moduleId: 'the-board', stepIndex: 0, stars: 3, previousStars: 0,
+    });
+    const recorded: Fact[] = [];
+    const deliver = () =>
+      database.db.transaction((tx) =>
+        subscriber.handle(fact, { tx, record: async (facts) => void recorded.push(...[facts].flat()), afterCommit: () => undefined }),
+      );
+    await deliver();
+    await deliver();
+    const levels = recorded.filter((f) => f.type === 'level.reached');
+    expect(levels).toHaveLength(1);
+    expect(levels[0]).toMatchObject({ level: 2 });
+  });
+
   it('pays nothing twice when a delivery is handed over again', async () => {
     const ctx = await newTestChild(database.db);
     const subscriber: FactSubscriber = createRewardsSubscriber();
