@@ -18,7 +18,7 @@ import { Chess } from 'chess.js';
 import { accounts } from '../../server/src/db/schema/accounts';
 import { DomainEvents } from '../../server/src/events/domain-events';
 import { Outbox } from '../../server/src/events/outbox';
-import { createChildProfile } from '../../server/src/features/accounts/public';
+import { createChildProfile } from '../../server/src/domain/accounts';
 import { memoryPresence } from '../../server/src/features/multiplayer/presence';
 import { createMultiplayerService } from '../../server/src/features/multiplayer/service';
 import { openTestDatabase } from '../../server/src/test/services';

@@ -29,7 +29,7 @@ import { createBilling } from './features/billing/assembly';
 import type { BillingService } from './features/billing/service';
 import { catalogRoutes } from './features/catalog/routes';
 import { createCatalogService } from './features/catalog/service';
-import { createPuzzleShelf } from './features/catalog/public';
+import { createPuzzleShelf } from './domain/puzzle-shelf';
 import { customizationRoutes } from './features/customization/routes';
 import { createCustomizationService } from './features/customization/service';
 import { lessonRoutes } from './features/lessons/routes';

@@ -9,7 +9,7 @@ import { hashSecret } from '../../../server/src/auth/passwords';
 import { DatabaseSessionStore } from '../../../server/src/auth/session-store';
 import { openPostgres } from '../../../server/src/db/client';
 import { accounts } from '../../../server/src/db/schema/accounts';
-import { createChildProfile } from '../../../server/src/features/accounts/public';
+import { createChildProfile } from '../../../server/src/domain/accounts';
 import { mapConcurrent } from './stats';
 
 /** cookie-signature's sign(), as express-session signs the session cookie. */

@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import type { RedisClientType } from 'redis';
 import { PARENT_APPROVAL_MS, PARENT_GATE_IDLE_MS, PARENT_PIN_RATE_LIMIT } from '@chess-quest/protocol/constants';
 import { PARENT_MESSAGES, type ParentApprovalAct } from '@chess-quest/protocol/parent';
-import type { Account } from '../features/accounts/public';
+import type { Account } from '../domain/accounts';
 import { parentGateRequired, unauthorized } from '../http/errors';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './rate-limit';
 

@@ -5,7 +5,7 @@ import OpenIDConnectStrategy from 'passport-openidconnect';
 import { z } from 'zod';
 import type { Request } from 'express';
 import type { Config } from '../config';
-import type { SessionIdentity, SessionUser } from '../features/accounts/public';
+import type { SessionIdentity, SessionUser } from '../domain/accounts';
 import type { SessionCache } from './session-cache';
 
 declare global {

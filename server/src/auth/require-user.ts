@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { unauthorized } from '../http/errors';
-import type { Account, ChildProfile } from '../features/accounts/public';
+import type { Account, ChildProfile } from '../domain/accounts';
 
 /** The signed-in account and its active child profile, or a 401. */
 export function currentUser(req: Request): { account: Account; child: ChildProfile } {

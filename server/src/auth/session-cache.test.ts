@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_IDS } from '@chess-quest/protocol/parent';
 import type { DatabaseHandle } from '../db/client';
 import { accounts, sessions } from '../db/schema/accounts';
-import { nearestPuzzles } from '../features/catalog/public';
+import { nearestPuzzles } from '../domain/puzzle-shelf';
 import { startTestServer } from '../test/app';
 import { newFamily, signUp, unlockParent, useTestServer } from '../test/fixture';
 import { readJson, TestClient } from '../test/http-client';

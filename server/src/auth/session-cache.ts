@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import type { RedisClientType } from 'redis';
-import type { SessionUser } from '../features/accounts/public';
+import type { SessionUser } from '../domain/accounts';
 import type { FactSubscriber } from '../events/outbox';
 import type { Logger } from '../logger';
 

@@ -15,7 +15,7 @@ import {
 } from '@chess-quest/protocol/plans';
 import { FREE_HEATMAP_TIMEFRAME, HEATMAP_TIMEFRAME_DAYS } from '@chess-quest/protocol/analytics';
 import { familySchema } from '@chess-quest/protocol/parent';
-import { canPlayHardAi, canUseHints, dailyPuzzleAllowance, maxChildProfiles } from '../features/premium/rules';
+import { canPlayHardAi, canUseHints, dailyPuzzleAllowance, maxChildProfiles } from '../domain/premium';
 import { newFamily, setSubscription, useTestServer } from '../test/fixture';
 import { readJson, type TestClient } from '../test/http-client';
 import { testEngines } from '../test/services';

@@ -6,7 +6,7 @@ import { parentGateAnswerSchema } from '@chess-quest/protocol/parent';
 import type { Config } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { accounts, childProfiles } from '../db/schema/accounts';
-import { createChildProfile } from '../features/accounts/public';
+import { createChildProfile } from '../domain/accounts';
 import type { RunningServer } from '../server';
 import { signUpBody, startTestServer } from './app';
 import { expectJson, TestClient } from './http-client';

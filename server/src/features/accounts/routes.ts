@@ -14,7 +14,7 @@ import type { SessionSockets } from '../../realtime/session-sockets';
 import { currentUser } from '../../auth/require-user';
 import { parseInput, rateLimited, unauthorized } from '../../http/errors';
 import { requestTimeZone } from '../../http/time-zone';
-import { toAuthUser, type SessionIdentity } from './public';
+import { toAuthUser, type SessionIdentity } from '../../domain/accounts';
 import type { AccountsService } from './service';
 
 /** req.login as a promise; passport regenerates the session id, so a fixed id cannot be planted. */

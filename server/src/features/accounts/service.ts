@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { accounts, childProfiles, sessions } from '../../db/schema/accounts';
 import { subscriptions } from '../../db/schema/billing';
 import { conflict, HttpError, notFound } from '../../http/errors';
-import { createChildProfile, type SessionIdentity, type SessionUser } from './public';
+import { createChildProfile, type SessionIdentity, type SessionUser } from '../../domain/accounts';
 
 async function signUp(db: Database, input: SignUpBody, timeZone = 'UTC'): Promise<SessionIdentity> {
   const [passwordHash, parentPinHash] = await Promise.all([

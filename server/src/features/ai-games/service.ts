@@ -15,7 +15,7 @@ import type { FactLog } from '../../events/outbox';
 import { biggestMistakes, REVIEW_DEPTH } from '../../engine/review';
 import { EngineBusyError, EngineClosedError, EngineCrashedError, EngineTimeoutError } from '../../engine/errors';
 import { conflict, illegalMove, notFound, premiumRequired, unavailable } from '../../http/errors';
-import { canPlayHardAi, canUseHints } from '../premium/rules';
+import { canPlayHardAi, canUseHints } from '../../domain/premium';
 import { otherColor, outcomeOf, replay, toColor, uciOf } from '@chess-quest/protocol/chess/game-rules';
 import { playPlayerMove } from '@chess-quest/protocol/chess/player-move';
 

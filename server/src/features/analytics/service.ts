@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { analyticsGames } from '../../db/schema/analytics';
 import { biggestMistakes, MATE_CP, type ReviewEngine } from '../../engine/review';
 import { notFound, premiumRequired } from '../../http/errors';
-import { isPremium } from '../premium/rules';
+import { isPremium } from '../../domain/premium';
 import { readHeatmap } from './heatmap';
 
 type GameRow = typeof analyticsGames.$inferSelect;

@@ -10,7 +10,7 @@ import { modules, storyChapters } from '../../db/schema/content';
 import { userModules, userStory } from '../../db/schema/progress';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import type { PuzzleShelf } from './public';
+import type { PuzzleShelf } from '../../domain/puzzle-shelf';
 
 // Read side of the content catalogs (spec §7 reads). Lessons, story and puzzles grow
 // their own write paths in the learning issue; these reads answer what is seeded.

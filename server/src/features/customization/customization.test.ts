@@ -16,7 +16,7 @@ import { outboxFacts } from '../../db/schema/outbox';
 import { forgetAccount, newChild, newFamily, setSubscription, useTestServer, type Family } from '../../test/fixture';
 import { expectJson, readJson, type TestClient } from '../../test/http-client';
 import { testEngines } from '../../test/services';
-import { awardPoints } from '../progress/service';
+import { awardPoints } from '../../domain/learner';
 
 const engines = await testEngines();
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';

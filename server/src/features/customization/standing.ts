@@ -6,7 +6,7 @@ import { boardThemes, pieceThemes } from '../../db/schema/content';
 import { unlockedThemes } from '../../db/schema/customization';
 import { games } from '../../db/schema/multiplayer';
 import { userModules } from '../../db/schema/progress';
-import { isPremium } from '../premium/rules';
+import { isPremium } from '../../domain/premium';
 import type { Standing } from './rules';
 
 type Db = Database | Tx;

@@ -12,8 +12,8 @@ import type { FactLog } from '../../events/outbox';
 import { modules } from '../../db/schema/content';
 import { userModules } from '../../db/schema/progress';
 import { illegalMove, locked, notFound } from '../../http/errors';
-import { awardPoints, recordActivity, type Learner } from '../progress/service';
-import { recordStars } from '../progress/star-progress';
+import { awardPoints, recordActivity, type Learner } from '../../domain/learner';
+import { recordStars } from '../../domain/star-progress';
 
 interface Child {
   id: string;

@@ -14,7 +14,7 @@ import { newFamily, useTestServer, type Family } from '../../test/fixture';
 import { readJson } from '../../test/http-client';
 import { recordedFacts, settleFacts } from '../../test/facts';
 import { testEngines } from '../../test/services';
-import type { MemoryContent, PatternContent, QuickMoveContent, RunContent, SpeedContent } from './content';
+import type { MemoryContent, PatternContent, QuickMoveContent, RunContent, SpeedContent } from '../../domain/mini-challenges/content';
 import { createMiniChallengesService } from './service';
 
 const engines = await testEngines();

@@ -16,8 +16,8 @@ import { miniChallengeRuns } from '../../db/schema/gamification';
 import type { FactLog } from '../../events/outbox';
 import { miniChallengeEntry, type MiniChallengeEntry } from '../../content/mini-challenges/catalog';
 import { badRequest, conflict, illegalMove, notFound } from '../../http/errors';
-import { buildContent, taskCount, type RunContent } from './content';
-import { judgeSpeedMove, scoreMemoryRound, scorePatternRound, speedDeadlineChange } from './scoring';
+import { buildContent, taskCount, type RunContent } from '../../domain/mini-challenges/content';
+import { judgeSpeedMove, scoreMemoryRound, scorePatternRound, speedDeadlineChange } from '../../domain/mini-challenges/scoring';
 
 /**
  * Mini challenges (issue 14): a run is started here, with content the server chooses from a

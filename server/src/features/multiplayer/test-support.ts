@@ -5,7 +5,7 @@ import { accounts } from '../../db/schema/accounts';
 import { games } from '../../db/schema/multiplayer';
 import { DomainEvents, type DomainEvent } from '../../events/domain-events';
 import { Outbox } from '../../events/outbox';
-import { createChildProfile } from '../accounts/public';
+import { createChildProfile } from '../../domain/accounts';
 import { uniqueEmail } from '../../test/app';
 import { useTestDatabase } from '../../test/fixture';
 import type { Engine } from '../../test/services';

@@ -7,9 +7,9 @@ import { achievements, modules, puzzles, storyChapters } from '../../db/schema/c
 import { games } from '../../db/schema/multiplayer';
 import { userAchievements } from '../../db/schema/gamification';
 import { puzzleAttempts, streaks, userModules, userStory } from '../../db/schema/progress';
-import type { Account, ChildProfile } from '../accounts/public';
-import { isPremium } from '../premium/rules';
-import { visibleStreak } from '../progress/service';
+import type { Account, ChildProfile } from '../../domain/accounts';
+import { isPremium } from '../../domain/premium';
+import { visibleStreak } from '../../domain/learner';
 import { toFamilyChild } from './family-service';
 import { gameStats } from './game-stats';
 import { findStrengths, findTopicsToPractise, weeklySummary, type LessonResult } from './insights';

@@ -13,7 +13,7 @@ import type { AccountDirectory } from '../../auth/passport';
 import { parseInput } from '../../http/errors';
 import { requestTimeZone } from '../../http/time-zone';
 import type { SessionSockets } from '../../realtime/session-sockets';
-import { toAuthUser, type SessionIdentity } from '../accounts/public';
+import { toAuthUser, type SessionIdentity } from '../../domain/accounts';
 import { toFamilyChild, type FamilyService } from './family-service';
 
 function logIn(req: Request, user: Express.User): Promise<void> {

@@ -14,8 +14,8 @@ import { games } from '../../db/schema/multiplayer';
 import { conflict, forbidden, notFound, premiumRequired } from '../../http/errors';
 import { forgetFactsOf } from '../../events/outbox';
 import { exportChildData, forgetChildSessions } from './child-data';
-import { createChildProfile, type Account, type ChildProfile } from '../accounts/public';
-import { maxChildProfiles } from '../premium/rules';
+import { createChildProfile, type Account, type ChildProfile } from '../../domain/accounts';
+import { maxChildProfiles } from '../../domain/premium';
 
 export function toFamilyChild(child: ChildProfile): FamilyChild {
   return {

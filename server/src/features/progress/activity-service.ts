@@ -3,7 +3,7 @@ import { ACTIVITY_BEAT_MAX_SECONDS } from '@chess-quest/protocol/constants';
 import type { ActivityHeartbeatResponse } from '@chess-quest/protocol/parent';
 import type { Database } from '../../db/client';
 import { activityDays } from '../../db/schema/progress';
-import { daysBetween } from './service';
+import { daysBetween } from '../../domain/learner';
 
 /** Seconds as the nearest whole minutes (30 s and more count as a minute). */
 export const wholeMinutes = (seconds: number): number => Math.round(seconds / 60);

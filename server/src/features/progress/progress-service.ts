@@ -3,8 +3,8 @@ import type { UserProgress } from '@chess-quest/protocol/auth';
 import type { Database } from '../../db/client';
 import { puzzles } from '../../db/schema/content';
 import { puzzleAttempts, streaks } from '../../db/schema/progress';
-import type { ChildProfile } from '../accounts/public';
-import { visibleStreak } from './service';
+import type { ChildProfile } from '../../domain/accounts';
+import { visibleStreak } from '../../domain/learner';
 
 /** Most attempts the spec's attempts read returns; the parent dashboard shows the first 10. */
 const ATTEMPTS_READ_LIMIT = 100;

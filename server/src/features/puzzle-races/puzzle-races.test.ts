@@ -8,7 +8,7 @@ import { HttpError } from '../../http/errors';
 import { newFamily, useTestServer } from '../../test/fixture';
 import { recordedFacts } from '../../test/facts';
 import { testEngines } from '../../test/services';
-import type { SpeedContent } from '../mini-challenges/public';
+import type { SpeedContent } from '../../domain/mini-challenges/content';
 import { createPuzzleRacesService } from './service';
 
 const engines = await testEngines();

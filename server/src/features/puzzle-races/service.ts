@@ -20,7 +20,8 @@ import { puzzleRacePlayers, puzzleRaces } from '../../db/schema/gamification';
 import type { DomainEvents } from '../../events/domain-events';
 import type { FactLog } from '../../events/outbox';
 import { badRequest, conflict, forbidden, illegalMove, notFound, rateLimited } from '../../http/errors';
-import { buildContent, judgeSpeedMove, type SpeedContent } from '../mini-challenges/public';
+import { buildContent, type SpeedContent } from '../../domain/mini-challenges/content';
+import { judgeSpeedMove } from '../../domain/mini-challenges/scoring';
 
 /**
  * Live puzzle races (issue 14, decision 027). The state lives in PostgreSQL, so any node can

@@ -9,9 +9,9 @@ import { puzzles } from '../../db/schema/content';
 import { puzzleAttempts } from '../../db/schema/progress';
 import { illegalMove, notFound, premiumRequired } from '../../http/errors';
 import { dayBounds } from '../../http/time-zone';
-import { dailyPuzzleIndex, dayNumber, nearestPuzzles, toPuzzle, type PuzzleShelf } from '../catalog/public';
-import { dailyPuzzleAllowance } from '../premium/rules';
-import { awardPoints, recordActivity } from '../progress/service';
+import { dailyPuzzleIndex, dayNumber, nearestPuzzles, toPuzzle, type PuzzleShelf } from '../../domain/puzzle-shelf';
+import { dailyPuzzleAllowance } from '../../domain/premium';
+import { awardPoints, recordActivity } from '../../domain/learner';
 import { solvesPuzzle } from './solution';
 
 const LIST_SIZE = 30;

@@ -12,9 +12,9 @@ import type { FactLog } from '../../events/outbox';
 import { storyChapters } from '../../db/schema/content';
 import { userStory } from '../../db/schema/progress';
 import { illegalMove, locked, notFound, premiumRequired } from '../../http/errors';
-import { isPremium } from '../premium/rules';
-import { awardPoints, recordActivity, type Learner } from '../progress/service';
-import { recordStars } from '../progress/star-progress';
+import { isPremium } from '../../domain/premium';
+import { awardPoints, recordActivity, type Learner } from '../../domain/learner';
+import { recordStars } from '../../domain/star-progress';
 
 interface Reader {
   accountId: string;

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { POINTS_PER_LEVEL } from '@chess-quest/protocol/constants';
-import type { Database, Tx } from '../../db/client';
-import type { FactLog } from '../../events/outbox';
-import { childProfiles } from '../../db/schema/accounts';
-import { streaks } from '../../db/schema/progress';
+import type { Database, Tx } from '../db/client';
+import type { FactLog } from '../events/outbox';
+import { childProfiles } from '../db/schema/accounts';
+import { streaks } from '../db/schema/progress';
 
 /** A database or a transaction: progress changes join the caller's transaction. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;

@@ -1,7 +1,7 @@
 import { asc, count } from 'drizzle-orm';
 import type { Puzzle } from '@chess-quest/protocol/catalog';
-import type { Database } from '../../db/client';
-import { puzzles } from '../../db/schema/content';
+import type { Database } from '../db/client';
+import { puzzles } from '../db/schema/content';
 
 // The catalog's public surface: the puzzle of the day, which the puzzles feature reads too
 // (a daily puzzle does not count against the free allowance).

@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { AuthUser } from '@chess-quest/protocol/auth';
-import { generateUsername } from '../../auth/usernames';
-import type { Database, Tx } from '../../db/client';
-import { childProfiles, type accounts } from '../../db/schema/accounts';
+import { generateUsername } from './usernames';
+import type { Database, Tx } from '../db/client';
+import { childProfiles, type accounts } from '../db/schema/accounts';
 
 // The accounts feature's public surface: who is signed in, and the child-profile insert that
 // other features' transactions join (a parent adding a child). The accounts service itself

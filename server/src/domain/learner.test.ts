@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDay } from '../../http/time-zone';
-import { daysBetween, nextStreak, visibleStreak } from './service';
+import { calendarDay } from '../http/time-zone';
+import { daysBetween, nextStreak, visibleStreak } from './learner';
 
 describe('the daily streak', () => {
   it('grows on consecutive days, holds within a day, restarts after a gap', () => {
