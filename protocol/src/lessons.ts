@@ -79,6 +79,13 @@ export const lessonModuleDetailSchema = z.object({
 export type LessonModuleDetail = z.infer<typeof lessonModuleDetailSchema>;
 
 /** POST /api/modules/:id/steps/:index/complete — the moves the child played, in order. */
+/** GET /api/modules/:id */
+export const moduleParamsSchema = z.object({ id: z.string().min(1).max(80) });
+/** POST /api/modules/:id/steps/:index/complete */
+export const stepParamsSchema = moduleParamsSchema.extend({
+  index: z.coerce.number({ error: 'step index must be a number' }).int().min(0, 'step index must be 0 or more').max(500),
+});
+
 export const completeStepBodySchema = z.object({
   moves: z.array(uciMoveSchema).max(200, 'moves must be at most 200 moves'),
 });

@@ -32,8 +32,6 @@ import { createCatalogService } from './features/catalog/service';
 import { createPuzzleShelf } from './domain/puzzle-shelf';
 import { customizationRoutes } from './features/customization/routes';
 import { createCustomizationService } from './features/customization/service';
-import { lessonRoutes } from './features/lessons/routes';
-import { createLessonsService } from './features/lessons/service';
 import { memoryPresence, redisPresence, type Presence } from './features/multiplayer/presence';
 import { memoryLobbyIndex, redisLobbyIndex } from './features/multiplayer/lobby-index';
 import { accountReads } from './http/account-reads';
@@ -41,8 +39,6 @@ import { multiplayerRoutes } from './features/multiplayer/routes';
 import { createMultiplayerService, type MultiplayerService } from './features/multiplayer/service';
 import { parentDashboardRoutes } from './features/parent/dashboard-routes';
 import { createDashboardService } from './features/parent/dashboard-service';
-import { journeyRoutes } from './features/journey/routes';
-import { createJourneyService } from './features/journey/service';
 import { familyRoutes } from './features/parent/family-routes';
 import { createFamilyService } from './features/parent/family-service';
 import { parentGateRoutes } from './features/parent/gate-routes';
@@ -65,6 +61,8 @@ import { hasCookie, indexHtmlRenderer } from './http/index-html';
 import { IMMUTABLE_CACHE, precompressedAssets } from './http/precompressed-assets';
 import { inputGuard } from './http/input-guard';
 import type { Logger } from './logger';
+import { composeFeatures, type ComposedFeatures } from './composition';
+import { FEATURES } from './features';
 
 export const SESSION_COOKIE = 'cq.sid';
 const READY_CHECK_MS = 900;
@@ -107,6 +105,8 @@ export interface AppAssembly {
   billing: BillingService;
   /** Ends a session's or a child's sockets on every node (the gateway binds it). */
   sessionSockets: SessionSockets;
+  /** Every feature of features/index.ts, built once: their subscribers and jobs start in server.ts. */
+  features: ComposedFeatures;
 }
 
 export async function createApp({ config, database, logger, redis, engine, events, outbox }: AppDeps): Promise<AppAssembly> {
@@ -238,6 +238,7 @@ export async function createApp({ config, database, logger, redis, engine, event
     }
     next();
   });
+  const features = composeFeatures(FEATURES, { config, db: database.db, logger, redis, engine, facts, events });
   const family = createFamilyService({ db: database.db });
   const activity = createActivityService({ db: database.db });
   api.use(
@@ -256,7 +257,7 @@ export async function createApp({ config, database, logger, redis, engine, event
   const reads = accountReads(sessionCache);
   api.use(progressRoutes({ progress: createProgressService({ db: database.db }), activity, reads }));
   api.use(rewardsRoutes({ db: database.db, facts }));
-  api.use(lessonRoutes(createLessonsService({ db: database.db, facts })));
+  for (const router of features.routers) api.use(router);
   api.use(storyRoutes(createStoryService({ db: database.db, facts })));
   api.use(puzzleRoutes(createPuzzlesService({ db: database.db, facts, shelf }), reads));
   api.use(miniChallengeRoutes(createMiniChallengesService({ db: database.db, facts })));
@@ -275,9 +276,9 @@ export async function createApp({ config, database, logger, redis, engine, event
       },
     }),
   );
-  // The journey feature's skills reader lends the parent dashboard the child's skills (issue 22).
-  const journey = createJourneyService({ db: database.db });
-  api.use(parentDashboardRoutes({ dashboard: createDashboardService({ db: database.db, activity, skills: journey.skills }), family }));
+  // The journey feature lends the parent dashboard the child's skills (issue 22).
+  const { ports } = features;
+  api.use(parentDashboardRoutes({ dashboard: createDashboardService({ db: database.db, activity, skills: (childId) => ports.skillsOf(childId) }), family }));
   api.use(billing.routes);
   const pause = config.aiThinkingPauseMs;
   api.use(
@@ -291,7 +292,6 @@ export async function createApp({ config, database, logger, redis, engine, event
     ),
   );
   api.use(multiplayerRoutes(multiplayer, presence));
-  api.use(journeyRoutes(journey));
   api.use(analyticsRoutes(createAnalyticsService({ db: database.db, engine })));
   api.use(apiNotFound);
   app.use('/api', api);
@@ -340,5 +340,5 @@ export async function createApp({ config, database, logger, redis, engine, event
   });
 
   app.use(errorHandler(logger));
-  return { app, sessionMiddleware, sessionStore, sessionCache, sessionCacheBus, multiplayer, presence, puzzleRaces, billing: billing.service, sessionSockets };
+  return { app, sessionMiddleware, sessionStore, sessionCache, sessionCacheBus, multiplayer, presence, puzzleRaces, billing: billing.service, sessionSockets, features };
 }

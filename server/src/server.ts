@@ -19,7 +19,6 @@ import { backfillAll } from './features/rewards/backfill';
 import { createRewardsSubscriber } from './features/rewards/subscriber';
 import { createThemePushSubscriber } from './realtime/theme-pushes';
 import { createCustomizationSubscriber } from './features/customization/subscriber';
-import { createJourneySubscriber } from './features/journey/subscriber';
 import { createAnalyticsSubscriber } from './features/analytics/subscriber';
 import { createResilientRedis } from './redis-client';
 import { createSubscriptionCacheSubscriber } from './auth/session-cache';
@@ -98,7 +97,7 @@ export async function startServer(
   outbox.subscribe(createRewardPushSubscriber(gateway.io));
   outbox.subscribe(createCustomizationSubscriber({ db: database.db, facts: outbox }));
   outbox.subscribe(createThemePushSubscriber(gateway.io));
-  outbox.subscribe(createJourneySubscriber());
+  for (const subscriber of assembly.features.subscribers) outbox.subscribe(subscriber);
   outbox.subscribe(createAnalyticsSubscriber());
   outbox.onRecord((facts) => {
     for (const accountId of new Set(facts.map((fact) => fact.accountId))) assembly.sessionCache.forgetAccount(accountId);
@@ -138,6 +137,7 @@ export async function startServer(
     .add(everyInterval('puzzle-race-sweeper', PUZZLE_RACE_SWEEP_MS, () => assembly.puzzleRaces.sweep(), reportJobError))
     .add(everyInterval('billing-settlement', BILLING_SETTLE_INTERVAL_MS, () => assembly.billing.settleDue(), reportJobError))
     .add(everyInterval('session-prune', SESSION_PRUNE_INTERVAL_MS, () => assembly.sessionStore.prune(), reportJobError));
+  for (const job of assembly.features.jobs) jobs.add(job);
   await jobs.startAll();
 
   await new Promise<void>((resolve, reject) => {

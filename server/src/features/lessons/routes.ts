@@ -1,28 +1,35 @@
-import { Router } from 'express';
-import { z } from 'zod';
-import { completeStepBodySchema } from '@chess-quest/protocol/lessons';
-import { currentUser } from '../../auth/require-user';
-import { parseInput } from '../../http/errors';
+import {
+  completeStepBodySchema,
+  completeStepResponseSchema,
+  lessonModuleDetailSchema,
+  moduleParamsSchema,
+  stepParamsSchema,
+} from '@chess-quest/protocol/lessons';
 import { requestDay } from '../../http/time-zone';
+import { routesOf, schemaAnswer } from '../../platform/route';
 import type { LessonsService } from './service';
 
-const moduleParams = z.object({ id: z.string().min(1).max(80) });
-const stepParams = moduleParams.extend({
-  index: z.coerce.number({ error: 'step index must be a number' }).int().min(0, 'step index must be 0 or more').max(500),
-});
+const route = routesOf<{ lessons: LessonsService }>();
 
-export function lessonRoutes(lessons: LessonsService): Router {
-  const router = Router();
-  router.get('/modules/:id', async (req, res) => {
-    const { child } = currentUser(req);
-    const { id } = parseInput(moduleParams, req.params);
-    res.json(await lessons.getModuleDetail(child, id));
-  });
-  router.post('/modules/:id/steps/:index/complete', async (req, res) => {
-    const { account, child } = currentUser(req);
-    const { id, index } = parseInput(stepParams, req.params);
-    const { moves } = parseInput(completeStepBodySchema, req.body);
-    res.json(await lessons.completeStep({ accountId: account.id, child }, id, index, moves, requestDay(req)));
-  });
-  return router;
-}
+export const lessonRoutes = [
+  route({
+    method: 'get',
+    path: '/modules/:id',
+    role: 'child',
+    summary: "A lesson module with its steps and the child's progress in it.",
+    params: moduleParamsSchema,
+    response: schemaAnswer(lessonModuleDetailSchema, 'The module, its steps, and which are done.'),
+    handler: ({ actor, params, services }) => services.lessons.getModuleDetail(actor.child, params.id),
+  }),
+  route({
+    method: 'post',
+    path: '/modules/:id/steps/:index/complete',
+    role: 'child',
+    summary: 'Completes a lesson step with the moves the child played (the server replays them).',
+    params: stepParamsSchema,
+    body: completeStepBodySchema,
+    response: schemaAnswer(completeStepResponseSchema, 'Points and stars earned, and whether the module is done.'),
+    handler: ({ actor, params, body, services, req }) =>
+      services.lessons.completeStep({ accountId: actor.account.id, child: actor.child }, params.id, params.index, body.moves, requestDay(req)),
+  }),
+];

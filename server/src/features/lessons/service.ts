@@ -15,7 +15,7 @@ import { illegalMove, locked, notFound } from '../../http/errors';
 import { awardPoints, recordActivity, type Learner } from '../../domain/learner';
 import { recordStars } from '../../domain/star-progress';
 
-interface Child {
+export interface Child {
   id: string;
   level: number;
 }

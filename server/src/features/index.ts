@@ -1,0 +1,10 @@
+import type { AnyFeature } from '../platform/feature';
+import { journeyFeature } from './journey';
+import { lessonsFeature } from './lessons';
+
+/**
+ * Every server feature, one line each (decision 034; docs/architecture.md "Adding a
+ * feature"). The composition root (composition.ts) builds them in this order; routes are
+ * mounted in this order too.
+ */
+export const FEATURES: readonly AnyFeature[] = [lessonsFeature, journeyFeature];

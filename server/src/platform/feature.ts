@@ -1,0 +1,57 @@
+import type { RedisClientType } from 'redis';
+import type { BackgroundJob } from '../background';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { EnginePool } from '../engine/engine-pool';
+import type { DomainEvents } from '../events/domain-events';
+import type { FactSubscriber, Outbox } from '../events/outbox';
+import type { Logger } from '../logger';
+import type { Ports } from './ports';
+import type { RouteDefinition } from './route';
+
+/**
+ * What the composition root (server/src/composition.ts) hands every feature: the node's
+ * infrastructure, built once. A feature takes what it needs in `create` and nothing else;
+ * it never builds another feature's service.
+ */
+export interface Infrastructure {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  redis: RedisClientType | null;
+  engine: EnginePool;
+  /** Facts: services record them in their transactions (decision 010). */
+  facts: Outbox;
+  /** In-process domain events of this node (moves, clocks, invitations). */
+  events: DomainEvents;
+}
+
+/**
+ * One server feature, one shape (decision 034). A feature's folder exports one definition,
+ * and `server/src/features/index.ts` lists them; nothing else registers a feature's parts.
+ * - `create` builds its services once, from the infrastructure and the ports other features
+ *   lend it (platform/ports.ts: by name, never an import of the other feature). A port is
+ *   called when a request or a fact comes, not inside `create` (features are created in list order).
+ * - `routes` are declared with their contract (platform/route.ts) and mounted under /api.
+ * - `subscribers` react to facts exactly once (outbox); `jobs` run in the background of every
+ *   node (started and stopped with it).
+ * - `provides` lends other features what they may call (a port), by name.
+ */
+export interface FeatureDefinition<S> {
+  /** The name a user sees, the same folder name on the server and the web (docs/architecture.md). */
+  name: string;
+  create(infra: Infrastructure, ports: Ports): S;
+  routes?: readonly RouteDefinition<S>[];
+  subscribers?: (services: S, infra: Infrastructure) => readonly FactSubscriber[];
+  jobs?: (services: S, infra: Infrastructure) => readonly BackgroundJob[];
+  provides?: (services: S) => Partial<Ports>;
+}
+
+/** Erased, for the feature list. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyFeature = FeatureDefinition<any>;
+
+/** Declares a feature; its services' type follows from `create`. */
+export function defineFeature<S>(definition: FeatureDefinition<S>): FeatureDefinition<S> {
+  return definition;
+}
