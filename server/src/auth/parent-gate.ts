@@ -1,10 +1,13 @@
 import type { Request, RequestHandler } from 'express';
 import type { RedisClientType } from 'redis';
-import { PARENT_APPROVAL_MS, PARENT_GATE_IDLE_MS, PARENT_PIN_RATE_LIMIT } from '@chess-quest/protocol/constants';
+import { PARENT_APPROVAL_MS, PARENT_PIN_RATE_LIMIT } from '@chess-quest/protocol/constants';
 import { PARENT_MESSAGES, type ParentApprovalAct } from '@chess-quest/protocol/parent';
 import type { Account } from '../domain/accounts';
-import { parentGateRequired, unauthorized } from '../http/errors';
+import { parentGateRequired } from '../http/errors';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './rate-limit';
+import { guards, isParentUnlocked } from './roles';
+
+export { isParentUnlocked };
 
 declare module 'express-session' {
   interface SessionData {
@@ -24,20 +27,7 @@ declare module 'express-session' {
 
 /** The signed-in parent's account (a session with or without an active child), or a 401. */
 export function currentAccount(req: Request): Account {
-  const account = req.user?.account;
-  if (!account) throw unauthorized();
-  return account;
-}
-
-/**
- * Unlocked for this account, and used within the last PARENT_GATE_IDLE_MS: a parent who
- * walks away leaves the area locked for the child who picks the device up.
- */
-export function isParentUnlocked(req: Request, now = Date.now()): boolean {
-  const account = req.user?.account;
-  const gate = req.session?.parentGate;
-  if (!account || !gate || gate.accountId !== account.id) return false;
-  return now - (gate.lastActiveAt ?? gate.unlockedAt) <= PARENT_GATE_IDLE_MS;
+  return guards.account(req).account;
 }
 
 function saveSession(req: Request): Promise<void> {
@@ -79,6 +69,17 @@ export function isActApproved(req: Request, act: ParentApprovalAct, now = Date.n
 }
 
 /**
+ * One act a grown-up approves on a child's page (sharing one item): passes with that act's
+ * approval in this session (or with the parent area open), else the same 403 as the parent
+ * gate. A route's `guard` calls it with the act its parsed input names; undefined (the input
+ * names no approvable act) is refused too.
+ */
+export function assertParentApproval(req: Request, act: ParentApprovalAct | undefined): void {
+  if (isParentUnlocked(req)) return;
+  if (!act || !isActApproved(req, act)) throw parentGateRequired(PARENT_MESSAGES.locked);
+}
+
+/**
  * Guards one act a grown-up approves on a child's page: passes with that act's approval (or
  * with the parent area open), else the same 403 as the gate. `actOf` reads the act from the
  * request, after its input is validated; undefined means the request names no approvable act.
@@ -87,8 +88,7 @@ export function requireParentApproval(actOf: (req: Request) => ParentApprovalAct
   return async (req, _res, next) => {
     currentAccount(req);
     if (isParentUnlocked(req)) return next();
-    const act = await actOf(req);
-    if (!act || !isActApproved(req, act)) throw parentGateRequired(PARENT_MESSAGES.locked);
+    assertParentApproval(req, await actOf(req));
     next();
   };
 }
@@ -112,24 +112,13 @@ export function lockParentOnPageLoad(sessionMiddleware: RequestHandler, hasSessi
 
 /**
  * Guards everything a child must not do alone: purchases, settings, profiles, the parent
- * view. 401 when signed out, 403 with a kind message while the parent area is locked.
+ * view. The role `parent` (auth/roles.ts) as Express middleware, for routers not yet
+ * declared with their role.
  */
 export const requireParentGate: RequestHandler = (req, _res, next) => {
-  currentAccount(req);
-  const now = Date.now();
-  if (!isParentUnlocked(req, now)) {
-    if (req.session?.parentGate) delete req.session.parentGate;
-    throw parentGateRequired(PARENT_MESSAGES.locked);
-  }
-  // Each parent call keeps the area open; the session middleware saves the change. Written
-  // at most once a minute: every write saves the whole session, and a parent call still in
-  // flight when the tab closes would otherwise save it back over the closing page's lock.
-  const gate = req.session.parentGate!;
-  if (now - (gate.lastActiveAt ?? gate.unlockedAt) >= PARENT_ACTIVITY_WRITE_EVERY_MS) gate.lastActiveAt = now;
+  guards.parent(req);
   next();
 };
-
-const PARENT_ACTIVITY_WRITE_EVERY_MS = 60_000;
 
 /** Wrong PIN (and password-reset) tries per account; shared by every node through Redis. */
 export function createParentPinLimiter(redis: RedisClientType | null): RateLimiter {
