@@ -4,6 +4,7 @@ import type { FactSubscriber } from './events/outbox';
 import type { AnyFeature, Infrastructure } from './platform/feature';
 import type { Ports } from './platform/ports';
 import { mountRoutes } from './platform/route';
+import type { SocketContext, SocketPartFactory } from './realtime/kernel';
 
 /** Every feature of a node, built once: what app.ts mounts and server.ts starts. */
 export interface ComposedFeatures {
@@ -14,12 +15,14 @@ export interface ComposedFeatures {
   routers: readonly Router[];
   subscribers: readonly FactSubscriber[];
   jobs: readonly BackgroundJob[];
+  /** Each feature's live side, for the gateway (server.ts hands them to it when it attaches). */
+  sockets: readonly SocketPartFactory[];
 }
 
 /**
  * The composition root (decision 034): creates each feature's services once, in list order,
  * hands each the ports earlier and later features lend (read when called, not at creation),
- * and collects their routes, subscribers and jobs.
+ * and collects their routes, subscribers, jobs and socket parts.
  */
 export function composeFeatures(features: readonly AnyFeature[], infra: Infrastructure): ComposedFeatures {
   const names = new Set<string>();
@@ -38,5 +41,6 @@ export function composeFeatures(features: readonly AnyFeature[], infra: Infrastr
     routers: built.filter(({ feature }) => feature.routes?.length).map(({ feature, services }) => mountRoutes(feature.routes!, services)),
     subscribers: built.flatMap(({ feature, services }) => feature.subscribers?.(services, infra) ?? []),
     jobs: built.flatMap(({ feature, services }) => feature.jobs?.(services, infra) ?? []),
+    sockets: built.flatMap(({ feature, services }) => (feature.socket ? [(ctx: SocketContext) => feature.socket!(services, ctx, infra)] : [])),
   };
 }

@@ -6,6 +6,7 @@ import type { EnginePool } from '../engine/engine-pool';
 import type { DomainEvents } from '../events/domain-events';
 import type { FactSubscriber, Outbox } from '../events/outbox';
 import type { Logger } from '../logger';
+import type { SocketContext, SocketPart } from '../realtime/kernel';
 import type { Ports } from './ports';
 import type { RouteDefinition } from './route';
 
@@ -36,6 +37,9 @@ export interface Infrastructure {
  * - `subscribers` react to facts exactly once (outbox); `jobs` run in the background of every
  *   node (started and stopped with it).
  * - `provides` lends other features what they may call (a port), by name.
+ * - `socket` is its live side (realtime/kernel.ts `SocketPart`): the client events it answers,
+ *   what it does when a socket connects, and its pushes (of domain events, and of facts through
+ *   fact subscribers that emit). The gateway calls it once, when it attaches to the node.
  */
 export interface FeatureDefinition<S> {
   /** The name a user sees, the same folder name on the server and the web (docs/architecture.md). */
@@ -45,6 +49,7 @@ export interface FeatureDefinition<S> {
   subscribers?: (services: S, infra: Infrastructure) => readonly FactSubscriber[];
   jobs?: (services: S, infra: Infrastructure) => readonly BackgroundJob[];
   provides?: (services: S) => Partial<Ports>;
+  socket?: (services: S, ctx: SocketContext, infra: Infrastructure) => SocketPart;
 }
 
 /** Erased, for the feature list. */
