@@ -1,29 +1,24 @@
 import { z } from 'zod';
 import { AI_TIME_CONTROL_SECONDS } from './constants';
+import { COLORS, GAME_RESULTS, terminationSchema } from './enums';
 
-export const aiDifficultySchema = z.enum(['easy', 'medium', 'hard'], {
+export { terminationSchema, type Color, type Termination } from './enums';
+
+export const AI_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export const aiDifficultySchema = z.enum(AI_DIFFICULTIES, {
   error: 'difficulty must be one of easy, medium, hard',
 });
 export type AiDifficulty = z.infer<typeof aiDifficultySchema>;
 
-export const colorSchema = z.enum(['white', 'black'], { error: 'playerColor must be white or black' });
-export type Color = z.infer<typeof colorSchema>;
+export const colorSchema = z.enum(COLORS, { error: 'playerColor must be white or black' });
 
-export const aiGameResultSchema = z.enum(['white_wins', 'black_wins', 'draw', 'abandoned']);
+/** Every game's results, and 'abandoned' for a computer game that ended without one. */
+export const AI_GAME_RESULTS = [...GAME_RESULTS, 'abandoned'] as const;
+export const aiGameResultSchema = z.enum(AI_GAME_RESULTS);
 export type AiGameResult = z.infer<typeof aiGameResultSchema>;
 
-export const terminationSchema = z.enum([
-  'checkmate',
-  'stalemate',
-  'threefold',
-  'fifty_moves',
-  'insufficient_material',
-  'resignation',
-  'agreement',
-  'timeout',
-  'abandonment',
-]);
-export type Termination = z.infer<typeof terminationSchema>;
+/** The two sides of a computer game: who won it, who made a move. */
+export const AI_GAME_SIDES = ['player', 'ai'] as const;
 
 /** POST /api/ai-games/create. The spec's client always sends timeControl 600. */
 export const createAiGameBodySchema = z.object({
@@ -51,7 +46,7 @@ export const aiGameIdSchema = z.object({ id: z.uuid({ error: 'game id must be a 
 export const playedMoveSchema = z.object({
   san: z.string(),
   uci: z.string(),
-  by: z.enum(['player', 'ai']),
+  by: z.enum(AI_GAME_SIDES),
 });
 
 /** Spec §3 AI game, plus what the game screen needs to draw itself. */
@@ -63,7 +58,7 @@ export const aiGameSchema = z.object({
   boardState: z.string(),
   moves: z.array(z.string()),
   gameResult: aiGameResultSchema.nullable(),
-  winner: z.enum(['player', 'ai']).nullable(),
+  winner: z.enum(AI_GAME_SIDES).nullable(),
   termination: terminationSchema.nullable(),
   timeControl: z.number().int(),
   lastMove: z.object({ from: z.string(), to: z.string() }).nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COLORS, GAME_OUTCOMES } from './enums';
 
 // Analytics of the child's own play (spec §2 /chess-analytics, §3 Heat map; premium, §6).
 
@@ -38,11 +39,14 @@ export const heatmapSchema = z.object({
 export type Heatmap = z.infer<typeof heatmapSchema>;
 
 /** One of the child's finished games, for the replay list. */
+/** Where a game the child played comes from: a computer game or a live game. */
+export const ANALYTICS_GAME_SOURCES = ['ai', 'live'] as const;
+
 export const replayGameSummarySchema = z.object({
   id: z.string(),
-  source: z.enum(['ai', 'live']),
-  colour: z.enum(['white', 'black']),
-  result: z.enum(['win', 'loss', 'draw']),
+  source: z.enum(ANALYTICS_GAME_SOURCES),
+  colour: z.enum(COLORS),
+  result: z.enum(GAME_OUTCOMES),
   /** "Easy computer" or the other child's generated name. */
   opponent: z.string(),
   moveCount: z.number().int().min(0),

@@ -6,6 +6,21 @@ import { PLAN_PRICES_CENTS } from './constants';
 
 export const PAID_PLANS = ['Premium', 'Family'] as const;
 export type PaidPlan = (typeof PAID_PLANS)[number];
+/** Every plan an account can be on: Basic is the free one. */
+export const PLANS = ['Basic', ...PAID_PLANS] as const;
+
+/** The payment providers: Stripe, or the built-in demo that takes no money. */
+export const PAYMENT_PROVIDERS = ['stripe', 'demo'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
+ * A paid subscription's own status, as its provider keeps it (Stripe's names). What the
+ * account shows follows from the live one: SUBSCRIPTION_STATES below.
+ */
+export const SUBSCRIPTION_STATUSES = ['incomplete', 'active', 'past_due', 'canceled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['succeeded', 'failed', 'pending'] as const;
 
 /** Messages the web shows verbatim; the server sends exactly these. */
 export const BILLING_MESSAGES = {
@@ -57,11 +72,11 @@ export const SUBSCRIPTION_STATES = ['inactive', 'active', 'past_due'] as const;
 export const subscriptionStateSchema = z.object({
   /** 'active' means premium (spec §4); past_due keeps the plan while the provider retries. */
   status: z.enum(SUBSCRIPTION_STATES),
-  plan: z.enum(['Basic', ...PAID_PLANS]),
+  plan: z.enum(PLANS),
   amountCents: z.number().int(),
   currentPeriodEnd: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
-  provider: z.enum(['stripe', 'demo']),
+  provider: z.enum(PAYMENT_PROVIDERS),
   /** True when no payment provider is configured: the built-in demo takes no money. */
   demo: z.boolean(),
   /** Stripe's publishable key, for the Payment Element; null in demo mode. */

@@ -60,8 +60,12 @@ export const themeIdSchema = z
   .max(40)
   .regex(/^[a-z0-9-]+$/, 'must be a theme id (small letters, digits and dashes)');
 
-export const themeKindSchema = z.enum(['piece', 'board']);
+export const THEME_KINDS = ['piece', 'board'] as const;
+export const themeKindSchema = z.enum(THEME_KINDS);
 export type ThemeKind = z.infer<typeof themeKindSchema>;
+
+/** How a child came to own a theme: a condition it met, or points it paid. */
+export const THEME_UNLOCK_SOURCES = ['condition', 'points'] as const;
 
 export const pieceThemeSchema = z.object({
   id: themeIdSchema,

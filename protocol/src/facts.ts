@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import { AI_DIFFICULTIES } from './ai-games';
+import { PLANS, SUBSCRIPTION_STATES } from './billing';
+import { THEME_KINDS } from './customization';
+import { COLORS, GAME_OUTCOMES } from './enums';
+import { MINI_CHALLENGE_TYPES } from './mini-challenges';
+import { GAME_ABORT_REASONS } from './multiplayer';
+import { ACHIEVEMENT_CATEGORIES, RARITIES, TIERS } from './rewards';
 
 /**
  * Facts: what a child (or a parent) did, said once by the service that made the change and
@@ -18,7 +25,8 @@ const childFact = {
   at: z.iso.datetime({ offset: true }),
 };
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const colour = z.enum(['white', 'black']);
+const colour = z.enum(COLORS);
+const outcome = z.enum(GAME_OUTCOMES);
 
 export const lessonStepCompletedFact = z.object({
   type: z.literal('lesson.step.completed'),
@@ -81,9 +89,9 @@ export const aiGameFinishedFact = z.object({
   ...childFact,
   day,
   gameId: z.string().min(1),
-  level: z.enum(['easy', 'medium', 'hard']),
+  level: z.enum(AI_DIFFICULTIES),
   colour,
-  result: z.enum(['win', 'loss', 'draw']),
+  result: outcome,
   reason: z.string().min(1),
   /** The child's own moves in SAN, in order. */
   childMoves: z.array(z.string()),
@@ -96,7 +104,7 @@ export const multiplayerGameFinishedFact = z.object({
   ...childFact,
   gameId: z.string().min(1),
   colour,
-  result: z.enum(['win', 'loss', 'draw']),
+  result: outcome,
   reason: z.string().min(1),
   ratingBefore: z.number().int(),
   ratingAfter: z.number().int(),
@@ -126,7 +134,7 @@ export const multiplayerGameAbortedFact = z.object({
   ...childFact,
   gameId: z.string().min(1),
   colour,
-  reason: z.enum(['no_first_move', 'called_off']),
+  reason: z.enum(GAME_ABORT_REASONS),
   by: colour,
   opponentUsername: z.string().min(1),
 });
@@ -147,7 +155,7 @@ export const miniChallengeCompletedFact = z.object({
   runId: z.string().min(1),
   challengeId: z.string().min(1),
   title: z.string().min(1),
-  challengeType: z.enum(['quick_move', 'pattern_match', 'memory_game', 'speed_puzzle']),
+  challengeType: z.enum(MINI_CHALLENGE_TYPES),
   difficulty: z.number().int().min(1).max(5),
   score: z.number().int().min(0),
   rewardPoints: z.number().int().min(0),
@@ -171,8 +179,8 @@ export const subscriptionChangedFact = z.object({
   accountId: z.string().min(1),
   at: z.iso.datetime({ offset: true }),
   /** 'Basic' when no paid plan is held. */
-  plan: z.enum(['Basic', 'Premium', 'Family']),
-  status: z.enum(['inactive', 'active', 'past_due']),
+  plan: z.enum(PLANS),
+  status: z.enum(SUBSCRIPTION_STATES),
   /** Premium features are open for the account after this change. */
   premium: z.boolean(),
 });
@@ -181,7 +189,7 @@ export const subscriptionChangedFact = z.object({
 // Reward facts: recorded by the rewards subscriber in its delivery's transaction when a child
 // earns something; the celebration push and the parent's live view react to them.
 
-export const rewardCategory = z.enum(['learning', 'combat', 'progress', 'social', 'special']);
+export const rewardCategory = z.enum(ACHIEVEMENT_CATEGORIES);
 
 export const achievementUnlockedFact = z.object({
   type: z.literal('achievement.unlocked'),
@@ -190,7 +198,7 @@ export const achievementUnlockedFact = z.object({
   title: z.string().min(1),
   icon: z.string().min(1),
   category: rewardCategory,
-  rarity: z.enum(['common', 'rare', 'epic', 'legendary']),
+  rarity: z.enum(RARITIES),
   points: z.number().int().min(0),
   xp: z.number().int().min(0),
 });
@@ -201,7 +209,7 @@ export const medalEarnedFact = z.object({
   medalId: z.string().min(1),
   name: z.string().min(1),
   icon: z.string().min(1),
-  tier: z.enum(['bronze', 'silver', 'gold', 'platinum', 'diamond']),
+  tier: z.enum(TIERS),
   points: z.number().int().min(0),
   xp: z.number().int().min(0),
 });
@@ -248,7 +256,7 @@ export const shareCreatedFact = z.object({
 export const themeUnlockedFact = z.object({
   type: z.literal('theme.unlocked'),
   ...childFact,
-  themes: z.array(z.object({ id: z.string().min(1), kind: z.enum(['piece', 'board']), name: z.string().min(1) })).min(1),
+  themes: z.array(z.object({ id: z.string().min(1), kind: z.enum(THEME_KINDS), name: z.string().min(1) })).min(1),
 });
 
 export const factSchema = z.discriminatedUnion('type', [

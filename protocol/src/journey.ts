@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { AI_DIFFICULTIES } from './ai-games';
+import { COLORS } from './enums';
 
 // The learning journey (spec §2 /learning-journey, §3 Learning path, User learning path,
 // Skill assessment, Learning insight; §7 its calls). Path content lives in
@@ -30,8 +32,8 @@ export const pathStepSchema = z.discriminatedUnion('kind', [
   /** Finish (or win) `count` games against the computer at a level, with a colour when named (ai.game.finished). */
   z.object({
     kind: z.literal('ai-game'),
-    level: z.enum(['easy', 'medium', 'hard']),
-    colour: z.enum(['white', 'black']).nullable(),
+    level: z.enum(AI_DIFFICULTIES),
+    colour: z.enum(COLORS).nullable(),
     mustWin: z.boolean(),
     count: z.number().int().min(1).max(10),
   }),
@@ -77,7 +79,8 @@ export const learningPathSchema = z.object({
 });
 export type LearningPath = z.infer<typeof learningPathSchema>;
 
-export const pathStatusSchema = z.enum(['not_started', 'in_progress', 'completed']);
+export const PATH_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
+export const pathStatusSchema = z.enum(PATH_STATUSES);
 export type PathStatus = z.infer<typeof pathStatusSchema>;
 
 /** Spec §3 User learning path. */
@@ -160,13 +163,16 @@ export const skillAssessmentSchema = z.object({
 });
 export type SkillAssessment = z.infer<typeof skillAssessmentSchema>;
 
+export const INSIGHT_PRIORITIES = ['high', 'normal', 'low'] as const;
+export type InsightPriority = (typeof INSIGHT_PRIORITIES)[number];
+
 /** Spec §3 Learning insight, with what to do next. */
 export const learningInsightSchema = z.object({
   id: z.string(),
   title: z.string(),
   message: z.string(),
   type: z.string(),
-  priority: z.enum(['high', 'normal', 'low']),
+  priority: z.enum(INSIGHT_PRIORITIES),
   isRead: z.boolean(),
   createdAt: z.string(),
   /** Where "what to do next" goes, and its button text. */
@@ -189,10 +195,13 @@ export const JOURNEY_MESSAGES = {
   noInsights: 'No insights yet',
 } as const;
 
+/** What a spaced-review item is: a puzzle or one step of a lesson. */
+export const REVIEW_KINDS = ['puzzle', 'lesson-step'] as const;
+
 /** GET /api/review-items: what the child missed and should try again today (spaced review). */
 export const reviewItemSchema = z.object({
   key: z.string(),
-  kind: z.enum(['puzzle', 'lesson-step']),
+  kind: z.enum(REVIEW_KINDS),
   title: z.string(),
   href: z.string().startsWith('/'),
   /** Solves since the miss; the item leaves the review after solvesNeeded. */

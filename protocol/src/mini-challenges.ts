@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COLORS } from './enums';
 
 /**
  * Mini challenges (spec §2 Multiplayer › Mini Challenges, §3, §4, §9; issue 14): four short
@@ -77,7 +78,7 @@ export const quickMoveTaskSchema = z.object({
   /** 'highlight': the square lights up; 'name': only its name is shown. */
   prompt: z.enum(['highlight', 'name']),
   showCoordinates: z.boolean(),
-  orientation: z.enum(['white', 'black']),
+  orientation: z.enum(COLORS),
 });
 
 export const PATTERN_QUESTIONS = {
@@ -94,7 +95,7 @@ export const patternTaskSchema = z.object({
   fen: z.string(),
   question: z.enum(['attackers', 'hanging', 'fork']),
   text: z.string(),
-  orientation: z.enum(['white', 'black']),
+  orientation: z.enum(COLORS),
 });
 
 export const memoryPieceSchema = z.object({ square: squareSchema, piece: pieceCode });
@@ -118,7 +119,7 @@ export const speedTaskSchema = z.object({
   total: z.number().int().min(1),
   fen: z.string(),
   prompt: z.string(),
-  orientation: z.enum(['white', 'black']),
+  orientation: z.enum(COLORS),
   streak: z.number().int().min(0),
 });
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { ErrorCode } from './error-codes';
 import { DEFAULT_TIME_CONTROL_SECONDS, RATING_BAND_LOWER_BOUNDS, TIME_CONTROL_OPTIONS_SECONDS } from './constants';
-import { colorSchema, terminationSchema } from './ai-games';
+import { colorSchema, terminationSchema, type Color } from './ai-games';
+import type { ThemeKind } from './customization';
+import { gameResultSchema } from './enums';
 import { MAX_EQUIPPED_BADGES, type RewardPush } from './rewards';
 import type { RaceSummary } from './puzzle-races';
 import type { ChildActivity } from './parent';
@@ -114,7 +116,8 @@ export function lobbyBand(rating: number): number {
   return Math.floor(Math.max(0, rating) / LOBBY_PAGE.bandWidth);
 }
 
-export const invitationStatusSchema = z.enum(['pending', 'accepted', 'declined', 'expired', 'cancelled']);
+export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'expired', 'cancelled'] as const;
+export const invitationStatusSchema = z.enum(INVITATION_STATUSES);
 
 /** Spec §3 Invitation, plus who it is for and the game an acceptance started. */
 export const invitationSchema = z.object({
@@ -132,8 +135,7 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
-export const gameResultSchema = z.enum(['white_wins', 'black_wins', 'draw']);
-export type GameResult = z.infer<typeof gameResultSchema>;
+export { gameResultSchema, type GameResult } from './enums';
 
 export const gameMoveSchema = z.object({
   ply: z.number().int(),
@@ -145,6 +147,15 @@ export const gameMoveSchema = z.object({
 });
 export type GameMove = z.infer<typeof gameMoveSchema>;
 
+export const GAME_STATUSES = ['active', 'finished', 'aborted'] as const;
+
+/**
+ * Why a live game was called off before it really began (the multiplayer.game.aborted fact):
+ * the side to move let its first-move timer run out, or a player pressed Abort first.
+ */
+export const GAME_ABORT_REASONS = ['no_first_move', 'called_off'] as const;
+export type GameAbortReason = (typeof GAME_ABORT_REASONS)[number];
+
 /**
  * Spec §3 Multiplayer game, as the game screen needs it. whiteTimeLeft/blackTimeLeft are
  * milliseconds at `serverNow`; the side to move's clock has been running since
@@ -153,7 +164,7 @@ export type GameMove = z.infer<typeof gameMoveSchema>;
 export const multiplayerGameSchema = z.object({
   id: z.string(),
   number: z.number().int(),
-  gameStatus: z.enum(['active', 'finished', 'aborted']),
+  gameStatus: z.enum(GAME_STATUSES),
   whitePlayerId: z.string(),
   blackPlayerId: z.string(),
   whitePlayerName: z.string(),
@@ -325,7 +336,7 @@ export interface ServerToClientEvents {
   /** The child earned something (achievement, medal, badge, level, daily challenge): to the child's sockets. */
   'reward:earned': (reward: RewardPush) => void;
   /** Themes this child just unlocked ("New theme unlocked!"): to the child's own room. */
-  'theme:unlocked': (event: { themes: { id: string; kind: 'piece' | 'board'; name: string }[] }) => void;
+  'theme:unlocked': (event: { themes: { id: string; kind: ThemeKind; name: string }[] }) => void;
   /** A puzzle race this child is in (or invited to) changed: to every player's room. */
   'race:update': (race: RaceSummary) => void;
 }
@@ -359,7 +370,7 @@ export const socketDrawSchema = drawBodySchema.extend({ gameId: uuid('gameId') }
 export function remainingMs(
   game: Pick<MultiplayerGame, 'whiteTimeLeft' | 'blackTimeLeft' | 'currentTurn' | 'gameStatus' | 'serverNow'> &
     Partial<Pick<MultiplayerGame, 'firstMoveDeadline'>>,
-  color: 'white' | 'black',
+  color: Color,
   nowMs: number,
 ): number {
   const stored = color === 'white' ? game.whiteTimeLeft : game.blackTimeLeft;

@@ -4,6 +4,10 @@ import { POINTS_PER_LEVEL } from './constants';
 /** The browser sends its IANA time zone so a streak counts the child's own calendar days. */
 export const TIME_ZONE_HEADER = 'x-time-zone';
 
+/** A child's streaks: days in a row it came back, and the learning streak a shared badge names (spec §7). */
+export const STREAK_TYPES = ['daily_login', 'learning'] as const;
+export type StreakType = (typeof STREAK_TYPES)[number];
+
 /** Level names: level 1 is the spec's 'Knight Apprentice'. */
 export const LEVEL_TITLES = [
   'Knight Apprentice',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COLORS } from './enums';
 
 /**
  * Live puzzle races (issue 14, beyond the spec): two to four children solve the same set of
@@ -26,10 +27,12 @@ export const RACE_LIMITS = {
 
 export const RACE_POINTS_PER_PUZZLE = 100;
 
-export const raceStatusSchema = z.enum(['waiting', 'running', 'finished', 'cancelled']);
+export const RACE_STATUSES = ['waiting', 'running', 'finished', 'cancelled'] as const;
+export const raceStatusSchema = z.enum(RACE_STATUSES);
 export type RaceStatus = z.infer<typeof raceStatusSchema>;
 
-export const racePlayerStatusSchema = z.enum(['invited', 'joined', 'declined']);
+export const RACE_PLAYER_STATUSES = ['invited', 'joined', 'declined'] as const;
+export const racePlayerStatusSchema = z.enum(RACE_PLAYER_STATUSES);
 export type RacePlayerStatus = z.infer<typeof racePlayerStatusSchema>;
 
 export const racePlayerSchema = z.object({
@@ -52,7 +55,7 @@ export const racePuzzleSchema = z.object({
   total: z.number().int().min(1),
   fen: z.string(),
   prompt: z.string(),
-  orientation: z.enum(['white', 'black']),
+  orientation: z.enum(COLORS),
 });
 export type RacePuzzle = z.infer<typeof racePuzzleSchema>;
 

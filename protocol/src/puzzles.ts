@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { uciMoveSchema } from './lessons';
 
+/** Where a puzzle of the catalogue comes from: made by the project's generator, or imported from Lichess. */
+export const PUZZLE_SOURCES = ['generated', 'lichess'] as const;
+export type PuzzleSource = (typeof PUZZLE_SOURCES)[number];
+
 /** Spec §3 User puzzle: the child's record for one puzzle. */
 export const userPuzzleSchema = z.object({
   puzzleId: z.string(),

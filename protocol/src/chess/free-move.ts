@@ -1,3 +1,4 @@
+import { PIECE_LETTERS } from '../enums';
 import { coordsToSquare, isSquare, type PieceSymbol, type Square } from './position';
 
 export interface BoardPiece {
@@ -5,7 +6,7 @@ export interface BoardPiece {
   color: 'w' | 'b';
 }
 
-const PIECE_LETTERS = new Set(['p', 'n', 'b', 'r', 'q', 'k']);
+const PIECE_LETTER_SET: ReadonlySet<string> = new Set(PIECE_LETTERS);
 
 /**
  * The pieces of a FEN's placement field, without any rule checking: lesson positions need not
@@ -25,7 +26,7 @@ export function readPlacement(fen: string): Map<Square, BoardPiece> | null {
       }
       const type = char.toLowerCase();
       const square = coordsToSquare(file, rank);
-      if (!PIECE_LETTERS.has(type) || !square) return null;
+      if (!PIECE_LETTER_SET.has(type) || !square) return null;
       pieces.set(square, { type: type as PieceSymbol, color: char === type ? 'b' : 'w' });
       file += 1;
     }
