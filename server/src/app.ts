@@ -238,7 +238,16 @@ export async function createApp({ config, database, logger, redis, engine, event
     }
     next();
   });
-  const features = composeFeatures(FEATURES, { config, db: database.db, logger, redis, engine, facts, events });
+  const features = composeFeatures(FEATURES, {
+    config,
+    db: database.db,
+    logger,
+    redis,
+    engine,
+    facts,
+    events,
+    sessions: { passport, cache: sessionCache, sockets: sessionSockets },
+  });
   const family = createFamilyService({ db: database.db });
   const activity = createActivityService({ db: database.db });
   api.use(

@@ -1,4 +1,6 @@
 import type { RedisClientType } from 'redis';
+import type { Authenticator } from '../auth/passport';
+import type { SessionCache } from '../auth/session-cache';
 import type { BackgroundJob } from '../background';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -6,6 +8,7 @@ import type { EnginePool } from '../engine/engine-pool';
 import type { DomainEvents } from '../events/domain-events';
 import type { FactSubscriber, Outbox } from '../events/outbox';
 import type { Logger } from '../logger';
+import type { SessionSockets } from '../realtime/kernel';
 import type { SocketContext, SocketPart } from '../realtime/kernel';
 import type { Ports } from './ports';
 import type { RouteDefinition } from './route';
@@ -25,6 +28,18 @@ export interface Infrastructure {
   facts: Outbox;
   /** In-process domain events of this node (moves, clocks, invitations). */
   events: DomainEvents;
+  /** Sign-in and sessions (the auth kernel): what a feature that signs in, switches or ends a session uses. */
+  sessions: SessionKernel;
+}
+
+/** The sessions of this node, built by app.ts ahead of the features (its middleware reads them on every request). */
+export interface SessionKernel {
+  /** Passport: `req.login` and the OpenID Connect sign-in (auth/passport.ts). */
+  passport: Authenticator;
+  /** What this node keeps of sessions and of an account's reads, dropped on every node (decision 022). */
+  cache: SessionCache;
+  /** Ends a session's or a child's sockets on every node (a sign-out, a switch of child, a child removed). */
+  sockets: SessionSockets;
 }
 
 /**
