@@ -21,10 +21,8 @@ import type { DomainEvents } from './events/domain-events';
 import type { Outbox } from './events/outbox';
 import { accountRoutes } from './features/accounts/routes';
 import { createAccountsService } from './features/accounts/service';
-import { aiGameRoutes } from './features/ai-games/routes';
 import { analyticsRoutes } from './features/analytics/routes';
 import { createAnalyticsService } from './features/analytics/service';
-import { createAiGamesService, naturalPause } from './features/ai-games/service';
 import { createBilling } from './features/billing/assembly';
 import type { BillingService } from './features/billing/service';
 import { catalogRoutes } from './features/catalog/routes';
@@ -289,17 +287,6 @@ export async function createApp({ config, database, logger, redis, engine, event
   const { ports } = features;
   api.use(parentDashboardRoutes({ dashboard: createDashboardService({ db: database.db, activity, skills: (childId) => ports.skillsOf(childId) }), family }));
   api.use(billing.routes);
-  const pause = config.aiThinkingPauseMs;
-  api.use(
-    aiGameRoutes(
-      createAiGamesService({
-        db: database.db,
-        facts,
-        engine,
-        thinkingPauseMs: pause === null ? naturalPause : () => pause,
-      }),
-    ),
-  );
   api.use(multiplayerRoutes(multiplayer, presence));
   api.use(analyticsRoutes(createAnalyticsService({ db: database.db, engine })));
   api.use(apiNotFound);

@@ -20,7 +20,7 @@ export interface LatencyResult {
   loopMax: number;
 }
 
-/** The game service's natural pause: 150-400 ms, from the seed (server/src/features/ai-games/service.ts). */
+/** The game service's natural pause: 150-400 ms, from the seed (server/src/features/ai-chess/service.ts). */
 function naturalPause(seed: number): number {
   const x = Math.sin(seed * 12.9898) * 43758.5453;
   return 150 + Math.floor((x - Math.floor(x)) * 250);

@@ -1,4 +1,5 @@
 import type { AnyFeature } from '../platform/feature';
+import { aiChessFeature } from './ai-chess';
 import { journeyFeature } from './journey';
 import { lessonsFeature } from './lessons';
 
@@ -7,4 +8,4 @@ import { lessonsFeature } from './lessons';
  * feature"). The composition root (composition.ts) builds them in this order; routes are
  * mounted in this order too.
  */
-export const FEATURES: readonly AnyFeature[] = [lessonsFeature, journeyFeature];
+export const FEATURES: readonly AnyFeature[] = [lessonsFeature, journeyFeature, aiChessFeature];

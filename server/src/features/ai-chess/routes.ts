@@ -1,52 +1,88 @@
-import { Router } from 'express';
-import { aiGameIdSchema, aiMoveBodySchema, createAiGameBodySchema } from '@chess-quest/protocol/ai-games';
-import { currentUser } from '../../auth/require-user';
-import { parseInput } from '../../http/errors';
+import type { Request } from 'express';
+import { aiGameIdSchema, aiGameSchema, aiHintSchema, aiMoveBodySchema, aiReviewSchema, createAiGameBodySchema } from '@chess-quest/protocol/ai-games';
+import { z } from 'zod';
+import type { Actor } from '../../auth/roles';
 import { requestDay } from '../../http/time-zone';
+import { routesOf, schemaAnswer } from '../../platform/route';
 import type { AiGamesService, AiPlayer } from './service';
 
-/** Spec §7 AI game calls, plus hint and review (beyond the spec). */
-export function aiGameRoutes(service: AiGamesService): Router {
-  const router = Router();
-  /** The signed-in child as the service needs it: a game that ends says whose day it was. */
-  const playerOf = (req: Parameters<typeof currentUser>[0]): AiPlayer => {
-    const { account, child } = currentUser(req);
-    return { accountId: account.id, childId: child.id, day: requestDay(req) };
-  };
+const route = routesOf<{ aiGames: AiGamesService }>();
 
-  router.get('/ai-games/active', async (req, res) => {
-    res.json(await service.listActive(currentUser(req).child.id));
-  });
-  router.get('/ai-games/completed', async (req, res) => {
-    res.json(await service.listCompleted(currentUser(req).child.id));
-  });
-  router.post('/ai-games/create', async (req, res) => {
-    const { account } = currentUser(req);
-    const body = parseInput(createAiGameBodySchema, req.body);
-    res.status(201).json(await service.create(playerOf(req), account.subscriptionStatus, body));
-  });
-  router.get('/ai-games/:id', async (req, res) => {
-    const { id } = parseInput(aiGameIdSchema, req.params);
-    res.json(await service.get(playerOf(req), id));
-  });
-  router.post('/ai-games/:id/move', async (req, res) => {
-    const { id } = parseInput(aiGameIdSchema, req.params);
-    const { move } = parseInput(aiMoveBodySchema, req.body);
-    res.json(await service.move(playerOf(req), id, move));
-  });
-  router.post('/ai-games/:id/resign', async (req, res) => {
-    const { id } = parseInput(aiGameIdSchema, req.params);
-    res.json(await service.resign(playerOf(req), id));
-  });
-  router.post('/ai-games/:id/hint', async (req, res) => {
-    const { account, child } = currentUser(req);
-    const { id } = parseInput(aiGameIdSchema, req.params);
-    res.json(await service.hint(child.id, account.subscriptionStatus, id));
-  });
-  router.get('/ai-games/:id/review', async (req, res) => {
-    const { child } = currentUser(req);
-    const { id } = parseInput(aiGameIdSchema, req.params);
-    res.json(await service.review(child.id, id));
-  });
-  return router;
-}
+/** The playing child as the service needs it: a game that ends says whose day it was. */
+const playerOf = ({ account, child }: Actor<'child'>, req: Request): AiPlayer => ({ accountId: account.id, childId: child.id, day: requestDay(req) });
+
+/** Spec §7 AI game calls, plus hint and review (beyond the spec). */
+export const aiChessRoutes = [
+  route({
+    method: 'get',
+    path: '/ai-games/active',
+    role: 'child',
+    summary: "The child's AI games still being played.",
+    response: schemaAnswer(z.array(aiGameSchema), 'The games under way.'),
+    handler: ({ actor, services }) => services.aiGames.listActive(actor.child.id),
+  }),
+  route({
+    method: 'get',
+    path: '/ai-games/completed',
+    role: 'child',
+    summary: "The child's finished AI games.",
+    response: schemaAnswer(z.array(aiGameSchema), 'The finished games.'),
+    handler: ({ actor, services }) => services.aiGames.listCompleted(actor.child.id),
+  }),
+  route({
+    method: 'post',
+    path: '/ai-games/create',
+    role: 'child',
+    summary: 'Starts a game against the computer (Hard is premium); the computer moves first when the child plays black.',
+    body: createAiGameBodySchema,
+    response: schemaAnswer(aiGameSchema, 'The new game.'),
+    status: 201,
+    handler: ({ actor, body, services, req }) => services.aiGames.create(playerOf(actor, req), actor.account.subscriptionStatus, body),
+  }),
+  route({
+    method: 'get',
+    path: '/ai-games/:id',
+    role: 'child',
+    summary: "One of the child's AI games (the computer's pending reply is played first).",
+    params: aiGameIdSchema,
+    response: schemaAnswer(aiGameSchema, 'The game.'),
+    handler: ({ actor, params, services, req }) => services.aiGames.get(playerOf(actor, req), params.id),
+  }),
+  route({
+    method: 'post',
+    path: '/ai-games/:id/move',
+    role: 'child',
+    summary: "Plays the child's move (SAN or UCI) and the computer's reply.",
+    params: aiGameIdSchema,
+    body: aiMoveBodySchema,
+    response: schemaAnswer(aiGameSchema, 'The game after both moves.'),
+    handler: ({ actor, params, body, services, req }) => services.aiGames.move(playerOf(actor, req), params.id, body.move),
+  }),
+  route({
+    method: 'post',
+    path: '/ai-games/:id/resign',
+    role: 'child',
+    summary: 'The child resigns the game.',
+    params: aiGameIdSchema,
+    response: schemaAnswer(aiGameSchema, 'The finished game.'),
+    handler: ({ actor, params, services, req }) => services.aiGames.resign(playerOf(actor, req), params.id),
+  }),
+  route({
+    method: 'post',
+    path: '/ai-games/:id/hint',
+    role: 'child',
+    summary: 'A good move for the child (premium).',
+    params: aiGameIdSchema,
+    response: schemaAnswer(aiHintSchema, 'The suggested move.'),
+    handler: ({ actor, params, services }) => services.aiGames.hint(actor.child.id, actor.account.subscriptionStatus, params.id),
+  }),
+  route({
+    method: 'get',
+    path: '/ai-games/:id/review',
+    role: 'child',
+    summary: "The child's biggest mistakes of a finished game.",
+    params: aiGameIdSchema,
+    response: schemaAnswer(aiReviewSchema, 'The mistakes, with the better move for each.'),
+    handler: ({ actor, params, services }) => services.aiGames.review(actor.child.id, params.id),
+  }),
+];
