@@ -32,7 +32,7 @@ import { customizationRoutes } from './features/customization/routes';
 import { createCustomizationService } from './features/customization/service';
 import { memoryPresence, redisPresence, type Presence } from './features/multiplayer/presence';
 import { memoryLobbyIndex, redisLobbyIndex } from './features/multiplayer/lobby-index';
-import { accountReads } from './http/account-reads';
+import { accountReads } from './auth/account-reads';
 import { multiplayerRoutes } from './features/multiplayer/routes';
 import { createMultiplayerService, type MultiplayerService } from './features/multiplayer/service';
 import { parentDashboardRoutes } from './features/parent/dashboard-routes';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { activityHeartbeatBodySchema } from '@chess-quest/protocol/parent';
 import { currentUser } from '../../auth/require-user';
-import { uncachedReads, type AccountReads } from '../../http/account-reads';
+import { uncachedReads, type AccountReads } from '../../auth/account-reads';
 import { parseInput } from '../../http/errors';
 import { requestDay } from '../../http/time-zone';
 import type { ActivityService } from './activity-service';

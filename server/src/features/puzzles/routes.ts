@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { puzzleAttemptBodySchema } from '@chess-quest/protocol/puzzles';
 import { currentUser } from '../../auth/require-user';
-import { uncachedReads, type AccountReads } from '../../http/account-reads';
+import { uncachedReads, type AccountReads } from '../../auth/account-reads';
 import { parseInput } from '../../http/errors';
 import { calendarDay, childTimeZone, requestTimeZone } from '../../http/time-zone';
 import type { PuzzlesService } from './service';

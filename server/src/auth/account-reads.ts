@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { SessionCache } from '../auth/session-cache';
+import type { SessionCache } from './session-cache';
 
 /** Answers a read from the node's cache of the account's own reads, or loads and keeps it. */
 export type AccountReads = <T>(req: Request, key: string, load: () => Promise<T>) => Promise<T>;
