@@ -133,7 +133,7 @@ export const achievementEntrySchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   title: z.string().min(1).max(40),
   description: z.string().min(1).max(120),
-  /** An icon name of the Fluent Emoji Flat set (server/src/features/rewards/icons.ts). */
+  /** An icon name of the Fluent Emoji Flat set (server/src/features/achievements/icons.ts). */
   icon: z.string().min(1),
   category: z.enum(ACHIEVEMENT_CATEGORIES),
   rarity: z.enum(RARITIES),

@@ -50,7 +50,7 @@ import { puzzleRaceRoutes } from './features/puzzle-races/routes';
 import { createPuzzleRacesService, type PuzzleRacesService } from './features/puzzle-races/service';
 import { puzzleRoutes } from './features/puzzles/routes';
 import { createPuzzlesService } from './features/puzzles/service';
-import { rewardsRoutes, sharePageRoutes } from './features/rewards/routes';
+import { rewardsRoutes, sharePageRoutes } from './features/achievements/routes';
 import { storyRoutes } from './features/story/routes';
 import { createStoryService } from './features/story/service';
 import { apiNotFound, errorHandler } from './http/errors';

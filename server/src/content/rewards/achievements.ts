@@ -1,7 +1,7 @@
 import { achievementEntrySchema, type AchievementEntry } from '@chess-quest/protocol/rewards';
 
 // The achievement catalog: every entry is "a counter reaches a target", and every counter
-// moves only from what the child really did (server/src/features/rewards/effects.ts).
+// moves only from what the child really did (server/src/features/achievements/effects.ts).
 // Icons are names of the Fluent Emoji Flat set (MIT, credited in the README).
 
 type Row = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENT_CATEGORIES, DAILY_BANDS, MEDAL_CATEGORIES, RARITIES, TIERS } from '@chess-quest/protocol/rewards';
-import { hasIcon } from '../../features/rewards/icons';
+import { hasIcon } from '../../features/achievements/icons';
 import { achievementCatalog } from './achievements';
 import { dailyTemplates } from './daily-challenges';
 import { medalCatalog } from './medals';

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSubscriptionResponseSchema, demoConfirmResponseSchema } from '@chess-quest/protocol/billing';
 import { PARENT_APPROVAL_MS } from '@chess-quest/protocol/constants';
 import { parentApprovalAnswerSchema, parentStatusSchema } from '@chess-quest/protocol/parent';
-import { applyFact } from '../rewards/ledger';
-import { factsFor } from '../rewards/test-support';
+import { applyFact } from '../achievements/ledger';
+import { factsFor } from '../achievements/test-support';
 import { newFamily, unlockParent, useTestServer } from '../../test/fixture';
 import { readJson, type TestClient } from '../../test/http-client';
 
