@@ -31,7 +31,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: /^\/story$/, module: 'src/features/story/story-page.tsx' },
   { pattern: /^\/story\/[^/]+$/, module: 'src/features/story/story-chapter-page.tsx' },
   { pattern: /^\/puzzles$/, module: 'src/features/puzzles/puzzles-page.tsx' },
-  { pattern: /^\/multiplayer$/, module: 'src/features/multiplayer/multiplayer-page.tsx' },
+  { pattern: /^\/multiplayer$/, module: 'src/app/pages/multiplayer-page.tsx' },
   { pattern: /^\/multiplayer\/games\/[^/]+$/, module: GAME_SCREEN },
   { pattern: /^\/ai-chess$/, module: AI_CHESS },
   { pattern: /^\/parent-dashboard$/, module: 'src/features/parent-dashboard/parent-dashboard-page.tsx' },

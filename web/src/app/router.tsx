@@ -20,10 +20,10 @@ const LessonPlayerPage = lazy(() => import('../features/lessons/lesson-player-pa
 const StoryPage = lazy(() => import('../features/story/story-page'));
 const StoryChapterPage = lazy(() => import('../features/story/story-chapter-page'));
 const PuzzlesPage = lazy(() => import('../features/puzzles/puzzles-page'));
-const MultiplayerPage = lazy(() => import('../features/multiplayer/multiplayer-page'));
+const MultiplayerPage = lazy(() => import('./pages/multiplayer-page'));
 const MultiplayerGamePage = lazy(() => import('../features/multiplayer/game-screen'));
-const MiniPlayPage = lazy(() => import('../features/multiplayer/mini/mini-play-page'));
-const RacePage = lazy(() => import('../features/multiplayer/race/race-page'));
+const MiniPlayPage = lazy(() => import('../features/mini-challenges/mini-play-page'));
+const RacePage = lazy(() => import('../features/puzzle-races/race-page'));
 const AiChessPage = lazy(() => import('../features/ai-chess/ai-chess-page'));
 const ParentDashboardPage = lazy(() => import('../features/parent-dashboard/parent-dashboard-page'));
 const AchievementsPage = lazy(() => import('../features/achievements/achievements-page'));

@@ -5,7 +5,8 @@ import { multiplayerGameSchema, type MultiplayerGame } from '@chess-quest/protoc
 import { getSocket, socketRequest, useSocketStatus } from '../../../lib/socket-client';
 import { useGamesStore } from '../../../stores/games-store';
 import { newerGame } from '../../../stores/live-merge';
-import { multiplayerJson, pollWhileDisconnected } from './multiplayer-request';
+import { pollWhileDisconnected } from '../../../lib/socket/rest-fallback';
+import { multiplayerJson } from './multiplayer-request';
 import { multiplayerKeys } from '../../../api/query-keys';
 
 /** GET /api/multiplayer/games/:id → one game, for a player or a watching parent. */

@@ -6,7 +6,8 @@ import { multiplayerGameSchema, type MultiplayerGame } from '@chess-quest/protoc
 import { useSocketStatus } from '../../../lib/socket-client';
 import { useGamesStore } from '../../../stores/games-store';
 import { mergeGames } from '../../../stores/live-merge';
-import { multiplayerJson, pollWhileDisconnected } from './multiplayer-request';
+import { pollWhileDisconnected } from '../../../lib/socket/rest-fallback';
+import { multiplayerJson } from './multiplayer-request';
 import { multiplayerKeys } from '../../../api/query-keys';
 
 /** GET /api/multiplayer/games → the child's multiplayer games. */

@@ -6,7 +6,8 @@ import { invitationSchema, type Invitation } from '@chess-quest/protocol/multipl
 import { useSocketStatus } from '../../../lib/socket-client';
 import { useInvitationsStore } from '../../../stores/invitations-store';
 import { mergeInvitations } from '../../../stores/live-merge';
-import { multiplayerJson, pollWhileDisconnected } from './multiplayer-request';
+import { pollWhileDisconnected } from '../../../lib/socket/rest-fallback';
+import { multiplayerJson } from './multiplayer-request';
 import { multiplayerKeys } from '../../../api/query-keys';
 
 /** GET /api/multiplayer/invitations → the child's invitations, sent and received. */

@@ -5,7 +5,8 @@ import { POLL_INTERVALS_MS } from '@chess-quest/protocol/constants';
 import { onlinePlayerSchema, type OnlinePlayer } from '@chess-quest/protocol/multiplayer';
 import { getSocket, socketRequest, useSocketStatus } from '../../../lib/socket-client';
 import { useLobbyStore } from '../../../stores/lobby-store';
-import { multiplayerJson, pollWhileDisconnected } from './multiplayer-request';
+import { pollWhileDisconnected } from '../../../lib/socket/rest-fallback';
+import { multiplayerJson } from './multiplayer-request';
 import { multiplayerKeys } from '../../../api/query-keys';
 
 /** GET /api/multiplayer/players → the players online now. */

@@ -4,7 +4,7 @@ import type { RaceView } from '@chess-quest/protocol/puzzle-races';
 import { apiJson } from '../../../lib/api-client';
 import { useSocketStatus } from '../../../lib/socket-client';
 import { puzzleRaceKeys } from '../../../api/query-keys';
-import { pollWhileDisconnected } from './multiplayer-request';
+import { pollWhileDisconnected } from '../../../lib/socket/rest-fallback';
 
 /** GET /api/puzzle-races/current → the child's waiting or running race (invited or joined), or the one that just ended; else null. */
 export async function getCurrentRace(signal?: AbortSignal): Promise<RaceView | null> {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { MemoryPiece, MiniAnswerBody, MiniTask } from '@chess-quest/protocol/mini-challenges';
-import { ChessBoard, type SquareMarker } from '../../../components/chess/lazy-chess-board';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { ChessBoard, type SquareMarker } from '../../components/chess/lazy-chess-board';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
 import { piecesToFen } from './mini-logic';
 
 const EMPTY_BOARD = '8/8/8/8/8/8/8/8 w - - 0 1';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Swords } from 'lucide-react';
 import { PageHeader } from '../../components/ui/page-header';
@@ -9,11 +9,9 @@ import { useInvitations } from './api/get-invitations';
 import { InvitationsPanel } from './invitations-panel';
 import { LobbyList } from './lobby-list';
 import { MedalsTab } from './medals-tab';
-import { MiniChallengesTab } from './mini-challenges-tab';
 import { gamePath, MyGames } from './my-games';
 import { ReconnectingBadge } from './player-badges';
 import { ProgressTab } from './progress-tab';
-import { RaceBanner } from './race/race-panel';
 import { useInvitationEvents } from './use-invitation-events';
 
 /** Takes the child to a game once, however many signals (push, answer, poll) announce it. */
@@ -42,8 +40,11 @@ function useGoToGame(): (gameId: string) => void {
 /**
  * Spec §2 Multiplayer: Lobby, My Games, Mini Challenges (run and scored by the server,
  * issue 14), Medals (earned by real play) and Progress (the child's own paths and achievements).
+ * Mini challenges and puzzle races are features of their own: the page that shows this hub
+ * (app/pages/multiplayer-page.tsx) hands in the race's banner, shown above the tabs whatever
+ * the tab, and the Mini Challenges tab.
  */
-export default function MultiplayerPage() {
+export function MultiplayerHub({ banner, miniChallenges }: { banner: ReactNode; miniChallenges: ReactNode }) {
   const { user } = useAuth();
   const viewerId = user?.id ?? '';
   const [searchParams, setSearchParams] = useSearchParams();
@@ -62,7 +63,7 @@ export default function MultiplayerPage() {
         icon={<Swords className="size-8" />}
         aside={<ReconnectingBadge />}
       />
-      <RaceBanner viewerId={viewerId} />
+      {banner}
       <Tabs value={tab} onValueChange={(value) => setSearchParams(value === 'lobby' ? {} : { tab: value }, { replace: true })}>
         <TabsList aria-label="Multiplayer">
           <TabsTrigger value="lobby">Lobby</TabsTrigger>
@@ -87,7 +88,7 @@ export default function MultiplayerPage() {
           <MyGames viewerId={viewerId} />
         </TabsContent>
         <TabsContent value="mini">
-          <MiniChallengesTab viewerId={viewerId} />
+          {miniChallenges}
         </TabsContent>
         <TabsContent value="medals">
           <MedalsTab />

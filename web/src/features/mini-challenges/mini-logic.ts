@@ -6,16 +6,6 @@ export interface ReceivedRun {
   receivedAt: number;
 }
 
-/**
- * Milliseconds left by the server's clock at `now`: the device's own clock only measures time
- * since the answer. For a mini run or anything else timed by the server (a puzzle race).
- */
-export function msLeftAt(received: { run: Pick<MiniRun, 'deadline' | 'serverNow'>; receivedAt: number }, now: number): number {
-  const { run, receivedAt } = received;
-  const leftThen = new Date(run.deadline).getTime() - new Date(run.serverNow).getTime();
-  return Math.max(0, leftThen - Math.max(0, now - receivedAt));
-}
-
 /** A placement of pieces as the board part of a FEN. */
 export function piecesToFen(pieces: readonly MemoryPiece[]): string {
   const at = new Map(pieces.map((p) => [p.square, p.piece]));

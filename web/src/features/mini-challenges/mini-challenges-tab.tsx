@@ -1,4 +1,5 @@
 import { CheckCircle2, Timer, Trophy } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MINI_TYPE_NAMES, type MiniChallenge } from '@chess-quest/protocol/mini-challenges';
 import { Badge, type BadgeColor } from '../../components/ui/badge';
@@ -9,7 +10,6 @@ import { LoadError } from '../../components/ui/load-error';
 import { PageLoading } from '../../components/ui/page-loading';
 import { cn } from '../../lib/cn';
 import { useMiniChallenges } from './api/get-mini-challenges';
-import { RaceStarter } from './race/race-panel';
 
 const LABEL_COLOUR: Record<MiniChallenge['difficultyLabel'], BadgeColor> = { Easy: 'green', Medium: 'amber', Hard: 'red' };
 
@@ -55,12 +55,15 @@ function ChallengeCard({ challenge }: { challenge: MiniChallenge }) {
   );
 }
 
-/** Multiplayer › Mini Challenges (spec §2, issue 14): the live puzzle race, then every challenge with the child's best score and attempts. */
-export function MiniChallengesTab({ viewerId }: { viewerId: string }) {
+/**
+ * Multiplayer › Mini Challenges (spec §2, issue 14): `first` (the page puts the live puzzle
+ * race there), then every challenge with the child's best score and attempts.
+ */
+export function MiniChallengesTab({ first }: { first?: ReactNode }) {
   const challenges = useMiniChallenges();
   return (
     <div className="grid gap-6">
-      <RaceStarter viewerId={viewerId} />
+      {first}
       {challenges.isPending ? (
         <PageLoading />
       ) : challenges.isError ? (

@@ -1,16 +1,16 @@
 import { Flag, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { OnlinePlayer } from '@chess-quest/protocol/multiplayer';
 import { RACE_LIMITS } from '@chess-quest/protocol/puzzle-races';
-import { Button, buttonClassName } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { errorMessageOf } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { useCreateRace } from '../api/create-race';
-import { useCurrentRace } from '../api/get-current-race';
-import { useOnlinePlayers } from '../api/get-players';
-import { useRespondRace } from '../api/respond-race';
-import { RACE_PATH } from './race-page';
+import { Button, buttonClassName } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { errorMessageOf } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { useCreateRace } from './api/create-race';
+import { useCurrentRace } from './api/get-current-race';
+import { useRespondRace } from './api/respond-race';
+import { RACE_PATH } from './paths';
 import { useRaceUpdates } from './use-race-updates';
 
 /**
@@ -67,9 +67,11 @@ export function RaceBanner({ viewerId }: { viewerId: string }) {
   );
 }
 
-/** Mini Challenges › Puzzle race: pick one to three children online now and race them. */
-export function RaceStarter({ viewerId }: { viewerId: string }) {
-  const { players } = useOnlinePlayers();
+/**
+ * Mini Challenges › Puzzle race: pick one to three children online now and race them.
+ * `players` is the lobby's list of who is online (the page that shows this reads it).
+ */
+export function RaceStarter({ viewerId, players }: { viewerId: string; players: readonly OnlinePlayer[] | undefined }) {
   const [picked, setPicked] = useState<string[]>([]);
   const create = useCreateRace();
   const navigate = useNavigate();

@@ -2,26 +2,24 @@ import { ArrowLeft, Flag, Trophy, Zap } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { placeName, RACE_LIMITS, type RacePlayer, type RaceView } from '@chess-quest/protocol/puzzle-races';
-import { ChessBoard } from '../../../components/chess/lazy-chess-board';
-import { Badge } from '../../../components/ui/badge';
-import { Button, buttonClassName } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { LoadError } from '../../../components/ui/load-error';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageLoading } from '../../../components/ui/page-loading';
-import { Progress } from '../../../components/ui/progress';
-import { errorMessageOf } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { useAuth } from '../../../lib/use-auth';
-import { useCancelRace } from '../api/cancel-race';
-import { useCurrentRace } from '../api/get-current-race';
-import { useStartRace } from '../api/start-race';
-import { useSendRaceAnswer } from '../api/send-race-answer';
-import { Countdown } from '../mini/countdown';
-import { msLeftAt } from '../mini/mini-logic';
+import { ChessBoard } from '../../components/chess/lazy-chess-board';
+import { Countdown } from '../../components/countdown';
+import { Badge } from '../../components/ui/badge';
+import { Button, buttonClassName } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { LoadError } from '../../components/ui/load-error';
+import { PageHeader } from '../../components/ui/page-header';
+import { PageLoading } from '../../components/ui/page-loading';
+import { Progress } from '../../components/ui/progress';
+import { errorMessageOf } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { msLeftAt } from '../../lib/time-left';
+import { useAuth } from '../../lib/use-auth';
+import { useCancelRace } from './api/cancel-race';
+import { useCurrentRace } from './api/get-current-race';
+import { useStartRace } from './api/start-race';
+import { useSendRaceAnswer } from './api/send-race-answer';
 import { useRaceUpdates } from './use-race-updates';
-
-export const RACE_PATH = '/multiplayer/race';
 
 /** Milliseconds left by the server's clock: the device's clock only measures time since the answer arrived. */
 function useMsLeft(race: RaceView | null | undefined, receivedAt: number): number {
