@@ -42,4 +42,10 @@ const packed = spawnSync(
   { stdio: 'inherit', cwd: here },
 );
 if (packed.status !== 0) throw new Error('packing the PGlite data folder failed');
+// The OpenAPI document of the routes this build serves (decision 034), beside the bundle.
+const openapi = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, '../scripts/openapi/openapi.ts'), '--out', path.join(dist, 'openapi.json')], {
+  stdio: 'inherit',
+  cwd: here,
+});
+if (openapi.status !== 0) throw new Error('writing the OpenAPI document failed');
 console.info(`server: built ${path.relative(process.cwd(), path.join(dist, 'main.js'))}`);
