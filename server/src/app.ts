@@ -6,13 +6,11 @@ import session from 'express-session';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { RedisClientType } from 'redis';
-import { INVITE_RATE_LIMIT } from '@chess-quest/protocol/multiplayer';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { crossSiteProtection } from './auth/cross-site';
-import { createPassport } from './auth/passport';
+import { createPassport, type AccountDirectory } from './auth/passport';
 import { createAccountLimits } from './auth/account-limits';
-import { redisRateLimiter } from './auth/rate-limit';
 import { createParentPinLimiter, lockParentOnPageLoad } from './auth/parent-gate';
 import { DatabaseSessionStore } from './auth/session-store';
 import { createSessionCache, processInvalidationBus, redisInvalidationBus, type InvalidationBus, type SessionCache } from './auth/session-cache';
@@ -30,11 +28,7 @@ import { createCatalogService } from './features/catalog/service';
 import { createPuzzleShelf } from './domain/puzzle-shelf';
 import { customizationRoutes } from './features/customization/routes';
 import { createCustomizationService } from './features/customization/service';
-import { memoryPresence, redisPresence, type Presence } from './features/multiplayer/presence';
-import { memoryLobbyIndex, redisLobbyIndex } from './features/multiplayer/lobby-index';
 import { accountReads } from './auth/account-reads';
-import { multiplayerRoutes } from './features/multiplayer/routes';
-import { createMultiplayerService, type MultiplayerService } from './features/multiplayer/service';
 import { parentDashboardRoutes } from './features/parent/dashboard-routes';
 import { createDashboardService } from './features/parent/dashboard-service';
 import { familyRoutes } from './features/parent/family-routes';
@@ -46,8 +40,6 @@ import { createProgressService } from './features/progress/progress-service';
 import { progressRoutes } from './features/progress/routes';
 import { miniChallengeRoutes } from './features/mini-challenges/routes';
 import { createMiniChallengesService } from './features/mini-challenges/service';
-import { puzzleRaceRoutes } from './features/puzzle-races/routes';
-import { createPuzzleRacesService, type PuzzleRacesService } from './features/puzzle-races/service';
 import { puzzleRoutes } from './features/puzzles/routes';
 import { createPuzzlesService } from './features/puzzles/service';
 import { rewardsRoutes, sharePageRoutes } from './features/achievements/routes';
@@ -94,11 +86,8 @@ export interface AppAssembly {
   /** Sessions and signed-in users this node read a moment ago (decision 022); its bus is closed at shutdown. */
   sessionCache: SessionCache;
   sessionCacheBus: InvalidationBus;
-  /** Live multiplayer (the Socket.IO gateway calls it too) and who is here. */
-  multiplayer: MultiplayerService;
-  presence: Presence;
-  /** Live puzzle races (every node sweeps the due ones). */
-  puzzleRaces: PuzzleRacesService;
+  /** Reads a session's account and child profile (the Socket.IO gateway's handshake). */
+  accounts: Pick<AccountDirectory, 'loadSessionUser'>;
   /** Billing (demo periods are settled by a background job of server.ts). */
   billing: BillingService;
   /** Ends a session's or a child's sockets on every node (the gateway binds it). */
@@ -197,22 +186,6 @@ export async function createApp({ config, database, logger, redis, engine, event
   // mounted ahead of the API's JSON parser and cross-site check.
   if (billing.webhook) app.use('/api', billing.webhook);
 
-  const presence = redis
-    ? redisPresence(redis, { onError: (error) => logger.warn({ err: error }, 'presence heartbeat failed') })
-    : memoryPresence();
-  const multiplayer = createMultiplayerService({
-    db: database.db,
-    events,
-    facts,
-    presence,
-    lobbyIndex: redis ? redisLobbyIndex(redis) : memoryLobbyIndex(),
-    inviteLimiter: redis
-      ? redisRateLimiter(redis, 'rl:invite', INVITE_RATE_LIMIT.invites, INVITE_RATE_LIMIT.windowMs)
-      : undefined,
-    onSweepError: (error) => logger.warn({ err: error }, 'multiplayer sweep failed'),
-    onBackgroundError: (error) => logger.warn({ err: error }, 'lobby index write failed'),
-  });
-
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
   api.use(inputGuard);
@@ -268,26 +241,19 @@ export async function createApp({ config, database, logger, redis, engine, event
   api.use(storyRoutes(createStoryService({ db: database.db, facts })));
   api.use(puzzleRoutes(createPuzzlesService({ db: database.db, facts, shelf }), reads));
   api.use(miniChallengeRoutes(createMiniChallengesService({ db: database.db, facts })));
-  const puzzleRaces = createPuzzleRacesService({ db: database.db, facts, events, playerCard: (childId) => multiplayer.playerCard(childId) });
-  api.use(puzzleRaceRoutes(puzzleRaces));
   api.use(customizationRoutes(createCustomizationService({ db: database.db, facts })));
   api.use(
     familyRoutes({
       family,
       accounts,
       sessionSockets,
-      endLiveGames: async (childId) => {
-        for (const game of await multiplayer.listGames(childId)) {
-          if (game.gameStatus === 'active') await multiplayer.resign(childId, game.id);
-        }
-      },
+      endLiveGames: (childId) => features.ports.endLiveGames(childId),
     }),
   );
   // The journey feature lends the parent dashboard the child's skills (issue 22).
   const { ports } = features;
   api.use(parentDashboardRoutes({ dashboard: createDashboardService({ db: database.db, activity, skills: (childId) => ports.skillsOf(childId) }), family }));
   api.use(billing.routes);
-  api.use(multiplayerRoutes(multiplayer, presence));
   api.use(analyticsRoutes(createAnalyticsService({ db: database.db, engine })));
   api.use(apiNotFound);
   app.use('/api', api);
@@ -336,5 +302,5 @@ export async function createApp({ config, database, logger, redis, engine, event
   });
 
   app.use(errorHandler(logger));
-  return { app, sessionMiddleware, sessionStore, sessionCache, sessionCacheBus, multiplayer, presence, puzzleRaces, billing: billing.service, sessionSockets, features };
+  return { app, sessionMiddleware, sessionStore, sessionCache, sessionCacheBus, accounts, billing: billing.service, sessionSockets, features };
 }

@@ -13,11 +13,11 @@ import { withPgliteSeed } from './db/pglite-seed';
 import { seedCatalogs } from './db/seed';
 import { createLogger, type Logger } from './logger';
 import { attachGateway } from './realtime/gateway';
-import { createParentLiveSubscriber } from './realtime/parent-live';
-import { createRewardPushSubscriber } from './realtime/reward-pushes';
+import { createParentLiveSubscriber } from './features/parent/live';
+import { createRewardPushSubscriber } from './features/achievements/pushes';
 import { backfillAll } from './features/achievements/backfill';
 import { createRewardsSubscriber } from './features/achievements/subscriber';
-import { createThemePushSubscriber } from './realtime/theme-pushes';
+import { createThemePushSubscriber } from './features/customization/pushes';
 import { createCustomizationSubscriber } from './features/customization/subscriber';
 import { createAnalyticsSubscriber } from './features/analytics/subscriber';
 import { createResilientRedis } from './redis-client';
@@ -44,8 +44,6 @@ const SHUTDOWN_GRACE_MS = 10_000;
 /** Longer than nginx's upstream keep-alive (60 s, infra/nginx.conf). */
 export const KEEP_ALIVE_MS = 65_000;
 const BILLING_SETTLE_INTERVAL_MS = 5 * 60 * 1000;
-/** How often a node looks for puzzle races whose time is up (a race ends within this of its deadline). */
-const PUZZLE_RACE_SWEEP_MS = 500;
 
 /** Start-up order of the architecture: config → db (migrate, seed) → http. */
 export async function startServer(
@@ -81,16 +79,7 @@ export async function startServer(
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   // Before listening: no request for /socket.io/ may reach the SPA fallback.
-  const gateway = await attachGateway({
-    httpServer: server,
-    assembly,
-    multiplayer: assembly.multiplayer,
-    presence: assembly.presence,
-    events,
-    db: database.db,
-    config,
-    logger,
-  });
+  const gateway = await attachGateway({ httpServer: server, assembly, accounts: assembly.accounts, sockets: assembly.features.sockets, config, logger });
   // Every subscriber is known before the first request, so every fact gets its deliveries.
   outbox.subscribe(createParentLiveSubscriber(gateway.io));
   outbox.subscribe(createRewardsSubscriber());
@@ -98,6 +87,8 @@ export async function startServer(
   outbox.subscribe(createCustomizationSubscriber({ db: database.db, facts: outbox }));
   outbox.subscribe(createThemePushSubscriber(gateway.io));
   for (const subscriber of assembly.features.subscribers) outbox.subscribe(subscriber);
+  // The features' pushes of facts emit through the gateway's server, so they come from it.
+  for (const push of gateway.factPushes) outbox.subscribe(push);
   outbox.subscribe(createAnalyticsSubscriber());
   outbox.onRecord((facts) => {
     for (const accountId of new Set(facts.map((fact) => fact.accountId))) assembly.sessionCache.forgetAccount(accountId);
@@ -113,28 +104,12 @@ export async function startServer(
       logger.warn({ err: error, factId: delivery.factId, subscriber: delivery.subscriber }, 'fact delivery failed; it will be retried'),
     afterDelivery: (fact) => assembly.sessionCache.forgetAccount(fact.accountId),
   });
-  let stopSweeper: (() => Promise<void>) | null = null;
   const jobs = new BackgroundJobs()
     // Every node delivers: row locks (SKIP LOCKED) give each delivery to one node.
     .add({ name: 'outbox-dispatcher', start: () => dispatcher.start(), stop: () => dispatcher.stop() })
-    // Every node sweeps: row locks (SKIP LOCKED) make each time-out happen once.
-    .add({
-      name: 'multiplayer-sweeper',
-      start: () => {
-        stopSweeper = assembly.multiplayer.startSweeper();
-      },
-      stop: async () => {
-        await stopSweeper?.();
-      },
-    })
-    // Presence keeps its heartbeat from its creation (sockets need it from the first connection).
-    .add({ name: 'presence-heartbeat', start: () => undefined, stop: () => assembly.presence.close() })
     // Children who played before rewards existed get what they earned; idempotent, so every
     // node may run it at start-up (unique source keys pay each thing once).
     .add(runOnce('rewards-backfill', () => backfillAll(database.db), reportJobError))
-    // Every node ends due puzzle races: SKIP LOCKED gives each race to one node, so a race
-    // ends on time even when the node that started it is gone.
-    .add(everyInterval('puzzle-race-sweeper', PUZZLE_RACE_SWEEP_MS, () => assembly.puzzleRaces.sweep(), reportJobError))
     .add(everyInterval('billing-settlement', BILLING_SETTLE_INTERVAL_MS, () => assembly.billing.settleDue(), reportJobError))
     .add(everyInterval('session-prune', SESSION_PRUNE_INTERVAL_MS, () => assembly.sessionStore.prune(), reportJobError));
   for (const job of assembly.features.jobs) jobs.add(job);

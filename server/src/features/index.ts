@@ -2,10 +2,12 @@ import type { AnyFeature } from '../platform/feature';
 import { aiChessFeature } from './ai-chess';
 import { journeyFeature } from './journey';
 import { lessonsFeature } from './lessons';
+import { multiplayerFeature } from './multiplayer';
+import { puzzleRacesFeature } from './puzzle-races';
 
 /**
  * Every server feature, one line each (decision 034; docs/architecture.md "Adding a
  * feature"). The composition root (composition.ts) builds them in this order; routes are
  * mounted in this order too.
  */
-export const FEATURES: readonly AnyFeature[] = [lessonsFeature, journeyFeature, aiChessFeature];
+export const FEATURES: readonly AnyFeature[] = [lessonsFeature, journeyFeature, aiChessFeature, multiplayerFeature, puzzleRacesFeature];

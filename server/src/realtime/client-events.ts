@@ -1,20 +1,9 @@
-import type { z } from 'zod';
-import {
-  inviteBodySchema,
-  presenceBodySchema,
-  respondBodySchema,
-  socketDrawSchema,
-  socketGameRefSchema,
-  socketMoveSchema,
-  type Ack,
-} from '@chess-quest/protocol/multiplayer';
+import type { Ack } from '@chess-quest/protocol/multiplayer';
 import { HttpError, parseInput } from '../http/errors';
 import { isUnavailable, UNAVAILABLE_MESSAGE } from '../http/unavailable';
-import type { InFlight } from './in-flight';
 import type { Logger } from '../logger';
-import { gameRoom } from './rooms';
-import { leaveLobbyRooms, lobbyRoomsFor } from './lobby-rooms';
-import type { GatewayMultiplayer, GatewayPresence, GatewaySocket } from './types';
+import type { SocketHandler } from './kernel';
+import type { GatewaySocket } from './types';
 
 /**
  * Per-socket token bucket: a child clicking fast never meets it; a flood (a script, a bug
@@ -56,22 +45,30 @@ export function rateLimitEvents(socket: GatewaySocket): void {
   });
 }
 
-export interface ClientEventDeps {
-  multiplayer: GatewayMultiplayer;
-  presence: GatewayPresence;
+export interface HandlerDeps {
   logger: Logger;
-  inFlight: InFlight;
-  /** Shared by all sockets of the node: how many lobby lists may be read at once. */
-  lobbyReads: <T>(task: () => Promise<T>) => Promise<T>;
+  /** Tracks each event's work: the gateway waits for it at shutdown. */
+  track<T>(work: Promise<T>): Promise<T>;
 }
 
-/** Binds every client event of the contract: validate with protocol, call the service, ack. */
-export function registerClientEvents(
-  socket: GatewaySocket,
-  { multiplayer, presence, logger, inFlight, lobbyReads }: ClientEventDeps,
-): void {
+/** Every feature's handlers by event; two features answering one event is a mistake of the feature list. */
+export function handlersByEvent(handlers: readonly SocketHandler[]): ReadonlyMap<string, SocketHandler> {
+  const byEvent = new Map<string, SocketHandler>();
+  for (const handler of handlers) {
+    if (byEvent.has(handler.event)) throw new Error(`Two socket handlers answer ${handler.event}`);
+    byEvent.set(handler.event, handler);
+  }
+  return byEvent;
+}
+
+/**
+ * Binds the gateway's clock probe and every feature's client events to a socket: each body is
+ * validated with the handler's schema, the handler runs, and the ack (if the client sent one)
+ * gets the answer or the error.
+ */
+export function registerClientEvents(socket: GatewaySocket, handlers: ReadonlyMap<string, SocketHandler>, { logger, track }: HandlerDeps): void {
   const { childId, accountId } = socket.data;
-  const viewer = { childId, accountId };
+  const child = { childId, accountId };
 
   function failure(error: unknown): Ack<never> {
     if (error instanceof HttpError) {
@@ -85,16 +82,22 @@ export function registerClientEvents(
     return { ok: false, status: 500, code: 'internal', message: INTERNAL_ERROR_MESSAGE };
   }
 
-  /** `name` with a validated body; the ack (if the client sent one) gets the answer or the error. */
-  function handle<S extends z.ZodType, T>(name: string, schema: S, run: (body: z.infer<S>) => Promise<T>): void {
-    (socket as unknown as { on(event: string, listener: (...args: unknown[]) => void): void }).on(name, (...args) => {
+  // The server's clock, for the clients' timers (clock correction); answered bare, not as an Ack.
+  socket.on('time:ping', (...args: unknown[]) => {
+    ackOf(args)?.(Date.now());
+  });
+
+  const loose = socket as unknown as { on(event: string, listener: (...args: unknown[]) => void): void };
+  for (const handler of handlers.values()) {
+    loose.on(handler.event, (...args) => {
       const ack = ackOf(args);
       const input = ack && args.length === 1 ? undefined : args[0];
-      void inFlight.track(
+      void track(
         (async () => {
           try {
-            const data = await run(parseInput(schema, input));
-            ack?.({ ok: true, data } satisfies Ack<T>);
+            const body = handler.body ? parseInput(handler.body, input) : undefined;
+            const data = await handler.run({ socket, child, body });
+            ack?.({ ok: true, data } satisfies Ack<unknown>);
           } catch (error) {
             ack?.(failure(error));
           }
@@ -102,50 +105,4 @@ export function registerClientEvents(
       );
     });
   }
-
-  socket.on('time:ping', (...args: unknown[]) => {
-    ackOf(args)?.(Date.now());
-  });
-
-  socket.on('lobby:join', (...args: unknown[]) => {
-    const ack = ackOf(args);
-    void inFlight.track(
-      lobbyReads(() => multiplayer.lobbyPage(childId))
-        .then(async (page) => {
-          // The page's bands (or the whole lobby while it fits on one page): only the cards
-          // this child can see are pushed to it (decision 029).
-          await leaveLobbyRooms(socket);
-          await socket.join(lobbyRoomsFor(page, childId));
-          ack?.({ ok: true, data: page } satisfies Ack<typeof page>);
-        })
-        .catch((error: unknown) => ack?.(failure(error))),
-    );
-  });
-  socket.on('lobby:leave', () => {
-    void leaveLobbyRooms(socket);
-  });
-
-  handle('presence:set', presenceBodySchema, async ({ status }) => {
-    await presence.setAway(childId, socket.id, status === 'away');
-    return { status };
-  });
-
-  handle('invite:send', inviteBodySchema, (body) => multiplayer.invite(childId, body));
-  handle('invite:respond', respondBodySchema, async (body) => (await multiplayer.respond(childId, body)).invitation);
-
-  handle('game:watch', socketGameRefSchema, async ({ gameId }) => {
-    // getGame refuses anyone who is neither a player nor a parent of one.
-    const game = await multiplayer.getGame(viewer, gameId);
-    await socket.join(gameRoom(gameId));
-    return game;
-  });
-  handle('game:unwatch', socketGameRefSchema, async ({ gameId }) => {
-    await socket.leave(gameRoom(gameId));
-    return { gameId };
-  });
-
-  // The answer is a delta like the push (decision 028); the whole game comes with game:watch.
-  handle('game:move', socketMoveSchema, async ({ gameId, ...body }) => multiplayer.moveDelta(childId, gameId, body));
-  handle('game:resign', socketGameRefSchema, ({ gameId }) => multiplayer.resign(childId, gameId));
-  handle('game:draw', socketDrawSchema, ({ gameId, ...body }) => multiplayer.draw(childId, gameId, body));
 }

@@ -2,60 +2,50 @@ import type { Server as HttpServer } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Store } from 'express-session';
 import { Server } from 'socket.io';
+import type { AccountDirectory } from '../auth/passport';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
-import type { DomainEvents } from '../events/domain-events';
-import { createAccountsService } from '../features/accounts/service';
+import type { FactSubscriber } from '../events/outbox';
 import type { Logger } from '../logger';
-import { rateLimitEvents, registerClientEvents } from './client-events';
-import { concurrencyLimit, InFlight } from './in-flight';
-import { wirePushes } from './pushes';
-import { wireRacePushes } from './race-pushes';
+import { handlersByEvent, rateLimitEvents, registerClientEvents } from './client-events';
+import { InFlight } from './in-flight';
+import type { SocketContext, SocketPartFactory } from './kernel';
 import { connectRedisFanOut } from './redis-adapter';
 import { parentRoom, playerRoom } from './rooms';
 import { sessionRoom, type SessionSockets } from './session-sockets';
 import { allowSameSiteRequests, requireChildSession, sessionOnHandshake, sessionStillValid } from './socket-auth';
-import type { GatewayMultiplayer, GatewayPresence, GatewayServer } from './types';
+import type { GatewayServer } from './types';
 
 /** Socket bodies are a few small fields; the default (1 MB) only invites abuse. */
 const MAX_MESSAGE_BYTES = 16 * 1024;
-/** Lobby lists read at once per node (each reads every present player's presence). */
-const LOBBY_READS_AT_ONCE = 2;
 /** How often a socket checks that its session still names its child (sign-out, profile switch). */
 export const SESSION_RECHECK_MS = 2 * 60 * 1000;
 
 export interface GatewayOptions {
   httpServer: HttpServer;
   assembly: { sessionMiddleware: RequestHandler; sessionStore: Store; sessionSockets?: SessionSockets };
-  multiplayer: GatewayMultiplayer;
-  presence: GatewayPresence;
-  events: DomainEvents;
-  db: Database;
+  /** Reads the session's account and child profile (the accounts of auth/passport.ts). */
+  accounts: Pick<AccountDirectory, 'loadSessionUser'>;
+  /** Every feature's socket part (composition.ts), in feature list order. */
+  sockets: readonly SocketPartFactory[];
   config: Pick<Config, 'publicUrl' | 'redisUrl'>;
   logger: Logger;
 }
 
 export interface Gateway {
   io: GatewayServer;
+  /** The features' pushes of facts: server.ts subscribes them to the outbox with the features' other subscribers. */
+  factPushes: readonly FactSubscriber[];
   /** Disconnects this node's sockets (clients reconnect elsewhere), then leaves Redis. */
   close(): Promise<void>;
 }
 
 /**
- * The Socket.IO gateway on the app's HTTP server: a thin adapter that ties each socket to
- * the session's child profile, validates client events with protocol/ and calls the
- * multiplayer service, and turns domain events and presence changes into pushes.
+ * The Socket.IO gateway on the app's HTTP server, knowing no feature: it ties each socket to
+ * the session's child profile, puts it in its child's, account's and session's rooms, limits
+ * its rate, and hands the rest to the features' socket parts (realtime/kernel.ts): their
+ * handlers answer client events (validated and acked here), their pushes start and stop here.
  */
-export async function attachGateway({
-  httpServer,
-  assembly,
-  multiplayer,
-  presence,
-  events,
-  db,
-  config,
-  logger,
-}: GatewayOptions): Promise<Gateway> {
+export async function attachGateway({ httpServer, assembly, accounts, sockets, config, logger }: GatewayOptions): Promise<Gateway> {
   const logged = (what: string) => (error: unknown) => logger.warn({ err: error }, what);
   const fanOut = config.redisUrl ? await connectRedisFanOut(config.redisUrl, logger) : null;
   let closing = false;
@@ -73,18 +63,24 @@ export async function attachGateway({
     ...(fanOut ? { adapter: fanOut.adapter } : {}),
   });
   io.engine.use(sessionOnHandshake(assembly.sessionMiddleware));
-  io.use(requireChildSession(createAccountsService({ db }), logger));
+  io.use(requireChildSession(accounts, logger));
 
   const inFlight = new InFlight();
-  const lobbyReads = concurrencyLimit(LOBBY_READS_AT_ONCE);
+  const context: SocketContext = { io, logger, track: (work) => inFlight.track(work) };
+  const parts = sockets.map((part) => part(context));
+  const handlers = handlersByEvent(parts.flatMap((part) => part.handlers ?? []));
 
   io.on('connection', (socket) => {
     const { childId, accountId } = socket.data;
     rateLimitEvents(socket);
     void socket.join([playerRoom(childId), parentRoom(accountId), sessionRoom(socket.data.sessionId)]);
-    registerClientEvents(socket, { multiplayer, presence, logger, inFlight, lobbyReads });
+    registerClientEvents(socket, handlers, { logger, track: context.track });
+    const onDisconnect: (() => void)[] = [];
+    for (const part of parts) {
+      const disconnected = part.onConnection?.(socket);
+      if (disconnected) onDisconnect.push(disconnected);
+    }
 
-    const connected = inFlight.track(presence.connect(childId, socket.id).catch(logged('presence connect failed')));
     // Spread over the interval, so that thousands of sockets do not check at once.
     const recheck = setInterval(
       () => {
@@ -99,18 +95,17 @@ export async function attachGateway({
     recheck.unref();
     socket.on('disconnect', () => {
       clearInterval(recheck);
-      // After connect has landed, or a quick disconnect would leave a ghost "online".
-      inFlight.track(connected.then(() => presence.disconnect(childId, socket.id)).catch(logged('presence disconnect failed')));
+      for (const disconnected of onDisconnect) disconnected();
     });
   });
 
   assembly.sessionSockets?.bind(io);
-  const unwire = wirePushes(io, { events, presence, multiplayer, logger, inFlight });
-  const unwireRaces = wireRacePushes(io, events);
+  const stopPushes = parts.flatMap((part) => part.pushes?.() ?? []);
 
   let closed: Promise<void> | null = null;
   return {
     io,
+    factPushes: parts.flatMap((part) => part.factPushes ?? []),
     close: () => {
       closed ??= (async () => {
         closing = true;
@@ -119,8 +114,7 @@ export async function attachGateway({
         io.engine.close();
         // Calls already running finish, and what they change is still pushed everywhere.
         await inFlight.drain();
-        unwire();
-        unwireRaces();
+        for (const stop of stopPushes) stop();
         await inFlight.drain();
         await io.of('/').adapter.close();
         await fanOut?.close();

@@ -18,23 +18,3 @@ export class InFlight {
     while (this.work.size > 0) await Promise.allSettled([...this.work]);
   }
 }
-
-/**
- * Runs at most `limit` tasks at once, the others wait their turn in order. The lobby list is
- * read from every present player's presence: a burst of lobby joins must not flood Redis
- * (and starve the presence heartbeat that shares the connection).
- */
-export function concurrencyLimit(limit: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    running += 1;
-    try {
-      return await task();
-    } finally {
-      running -= 1;
-      waiting.shift()?.();
-    }
-  };
-}

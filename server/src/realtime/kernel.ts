@@ -50,7 +50,7 @@ export interface SocketHandlerSpec<E extends ClientEvent, B extends z.ZodType | 
 export interface SocketHandler {
   event: ClientEvent;
   body?: z.ZodType;
-  run(ctx: SocketHandlerContext<unknown>): Promise<unknown>;
+  run(ctx: { socket: GatewaySocket; child: SocketChild; body: unknown }): Promise<unknown>;
 }
 
 /** Declares a client event a feature answers: its name, its body's schema and what it does. */

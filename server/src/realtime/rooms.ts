@@ -1,9 +1,5 @@
-// Room names of the gateway (protocol/src/multiplayer.ts names them for the clients too).
-export const LOBBY_ROOM = 'lobby';
-/** Lobby sockets whose page holds everyone online: every card change reaches them. */
-export const LOBBY_ALL_ROOM = 'lobby:all';
-/** Lobby sockets whose page covers a rating band (decision 029). */
-export const lobbyBandRoom = (band: number) => `lobby:band:${band}`;
+// The gateway's own rooms: every socket joins its child's and its account's at connection
+// (protocol/src/multiplayer.ts names them for the clients too). Features name their own
+// rooms (a game's, the lobby's) in their folders.
 export const playerRoom = (childId: string) => `player:${childId}`;
-export const gameRoom = (gameId: string) => `game:${gameId}`;
 export const parentRoom = (accountId: string) => `parent:${accountId}`;

@@ -10,7 +10,7 @@ import { streaks, userExperience } from '../../db/schema/progress';
 import { seedCatalogs } from '../../db/seed';
 import { createDispatcher } from '../../events/dispatcher';
 import { Outbox, type FactSubscriber } from '../../events/outbox';
-import { createRewardPushSubscriber } from '../../realtime/reward-pushes';
+import { createRewardPushSubscriber } from './pushes';
 import { openTestDatabase, testEngines } from '../../test/services';
 import { achievementCatalog } from '../../content/rewards/achievements';
 import { medalCatalog } from '../../content/rewards/medals';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LobbyPage, OnlinePlayer } from '@chess-quest/protocol/multiplayer';
 import { badges } from '../../db/schema/gamification';
 import { playerRatings } from '../../db/schema/multiplayer';
-import { lobbyRoomsFor, roomsForCard } from '../../realtime/lobby-rooms';
+import { lobbyRoomsFor, roomsForCard } from './lobby-rooms';
 import { testEngines } from '../../test/services';
 import { LOBBY_RECONCILE_MS } from './players';
 import { useMultiplayerWorld } from './test-support';

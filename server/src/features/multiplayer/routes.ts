@@ -1,76 +1,141 @@
-import { Router, type Request } from 'express';
+import { z } from 'zod';
 import {
+  chessGameHistorySchema,
   drawBodySchema,
   gameIdSchema,
+  invitationSchema,
   inviteBodySchema,
-  playerIdSchema,
+  multiplayerGameSchema,
   multiplayerMoveBodySchema,
+  onlinePlayerSchema,
+  playerIdSchema,
   respondBodySchema,
+  respondResponseSchema,
+  wornBadgesSchema,
 } from '@chess-quest/protocol/multiplayer';
-import { currentUser } from '../../auth/require-user';
-import { parseInput } from '../../http/errors';
 import { isUnavailable } from '../../http/unavailable';
+import { routesOf, schemaAnswer } from '../../platform/route';
 import type { Presence } from './presence';
 import type { MultiplayerService } from './service';
 
-/** Spec §7 multiplayer calls (polled by clients without a socket) and the game actions. */
-export function multiplayerRoutes(service: MultiplayerService, presence: Presence): Router {
-  const router = Router();
+const route = routesOf<{ multiplayer: MultiplayerService; presence: Presence }>();
 
-  /** The signed-in child; any multiplayer call means the child is here (see Presence.touch). */
-  async function player(req: Request) {
-    const { account, child } = currentUser(req);
-    // Being marked "here" is a side effect: while Redis is down the call itself still runs.
-    await presence.touch(child.id).catch((error: unknown) => {
-      if (!isUnavailable(error)) throw error;
-    });
-    return { accountId: account.id, childId: child.id };
-  }
-
-  router.get('/multiplayer/players', async (req, res) => {
-    res.json(await service.listPlayers((await player(req)).childId));
+/** Any multiplayer call means the child is here (see Presence.touch): the lobby's clients without a socket poll. */
+async function here({ actor, services }: { actor: { child: { id: string } }; services: { presence: Presence } }): Promise<void> {
+  // Being marked "here" is a side effect: while Redis is down the call itself still runs.
+  await services.presence.touch(actor.child.id).catch((error: unknown) => {
+    if (!isUnavailable(error)) throw error;
   });
-  router.get('/multiplayer/players/:id/badges', async (req, res) => {
-    await player(req);
-    const { id } = parseInput(playerIdSchema, req.params);
-    res.json(await service.wornBadges(id));
-  });
-  router.get('/multiplayer/invitations', async (req, res) => {
-    res.json(await service.listInvitations((await player(req)).childId));
-  });
-  router.get('/multiplayer/games', async (req, res) => {
-    res.json(await service.listGames((await player(req)).childId));
-  });
-  router.post('/multiplayer/invite', async (req, res) => {
-    const { childId } = await player(req);
-    res.status(201).json(await service.invite(childId, parseInput(inviteBodySchema, req.body)));
-  });
-  router.post('/multiplayer/respond', async (req, res) => {
-    const { childId } = await player(req);
-    res.json(await service.respond(childId, parseInput(respondBodySchema, req.body)));
-  });
-  router.get('/multiplayer/games/:id', async (req, res) => {
-    const viewer = await player(req);
-    const { id } = parseInput(gameIdSchema, req.params);
-    res.json(await service.getGame(viewer, id));
-  });
-  router.post('/multiplayer/games/:id/move', async (req, res) => {
-    const { childId } = await player(req);
-    const { id } = parseInput(gameIdSchema, req.params);
-    res.json(await service.move(childId, id, parseInput(multiplayerMoveBodySchema, req.body)));
-  });
-  router.post('/multiplayer/games/:id/resign', async (req, res) => {
-    const { childId } = await player(req);
-    const { id } = parseInput(gameIdSchema, req.params);
-    res.json(await service.resign(childId, id));
-  });
-  router.post('/multiplayer/games/:id/draw', async (req, res) => {
-    const { childId } = await player(req);
-    const { id } = parseInput(gameIdSchema, req.params);
-    res.json(await service.draw(childId, id, parseInput(drawBodySchema, req.body)));
-  });
-  router.get('/chess-games/user', async (req, res) => {
-    res.json(await service.history(currentUser(req).child.id));
-  });
-  return router;
 }
+
+/** Spec §7 multiplayer calls (polled by clients without a socket) and the game actions. */
+export const multiplayerRoutes = [
+  route({
+    method: 'get',
+    path: '/multiplayer/players',
+    role: 'child',
+    summary: "The lobby: the children online nearest the child's rating.",
+    response: schemaAnswer(z.array(onlinePlayerSchema), "The lobby page's players."),
+    guard: here,
+    handler: ({ actor, services }) => services.multiplayer.listPlayers(actor.child.id),
+  }),
+  route({
+    method: 'get',
+    path: '/multiplayer/players/:id/badges',
+    role: 'child',
+    summary: 'The badges a player wears (a game screen shows them).',
+    params: playerIdSchema,
+    response: schemaAnswer(wornBadgesSchema, 'At most three badges.'),
+    guard: here,
+    handler: ({ params, services }) => services.multiplayer.wornBadges(params.id),
+  }),
+  route({
+    method: 'get',
+    path: '/multiplayer/invitations',
+    role: 'child',
+    summary: "The child's challenges, sent and received.",
+    response: schemaAnswer(z.array(invitationSchema), 'The invitations.'),
+    guard: here,
+    handler: ({ actor, services }) => services.multiplayer.listInvitations(actor.child.id),
+  }),
+  route({
+    method: 'get',
+    path: '/multiplayer/games',
+    role: 'child',
+    summary: "The child's games, live ones first.",
+    response: schemaAnswer(z.array(multiplayerGameSchema), 'The games.'),
+    guard: here,
+    handler: ({ actor, services }) => services.multiplayer.listGames(actor.child.id),
+  }),
+  route({
+    method: 'post',
+    path: '/multiplayer/invite',
+    role: 'child',
+    summary: 'Challenges a child online.',
+    body: inviteBodySchema,
+    response: schemaAnswer(invitationSchema, 'The invitation sent.'),
+    status: 201,
+    guard: here,
+    handler: ({ actor, body, services }) => services.multiplayer.invite(actor.child.id, body),
+  }),
+  route({
+    method: 'post',
+    path: '/multiplayer/respond',
+    role: 'child',
+    summary: 'Accepts or declines a challenge.',
+    body: respondBodySchema,
+    response: schemaAnswer(respondResponseSchema, 'The invitation, and the game an acceptance started.'),
+    guard: here,
+    handler: ({ actor, body, services }) => services.multiplayer.respond(actor.child.id, body),
+  }),
+  route({
+    method: 'get',
+    path: '/multiplayer/games/:id',
+    role: 'child',
+    summary: 'A game, for a player or a parent of one.',
+    params: gameIdSchema,
+    response: schemaAnswer(multiplayerGameSchema, 'The game.'),
+    guard: here,
+    handler: ({ actor, params, services }) => services.multiplayer.getGame({ accountId: actor.account.id, childId: actor.child.id }, params.id),
+  }),
+  route({
+    method: 'post',
+    path: '/multiplayer/games/:id/move',
+    role: 'child',
+    summary: 'Plays a move.',
+    params: gameIdSchema,
+    body: multiplayerMoveBodySchema,
+    response: schemaAnswer(multiplayerGameSchema, 'The game after the move.'),
+    guard: here,
+    handler: ({ actor, params, body, services }) => services.multiplayer.move(actor.child.id, params.id, body),
+  }),
+  route({
+    method: 'post',
+    path: '/multiplayer/games/:id/resign',
+    role: 'child',
+    summary: 'Resigns (or calls off a game not yet begun).',
+    params: gameIdSchema,
+    response: schemaAnswer(multiplayerGameSchema, 'The ended game.'),
+    guard: here,
+    handler: ({ actor, params, services }) => services.multiplayer.resign(actor.child.id, params.id),
+  }),
+  route({
+    method: 'post',
+    path: '/multiplayer/games/:id/draw',
+    role: 'child',
+    summary: 'Offers, accepts or declines a draw.',
+    params: gameIdSchema,
+    body: drawBodySchema,
+    response: schemaAnswer(multiplayerGameSchema, 'The game after the offer or answer.'),
+    guard: here,
+    handler: ({ actor, params, body, services }) => services.multiplayer.draw(actor.child.id, params.id, body),
+  }),
+  route({
+    method: 'get',
+    path: '/chess-games/user',
+    role: 'child',
+    summary: "The child's finished live games.",
+    response: schemaAnswer(z.array(chessGameHistorySchema), 'The games, newest first.'),
+    handler: ({ actor, services }) => services.multiplayer.history(actor.child.id),
+  }),
+];

@@ -43,7 +43,7 @@ export interface PuzzleRacesDeps {
 
 type RaceRow = typeof puzzleRaces.$inferSelect;
 type PlayerRow = typeof puzzleRacePlayers.$inferSelect;
-interface Child {
+export interface Child {
   id: string;
   accountId: string;
 }

@@ -1,9 +1,8 @@
 import type { Fact, FactType } from '@chess-quest/protocol/facts';
 import { levelTitle } from '@chess-quest/protocol/progress';
 import type { RewardPush } from '@chess-quest/protocol/rewards';
-import type { FactSubscriber } from '../events/outbox';
-import { parentRoom, playerRoom } from './rooms';
-import type { GatewayServer } from './types';
+import type { FactSubscriber } from '../../events/outbox';
+import { parentRoom, playerRoom, type GatewayServer } from '../../realtime/kernel';
 
 const REWARD_FACTS = ['achievement.unlocked', 'medal.earned', 'badge.earned', 'level.reached', 'daily_challenge.completed'] as const satisfies readonly FactType[];
 

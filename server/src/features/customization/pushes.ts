@@ -1,6 +1,5 @@
-import type { FactSubscriber } from '../events/outbox';
-import { playerRoom } from './rooms';
-import type { GatewayServer } from './types';
+import type { FactSubscriber } from '../../events/outbox';
+import { playerRoom, type GatewayServer } from '../../realtime/kernel';
 
 /** Tells the child's own tabs (any node) which themes it just unlocked, after the fact committed. */
 export function createThemePushSubscriber(io: GatewayServer): FactSubscriber {

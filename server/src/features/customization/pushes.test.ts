@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Fact } from '@chess-quest/protocol/facts';
-import type { DeliveryContext } from '../events/outbox';
-import { createThemePushSubscriber } from './theme-pushes';
-import type { GatewayServer } from './types';
+import type { DeliveryContext } from '../../events/outbox';
+import { createThemePushSubscriber } from './pushes';
+import type { GatewayServer } from '../../realtime/kernel';
 
 describe('theme unlocked pushes', () => {
   it('tell only the child’s own room, and only after the delivery committed', async () => {

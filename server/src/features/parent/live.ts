@@ -1,8 +1,7 @@
 import type { ChildActivity, ChildActivityKind } from '@chess-quest/protocol/parent';
 import { isChildFact, type FactType } from '@chess-quest/protocol/facts';
-import type { FactSubscriber } from '../events/outbox';
-import { parentRoom } from './rooms';
-import type { GatewayServer } from './types';
+import type { FactSubscriber } from '../../events/outbox';
+import { parentRoom, type GatewayServer } from '../../realtime/kernel';
 
 /** The facts a parent watching the dashboard hears of, and the word the dashboard shows for each. */
 const KIND_OF = {

@@ -1,21 +1,19 @@
 import type { GameDelta, MultiplayerGame } from '@chess-quest/protocol/multiplayer';
-import type { DomainEvents } from '../events/domain-events';
-import { HttpError } from '../http/errors';
-import type { Logger } from '../logger';
-import type { InFlight } from './in-flight';
+import type { DomainEvents } from '../../events/domain-events';
+import { HttpError } from '../../http/errors';
+import { playerRoom, type SocketContext } from '../../realtime/kernel';
 import { roomsForCard } from './lobby-rooms';
-import { gameRoom, LOBBY_ROOM, playerRoom } from './rooms';
+import type { Presence } from './presence';
+import { gameRoom, LOBBY_ROOM } from './rooms';
+import type { MultiplayerService } from './service';
 
 /** How often at most a node pushes the count of children online to the lobby. */
 const LOBBY_COUNT_EVERY_MS = 2_000;
-import type { GatewayMultiplayer, GatewayPresence, GatewayServer } from './types';
 
 export interface PushDeps {
   events: DomainEvents;
-  presence: GatewayPresence;
-  multiplayer: GatewayMultiplayer;
-  logger: Logger;
-  inFlight: InFlight;
+  presence: Presence;
+  multiplayer: MultiplayerService;
 }
 
 /**
@@ -23,7 +21,7 @@ export interface PushDeps {
  * pushes only what it did itself; the adapter carries the push to sockets on every node, so
  * nothing is sent twice. Returns the unsubscriber.
  */
-export function wirePushes(io: GatewayServer, { events, presence, multiplayer, logger, inFlight }: PushDeps): () => void {
+export function wirePushes({ io, logger, track }: SocketContext, { events, presence, multiplayer }: PushDeps): () => void {
   // One chain per child: a card is read from the database, and two quick changes (online,
   // then in_game) must reach the lobby in the order they happened.
   const lobbyChains = new Map<string, Promise<void>>();
@@ -41,7 +39,7 @@ export function wirePushes(io: GatewayServer, { events, presence, multiplayer, l
         logger.warn({ err: error, childId }, 'lobby push failed');
       });
     lobbyChains.set(childId, next);
-    void inFlight.track(next);
+    void track(next);
     void next.then(() => {
       if (lobbyChains.get(childId) === next) lobbyChains.delete(childId);
     });
@@ -61,7 +59,7 @@ export function wirePushes(io: GatewayServer, { events, presence, multiplayer, l
           io.to(LOBBY_ROOM).emit('lobby:counts', { online });
         })
         .catch((error: unknown) => logger.warn({ err: error }, 'lobby count push failed'));
-      void inFlight.track(counted);
+      void track(counted);
     }, LOBBY_COUNT_EVERY_MS);
     countTimer.unref();
   };

@@ -1,6 +1,6 @@
 import { lobbyBand, type LobbyPage } from '@chess-quest/protocol/multiplayer';
 import { LOBBY_ALL_ROOM, LOBBY_ROOM, lobbyBandRoom } from './rooms';
-import type { GatewaySocket } from './types';
+import type { GatewaySocket } from '../../realtime/kernel';
 
 /**
  * Which lobby rooms a socket joins for its page (decision 029): LOBBY_ROOM for the count;

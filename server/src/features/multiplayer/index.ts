@@ -1,0 +1,69 @@
+import { INVITE_RATE_LIMIT, type OnlinePlayer } from '@chess-quest/protocol/multiplayer';
+import { redisRateLimiter } from '../../auth/rate-limit';
+import { defineFeature } from '../../platform/feature';
+import { memoryLobbyIndex, redisLobbyIndex } from './lobby-index';
+import { memoryPresence, redisPresence } from './presence';
+import { multiplayerRoutes } from './routes';
+import { createMultiplayerService } from './service';
+import { multiplayerSocket } from './socket';
+
+declare module '../../platform/ports' {
+  interface Ports {
+    /** A child's lobby card (presence, username, rating): puzzle races ask only children online and free. */
+    playerCard(childId: string): Promise<OnlinePlayer>;
+    /** Resigns every live game of the child: a child removed from the family leaves no game running. */
+    endLiveGames(childId: string): Promise<void>;
+  }
+}
+
+/**
+ * Spec §7 live multiplayer: presence, the lobby, challenges, games with clocks and ratings,
+ * over REST (clients without a socket) and Socket.IO.
+ */
+export const multiplayerFeature = defineFeature({
+  name: 'multiplayer',
+  create: ({ db, events, facts, redis, logger }) => {
+    // Presence keeps its heartbeat from its creation: sockets need it from the first connection.
+    const presence = redis
+      ? redisPresence(redis, { onError: (error) => logger.warn({ err: error }, 'presence heartbeat failed') })
+      : memoryPresence();
+    const multiplayer = createMultiplayerService({
+      db,
+      events,
+      facts,
+      presence,
+      lobbyIndex: redis ? redisLobbyIndex(redis) : memoryLobbyIndex(),
+      inviteLimiter: redis ? redisRateLimiter(redis, 'rl:invite', INVITE_RATE_LIMIT.invites, INVITE_RATE_LIMIT.windowMs) : undefined,
+      onSweepError: (error) => logger.warn({ err: error }, 'multiplayer sweep failed'),
+      onBackgroundError: (error) => logger.warn({ err: error }, 'lobby index write failed'),
+    });
+    return { multiplayer, presence };
+  },
+  routes: multiplayerRoutes,
+  jobs: ({ multiplayer, presence }) => {
+    let stopSweeper: (() => Promise<void>) | null = null;
+    return [
+      // Every node sweeps: row locks (SKIP LOCKED) make each time-out happen once.
+      {
+        name: 'multiplayer-sweeper',
+        start: () => {
+          stopSweeper = multiplayer.startSweeper();
+        },
+        stop: async () => {
+          await stopSweeper?.();
+        },
+      },
+      // The heartbeat runs from the presence's creation; stopping it hands this node's children over gently.
+      { name: 'presence-heartbeat', start: () => undefined, stop: () => presence.close() },
+    ];
+  },
+  socket: (services, ctx, { events }) => multiplayerSocket(services, ctx, events),
+  provides: ({ multiplayer }) => ({
+    playerCard: (childId: string) => multiplayer.playerCard(childId),
+    endLiveGames: async (childId: string) => {
+      for (const game of await multiplayer.listGames(childId)) {
+        if (game.gameStatus === 'active') await multiplayer.resign(childId, game.id);
+      }
+    },
+  }),
+});

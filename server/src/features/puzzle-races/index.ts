@@ -1,0 +1,23 @@
+import { everyInterval } from '../../background';
+import { defineFeature } from '../../platform/feature';
+import { wireRacePushes } from './pushes';
+import { puzzleRaceRoutes } from './routes';
+import { createPuzzleRacesService } from './service';
+
+/** How often a node looks for puzzle races whose time is up (a race ends within this of its deadline). */
+const PUZZLE_RACE_SWEEP_MS = 500;
+
+/** Issue 14: live puzzle races between children online (a child's lobby card comes from multiplayer's `playerCard`). */
+export const puzzleRacesFeature = defineFeature({
+  name: 'puzzle-races',
+  create: ({ db, facts, events }, ports) => ({
+    races: createPuzzleRacesService({ db, facts, events, playerCard: (childId) => ports.playerCard(childId) }),
+  }),
+  routes: puzzleRaceRoutes,
+  jobs: ({ races }, { logger }) => [
+    // Every node ends due puzzle races: SKIP LOCKED gives each race to one node, so a race
+    // ends on time even when the node that started it is gone.
+    everyInterval('puzzle-race-sweeper', PUZZLE_RACE_SWEEP_MS, () => races.sweep(), (error, job) => logger.warn({ err: error, job }, 'background job failed')),
+  ],
+  socket: (_services, ctx, { events }) => ({ pushes: () => wireRacePushes(ctx, events) }),
+});
