@@ -1,6 +1,6 @@
 import { Chess } from 'chess.js';
 import { z } from 'zod';
-import { puzzleSources } from '../../db/schema/content';
+import { PUZZLE_SOURCES, type PuzzleSource } from '@chess-quest/protocol/puzzles';
 
 /**
  * A puzzle as this project ships and stores it (one row of the `puzzles` table).
@@ -20,7 +20,7 @@ export interface PuzzleContent {
   points: number;
   rating: number;
   themes: string[];
-  source: (typeof puzzleSources)[number];
+  source: PuzzleSource;
   sourceId: string | null;
 }
 
@@ -67,7 +67,7 @@ export const puzzleContentSchema = z
     points: z.number().int().min(0),
     rating: z.number().int(),
     themes: z.array(z.string().min(1)).min(1),
-    source: z.enum(puzzleSources),
+    source: z.enum(PUZZLE_SOURCES),
     sourceId: z.string().min(1).nullable(),
   })
   .strict()

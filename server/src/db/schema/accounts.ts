@@ -10,6 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PLANS } from '@chess-quest/protocol/billing';
+import { oneOf } from './checks';
 
 /** A parent's login. Owns 1-3 child profiles; the subscription belongs to the account. */
 export const accounts = pgTable(
@@ -37,7 +39,7 @@ export const accounts = pgTable(
   (t) => [
     uniqueIndex('accounts_email_unique').on(t.email),
     uniqueIndex('accounts_oidc_unique').on(t.oidcIssuer, t.oidcSubject),
-    check('accounts_plan_check', sql`${t.plan} in ('Basic', 'Premium', 'Family')`),
+    check('accounts_plan_check', oneOf(t.plan, PLANS)),
   ],
 );
 

@@ -9,21 +9,10 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import {
-  childRef,
-  colors,
-  createdAt,
-  gameResults,
-  oneOf,
-  terminations,
-  timeControls,
-  tstz,
-  uuidPk,
-} from './columns';
-
-export const aiDifficulties = ['easy', 'medium', 'hard'] as const;
-export const aiGameResults = [...gameResults, 'abandoned'] as const;
-export const aiWinners = ['player', 'ai'] as const;
+import { AI_DIFFICULTIES, AI_GAME_RESULTS, AI_GAME_SIDES } from '@chess-quest/protocol/ai-games';
+import { TIME_CONTROL_OPTIONS_SECONDS } from '@chess-quest/protocol/constants';
+import { COLORS, TERMINATIONS } from '@chess-quest/protocol/enums';
+import { childRef, createdAt, oneOf, tstz, uuidPk } from './columns';
 
 /** Spec §3 AI game. game_result null means the game is still active. */
 export const aiGames = pgTable(
@@ -31,16 +20,16 @@ export const aiGames = pgTable(
   {
     id: uuidPk(),
     childId: childRef(),
-    difficulty: text('difficulty', { enum: aiDifficulties }).notNull(),
-    playerColor: text('player_color', { enum: colors }).notNull(),
-    currentTurn: text('current_turn', { enum: colors }).notNull().default('white'),
+    difficulty: text('difficulty', { enum: AI_DIFFICULTIES }).notNull(),
+    playerColor: text('player_color', { enum: COLORS }).notNull(),
+    currentTurn: text('current_turn', { enum: COLORS }).notNull().default('white'),
     /** FEN of the current position. */
     boardState: text('board_state').notNull(),
     /** SAN list as the spec's `moves`; ai_game_moves holds the detail. */
     moves: jsonb('moves').$type<string[]>().notNull().default([]),
-    gameResult: text('game_result', { enum: aiGameResults }),
-    winner: text('winner', { enum: aiWinners }),
-    termination: text('termination', { enum: terminations }),
+    gameResult: text('game_result', { enum: AI_GAME_RESULTS }),
+    winner: text('winner', { enum: AI_GAME_SIDES }),
+    termination: text('termination', { enum: TERMINATIONS }),
     timeControl: integer('time_control').notNull().default(600),
     /** Seeds the engine's move-choice sampling so a game can be replayed exactly. */
     seed: integer('seed')
@@ -53,17 +42,15 @@ export const aiGames = pgTable(
   },
   (t) => [
     index('ai_games_child_result_idx').on(t.childId, t.gameResult),
-    check('ai_games_difficulty_check', oneOf(t.difficulty, aiDifficulties)),
-    check('ai_games_player_color_check', oneOf(t.playerColor, colors)),
-    check('ai_games_current_turn_check', oneOf(t.currentTurn, colors)),
-    check('ai_games_result_check', oneOf(t.gameResult, aiGameResults)),
-    check('ai_games_winner_check', oneOf(t.winner, aiWinners)),
-    check('ai_games_termination_check', oneOf(t.termination, terminations)),
-    check('ai_games_time_control_check', oneOf(t.timeControl, timeControls)),
+    check('ai_games_difficulty_check', oneOf(t.difficulty, AI_DIFFICULTIES)),
+    check('ai_games_player_color_check', oneOf(t.playerColor, COLORS)),
+    check('ai_games_current_turn_check', oneOf(t.currentTurn, COLORS)),
+    check('ai_games_result_check', oneOf(t.gameResult, AI_GAME_RESULTS)),
+    check('ai_games_winner_check', oneOf(t.winner, AI_GAME_SIDES)),
+    check('ai_games_termination_check', oneOf(t.termination, TERMINATIONS)),
+    check('ai_games_time_control_check', oneOf(t.timeControl, TIME_CONTROL_OPTIONS_SECONDS)),
   ],
 );
-
-export const aiMovers = ['player', 'ai'] as const;
 
 export const aiGameMoves = pgTable(
   'ai_game_moves',
@@ -76,13 +63,13 @@ export const aiGameMoves = pgTable(
     san: text('san').notNull(),
     uci: text('uci').notNull(),
     fenAfter: text('fen_after').notNull(),
-    by: text('by', { enum: aiMovers }).notNull(),
+    by: text('by', { enum: AI_GAME_SIDES }).notNull(),
     timeTakenMs: integer('time_taken_ms').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.gameId, t.ply] }),
-    check('ai_game_moves_by_check', oneOf(t.by, aiMovers)),
+    check('ai_game_moves_by_check', oneOf(t.by, AI_GAME_SIDES)),
     check('ai_game_moves_ply_check', sql`${t.ply} >= 1`),
     check('ai_game_moves_time_check', sql`${t.timeTakenMs} >= 0`),
   ],

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { childRef, colors, oneOf, tstz } from './columns';
+import { ANALYTICS_GAME_SOURCES } from '@chess-quest/protocol/analytics';
+import { COLORS, GAME_OUTCOMES, PIECE_LETTERS } from '@chess-quest/protocol/enums';
+import { childRef, oneOf, tstz } from './columns';
 
 // Analytics of a child's own play (issue 13): written by the analytics subscriber from the
 // ai.game.finished and multiplayer.game.finished facts, so a heat map is one indexed scan of
 // one child's rows instead of a join over two games tables.
-
-export const analyticsSources = ['ai', 'live'] as const;
-export const analyticsResults = ['win', 'loss', 'draw'] as const;
 
 /** One finished game of the child, as the replay list and the favourite opening read it. */
 export const analyticsGames = pgTable(
@@ -15,9 +14,9 @@ export const analyticsGames = pgTable(
   {
     childId: childRef(),
     gameId: uuid('game_id').notNull(),
-    source: text('source', { enum: analyticsSources }).notNull(),
-    colour: text('colour', { enum: colors }).notNull(),
-    result: text('result', { enum: analyticsResults }).notNull(),
+    source: text('source', { enum: ANALYTICS_GAME_SOURCES }).notNull(),
+    colour: text('colour', { enum: COLORS }).notNull(),
+    result: text('result', { enum: GAME_OUTCOMES }).notNull(),
     reason: text('reason').notNull(),
     /** "Easy computer" or the opponent's generated username: never a real name. */
     opponent: text('opponent').notNull(),
@@ -30,9 +29,9 @@ export const analyticsGames = pgTable(
   (t) => [
     primaryKey({ columns: [t.childId, t.gameId] }),
     index('analytics_games_child_finished_idx').on(t.childId, t.finishedAt),
-    check('analytics_games_source_check', oneOf(t.source, analyticsSources)),
-    check('analytics_games_result_check', oneOf(t.result, analyticsResults)),
-    check('analytics_games_colour_check', oneOf(t.colour, colors)),
+    check('analytics_games_source_check', oneOf(t.source, ANALYTICS_GAME_SOURCES)),
+    check('analytics_games_result_check', oneOf(t.result, GAME_OUTCOMES)),
+    check('analytics_games_colour_check', oneOf(t.colour, COLORS)),
   ],
 );
 
@@ -59,7 +58,7 @@ export const analyticsMoves = pgTable(
     // index, so PostgreSQL answers from the index alone (scripts/bench/heatmap.ts).
     index('analytics_moves_heatmap_idx').on(t.childId, t.playedAt, t.square, t.piece, t.won, t.timeMs),
     check('analytics_moves_square_check', sql`${t.square} ~ '^[a-h][1-8]$'`),
-    check('analytics_moves_piece_check', oneOf(t.piece, ['p', 'n', 'b', 'r', 'q', 'k'])),
+    check('analytics_moves_piece_check', oneOf(t.piece, PIECE_LETTERS)),
     check('analytics_moves_time_check', sql`${t.timeMs} >= 0`),
   ],
 );

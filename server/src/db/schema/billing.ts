@@ -10,13 +10,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PAID_PLANS, PAYMENT_PROVIDERS, PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from '@chess-quest/protocol/billing';
 import { accounts } from './accounts';
 import { createdAt, oneOf, tstz, updatedAt, uuidPk } from './columns';
-
-export const paidPlans = ['Premium', 'Family'] as const;
-export const subscriptionStatuses = ['incomplete', 'active', 'past_due', 'canceled'] as const;
-export const paymentProviders = ['stripe', 'demo'] as const;
-export const paymentStatuses = ['succeeded', 'failed', 'pending'] as const;
 
 const accountRef = () =>
   uuid('account_id')
@@ -32,9 +28,9 @@ export const subscriptions = pgTable(
   {
     id: uuidPk(),
     accountId: accountRef(),
-    plan: text('plan', { enum: paidPlans }).notNull(),
-    status: text('status', { enum: subscriptionStatuses }).notNull().default('incomplete'),
-    provider: text('provider', { enum: paymentProviders }).notNull(),
+    plan: text('plan', { enum: PAID_PLANS }).notNull(),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('incomplete'),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     providerCustomerId: text('provider_customer_id'),
     providerSubscriptionId: text('provider_subscription_id').notNull(),
     /** Lets the payment form resume after a reload while status is incomplete. */
@@ -53,9 +49,9 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_one_live_per_account')
       .on(t.accountId)
       .where(sql`${t.status} in ('active', 'past_due')`),
-    check('subscriptions_plan_check', oneOf(t.plan, paidPlans)),
-    check('subscriptions_status_check', oneOf(t.status, subscriptionStatuses)),
-    check('subscriptions_provider_check', oneOf(t.provider, paymentProviders)),
+    check('subscriptions_plan_check', oneOf(t.plan, PAID_PLANS)),
+    check('subscriptions_status_check', oneOf(t.status, SUBSCRIPTION_STATUSES)),
+    check('subscriptions_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
     check('subscriptions_amount_check', sql`${t.amountCents} >= 0`),
   ],
 );
@@ -68,11 +64,11 @@ export const payments = pgTable(
       .notNull()
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
     accountId: accountRef(),
-    provider: text('provider', { enum: paymentProviders }).notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     providerPaymentId: text('provider_payment_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
-    status: text('status', { enum: paymentStatuses }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
     failureMessage: text('failure_message'),
     createdAt: createdAt(),
   },
@@ -80,8 +76,8 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_payment_unique').on(t.provider, t.providerPaymentId),
     index('payments_subscription_idx').on(t.subscriptionId),
     index('payments_account_created_idx').on(t.accountId, t.createdAt),
-    check('payments_provider_check', oneOf(t.provider, paymentProviders)),
-    check('payments_status_check', oneOf(t.status, paymentStatuses)),
+    check('payments_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
+    check('payments_status_check', oneOf(t.status, PAYMENT_STATUSES)),
     check('payments_amount_check', sql`${t.amountCents} >= 0`),
   ],
 );
@@ -93,7 +89,7 @@ export const payments = pgTable(
 export const webhookEvents = pgTable(
   'webhook_events',
   {
-    provider: text('provider', { enum: paymentProviders }).notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     eventId: text('event_id').notNull(),
     type: text('type').notNull(),
     receivedAt: tstz('received_at').notNull().defaultNow(),
@@ -101,6 +97,6 @@ export const webhookEvents = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.provider, t.eventId] }),
-    check('webhook_events_provider_check', oneOf(t.provider, paymentProviders)),
+    check('webhook_events_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
   ],
 );

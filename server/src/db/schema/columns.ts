@@ -1,8 +1,10 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { timestamp, uuid } from 'drizzle-orm/pg-core';
 import { childProfiles } from './accounts';
 
-/** Column builders and enumerations shared by the domain files; this file holds no tables. */
+/**
+ * Column builders shared by the domain files; this file holds no tables. Enumerations are not
+ * written here: every text enum and CHECK list reads its values from protocol/ (enums.test.ts).
+ */
 
 export const uuidPk = () => uuid('id').primaryKey().defaultRandom();
 
@@ -23,29 +25,5 @@ export const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-/**
- * `column in ('a', 'b')` with the values inlined: CHECK constraints cannot take bind
- * parameters, and drizzle-kit copies the SQL text into the migration verbatim.
- */
-export const oneOf = (column: AnyColumn, values: readonly (string | number)[]): SQL =>
-  sql`${column} in (${sql.raw(
-    values.map((v) => (typeof v === 'number' ? String(v) : `'${v.replaceAll("'", "''")}'`)).join(', '),
-  )})`;
-
-/** Enumerations used by more than one domain file. */
-export const rarities = ['common', 'rare', 'epic', 'legendary'] as const;
-export const tiers = ['bronze', 'silver', 'gold', 'platinum', 'diamond'] as const;
-export const timeControls = [300, 600, 900, 1800] as const;
-export const colors = ['white', 'black'] as const;
-export const gameResults = ['white_wins', 'black_wins', 'draw'] as const;
-export const terminations = [
-  'checkmate',
-  'stalemate',
-  'threefold',
-  'fifty_moves',
-  'insufficient_material',
-  'resignation',
-  'agreement',
-  'timeout',
-  'abandonment',
-] as const;
+// accounts.ts uses oneOf too, and columns.ts imports accounts.ts: oneOf lives apart so the two do not import each other.
+export { oneOf } from './checks';

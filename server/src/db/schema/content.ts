@@ -11,7 +11,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf, rarities, tiers, tstz } from './columns';
+import { UNLOCK_CONDITIONS } from '@chess-quest/protocol/customization';
+import { MINI_CHALLENGE_TYPES } from '@chess-quest/protocol/mini-challenges';
+import { PUZZLE_SOURCES } from '@chess-quest/protocol/puzzles';
+import { ACHIEVEMENT_CATEGORIES, MEDAL_CATEGORIES, RARITIES, TIERS } from '@chess-quest/protocol/rewards';
+import { createdAt, oneOf, tstz } from './columns';
 
 // Content catalogs: seeded idempotently from server/src/content/, keyed by stable text slugs.
 
@@ -50,8 +54,6 @@ export const storyChapters = pgTable(
   (t) => [uniqueIndex('story_chapters_number_unique').on(t.chapterNumber)],
 );
 
-export const puzzleSources = ['generated', 'lichess'] as const;
-
 export const puzzles = pgTable(
   'puzzles',
   {
@@ -66,7 +68,7 @@ export const puzzles = pgTable(
     points: integer('points').notNull().default(0),
     rating: integer('rating').notNull(),
     themes: text('themes').array().notNull().default(sql`'{}'::text[]`),
-    source: text('source', { enum: puzzleSources }).notNull(),
+    source: text('source', { enum: PUZZLE_SOURCES }).notNull(),
     sourceId: text('source_id'),
     createdAt: createdAt(),
   },
@@ -74,11 +76,9 @@ export const puzzles = pgTable(
     index('puzzles_rating_idx').on(t.rating),
     uniqueIndex('puzzles_source_unique').on(t.source, t.sourceId),
     check('puzzles_difficulty_check', sql`${t.difficulty} between 1 and 5`),
-    check('puzzles_source_check', oneOf(t.source, puzzleSources)),
+    check('puzzles_source_check', oneOf(t.source, PUZZLE_SOURCES)),
   ],
 );
-
-export const achievementCategories = ['learning', 'combat', 'progress', 'social', 'special'] as const;
 
 /** Spec §3 Achievement (the catalog; per-child progress is user_achievements). */
 export const achievements = pgTable(
@@ -88,9 +88,9 @@ export const achievements = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     icon: text('icon').notNull(),
-    category: text('category', { enum: achievementCategories }).notNull(),
-    rarity: text('rarity', { enum: rarities }).notNull(),
-    difficulty: text('difficulty', { enum: tiers }).notNull(),
+    category: text('category', { enum: ACHIEVEMENT_CATEGORIES }).notNull(),
+    rarity: text('rarity', { enum: RARITIES }).notNull(),
+    difficulty: text('difficulty', { enum: TIERS }).notNull(),
     points: integer('points').notNull().default(0),
     xpReward: integer('xp_reward').notNull().default(0),
     maxProgress: integer('max_progress').notNull().default(1),
@@ -101,37 +101,25 @@ export const achievements = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [
-    check('achievements_category_check', oneOf(t.category, achievementCategories)),
-    check('achievements_rarity_check', oneOf(t.rarity, rarities)),
-    check('achievements_difficulty_check', oneOf(t.difficulty, tiers)),
+    check('achievements_category_check', oneOf(t.category, ACHIEVEMENT_CATEGORIES)),
+    check('achievements_rarity_check', oneOf(t.rarity, RARITIES)),
+    check('achievements_difficulty_check', oneOf(t.difficulty, TIERS)),
     check('achievements_max_progress_check', sql`${t.maxProgress} >= 1`),
   ],
 );
-
-/** Spec §9 unlock conditions; 'points' costs unlock_cost points. */
-export const unlockConditions = [
-  'free',
-  'premium',
-  'points',
-  'wins_5',
-  'wins_10',
-  'lessons_3',
-  'lessons_5',
-  'level_5',
-  'level_10',
-] as const;
 
 const themeColumns = () => ({
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   description: text('description').notNull(),
-  unlockCondition: text('unlock_condition', { enum: unlockConditions }).notNull(),
+  /** Spec §9 unlock conditions; 'points' costs unlock_cost points. */
+  unlockCondition: text('unlock_condition', { enum: UNLOCK_CONDITIONS }).notNull(),
   unlockCost: integer('unlock_cost'),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
 const themeChecks = (table: string, t: { unlockCondition: AnyColumn; unlockCost: AnyColumn }) => [
-  check(`${table}_unlock_condition_check`, oneOf(t.unlockCondition, unlockConditions)),
+  check(`${table}_unlock_condition_check`, oneOf(t.unlockCondition, UNLOCK_CONDITIONS)),
   check(
     `${table}_unlock_cost_check`,
     sql`${t.unlockCondition} <> 'points' or coalesce(${t.unlockCost}, 0) > 0`,
@@ -174,8 +162,6 @@ export const learningPaths = pgTable(
   ],
 );
 
-export const medalCategories = ['skill', 'achievement', 'special', 'seasonal'] as const;
-
 /** Spec §3 Medal: sample data in the spec, a real catalog here. */
 export const medals = pgTable(
   'medals',
@@ -183,8 +169,8 @@ export const medals = pgTable(
     id: text('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    category: text('category', { enum: medalCategories }).notNull(),
-    rarity: text('rarity', { enum: tiers }).notNull(),
+    category: text('category', { enum: MEDAL_CATEGORIES }).notNull(),
+    rarity: text('rarity', { enum: TIERS }).notNull(),
     icon: text('icon').notNull(),
     points: integer('points').notNull().default(0),
     xpReward: integer('xp_reward').notNull().default(0),
@@ -199,14 +185,12 @@ export const medals = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [
-    check('medals_category_check', oneOf(t.category, medalCategories)),
-    check('medals_rarity_check', oneOf(t.rarity, tiers)),
+    check('medals_category_check', oneOf(t.category, MEDAL_CATEGORIES)),
+    check('medals_rarity_check', oneOf(t.rarity, TIERS)),
     check('medals_max_progress_check', sql`${t.maxProgress} >= 1`),
     check('medals_limited_time_check', sql`not ${t.isLimitedTime} or ${t.availableUntil} is not null`),
   ],
 );
-
-export const miniChallengeTypes = ['quick_move', 'pattern_match', 'memory_game', 'speed_puzzle'] as const;
 
 /** Spec §3 Mini challenge: sample data in the spec, a real catalog here. */
 export const miniChallenges = pgTable(
@@ -215,7 +199,7 @@ export const miniChallenges = pgTable(
     id: text('id').primaryKey(),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    type: text('type', { enum: miniChallengeTypes }).notNull(),
+    type: text('type', { enum: MINI_CHALLENGE_TYPES }).notNull(),
     difficulty: integer('difficulty').notNull(),
     timeLimitSeconds: integer('time_limit').notNull(),
     rewardPoints: integer('reward_points').notNull().default(0),
@@ -227,7 +211,7 @@ export const miniChallenges = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [
-    check('mini_challenges_type_check', oneOf(t.type, miniChallengeTypes)),
+    check('mini_challenges_type_check', oneOf(t.type, MINI_CHALLENGE_TYPES)),
     check('mini_challenges_difficulty_check', sql`${t.difficulty} between 1 and 5`),
     check('mini_challenges_time_limit_check', sql`${t.timeLimitSeconds} > 0`),
   ],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import type { AvatarParts, ChildSettings } from '@chess-quest/protocol/customization';
+import { THEME_KINDS, THEME_UNLOCK_SOURCES, type AvatarParts, type ChildSettings } from '@chess-quest/protocol/customization';
 import { childRef, oneOf, tstz, updatedAt } from './columns';
 import { boardThemes, pieceThemes } from './content';
 
@@ -22,9 +22,6 @@ export const userCustomization = pgTable('user_customization', {
   updatedAt: updatedAt(),
 });
 
-export const themeKinds = ['piece', 'board'] as const;
-export const unlockSources = ['condition', 'points'] as const;
-
 /**
  * Spec §3 Unlocked themes. theme_id points at piece_themes or board_themes depending on
  * theme_kind, so it carries no foreign key; piece and board themes may share an id.
@@ -33,18 +30,18 @@ export const unlockedThemes = pgTable(
   'unlocked_themes',
   {
     childId: childRef(),
-    themeKind: text('theme_kind', { enum: themeKinds }).notNull(),
+    themeKind: text('theme_kind', { enum: THEME_KINDS }).notNull(),
     themeId: text('theme_id').notNull(),
     /** How it was opened: a condition met (recorded for the celebration) or bought with points. */
-    source: text('source', { enum: unlockSources }).notNull().default('condition'),
+    source: text('source', { enum: THEME_UNLOCK_SOURCES }).notNull().default('condition'),
     /** Points paid; the key above makes a second purchase of one theme impossible. */
     pointsSpent: integer('points_spent').notNull().default(0),
     unlockedAt: tstz('unlocked_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.childId, t.themeKind, t.themeId] }),
-    check('unlocked_themes_kind_check', oneOf(t.themeKind, themeKinds)),
-    check('unlocked_themes_source_check', oneOf(t.source, unlockSources)),
+    check('unlocked_themes_kind_check', oneOf(t.themeKind, THEME_KINDS)),
+    check('unlocked_themes_source_check', oneOf(t.source, THEME_UNLOCK_SOURCES)),
     check('unlocked_themes_points_check', sql`${t.pointsSpent} >= 0`),
   ],
 );

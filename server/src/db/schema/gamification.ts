@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { childRef, createdAt, tstz, updatedAt, uuidPk } from './columns';
+import { RACE_PLAYER_STATUSES, RACE_STATUSES } from '@chess-quest/protocol/puzzle-races';
+import { childRef, createdAt, oneOf, tstz, updatedAt, uuidPk } from './columns';
 import { achievements, dailyChallenges, medals, miniChallenges } from './content';
 
 /** Per-child progress on a catalog achievement; unlocked when unlocked_at is set. */
@@ -192,7 +193,7 @@ export const puzzleRaces = pgTable(
     // The sweep that ends races on time, on whichever node gets there first.
     index('puzzle_races_status_deadline_idx').on(t.status, t.deadline),
     index('puzzle_races_host_created_idx').on(t.hostId, t.createdAt),
-    check('puzzle_races_status_check', sql`${t.status} in ('waiting', 'running', 'finished', 'cancelled')`),
+    check('puzzle_races_status_check', oneOf(t.status, RACE_STATUSES)),
   ],
 );
 
@@ -215,7 +216,7 @@ export const puzzleRacePlayers = pgTable(
   (t) => [
     primaryKey({ columns: [t.raceId, t.childId] }),
     index('puzzle_race_players_child_idx').on(t.childId),
-    check('puzzle_race_players_status_check', sql`${t.status} in ('invited', 'joined', 'declined')`),
+    check('puzzle_race_players_status_check', oneOf(t.status, RACE_PLAYER_STATUSES)),
     check('puzzle_race_players_counts_check', sql`${t.score} >= 0 and ${t.solved} >= 0 and ${t.tried} >= 0`),
   ],
 );

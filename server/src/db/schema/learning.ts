@@ -9,10 +9,9 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { INSIGHT_PRIORITIES, PATH_STATUSES, REVIEW_KINDS } from '@chess-quest/protocol/journey';
 import { childRef, createdAt, oneOf, tstz, updatedAt, uuidPk } from './columns';
 import { learningPaths } from './content';
-
-export const pathStatuses = ['not_started', 'in_progress', 'completed'] as const;
 
 /** Spec §3 User learning path. */
 export const userLearningPaths = pgTable(
@@ -23,7 +22,7 @@ export const userLearningPaths = pgTable(
     pathId: text('path_id')
       .notNull()
       .references(() => learningPaths.id),
-    status: text('status', { enum: pathStatuses }).notNull().default('not_started'),
+    status: text('status', { enum: PATH_STATUSES }).notNull().default('not_started'),
     progress: integer('progress').notNull().default(0),
     currentStep: integer('current_step').notNull().default(0),
     /** Copied from the path when started, so a later catalog change does not move a child's bar. */
@@ -37,7 +36,7 @@ export const userLearningPaths = pgTable(
   },
   (t) => [
     uniqueIndex('user_learning_paths_child_path_unique').on(t.childId, t.pathId),
-    check('user_learning_paths_status_check', oneOf(t.status, pathStatuses)),
+    check('user_learning_paths_status_check', oneOf(t.status, PATH_STATUSES)),
     check('user_learning_paths_progress_check', sql`${t.progress} between 0 and 100`),
     check('user_learning_paths_step_check', sql`${t.currentStep} between 0 and ${t.totalSteps}`),
     check('user_learning_paths_time_check', sql`${t.timeSpentMinutes} >= 0`),
@@ -97,8 +96,6 @@ export const skillAssessments = pgTable(
   ],
 );
 
-export const insightPriorities = ['high', 'normal', 'low'] as const;
-
 /** Spec §3 Learning insight. type is free text: the spec names no values. */
 export const learningInsights = pgTable(
   'learning_insights',
@@ -108,7 +105,7 @@ export const learningInsights = pgTable(
     title: text('title').notNull(),
     message: text('message').notNull(),
     type: text('type').notNull(),
-    priority: text('priority', { enum: insightPriorities }).notNull().default('normal'),
+    priority: text('priority', { enum: INSIGHT_PRIORITIES }).notNull().default('normal'),
     isRead: boolean('is_read').notNull().default(false),
     /** One insight per child and key: a fact delivered again never writes it twice. */
     dedupeKey: text('dedupe_key').notNull(),
@@ -119,11 +116,9 @@ export const learningInsights = pgTable(
   (t) => [
     index('learning_insights_child_created_idx').on(t.childId, t.createdAt),
     uniqueIndex('learning_insights_child_key_unique').on(t.childId, t.dedupeKey),
-    check('learning_insights_priority_check', oneOf(t.priority, insightPriorities)),
+    check('learning_insights_priority_check', oneOf(t.priority, INSIGHT_PRIORITIES)),
   ],
 );
-
-export const reviewKinds = ['puzzle', 'lesson-step'] as const;
 
 /**
  * Spaced review (issue 13, beyond the spec): a puzzle or lesson step the child missed comes
@@ -135,7 +130,7 @@ export const reviewItems = pgTable(
     childId: childRef(),
     /** "puzzle:<id>" or "lesson:<module>:<step>". */
     itemKey: text('item_key').notNull(),
-    kind: text('kind', { enum: reviewKinds }).notNull(),
+    kind: text('kind', { enum: REVIEW_KINDS }).notNull(),
     /** The puzzle or the lesson module. */
     ref: text('ref').notNull(),
     stepIndex: integer('step_index'),
@@ -149,7 +144,7 @@ export const reviewItems = pgTable(
   (t) => [
     primaryKey({ columns: [t.childId, t.itemKey] }),
     index('review_items_child_due_idx').on(t.childId, t.dueAt),
-    check('review_items_kind_check', oneOf(t.kind, reviewKinds)),
+    check('review_items_kind_check', oneOf(t.kind, REVIEW_KINDS)),
     check('review_items_stage_check', sql`${t.stage} between 0 and 2`),
   ],
 );

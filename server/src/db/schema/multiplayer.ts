@@ -9,20 +9,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import {
-  childRef,
-  colors,
-  createdAt,
-  gameResults,
-  oneOf,
-  terminations,
-  timeControls,
-  tstz,
-  updatedAt,
-  uuidPk,
-} from './columns';
-
-export const gameStatuses = ['active', 'finished', 'aborted'] as const;
+import { TIME_CONTROL_OPTIONS_SECONDS } from '@chess-quest/protocol/constants';
+import { COLORS, GAME_RESULTS, TERMINATIONS } from '@chess-quest/protocol/enums';
+import { GAME_STATUSES, INVITATION_STATUSES } from '@chess-quest/protocol/multiplayer';
+import { childRef, createdAt, oneOf, tstz, updatedAt, uuidPk } from './columns';
 
 /** A server-authoritative online game between two child profiles (spec §3 Multiplayer game, Chess game). */
 export const games = pgTable(
@@ -33,9 +23,9 @@ export const games = pgTable(
     number: integer('number').notNull().generatedAlwaysAsIdentity(),
     whiteId: childRef('white_id'),
     blackId: childRef('black_id'),
-    status: text('status', { enum: gameStatuses }).notNull().default('active'),
-    result: text('result', { enum: gameResults }),
-    termination: text('termination', { enum: terminations }),
+    status: text('status', { enum: GAME_STATUSES }).notNull().default('active'),
+    result: text('result', { enum: GAME_RESULTS }),
+    termination: text('termination', { enum: TERMINATIONS }),
     winnerId: uuid('winner_id'),
     fen: text('fen').notNull(),
     timeControl: integer('time_control').notNull(),
@@ -45,8 +35,8 @@ export const games = pgTable(
     turnStartedAt: tstz('turn_started_at'),
     /** When the mover's flag falls; the time-out sweeper scans it. Null once the game ends. */
     deadlineAt: tstz('deadline_at'),
-    currentTurn: text('current_turn', { enum: colors }).notNull().default('white'),
-    drawOfferedBy: text('draw_offered_by', { enum: colors }),
+    currentTurn: text('current_turn', { enum: COLORS }).notNull().default('white'),
+    drawOfferedBy: text('draw_offered_by', { enum: COLORS }),
     /** Optimistic concurrency: every move updates ... where version = $seen. */
     version: integer('version').notNull().default(0),
     whiteRatingBefore: integer('white_rating_before'),
@@ -63,18 +53,16 @@ export const games = pgTable(
     index('games_deadline_idx').on(t.deadlineAt).where(sql`${t.status} = 'active'`),
     check('games_players_check', sql`${t.whiteId} <> ${t.blackId}`),
     check('games_winner_check', sql`${t.winnerId} is null or ${t.winnerId} in (${t.whiteId}, ${t.blackId})`),
-    check('games_status_check', oneOf(t.status, gameStatuses)),
-    check('games_result_check', oneOf(t.result, gameResults)),
-    check('games_termination_check', oneOf(t.termination, terminations)),
+    check('games_status_check', oneOf(t.status, GAME_STATUSES)),
+    check('games_result_check', oneOf(t.result, GAME_RESULTS)),
+    check('games_termination_check', oneOf(t.termination, TERMINATIONS)),
     check('games_finished_check', sql`${t.status} <> 'finished' or ${t.result} is not null`),
-    check('games_time_control_check', oneOf(t.timeControl, timeControls)),
-    check('games_current_turn_check', oneOf(t.currentTurn, colors)),
-    check('games_draw_offer_check', oneOf(t.drawOfferedBy, colors)),
+    check('games_time_control_check', oneOf(t.timeControl, TIME_CONTROL_OPTIONS_SECONDS)),
+    check('games_current_turn_check', oneOf(t.currentTurn, COLORS)),
+    check('games_draw_offer_check', oneOf(t.drawOfferedBy, COLORS)),
     check('games_clocks_check', sql`${t.whiteTimeLeftMs} >= 0 and ${t.blackTimeLeftMs} >= 0`),
   ],
 );
-
-export const invitationStatuses = ['pending', 'accepted', 'declined', 'expired', 'cancelled'] as const;
 
 /** Spec §3 Invitation. */
 export const invitations = pgTable(
@@ -85,7 +73,7 @@ export const invitations = pgTable(
     receiverId: childRef('receiver_id'),
     timeControl: integer('time_control').notNull().default(600),
     message: text('message'),
-    status: text('status', { enum: invitationStatuses }).notNull().default('pending'),
+    status: text('status', { enum: INVITATION_STATUSES }).notNull().default('pending'),
     /** The game an accepted invitation started. */
     gameId: uuid('game_id').references(() => games.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -100,8 +88,8 @@ export const invitations = pgTable(
       .on(t.senderId, t.receiverId)
       .where(sql`${t.status} = 'pending'`),
     check('invitations_players_check', sql`${t.senderId} <> ${t.receiverId}`),
-    check('invitations_time_control_check', oneOf(t.timeControl, timeControls)),
-    check('invitations_status_check', oneOf(t.status, invitationStatuses)),
+    check('invitations_time_control_check', oneOf(t.timeControl, TIME_CONTROL_OPTIONS_SECONDS)),
+    check('invitations_status_check', oneOf(t.status, INVITATION_STATUSES)),
   ],
 );
 

@@ -11,6 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { STREAK_TYPES } from '@chess-quest/protocol/progress';
 import { childRef, createdAt, oneOf, tstz, updatedAt, uuidPk } from './columns';
 import { modules, puzzles, storyChapters } from './content';
 
@@ -105,16 +106,13 @@ export const userExperience = pgTable(
   ],
 );
 
-/** 'learning' is the streak type named by the share-badge call (spec §7). */
-export const streakTypes = ['daily_login', 'learning'] as const;
-
 /** Spec §3 Streak. */
 export const streaks = pgTable(
   'streaks',
   {
     id: uuidPk(),
     childId: childRef(),
-    streakType: text('streak_type', { enum: streakTypes }).notNull().default('daily_login'),
+    streakType: text('streak_type', { enum: STREAK_TYPES }).notNull().default('daily_login'),
     currentStreak: integer('current_streak').notNull().default(0),
     longestStreak: integer('longest_streak').notNull().default(0),
     lastActiveDate: date('last_active_date'),
@@ -122,7 +120,7 @@ export const streaks = pgTable(
   },
   (t) => [
     uniqueIndex('streaks_child_type_unique').on(t.childId, t.streakType),
-    check('streaks_type_check', oneOf(t.streakType, streakTypes)),
+    check('streaks_type_check', oneOf(t.streakType, STREAK_TYPES)),
     check('streaks_longest_check', sql`${t.longestStreak} >= ${t.currentStreak}`),
   ],
 );

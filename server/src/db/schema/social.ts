@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { childRef, createdAt, oneOf, rarities, tstz, uuidPk } from './columns';
-
-export const sharePlatforms = ['twitter', 'facebook', 'instagram', 'linkedin'] as const;
+import { RARITIES, SHARE_PLATFORMS } from '@chess-quest/protocol/rewards';
+import { childRef, createdAt, oneOf, tstz, uuidPk } from './columns';
 
 /**
  * POST /api/social/shares, one row per platform. shareable_type/shareable_id are
@@ -16,7 +15,7 @@ export const shares = pgTable(
     childId: childRef(),
     shareableType: text('shareable_type').notNull(),
     shareableId: text('shareable_id').notNull(),
-    platform: text('platform', { enum: sharePlatforms }).notNull(),
+    platform: text('platform', { enum: SHARE_PLATFORMS }).notNull(),
     shareText: text('share_text').notNull(),
     /** The public link this share points at. */
     linkId: uuid('link_id').references(() => shareLinks.id, { onDelete: 'set null' }),
@@ -24,7 +23,7 @@ export const shares = pgTable(
   },
   (t) => [
     index('shares_child_created_idx').on(t.childId, t.createdAt),
-    check('shares_platform_check', oneOf(t.platform, sharePlatforms)),
+    check('shares_platform_check', oneOf(t.platform, SHARE_PLATFORMS)),
   ],
 );
 
@@ -40,12 +39,12 @@ export const shareBadges = pgTable(
     iconColor: text('icon_color').notNull(),
     backgroundColor: text('background_color').notNull(),
     textColor: text('text_color').notNull(),
-    rarity: text('rarity', { enum: rarities }).notNull(),
+    rarity: text('rarity', { enum: RARITIES }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index('share_badges_child_created_idx').on(t.childId, t.createdAt),
-    check('share_badges_rarity_check', oneOf(t.rarity, rarities)),
+    check('share_badges_rarity_check', oneOf(t.rarity, RARITIES)),
   ],
 );
 

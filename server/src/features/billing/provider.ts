@@ -1,8 +1,7 @@
-import type { PaidPlan } from '@chess-quest/protocol/billing';
-import type { subscriptionStatuses } from '../../db/schema/billing';
+import type { PaidPlan, PaymentProvider, SubscriptionStatus } from '@chess-quest/protocol/billing';
 
-export type ProviderName = 'stripe' | 'demo';
-export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+export type ProviderName = PaymentProvider;
+export type { SubscriptionStatus };
 
 /** What the provider says a subscription is now. */
 export interface SubscriptionSnapshot {
