@@ -10,39 +10,24 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { crossSiteProtection } from './auth/cross-site';
 import { createPassport, type AccountDirectory } from './auth/passport';
-import { createAccountLimits } from './auth/account-limits';
-import { createParentPinLimiter, lockParentOnPageLoad } from './auth/parent-gate';
+import { lockParentOnPageLoad } from './auth/parent-gate';
+import { sessionUsers } from './auth/session-users';
 import { DatabaseSessionStore } from './auth/session-store';
 import { createSessionCache, processInvalidationBus, redisInvalidationBus, type InvalidationBus, type SessionCache } from './auth/session-cache';
 import type { EnginePool } from './engine/engine-pool';
 import type { DomainEvents } from './events/domain-events';
 import type { Outbox } from './events/outbox';
-import { accountRoutes } from './features/accounts/routes';
-import { createAccountsService } from './features/accounts/service';
-import { analyticsRoutes } from './features/analytics/routes';
-import { createAnalyticsService } from './features/analytics/service';
 import { createBilling } from './features/billing/assembly';
 import type { BillingService } from './features/billing/service';
-import { catalogRoutes } from './features/catalog/routes';
-import { createCatalogService } from './features/catalog/service';
 import { createPuzzleShelf } from './domain/puzzle-shelf';
 import { customizationRoutes } from './features/customization/routes';
 import { createCustomizationService } from './features/customization/service';
 import { accountReads } from './auth/account-reads';
-import { parentDashboardRoutes } from './features/parent/dashboard-routes';
-import { createDashboardService } from './features/parent/dashboard-service';
-import { familyRoutes } from './features/parent/family-routes';
-import { createFamilyService } from './features/parent/family-service';
-import { parentGateRoutes } from './features/parent/gate-routes';
-import { createPinService } from './features/parent/pin-service';
-import { createActivityService } from './features/progress/activity-service';
-import { createProgressService } from './features/progress/progress-service';
-import { progressRoutes } from './features/progress/routes';
 import { miniChallengeRoutes } from './features/mini-challenges/routes';
 import { createMiniChallengesService } from './features/mini-challenges/service';
 import { puzzleRoutes } from './features/puzzles/routes';
 import { createPuzzlesService } from './features/puzzles/service';
-import { rewardsRoutes, sharePageRoutes } from './features/achievements/routes';
+import { sharePageRoutes, type AchievementsServices } from './features/achievements';
 import { storyRoutes } from './features/story/routes';
 import { createStoryService } from './features/story/service';
 import { apiNotFound, errorHandler } from './http/errors';
@@ -53,6 +38,8 @@ import { inputGuard } from './http/input-guard';
 import type { Logger } from './logger';
 import { composeFeatures, type ComposedFeatures } from './composition';
 import { FEATURES } from './features';
+import { openApiDocument } from './platform/openapi';
+import type { AnyFeature } from './platform/feature';
 
 export const SESSION_COOKIE = 'cq.sid';
 const READY_CHECK_MS = 900;
@@ -76,6 +63,8 @@ export interface AppDeps {
   events: DomainEvents;
   /** The event outbox: services write facts in their transactions (decision 010). */
   outbox: Outbox;
+  /** The features to compose (features/index.ts unless a test adds one). */
+  features?: readonly AnyFeature[];
 }
 
 export interface AppAssembly {
@@ -96,7 +85,7 @@ export interface AppAssembly {
   features: ComposedFeatures;
 }
 
-export async function createApp({ config, database, logger, redis, engine, events, outbox }: AppDeps): Promise<AppAssembly> {
+export async function createApp({ config, database, logger, redis, engine, events, outbox, features: featureList = FEATURES }: AppDeps): Promise<AppAssembly> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -178,7 +167,8 @@ export async function createApp({ config, database, logger, redis, engine, event
     },
   });
 
-  const accounts = createAccountsService({ db: database.db });
+  // Who a session is: passport's user of every request, and the socket handshake's (auth/session-users.ts).
+  const accounts = sessionUsers(database.db);
   const passport = await createPassport(config, accounts, sessionCache);
   const sessionSockets = createSessionSockets(logger);
 
@@ -209,7 +199,9 @@ export async function createApp({ config, database, logger, redis, engine, event
     }
     next();
   });
-  const features = composeFeatures(FEATURES, {
+  // The puzzle library in memory, one per node: the catalog's puzzle of the day and the puzzles feature read it.
+  const shelf = createPuzzleShelf(database.db);
+  const features = composeFeatures(featureList, {
     config,
     db: database.db,
     logger,
@@ -218,43 +210,23 @@ export async function createApp({ config, database, logger, redis, engine, event
     facts,
     events,
     sessions: { passport, cache: sessionCache, sockets: sessionSockets },
+    shelf,
   });
-  const family = createFamilyService({ db: database.db });
-  const activity = createActivityService({ db: database.db });
-  api.use(
-    accountRoutes({
-      accounts,
-      passport,
-      oidcEnabled: config.oidc !== null,
-      limits: createAccountLimits(redis, config.addressRateLimits),
-      sessionSockets,
-      forgetAccount: (accountId) => sessionCache.forgetAccount(accountId),
-    }),
-  );
-  api.use(parentGateRoutes({ pins: createPinService({ db: database.db }), pinLimiter: createParentPinLimiter(redis) }));
-  const shelf = createPuzzleShelf(database.db);
-  api.use(catalogRoutes({ catalog: createCatalogService({ db: database.db, shelf }) }));
   const reads = accountReads(sessionCache);
-  api.use(progressRoutes({ progress: createProgressService({ db: database.db }), activity, reads }));
-  api.use(rewardsRoutes({ db: database.db, facts }));
   for (const router of features.routers) api.use(router);
   api.use(storyRoutes(createStoryService({ db: database.db, facts })));
   api.use(puzzleRoutes(createPuzzlesService({ db: database.db, facts, shelf }), reads));
   api.use(miniChallengeRoutes(createMiniChallengesService({ db: database.db, facts })));
   api.use(customizationRoutes(createCustomizationService({ db: database.db, facts })));
-  api.use(
-    familyRoutes({
-      family,
-      accounts,
-      sessionSockets,
-      endLiveGames: (childId) => features.ports.endLiveGames(childId),
-    }),
-  );
-  // The journey feature lends the parent dashboard the child's skills (issue 22).
-  const { ports } = features;
-  api.use(parentDashboardRoutes({ dashboard: createDashboardService({ db: database.db, activity, skills: (childId) => ports.skillsOf(childId) }), family }));
   api.use(billing.routes);
-  api.use(analyticsRoutes(createAnalyticsService({ db: database.db, engine })));
+  // The API's OpenAPI document, made from the route declarations (decision 034); docs/openapi.json
+  // holds the same for production readers.
+  if (config.env !== 'production') {
+    const document = openApiDocument(featureList);
+    api.get('/openapi.json', (_req, res) => {
+      res.json(document);
+    });
+  }
   api.use(apiNotFound);
   app.use('/api', api);
 
@@ -263,7 +235,9 @@ export async function createApp({ config, database, logger, redis, engine, event
   // address, reloads or opens a new tab never finds it open (auth/parent-gate.ts).
   const lockOnPageLoad = lockParentOnPageLoad(sessionMiddleware, (req) => hasCookie(req, SESSION_COOKIE));
   app.get('/share/:type/:id', lockOnPageLoad);
-  app.use(sharePageRoutes({ db: database.db, facts: outbox, indexHtml, publicUrl: config.publicUrl }));
+  // The public share pages use the sharing service the achievements feature built.
+  const { sharing } = features.services.get('achievements') as AchievementsServices;
+  app.use(sharePageRoutes({ sharing, indexHtml, publicUrl: config.publicUrl }));
   // The web app's files go out compressed: a phone on a slow line loads a third of the bytes,
   // Brotli copies made at build time where the browser takes them, else compressed here.
   app.use(precompressedAssets(config.webDistDir));

@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RedisClientType } from 'redis';
 import { createApp, type AppAssembly } from './app';
-import { BackgroundJobs, everyInterval, runOnce } from './background';
+import type { AnyFeature } from './platform/feature';
+import { BackgroundJobs, everyInterval } from './background';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { createDispatcher, type Dispatcher } from './events/dispatcher';
@@ -15,11 +16,8 @@ import { createLogger, type Logger } from './logger';
 import { attachGateway } from './realtime/gateway';
 import { createParentLiveSubscriber } from './features/parent/live';
 import { createRewardPushSubscriber } from './features/achievements/pushes';
-import { backfillAll } from './features/achievements/backfill';
-import { createRewardsSubscriber } from './features/achievements/subscriber';
 import { createThemePushSubscriber } from './features/customization/pushes';
 import { createCustomizationSubscriber } from './features/customization/subscriber';
-import { createAnalyticsSubscriber } from './features/analytics/subscriber';
 import { createResilientRedis } from './redis-client';
 import { createSubscriptionCacheSubscriber } from './auth/session-cache';
 
@@ -53,6 +51,8 @@ export async function startServer(
     logger?: Logger;
     /** Subscribers of other features, registered before the first request (tests add their own). */
     subscribers?: readonly FactSubscriber[];
+    /** The features this node runs (features/index.ts unless a test adds one of its own). */
+    features?: readonly AnyFeature[];
   } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
@@ -71,7 +71,7 @@ export async function startServer(
   const events = new DomainEvents();
   events.onListenerError((error) => logger.error({ err: error }, 'domain event listener failed'));
   const outbox = new Outbox();
-  const assembly = await createApp({ config, database, logger, redis, engine, events, outbox });
+  const assembly = await createApp({ config, database, logger, redis, engine, events, outbox, features: options.features });
   const server = createServer(assembly.app);
   // An idle keep-alive connection is closed by the proxy in front (nginx keeps upstream ones
   // 60 s), never by this node first: with Node's 5 s default, a client or nginx that sent a
@@ -82,14 +82,12 @@ export async function startServer(
   const gateway = await attachGateway({ httpServer: server, assembly, accounts: assembly.accounts, sockets: assembly.features.sockets, config, logger });
   // Every subscriber is known before the first request, so every fact gets its deliveries.
   outbox.subscribe(createParentLiveSubscriber(gateway.io));
-  outbox.subscribe(createRewardsSubscriber());
   outbox.subscribe(createRewardPushSubscriber(gateway.io));
   outbox.subscribe(createCustomizationSubscriber({ db: database.db, facts: outbox }));
   outbox.subscribe(createThemePushSubscriber(gateway.io));
   for (const subscriber of assembly.features.subscribers) outbox.subscribe(subscriber);
   // The features' pushes of facts emit through the gateway's server, so they come from it.
   for (const push of gateway.factPushes) outbox.subscribe(push);
-  outbox.subscribe(createAnalyticsSubscriber());
   outbox.onRecord((facts) => {
     for (const accountId of new Set(facts.map((fact) => fact.accountId))) assembly.sessionCache.forgetAccount(accountId);
   });
@@ -107,9 +105,6 @@ export async function startServer(
   const jobs = new BackgroundJobs()
     // Every node delivers: row locks (SKIP LOCKED) give each delivery to one node.
     .add({ name: 'outbox-dispatcher', start: () => dispatcher.start(), stop: () => dispatcher.stop() })
-    // Children who played before rewards existed get what they earned; idempotent, so every
-    // node may run it at start-up (unique source keys pay each thing once).
-    .add(runOnce('rewards-backfill', () => backfillAll(database.db), reportJobError))
     .add(everyInterval('billing-settlement', BILLING_SETTLE_INTERVAL_MS, () => assembly.billing.settleDue(), reportJobError))
     .add(everyInterval('session-prune', SESSION_PRUNE_INTERVAL_MS, () => assembly.sessionStore.prune(), reportJobError));
   for (const job of assembly.features.jobs) jobs.add(job);
