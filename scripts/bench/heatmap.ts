@@ -1,5 +1,5 @@
 /**
- * The heat map aggregate (server/src/features/analytics/heatmap.ts) for a child with many
+ * The heat map aggregate (server/src/features/chess-analytics/heatmap.ts) for a child with many
  * moves: seeds a scratch PostgreSQL database with one child's N moves (default 20,000, in
  * games of 40 of the child's moves spread over a year) beside 50 other children's moves,
  * then times `readHeatmap` for each timeframe and prints p50/p95, and the query plan.
@@ -23,7 +23,7 @@ const server = async <T>(file: string) => (await import(new URL(`../../server/sr
 const [services, heatmapModule, drizzle] = await Promise.all([
   server<{ openTestDatabase(engine: 'postgres'): Promise<{ db: Db; close(): Promise<void> }> }>('test/services.ts'),
   server<{ readHeatmap(db: Db, childId: string, timeframe: Timeframe, now: Date): Promise<{ totalMoves: number; squares: unknown[] }> }>(
-    'features/analytics/heatmap.ts',
+    'features/chess-analytics/heatmap.ts',
   ),
   import('drizzle-orm') as Promise<{ sql: { raw(text: string): unknown } & ((s: TemplateStringsArray, ...v: unknown[]) => unknown) }>,
 ]);

@@ -1,5 +1,6 @@
 import type { AnyFeature } from '../platform/feature';
 import { aiChessFeature } from './ai-chess';
+import { chessAnalyticsFeature } from './chess-analytics';
 import { journeyFeature } from './journey';
 import { lessonsFeature } from './lessons';
 import { multiplayerFeature } from './multiplayer';
@@ -10,4 +11,4 @@ import { puzzleRacesFeature } from './puzzle-races';
  * feature"). The composition root (composition.ts) builds them in this order; routes are
  * mounted in this order too.
  */
-export const FEATURES: readonly AnyFeature[] = [lessonsFeature, journeyFeature, aiChessFeature, multiplayerFeature, puzzleRacesFeature];
+export const FEATURES: readonly AnyFeature[] = [lessonsFeature, journeyFeature, aiChessFeature, chessAnalyticsFeature, multiplayerFeature, puzzleRacesFeature];

@@ -1,25 +1,36 @@
-import { Router } from 'express';
-import { heatmapQuerySchema, replayGameParamsSchema } from '@chess-quest/protocol/analytics';
-import { currentUser } from '../../auth/require-user';
-import { parseInput } from '../../http/errors';
+import { heatmapQuerySchema, heatmapSchema, replayGameParamsSchema, replayGameSchema, replayGameSummarySchema } from '@chess-quest/protocol/analytics';
+import { z } from 'zod';
+import { routesOf, schemaAnswer } from '../../platform/route';
 import type { AnalyticsService } from './service';
 
-/** Spec §7 GET /api/chess/heatmap, plus the replay of the child's own games (premium). */
-export function analyticsRoutes(analytics: AnalyticsService): Router {
-  const router = Router();
-  router.get('/chess/heatmap', async (req, res) => {
-    const { account, child } = currentUser(req);
-    const { timeframe } = parseInput(heatmapQuerySchema, req.query);
-    res.json(await analytics.heatmap(child.id, account.subscriptionStatus, timeframe));
-  });
-  router.get('/chess/games', async (req, res) => {
-    const { account, child } = currentUser(req);
-    res.json(await analytics.listGames(child.id, account.subscriptionStatus));
-  });
-  router.get('/chess/games/:id', async (req, res) => {
-    const { account, child } = currentUser(req);
-    const { id } = parseInput(replayGameParamsSchema, req.params);
-    res.json(await analytics.replay(child.id, account.subscriptionStatus, id));
-  });
-  return router;
-}
+const route = routesOf<{ analytics: AnalyticsService }>();
+
+/** Spec §7 GET /api/chess/heatmap, plus the replay of the child's own games (premium beyond a free preview). */
+export const chessAnalyticsRoutes = [
+  route({
+    method: 'get',
+    path: '/chess/heatmap',
+    role: 'child',
+    summary: "The heat map of the child's moves over a timeframe (This Week is free, the longer ones premium).",
+    query: heatmapQuerySchema,
+    response: schemaAnswer(heatmapSchema, 'Every square the child moved to, the top 10, the average move time and favourite opening.'),
+    handler: ({ actor, query, services }) => services.analytics.heatmap(actor.child.id, actor.account.subscriptionStatus, query.timeframe),
+  }),
+  route({
+    method: 'get',
+    path: '/chess/games',
+    role: 'child',
+    summary: "The child's finished games to replay (the latest is free, older ones premium).",
+    response: schemaAnswer(z.array(replayGameSummarySchema), 'The games, newest first.'),
+    handler: ({ actor, services }) => services.analytics.listGames(actor.child.id, actor.account.subscriptionStatus),
+  }),
+  route({
+    method: 'get',
+    path: '/chess/games/:id',
+    role: 'child',
+    summary: "One of the child's finished games with its moves and the child's biggest mistakes.",
+    params: replayGameParamsSchema,
+    response: schemaAnswer(replayGameSchema, 'The game to replay.'),
+    handler: ({ actor, params, services }) => services.analytics.replay(actor.child.id, actor.account.subscriptionStatus, params.id),
+  }),
+];
