@@ -16,7 +16,7 @@ export default function SignedInLayout({ user }: { user: AuthUser }) {
   // One socket from sign-in on: the child shows in the lobby and hears a challenge on any
   // screen, not only on /multiplayer. Loaded apart and once the page has painted, so neither
   // the header nor the page's first content waits for it (a page that plays opens it at once).
-  useEffect(() => afterFirstPaint(() => void import('../../lib/socket-client').then(({ getSocket }) => getSocket())), []);
+  useEffect(() => afterFirstPaint(() => void import('../live-features').then(({ connectLiveFeatures }) => connectLiveFeatures())), []);
   return (
     <div className="flex min-h-dvh flex-col">
       {/* The child's chosen set, board, settings and unlock celebrations, for every screen. */}

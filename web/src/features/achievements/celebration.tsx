@@ -54,7 +54,7 @@ export function RewardCelebration() {
       if (reward.kind === 'level' || reward.points > 0) void queryClient.invalidateQueries({ queryKey: progressKeys.all });
     };
     let cancelled = false;
-    void import('../../lib/socket-client').then(({ getSocket }) => {
+    void import('../../lib/socket/connection').then(({ getSocket }) => {
       if (cancelled) return;
       const socket = getSocket();
       socket.on('reward:earned', onReward);

@@ -39,7 +39,7 @@ export default function AppearanceSync() {
     let off = () => {};
     let cancelled = false;
     const listen = async () => {
-      const { getSocket } = await import('../../lib/socket-client');
+      const { getSocket } = await import('../../lib/socket/connection');
       if (cancelled) return;
       const socket = getSocket();
       const onUnlocked = ({ themes }: { themes: { name: string }[] }) => {

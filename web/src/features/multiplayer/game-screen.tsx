@@ -11,12 +11,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { errorMessageOf } from '../../lib/api-client';
-import { useClockOffset } from '../../lib/socket-client';
 import { toast } from '../../lib/toast';
 import { useAuth } from '../../lib/use-auth';
-import { colorOf } from '../../stores/live-merge';
 import { useGameAction } from './api/game-actions';
 import { useLiveGame } from './api/get-game';
+import { useClockOffset } from './live/games';
+import { colorOf } from './stores/live-merge';
 import { drawOfferText, GameControls } from './game-controls';
 import { endingSentence, firstMoveText, ratingText, resultTitle, turnText, watcherResultTitle } from './game-text';
 import { usePlayerBadges } from './api/get-player-badges';

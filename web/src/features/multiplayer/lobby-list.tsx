@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadError } from '../../components/ui/load-error';
-import { sortPlayers } from '../../stores/live-merge';
+import { sortPlayers } from './stores/live-merge';
 import { useOnlinePlayers } from './api/get-players';
 import { ChallengeDialog } from './challenge-dialog';
 import { RatingBadge, StatusDot, WornBadges } from './player-badges';

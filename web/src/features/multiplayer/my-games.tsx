@@ -8,12 +8,12 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../comp
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadError } from '../../components/ui/load-error';
 import { Progress } from '../../components/ui/progress';
-import { useClockOffset } from '../../lib/socket-client';
-import { colorOf } from '../../stores/live-merge';
 import { useGames } from './api/get-games';
+import { useClockOffset } from './live/games';
+import { gamePath } from './paths';
+import { colorOf } from './stores/live-merge';
 import { colorName, resultTitle, statusLabel, turnText } from './game-text';
 
-export const gamePath = (id: string) => `/multiplayer/games/${id}`;
 
 function SideTime({ game, color, nowMs }: { game: MultiplayerGame; color: 'white' | 'black'; nowMs: number }) {
   const left = remainingMs(game, color, nowMs);

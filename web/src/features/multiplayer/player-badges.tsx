@@ -1,6 +1,6 @@
 import { ratingBand, type PresenceStatus, type WornBadge } from '@chess-quest/protocol/multiplayer';
 import { Badge, type BadgeColor } from '../../components/ui/badge';
-import { useSocketStatus } from '../../lib/socket-client';
+import { useSocketStatus } from '../../lib/socket/connection';
 import { cn } from '../../lib/cn';
 
 /** Spec §9 rating colour bands: below 1000, 1000-1499, 1500-1999, 2000 and above. */

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { Invitation } from '@chess-quest/protocol/multiplayer';
-import { announceNewChallenge, useSocketStatus } from '../../lib/socket-client';
+import { useSocketStatus } from '../../lib/socket/connection';
 import { toast } from '../../lib/toast';
+import { announceNewChallenge } from './live/invitations';
 
 export type InvitationEvent =
   | { kind: 'received'; invitation: Invitation }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { childActivitySchema, type ChildActivity, type ChildActivityKind } from '@chess-quest/protocol/parent';
 import { placeName } from '@chess-quest/protocol/puzzle-races';
-import { getSocket } from '../../lib/socket-client';
+import { getSocket } from '../../lib/socket/connection';
 import { familyQueryOptions } from '../../api/parent/get-family';
 import { parentDashboardQueryOptions } from './api/get-parent-dashboard';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { raceSummarySchema, type RaceSummary, type RaceView } from '@chess-quest/protocol/puzzle-races';
-import { getSocket } from '../../lib/socket-client';
+import { getSocket } from '../../lib/socket/connection';
 import { puzzleRaceKeys } from '../../api/query-keys';
 
 const triedInAll = (race: RaceSummary) => race.players.reduce((sum, p) => sum + p.tried, 0);

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { multiplayerGameSchema, type DrawBody, type MultiplayerGame } from '@chess-quest/protocol/multiplayer';
-import { gameAfterDelta, socketRequest, viaSocketOrRest } from '../../../lib/socket-client';
-import { newerGame } from '../../../stores/live-merge';
-import { useGamesStore } from '../../../stores/games-store';
-import { multiplayerJson } from './multiplayer-request';
+import { socketRequest, viaSocketOrRest } from '../../../lib/socket/requests';
 import { multiplayerKeys } from '../../../api/query-keys';
+import { gameAfterDelta } from '../live/games';
+import { newerGame } from '../stores/live-merge';
+import { useGamesStore } from '../stores/games-store';
+import { multiplayerJson } from './multiplayer-request';
 
 const gameUrl = (id: string, action: string) => `/api/multiplayer/games/${id}/${action}`;
 

@@ -2,12 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { POLL_INTERVALS_MS } from '@chess-quest/protocol/constants';
 import { multiplayerGameSchema, type MultiplayerGame } from '@chess-quest/protocol/multiplayer';
-import { getSocket, socketRequest, useSocketStatus } from '../../../lib/socket-client';
-import { useGamesStore } from '../../../stores/games-store';
-import { newerGame } from '../../../stores/live-merge';
-import { pollWhileDisconnected } from '../../../lib/socket/rest-fallback';
-import { multiplayerJson } from './multiplayer-request';
+import { socketWith, useSocketStatus } from '../../../lib/socket/connection';
+import { pollWhileDisconnected, socketRequest } from '../../../lib/socket/requests';
 import { multiplayerKeys } from '../../../api/query-keys';
+import { gamesLive } from '../live/games';
+import { useGamesStore } from '../stores/games-store';
+import { newerGame } from '../stores/live-merge';
+import { multiplayerJson } from './multiplayer-request';
 
 /** GET /api/multiplayer/games/:id → one game, for a player or a watching parent. */
 export function getGame(id: string, signal?: AbortSignal): Promise<MultiplayerGame> {
@@ -23,7 +24,7 @@ export const gameQueryOptions = (id: string) =>
  */
 function useGameRoom(id: string): void {
   useEffect(() => {
-    const socket = getSocket();
+    const socket = socketWith(gamesLive);
     const watch = () => {
       socketRequest('game:watch', { gameId: id }).then(
         (game) => useGamesStore.getState().upsert(game),

@@ -3,12 +3,12 @@ import { useMemo } from 'react';
 import { z } from 'zod';
 import { POLL_INTERVALS_MS } from '@chess-quest/protocol/constants';
 import { multiplayerGameSchema, type MultiplayerGame } from '@chess-quest/protocol/multiplayer';
-import { useSocketStatus } from '../../../lib/socket-client';
-import { useGamesStore } from '../../../stores/games-store';
-import { mergeGames } from '../../../stores/live-merge';
-import { pollWhileDisconnected } from '../../../lib/socket/rest-fallback';
-import { multiplayerJson } from './multiplayer-request';
+import { useSocketStatus } from '../../../lib/socket/connection';
+import { pollWhileDisconnected } from '../../../lib/socket/requests';
 import { multiplayerKeys } from '../../../api/query-keys';
+import { useGamesStore } from '../stores/games-store';
+import { mergeGames } from '../stores/live-merge';
+import { multiplayerJson } from './multiplayer-request';
 
 /** GET /api/multiplayer/games → the child's multiplayer games. */
 export function getGames(signal?: AbortSignal): Promise<MultiplayerGame[]> {

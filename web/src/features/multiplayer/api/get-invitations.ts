@@ -3,12 +3,12 @@ import { useMemo } from 'react';
 import { z } from 'zod';
 import { POLL_INTERVALS_MS } from '@chess-quest/protocol/constants';
 import { invitationSchema, type Invitation } from '@chess-quest/protocol/multiplayer';
-import { useSocketStatus } from '../../../lib/socket-client';
-import { useInvitationsStore } from '../../../stores/invitations-store';
-import { mergeInvitations } from '../../../stores/live-merge';
-import { pollWhileDisconnected } from '../../../lib/socket/rest-fallback';
-import { multiplayerJson } from './multiplayer-request';
+import { useSocketStatus } from '../../../lib/socket/connection';
+import { pollWhileDisconnected } from '../../../lib/socket/requests';
 import { multiplayerKeys } from '../../../api/query-keys';
+import { useInvitationsStore } from '../stores/invitations-store';
+import { mergeInvitations } from '../stores/live-merge';
+import { multiplayerJson } from './multiplayer-request';
 
 /** GET /api/multiplayer/invitations → the child's invitations, sent and received. */
 export function getInvitations(signal?: AbortSignal): Promise<Invitation[]> {

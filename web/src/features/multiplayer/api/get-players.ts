@@ -3,11 +3,12 @@ import { useEffect } from 'react';
 import { z } from 'zod';
 import { POLL_INTERVALS_MS } from '@chess-quest/protocol/constants';
 import { onlinePlayerSchema, type OnlinePlayer } from '@chess-quest/protocol/multiplayer';
-import { getSocket, socketRequest, useSocketStatus } from '../../../lib/socket-client';
-import { useLobbyStore } from '../../../stores/lobby-store';
-import { pollWhileDisconnected } from '../../../lib/socket/rest-fallback';
-import { multiplayerJson } from './multiplayer-request';
+import { socketWith, useSocketStatus } from '../../../lib/socket/connection';
+import { pollWhileDisconnected, socketRequest } from '../../../lib/socket/requests';
 import { multiplayerKeys } from '../../../api/query-keys';
+import { lobbyLive } from '../live/lobby';
+import { useLobbyStore } from '../stores/lobby-store';
+import { multiplayerJson } from './multiplayer-request';
 
 /** GET /api/multiplayer/players → the players online now. */
 export function getPlayers(signal?: AbortSignal): Promise<OnlinePlayer[]> {
@@ -20,7 +21,7 @@ export const playersQueryOptions = () =>
 /** Joins the lobby room while mounted, and again after every reconnect. */
 function useLobbyRoom(): void {
   useEffect(() => {
-    const socket = getSocket();
+    const socket = socketWith(lobbyLive);
     const join = () => {
       socketRequest('lobby:join').then(
         (page) => useLobbyStore.getState().replaceAll(page),

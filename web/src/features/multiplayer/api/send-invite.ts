@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invitationSchema, type Invitation, type InviteBody } from '@chess-quest/protocol/multiplayer';
-import { socketRequest, viaSocketOrRest } from '../../../lib/socket-client';
-import { useInvitationsStore } from '../../../stores/invitations-store';
-import { multiplayerJson } from './multiplayer-request';
+import { socketRequest, viaSocketOrRest } from '../../../lib/socket/requests';
 import { multiplayerKeys } from '../../../api/query-keys';
+import { useInvitationsStore } from '../stores/invitations-store';
+import { multiplayerJson } from './multiplayer-request';
 
 /** invite:send over the socket, or POST /api/multiplayer/invite (201) while it is down. */
 export function sendInvite(body: InviteBody): Promise<Invitation> {

@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { POLL_INTERVALS_MS } from '@chess-quest/protocol/constants';
 import type { RaceView } from '@chess-quest/protocol/puzzle-races';
 import { apiJson } from '../../../lib/api-client';
-import { useSocketStatus } from '../../../lib/socket-client';
+import { useSocketStatus } from '../../../lib/socket/connection';
+import { pollWhileDisconnected } from '../../../lib/socket/requests';
 import { puzzleRaceKeys } from '../../../api/query-keys';
-import { pollWhileDisconnected } from '../../../lib/socket/rest-fallback';
 
 /** GET /api/puzzle-races/current → the child's waiting or running race (invited or joined), or the one that just ended; else null. */
 export async function getCurrentRace(signal?: AbortSignal): Promise<RaceView | null> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RacePlayer, RaceSummary } from '@chess-quest/protocol/puzzle-races';
-import { raceInvitationNews, readTold, writeTold } from './socket-client';
+import { readTold, writeTold } from '../../lib/socket/told-news';
+import { raceInvitationNews } from './live';
 
 const player = (childId: string, username: string, status: RacePlayer['status'], isHost = false): RacePlayer => ({
   childId,
@@ -67,17 +68,5 @@ describe('news told once per tab, across its pages', () => {
     // The next page reads the race again after its connection opens: nothing new to say.
     expect(raceInvitationNews(race(), 'me', readTold(storage))).toBeNull();
     expect(raceInvitationNews(race({ raceId: 'race-2' }), 'me', readTold(storage))).not.toBeNull();
-  });
-
-  it('keeps the newest hundred, and reads nothing from missing, broken or refused storage', () => {
-    const storage = memory();
-    writeTold(storage, new Set(Array.from({ length: 150 }, (_, i) => `id-${i}`)));
-    const kept = readTold(storage);
-    expect(kept.size).toBe(100);
-    expect(kept.has('id-149') && !kept.has('id-49')).toBe(true);
-    expect(readTold(null).size).toBe(0);
-    expect(readTold({ getItem: () => '{not json' }).size).toBe(0);
-    expect(readTold({ getItem: () => '[1, "race-1", null]' })).toEqual(new Set(['race-1']));
-    expect(() => writeTold({ setItem: () => { throw new Error('QuotaExceededError'); } }, new Set(['a']))).not.toThrow();
   });
 });

@@ -1,0 +1,97 @@
+import { TOAST_DURATION_MS } from '@chess-quest/protocol/constants';
+import type { AuthUser } from '@chess-quest/protocol/auth';
+import { formatClock, invitationSchema, type Invitation, type RespondBody } from '@chess-quest/protocol/multiplayer';
+import { apiJson } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+import { validated, type LivePart } from '../../../lib/socket/connection';
+import { socketRequest, viaSocketOrRest } from '../../../lib/socket/requests';
+import { keepTold, toldInThisTab } from '../../../lib/socket/told-news';
+import { toast } from '../../../lib/toast';
+import { authKeys, multiplayerKeys } from '../../../api/query-keys';
+import { useInvitationsStore } from '../stores/invitations-store';
+import { gamePath } from '../paths';
+
+/**
+ * Spec §4: answers a challenge (invite:respond over the socket, or POST /api/multiplayer/respond
+ * while it is down), then refreshes invitations and, on accept, games. The one way to answer,
+ * for the Invitations panel and the challenge's toast alike.
+ */
+export async function answerInvitation(body: RespondBody): Promise<Invitation> {
+  const invitation = await viaSocketOrRest(
+    () => socketRequest('invite:respond', body),
+    async () => invitationSchema.parse(await apiJson<unknown>('POST', '/api/multiplayer/respond', body)),
+  );
+  useInvitationsStore.getState().upsert(invitation);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: multiplayerKeys.invitations() }),
+    queryClient.invalidateQueries({ queryKey: multiplayerKeys.games() }),
+  ]);
+  return invitation;
+}
+
+/**
+ * Spec: a toast for a new challenge ('New challenge!' from X), on whichever screen the child is,
+ * with Accept and Decline in it: Accept opens the game at once. It stays until the challenge
+ * would expire, and the Invitations panel in Play → Multiplayer still lists it.
+ */
+export function announceNewChallenge(invitation: Invitation): void {
+  const answer = (response: RespondBody['response']) => answerInvitation({ invitationId: invitation.id, response });
+  toast({
+    title: 'New challenge!',
+    description: `${invitation.senderName} wants to play a ${formatClock(invitation.timeControl)} game.`,
+    duration: Math.max(TOAST_DURATION_MS, Date.parse(invitation.expiresAt) - Date.now() || 0),
+    buttons: [
+      {
+        label: 'Accept',
+        altText: 'Accept the challenge in the Invitations panel of Play → Multiplayer.',
+        run: async () => {
+          const answered = await answer('accept');
+          return answered.gameId ? gamePath(answered.gameId) : undefined;
+        },
+      },
+      {
+        label: 'Decline',
+        variant: 'outline',
+        altText: 'Decline the challenge in the Invitations panel of Play → Multiplayer.',
+        run: async () => {
+          await answer('decline');
+        },
+      },
+    ],
+  });
+}
+
+function onInvitationPush(invitation: Invitation): void {
+  const store = useInvitationsStore.getState();
+  const isNew = store.byId[invitation.id] === undefined;
+  store.upsert(invitation);
+  const viewerId = queryClient.getQueryData<AuthUser | null>(authKeys.user())?.id;
+  const told = toldInThisTab();
+  if (!isNew || invitation.status !== 'pending' || invitation.receiverId !== viewerId || told.has(invitation.id)) return;
+  told.add(invitation.id);
+  keepTold();
+  announceNewChallenge(invitation);
+}
+
+/**
+ * What was pushed while this tab had no connection (the moment between two pages, a dropped
+ * line) is read once the connection is up: a challenge sent then is still told, once. Without
+ * it a child who changed page at that moment was never told.
+ */
+async function catchUpOnInvitations(): Promise<void> {
+  try {
+    const parsed = invitationSchema.array().safeParse(await apiJson<unknown>('GET', '/api/multiplayer/invitations'));
+    if (parsed.success) parsed.data.forEach(onInvitationPush);
+  } catch {
+    // A read failure is left alone: the Invitations panel in Play → Multiplayer still shows what is waiting.
+  }
+}
+
+/** The invitations' live part: every invitation:update kept in the store, a new challenge told on any screen. */
+export const invitationsLive: LivePart = {
+  name: 'multiplayer.invitations',
+  attach(socket) {
+    socket.on('invitation:update', validated(invitationSchema, 'invitation:update', onInvitationPush));
+  },
+  onConnect: () => void catchUpOnInvitations(),
+};
