@@ -289,6 +289,20 @@ export type CreateShareBody = z.infer<typeof createShareBodySchema>;
 
 export const shareResultSchema = z.object({ id: z.string(), platform: z.enum(SHARE_PLATFORMS), url: z.string() });
 
+/** POST /api/social/links: the public link of one item (the grown-up approved sharing it). */
+export const shareLinkBodySchema = z.object({
+  shareableType: shareableTypeSchema,
+  shareableId: z.string({ error: 'shareableId is required' }).min(1, 'shareableId is required').max(80),
+});
+/** The item's one live public link, made once and reused. */
+export const shareLinkSchema = z.object({ id: z.string(), url: z.string() });
+/** DELETE /api/social/links/:id */
+export const shareLinkIdParamsSchema = z.object({ id: z.string().uuid('the share link id is not valid') });
+/** GET /api/social/public/:type/:id and the public pages /share/:type/:id */
+export const publicShareParamsSchema = z.object({ type: shareableTypeSchema, id: z.string().uuid('the share link id is not valid') });
+/** GET /api/gamification/icons/:name.svg */
+export const iconParamsSchema = z.object({ name: z.string().regex(/^[a-z0-9-]{1,60}$/, 'icon name is not valid') });
+
 export const generateBadgeBodySchema = z.object({
   badgeType: z.enum(['achievement', 'story', 'streak'], { error: 'badgeType must be achievement, story or streak' }),
   badgeId: z.string({ error: 'badgeId is required' }).min(1, 'badgeId is required').max(80),

@@ -1,4 +1,5 @@
 import type { AnyFeature } from '../platform/feature';
+import { achievementsFeature } from './achievements';
 import { aiChessFeature } from './ai-chess';
 import { chessAnalyticsFeature } from './chess-analytics';
 import { journeyFeature } from './journey';
@@ -11,4 +12,4 @@ import { puzzleRacesFeature } from './puzzle-races';
  * feature"). The composition root (composition.ts) builds them in this order; routes are
  * mounted in this order too.
  */
-export const FEATURES: readonly AnyFeature[] = [lessonsFeature, journeyFeature, aiChessFeature, chessAnalyticsFeature, multiplayerFeature, puzzleRacesFeature];
+export const FEATURES: readonly AnyFeature[] = [achievementsFeature, lessonsFeature, journeyFeature, aiChessFeature, chessAnalyticsFeature, multiplayerFeature, puzzleRacesFeature];

@@ -1,150 +1,187 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { Router, type Request } from 'express';
 import { z } from 'zod';
 import {
+  achievementSchema,
+  badgeSchema,
   createShareBodySchema,
+  dailyChallengeSchema,
+  earnedAchievementSchema,
   equipBadgeBodySchema,
   generateBadgeBodySchema,
-  shareableTypeSchema,
+  iconParamsSchema,
+  medalSchema,
+  publicShareParamsSchema,
+  publicShareSchema,
+  shareBadgeSchema,
+  shareLinkBodySchema,
+  shareLinkIdParamsSchema,
+  shareLinkSchema,
+  shareResultSchema,
+  streakSchema,
+  userExperienceSchema,
 } from '@chess-quest/protocol/rewards';
-import { currentAccount, requireParentApproval } from '../../auth/parent-gate';
-import { currentUser } from '../../auth/require-user';
-import type { Database } from '../../db/client';
-import type { FactLog } from '../../events/outbox';
-import { notFound, parseInput } from '../../http/errors';
+import type { ParentApprovalAct } from '@chess-quest/protocol/parent';
+import { assertParentApproval } from '../../auth/parent-gate';
+import { notFound } from '../../http/errors';
 import { requestDay } from '../../http/time-zone';
+import { customAnswer, noContent, routesOf, schemaAnswer } from '../../platform/route';
 import { iconSvg } from './icons';
-import { createRewardsService } from './service';
-import { createSharingService, type SharingService } from './sharing';
+import type { RewardsService } from './service';
+import type { SharingService } from './sharing';
 
-const linkParams = z.object({ type: shareableTypeSchema, id: z.string().uuid('the share link id is not valid') });
-const iconParams = z.object({ name: z.string().regex(/^[a-z0-9-]{1,60}$/, 'icon name is not valid') });
-const shareLinkBody = z.object({
-  shareableType: shareableTypeSchema,
-  shareableId: z.string({ error: 'shareableId is required' }).min(1, 'shareableId is required').max(80),
-});
-const revokeParams = z.object({ id: z.string().uuid('the share link id is not valid') });
-
-/** Spec §7 /api/gamification/*, /api/user/achievements and /api/social/*: thin adapters over the services. */
-export function rewardsRoutes({ db, facts }: { db: Database; facts: FactLog }): Router {
-  const rewards = createRewardsService({ db });
-  const sharing = createSharingService({ db, facts });
-  const router = Router();
-
-  router.get('/gamification/achievements', async (req, res) => {
-    res.json(await rewards.achievements(currentUser(req).child.id));
-  });
-  router.get('/user/achievements', async (req, res) => {
-    res.json(await rewards.earned(currentUser(req).child.id));
-  });
-  router.get('/gamification/user-experience', async (req, res) => {
-    res.json(await rewards.experience(currentUser(req).child.id));
-  });
-  router.get('/gamification/streaks', async (req, res) => {
-    const { child } = currentUser(req);
-    res.json(await rewards.streaks(child.id, requestDay(req)));
-  });
-  router.get('/gamification/badges', async (req, res) => {
-    res.json(await rewards.badges(currentUser(req).child.id));
-  });
-  router.post('/gamification/badges/equip', async (req, res) => {
-    const { child } = currentUser(req);
-    const body = parseInput(equipBadgeBodySchema, req.body);
-    res.json(await rewards.equipBadge(child.id, body.badgeId, body.equipped));
-  });
-  router.get('/gamification/daily-challenge', async (req, res) => {
-    const { child } = currentUser(req);
-    res.json(await rewards.dailyChallenge(child, requestDay(req)));
-  });
-  router.get('/gamification/medals', async (req, res) => {
-    res.json(await rewards.medals(currentUser(req).child.id));
-  });
-  // Icons are public and never change for a name: cached by the browser.
-  router.get('/gamification/icons/:name.svg', (req, res) => {
-    const { name } = parseInput(iconParams, req.params);
-    const svg = iconSvg(name);
-    if (!svg) throw notFound(`No icon named ${name}.`);
-    res.setHeader('Cache-Control', 'public, max-age=86400');
-    res.type('image/svg+xml').send(svg);
-  });
-
-  // Making a badge image is harmless; putting anything in front of other people needs a parent.
-  router.post('/social/badges/generate', async (req, res) => {
-    const { child } = currentUser(req);
-    res.json(await sharing.generateBadge(child.id, parseInput(generateBadgeBodySchema, req.body)));
-  });
-  // Sharing one item, its public link and taking that link down: what a grown-up's PIN
-  // approved in the share dialog (POST /api/parent/approve), and nothing else (issue 22).
-  const approvedShare = (body: { shareableType: 'achievement' | 'story'; shareableId: string }) => ({
-    kind: 'share' as const,
-    shareableType: body.shareableType,
-    shareableId: body.shareableId,
-  });
-  router.post(
-    '/social/shares',
-    requireParentApproval((req) => approvedShare(parseInput(createShareBodySchema, req.body))),
-    async (req, res) => {
-      const { account, child } = currentUser(req);
-      const body = parseInput(createShareBodySchema, req.body);
-      res.status(201).json(await sharing.share({ childId: child.id, accountId: account.id }, body));
-    },
-  );
-  router.post('/social/links', requireParentApproval((req) => approvedShare(parseInput(shareLinkBody, req.body))), async (req, res) => {
-    const { child } = currentUser(req);
-    const body = parseInput(shareLinkBody, req.body);
-    res.json(await sharing.link(child.id, body.shareableType, body.shareableId));
-  });
-  const linkAct = async (req: Request) => {
-    const { id } = parseInput(revokeParams, req.params);
-    const item = await sharing.linkItem(currentAccount(req).id, id);
-    return item ? approvedShare(item) : undefined;
-  };
-  router.delete('/social/links/:id', requireParentApproval(linkAct), async (req, res) => {
-    const { id } = parseInput(revokeParams, req.params);
-    await sharing.revoke(currentAccount(req).id, id);
-    res.status(204).end();
-  });
-  // The public page's data: no session needed, no real name, no age, no photo.
-  router.get('/social/public/:type/:id', async (req, res) => {
-    const { type, id } = parseInput(linkParams, req.params);
-    const { svg: _svg, ...page } = await sharing.publicShare(type, id);
-    res.json(page);
-  });
-  return router;
+export interface AchievementsServices {
+  rewards: RewardsService;
+  sharing: SharingService;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c]!);
+const route = routesOf<AchievementsServices>();
 
 /**
- * /share/{type}/{id} outside the API: the SPA's page with Open Graph tags for link previews,
- * and the PNG preview rendered from the badge SVG.
+ * Sharing one item, its public link and taking that link down: what a grown-up's PIN approved
+ * in the share dialog (POST /api/parent/approve), and nothing else (issue 22).
  */
-export function sharePageRoutes({ db, facts, indexHtml, publicUrl }: { db: Database; facts: FactLog; indexHtml: string; publicUrl: string }): Router {
-  const sharing: SharingService = createSharingService({ db, facts });
-  const router = Router();
-  router.get('/share/:type/:id/image.png', async (req, res) => {
-    const { type, id } = parseInput(linkParams, req.params);
-    const png = await sharing.publicImage(type, id);
-    res.setHeader('Cache-Control', 'public, max-age=300');
-    res.type('image/png').send(png);
-  });
-  router.get('/share/:type/:id', async (req, res, next) => {
-    const parsed = linkParams.safeParse(req.params);
-    if (!parsed.success || !existsSync(indexHtml)) return next();
-    const page = await sharing.publicShare(parsed.data.type, parsed.data.id).catch(() => null);
-    if (!page) return next();
-    const title = `${page.username} earned “${page.title}” on Chess Quest`;
-    const meta = [
-      `<meta property="og:type" content="website">`,
-      `<meta property="og:title" content="${escapeHtml(title)}">`,
-      `<meta property="og:description" content="${escapeHtml(page.description)}">`,
-      `<meta property="og:image" content="${escapeHtml(new URL(page.imageUrl, publicUrl).toString())}">`,
-      `<meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">`,
-      `<meta name="twitter:card" content="summary_large_image">`,
-    ].join('');
-    res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(readFileSync(indexHtml, 'utf8').replace('</head>', `${meta}</head>`));
-  });
-  return router;
-}
+const approvedShare = (item: { shareableType: 'achievement' | 'story'; shareableId: string }): ParentApprovalAct => ({
+  kind: 'share',
+  shareableType: item.shareableType,
+  shareableId: item.shareableId,
+});
+
+/** Spec §7 /api/gamification/*, /api/user/achievements and /api/social/*. */
+export const achievementRoutes = [
+  route({
+    method: 'get',
+    path: '/gamification/achievements',
+    role: 'child',
+    summary: 'Every achievement, with how far the child is towards it.',
+    response: schemaAnswer(z.array(achievementSchema), 'The catalogue, with progress and unlocks.'),
+    handler: ({ actor, services }) => services.rewards.achievements(actor.child.id),
+  }),
+  route({
+    method: 'get',
+    path: '/user/achievements',
+    role: 'child',
+    summary: 'The achievements the child has earned, newest first.',
+    response: schemaAnswer(z.array(earnedAchievementSchema), 'The earned achievements.'),
+    handler: ({ actor, services }) => services.rewards.earned(actor.child.id),
+  }),
+  route({
+    method: 'get',
+    path: '/gamification/user-experience',
+    role: 'child',
+    summary: "The child's XP (a count of practice).",
+    response: schemaAnswer(userExperienceSchema, 'XP and the XP to the next step.'),
+    handler: ({ actor, services }) => services.rewards.experience(actor.child.id),
+  }),
+  route({
+    method: 'get',
+    path: '/gamification/streaks',
+    role: 'child',
+    summary: "The child's streaks, on the child's own calendar day.",
+    response: schemaAnswer(z.array(streakSchema), 'Each streak.'),
+    handler: ({ actor, services, req }) => services.rewards.streaks(actor.child.id, requestDay(req)),
+  }),
+  route({
+    method: 'get',
+    path: '/gamification/badges',
+    role: 'child',
+    summary: "The child's badges.",
+    response: schemaAnswer(z.array(badgeSchema), 'Each badge, and whether it is worn.'),
+    handler: ({ actor, services }) => services.rewards.badges(actor.child.id),
+  }),
+  route({
+    method: 'post',
+    path: '/gamification/badges/equip',
+    role: 'child',
+    summary: 'Wears or takes off one of the child’s badges (three at most).',
+    body: equipBadgeBodySchema,
+    response: schemaAnswer(z.array(badgeSchema), 'The badges after the change.'),
+    handler: ({ actor, body, services }) => services.rewards.equipBadge(actor.child.id, body.badgeId, body.equipped),
+  }),
+  route({
+    method: 'get',
+    path: '/gamification/daily-challenge',
+    role: 'child',
+    summary: "Today's challenge for the child's level, on the child's own calendar day.",
+    response: schemaAnswer(dailyChallengeSchema, 'The challenge and how far the child is.'),
+    handler: ({ actor, services, req }) => services.rewards.dailyChallenge(actor.child, requestDay(req)),
+  }),
+  route({
+    method: 'get',
+    path: '/gamification/medals',
+    role: 'child',
+    summary: 'Every medal, with the ones the child has.',
+    response: schemaAnswer(z.array(medalSchema), 'The medals.'),
+    handler: ({ actor, services }) => services.rewards.medals(actor.child.id),
+  }),
+  route({
+    method: 'get',
+    path: '/gamification/icons/:name.svg',
+    role: 'anyone',
+    summary: 'A reward icon (Fluent Emoji Flat).',
+    params: iconParamsSchema,
+    response: customAnswer('image/svg+xml', 'The icon; public, and never changing for a name.'),
+    handler: ({ params, res }) => {
+      const svg = iconSvg(params.name);
+      if (!svg) throw notFound(`No icon named ${params.name}.`);
+      // Icons are public and never change for a name: cached by the browser.
+      res.setHeader('Cache-Control', 'public, max-age=86400');
+      res.type('image/svg+xml').send(svg);
+    },
+  }),
+  // Making a badge image is harmless; putting anything in front of other people needs a grown-up.
+  route({
+    method: 'post',
+    path: '/social/badges/generate',
+    role: 'child',
+    summary: 'Makes a badge image of something the child earned.',
+    body: generateBadgeBodySchema,
+    response: schemaAnswer(shareBadgeSchema, 'The badge, with its SVG.'),
+    handler: ({ actor, body, services }) => services.sharing.generateBadge(actor.child.id, body),
+  }),
+  route({
+    method: 'post',
+    path: '/social/shares',
+    role: 'child',
+    summary: 'Shares one earned item on one platform (a grown-up approved it, or the parent area is open).',
+    body: createShareBodySchema,
+    response: schemaAnswer(shareResultSchema, 'The share and its public link.'),
+    status: 201,
+    guard: ({ body, req }) => assertParentApproval(req, approvedShare(body)),
+    handler: ({ actor, body, services }) => services.sharing.share({ childId: actor.child.id, accountId: actor.account.id }, body),
+  }),
+  route({
+    method: 'post',
+    path: '/social/links',
+    role: 'child',
+    summary: "An earned item's public link (a grown-up approved it, or the parent area is open).",
+    body: shareLinkBodySchema,
+    response: schemaAnswer(shareLinkSchema, 'The live link, made once per item.'),
+    guard: ({ body, req }) => assertParentApproval(req, approvedShare(body)),
+    handler: ({ actor, body, services }) => services.sharing.link(actor.child.id, body.shareableType, body.shareableId),
+  }),
+  route({
+    method: 'delete',
+    path: '/social/links/:id',
+    role: 'account',
+    summary: "Takes down a public link of one of the account's children (a grown-up approved it, or the parent area is open).",
+    params: shareLinkIdParamsSchema,
+    response: noContent('Taken down.'),
+    guard: async ({ actor, params, services, req }) => {
+      const item = await services.sharing.linkItem(actor.account.id, params.id);
+      assertParentApproval(req, item ? approvedShare(item) : undefined);
+    },
+    handler: ({ actor, params, services }) => services.sharing.revoke(actor.account.id, params.id),
+  }),
+  // The public page's data: no session needed, no real name, no age, no photo.
+  route({
+    method: 'get',
+    path: '/social/public/:type/:id',
+    role: 'anyone',
+    summary: 'What a public share page shows: the item and the generated username only.',
+    params: publicShareParamsSchema,
+    response: schemaAnswer(publicShareSchema, 'The shared item.'),
+    handler: async ({ params, services }) => {
+      const { svg: _svg, ...page } = await services.sharing.publicShare(params.type, params.id);
+      return page;
+    },
+  }),
+];
