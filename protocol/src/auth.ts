@@ -84,6 +84,12 @@ export const userProgressSchema = z.object({
 });
 export type UserProgress = z.infer<typeof userProgressSchema>;
 
+/** GET /api/placeholder/:width/:height: the size of the avatar fallback image, in pixels (spec §7). */
+export const placeholderParamsSchema = z.object({
+  width: z.coerce.number().int().min(1).max(512),
+  height: z.coerce.number().int().min(1).max(512),
+});
+
 /** The one error shape every /api answer uses for a non-2xx status. */
 export const apiErrorSchema = z.object({ message: z.string() });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -89,6 +89,9 @@ export const avatarUrl = (id: AvatarId) => `/api/avatars/${id}`;
 
 export const avatarIdSchema = z.enum(AVATAR_IDS, { error: `avatar must be one of ${AVATAR_IDS.join(', ')}` });
 
+/** GET /api/avatars/:avatarId: a built-in avatar's image. */
+export const avatarParamsSchema = z.object({ avatarId: avatarIdSchema });
+
 export const childFirstNameSchema = z
   .string({ error: 'firstName is required' })
   .trim()

@@ -39,7 +39,7 @@ export function toIdentity(user: SessionUser): SessionIdentity {
   return { accountId: user.account.id, childId: user.child?.id ?? null };
 }
 
-/** What sign-in needs of the accounts feature; app.ts hands it the accounts service. */
+/** What sign-in reads of accounts: auth/session-users.ts, over the database. */
 export interface AccountDirectory {
   loadSessionUser(identity: SessionIdentity): Promise<SessionUser | null>;
   findOrCreateOidcAccount(issuer: string, subject: string, email: string | null): Promise<SessionIdentity>;

@@ -1,10 +1,14 @@
 import type { AnyFeature } from '../platform/feature';
 import { achievementsFeature } from './achievements';
 import { aiChessFeature } from './ai-chess';
+import { authFeature } from './auth';
+import { catalogFeature } from './catalog';
 import { chessAnalyticsFeature } from './chess-analytics';
 import { journeyFeature } from './journey';
 import { lessonsFeature } from './lessons';
 import { multiplayerFeature } from './multiplayer';
+import { parentFeature } from './parent';
+import { progressFeature } from './progress';
 import { puzzleRacesFeature } from './puzzle-races';
 
 /**
@@ -12,4 +16,4 @@ import { puzzleRacesFeature } from './puzzle-races';
  * feature"). The composition root (composition.ts) builds them in this order; routes are
  * mounted in this order too.
  */
-export const FEATURES: readonly AnyFeature[] = [achievementsFeature, lessonsFeature, journeyFeature, aiChessFeature, chessAnalyticsFeature, multiplayerFeature, puzzleRacesFeature];
+export const FEATURES: readonly AnyFeature[] = [authFeature, parentFeature, catalogFeature, progressFeature, achievementsFeature, lessonsFeature, journeyFeature, aiChessFeature, chessAnalyticsFeature, multiplayerFeature, puzzleRacesFeature];

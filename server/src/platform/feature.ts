@@ -5,6 +5,7 @@ import type { BackgroundJob } from '../background';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { EnginePool } from '../engine/engine-pool';
+import type { PuzzleShelf } from '../domain/puzzle-shelf';
 import type { DomainEvents } from '../events/domain-events';
 import type { FactSubscriber, Outbox } from '../events/outbox';
 import type { Logger } from '../logger';
@@ -30,6 +31,8 @@ export interface Infrastructure {
   events: DomainEvents;
   /** Sign-in and sessions (the auth kernel): what a feature that signs in, switches or ends a session uses. */
   sessions: SessionKernel;
+  /** The puzzle library in memory, one per node (domain/puzzle-shelf.ts): the catalog's puzzle of the day and the puzzles feature read it. */
+  shelf: PuzzleShelf;
 }
 
 /** The sessions of this node, built by app.ts ahead of the features (its middleware reads them on every request). */

@@ -1,5 +1,7 @@
-import { Router, type Request, type Response } from 'express';
-import { currentUser, requireUser } from '../../auth/require-user';
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import { userModuleSchema, userStorySchema } from '@chess-quest/protocol/catalog';
+import { customAnswer, routesOf, schemaAnswer } from '../../platform/route';
 import type { CatalogService, StaticJson } from './service';
 
 /**
@@ -26,22 +28,48 @@ function sendCatalog(req: Request, res: Response, json: StaticJson): void {
   res.send(json.body);
 }
 
-export function catalogRoutes({ catalog }: { catalog: CatalogService }): Router {
-  const router = Router();
-  router.get('/modules', requireUser, async (req, res) => {
-    sendCatalog(req, res, await catalog.modulesJson());
-  });
-  router.get('/user/modules', async (req, res) => {
-    res.json(await catalog.listUserModules(currentUser(req).child.id));
-  });
-  router.get('/story/chapters', requireUser, async (req, res) => {
-    sendCatalog(req, res, await catalog.storyChaptersJson());
-  });
-  router.get('/user/story', async (req, res) => {
-    res.json(await catalog.listUserStory(currentUser(req).child.id));
-  });
-  router.get('/puzzles/daily', requireUser, async (req, res) => {
-    sendCatalog(req, res, await catalog.dailyPuzzleJson());
-  });
-  return router;
-}
+const route = routesOf<{ catalog: CatalogService }>();
+
+/** The lesson modules, story chapters and puzzle of the day (the same for every child), and each child's progress in them. */
+export const catalogRoutes = [
+  route({
+    method: 'get',
+    path: '/modules',
+    role: 'child',
+    summary: 'Spec §3 Module: every lesson module (a cached catalog: 304 when the browser holds this version).',
+    response: customAnswer('application/json', 'The modules (LessonModule[]), with an ETag.'),
+    handler: async ({ services, req, res }) => sendCatalog(req, res, await services.catalog.modulesJson()),
+  }),
+  route({
+    method: 'get',
+    path: '/user/modules',
+    role: 'child',
+    summary: "The child's progress in each lesson module.",
+    response: schemaAnswer(z.array(userModuleSchema), "The child's modules."),
+    handler: ({ actor, services }) => services.catalog.listUserModules(actor.child.id),
+  }),
+  route({
+    method: 'get',
+    path: '/story/chapters',
+    role: 'child',
+    summary: 'Spec §3 Story chapter: every chapter (a cached catalog: 304 when the browser holds this version).',
+    response: customAnswer('application/json', 'The chapters (StoryChapter[]), with an ETag.'),
+    handler: async ({ services, req, res }) => sendCatalog(req, res, await services.catalog.storyChaptersJson()),
+  }),
+  route({
+    method: 'get',
+    path: '/user/story',
+    role: 'child',
+    summary: "The child's progress in each story chapter.",
+    response: schemaAnswer(z.array(userStorySchema), "The child's chapters."),
+    handler: ({ actor, services }) => services.catalog.listUserStory(actor.child.id),
+  }),
+  route({
+    method: 'get',
+    path: '/puzzles/daily',
+    role: 'child',
+    summary: 'The puzzle of the day, the same for every child (a cached answer: 304 when the browser holds it).',
+    response: customAnswer('application/json', 'The puzzle (Puzzle), or null when the library is empty, with an ETag.'),
+    handler: async ({ services, req, res }) => sendCatalog(req, res, await services.catalog.dailyPuzzleJson()),
+  }),
+];

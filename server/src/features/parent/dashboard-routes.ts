@@ -1,18 +1,19 @@
-import { Router } from 'express';
-import { childIdParamsSchema } from '@chess-quest/protocol/parent';
-import { currentAccount, requireParentGate } from '../../auth/parent-gate';
-import { parseInput } from '../../http/errors';
+import { childIdParamsSchema, parentDashboardSchema } from '@chess-quest/protocol/parent';
 import { requestDay } from '../../http/time-zone';
-import type { DashboardService } from './dashboard-service';
-import type { FamilyService } from './family-service';
+import { routesOf, schemaAnswer } from '../../platform/route';
+import { parentsChild, type ParentServices } from './services';
 
-export function parentDashboardRoutes({ dashboard, family }: { dashboard: DashboardService; family: FamilyService }): Router {
-  const router = Router();
-  router.get('/parent/children/:childId/dashboard', requireParentGate, async (req, res) => {
-    const account = currentAccount(req);
-    const { childId } = parseInput(childIdParamsSchema, req.params);
-    const child = await family.findOwnChild(account.id, childId);
-    res.json(await dashboard.dashboard(account, child, requestDay(req)));
-  });
-  return router;
-}
+const route = routesOf<ParentServices>();
+
+export const parentDashboardRoutes = [
+  route({
+    method: 'get',
+    path: '/parent/children/:childId/dashboard',
+    role: 'parent',
+    summary: "The parent dashboard of one child: the week's activity, progress, games, skills and insights.",
+    params: childIdParamsSchema,
+    response: schemaAnswer(parentDashboardSchema, 'The dashboard.'),
+    handler: async ({ actor, params, services, req }) =>
+      services.dashboard.dashboard(actor.account, await parentsChild(services, actor, params.childId), requestDay(req)),
+  }),
+];

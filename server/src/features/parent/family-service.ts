@@ -81,13 +81,7 @@ async function addChild(db: Database, accountId: string, body: AddChildBody, tim
   });
 }
 
-async function updateChild(
-  db: Database,
-  accountId: string,
-  childId: string,
-  body: UpdateChildBody,
-): Promise<ChildProfile> {
-  await findOwnChild(db, accountId, childId);
+async function updateChild(db: Database, child: ChildProfile, body: UpdateChildBody): Promise<ChildProfile> {
   const [updated] = await db
     .update(childProfiles)
     .set({
@@ -96,8 +90,9 @@ async function updateChild(
       ...(body.avatar !== undefined ? { profileImageUrl: avatarUrl(body.avatar) } : {}),
       ...(body.timeZone !== undefined ? { timeZone: body.timeZone } : {}),
     })
-    .where(and(eq(childProfiles.id, childId), eq(childProfiles.accountId, accountId)))
+    .where(and(eq(childProfiles.id, child.id), eq(childProfiles.accountId, child.accountId)))
     .returning();
+  // Removed by another call since the route found it.
   if (!updated) throw notFound(PARENT_MESSAGES.childNotFound);
   return updated;
 }
@@ -115,10 +110,10 @@ const isDeadlock = (error: unknown): boolean =>
  * Erasing cascades through every table naming the child, and can meet a reaction (the
  * outbox) locking the same rows in another order; the loser of such a deadlock is tried again.
  */
-async function removeChild(db: Database, accountId: string, childId: string): Promise<{ nextChildId: string | null }> {
+async function removeChild(db: Database, child: ChildProfile): Promise<{ nextChildId: string | null }> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await removeChildOnce(db, accountId, childId);
+      return await removeChildOnce(db, child.accountId, child.id);
     } catch (error) {
       if (attempt >= 3 || !isDeadlock(error)) throw error;
     }
@@ -133,6 +128,7 @@ async function removeChildOnce(db: Database, accountId: string, childId: string)
       .from(childProfiles)
       .where(eq(childProfiles.accountId, accountId))
       .orderBy(asc(childProfiles.createdAt), asc(childProfiles.id));
+    // Read again under the account's lock: a second removal may have run since the route found the child.
     if (!children.some((child) => child.id === childId)) throw notFound(PARENT_MESSAGES.childNotFound);
     const next = children.find((child) => child.id !== childId);
     const [playing] = await tx
@@ -156,10 +152,11 @@ export function createFamilyService({ db }: { db: Database }) {
     findOwnChild: (accountId: string, childId: string) => findOwnChild(db, accountId, childId),
     /** A new child keeps the calendar day of `timeZone` (the browser's when the parent adds it). */
     addChild: (accountId: string, body: AddChildBody, timeZone?: string) => addChild(db, accountId, body, timeZone),
-    updateChild: (accountId: string, childId: string, body: UpdateChildBody) => updateChild(db, accountId, childId, body),
-    removeChild: (accountId: string, childId: string) => removeChild(db, accountId, childId),
+    /** The rest take the child the route resolved (routes.ts `parentsChild`): one of the account's own. */
+    updateChild: (child: ChildProfile, body: UpdateChildBody) => updateChild(db, child, body),
+    removeChild: (child: ChildProfile) => removeChild(db, child),
     /** Everything kept about one child of this account, as a parent downloads it. */
-    exportChildData: async (accountId: string, childId: string) => exportChildData(db, await findOwnChild(db, accountId, childId)),
+    exportChildData: (child: ChildProfile) => exportChildData(db, child),
     /** Signs out every other device acting for this child. */
     forgetChildSessions: (childId: string, keepSid: string) => forgetChildSessions(db, childId, keepSid),
   };

@@ -1,75 +1,94 @@
-import { Router } from 'express';
 import { AUTH_MESSAGES } from '@chess-quest/protocol/auth';
 import {
   PARENT_MESSAGES,
+  parentApprovalAnswerSchema,
   parentApproveBodySchema,
+  parentGateAnswerSchema,
   parentResetPinBodySchema,
+  parentStatusSchema,
   parentUnlockBodySchema,
-  type ParentApprovalAnswer,
-  type ParentStatus,
 } from '@chess-quest/protocol/parent';
-import { currentAccount, isParentUnlocked, lockParentArea, markActApproved, markParentUnlocked } from '../../auth/parent-gate';
-import type { RateLimiter } from '../../auth/rate-limit';
-import { badRequest, conflict, parseInput, rateLimited } from '../../http/errors';
-import type { PinService } from './pin-service';
+import { isParentUnlocked, lockParentArea, markActApproved, markParentUnlocked } from '../../auth/parent-gate';
+import { badRequest, conflict, rateLimited } from '../../http/errors';
+import { routesOf, schemaAnswer } from '../../platform/route';
+import type { ParentServices } from './services';
 
-export interface ParentGateRoutesDeps {
-  pins: PinService;
-  pinLimiter: RateLimiter;
-}
+const route = routesOf<ParentServices>();
 
-/** POST /parent/unlock, /parent/approve, GET /parent/status, POST /parent/lock, POST /parent/reset-pin. */
-export function parentGateRoutes({ pins, pinLimiter }: ParentGateRoutesDeps): Router {
-  const router = Router();
-
-  router.get('/parent/status', (req, res) => {
-    const account = currentAccount(req);
-    const status: ParentStatus = { unlocked: isParentUnlocked(req), canResetWithPassword: account.passwordHash !== null };
-    res.json(status);
-  });
-
-  router.post('/parent/unlock', async (req, res) => {
-    const account = currentAccount(req);
-    const { pin } = parseInput(parentUnlockBodySchema, req.body);
-    if (!(await pinLimiter.hit(`pin:${account.id}`))) throw rateLimited(PARENT_MESSAGES.tooManyPinAttempts);
-    if (!(await pins.verify(account.id, pin))) throw badRequest(PARENT_MESSAGES.wrongPin);
-    await pinLimiter.reset(`pin:${account.id}`);
-    await markParentUnlocked(req, account.id);
-    res.json({ unlocked: true });
-  });
-
+/**
+ * The parent gate's own calls: open it with the PIN, approve one act, ask whether it is open,
+ * lock it, reset the PIN with the password. Any signed-in account calls them (role
+ * `account`): they are how the area opens, so they cannot be behind it.
+ */
+export const parentGateRoutes = [
+  route({
+    method: 'get',
+    path: '/parent/status',
+    role: 'account',
+    summary: 'Whether the parent area is open, and whether the PIN can be reset with a password.',
+    response: schemaAnswer(parentStatusSchema, "The gate's state."),
+    handler: ({ actor, req }) => ({ unlocked: isParentUnlocked(req), canResetWithPassword: actor.account.passwordHash !== null }),
+  }),
+  route({
+    method: 'post',
+    path: '/parent/unlock',
+    role: 'account',
+    summary: 'Opens the parent area with the PIN (tries limited per account).',
+    body: parentUnlockBodySchema,
+    response: schemaAnswer(parentGateAnswerSchema, 'Open.'),
+    handler: async ({ actor: { account }, body, services: { pins, pinLimiter }, req }) => {
+      if (!(await pinLimiter.hit(`pin:${account.id}`))) throw rateLimited(PARENT_MESSAGES.tooManyPinAttempts);
+      if (!(await pins.verify(account.id, body.pin))) throw badRequest(PARENT_MESSAGES.wrongPin);
+      await pinLimiter.reset(`pin:${account.id}`);
+      await markParentUnlocked(req, account.id);
+      return { unlocked: true };
+    },
+  }),
   // A grown-up approves one act on a child's page (a share): the same PIN and the same limit
   // of tries, but only that act opens; the parent area stays locked (issue 22).
-  router.post('/parent/approve', async (req, res) => {
-    const account = currentAccount(req);
-    const { pin, act } = parseInput(parentApproveBodySchema, req.body);
-    if (!(await pinLimiter.hit(`pin:${account.id}`))) throw rateLimited(PARENT_MESSAGES.tooManyPinAttempts);
-    if (!(await pins.verify(account.id, pin))) throw badRequest(PARENT_MESSAGES.wrongPin);
-    await pinLimiter.reset(`pin:${account.id}`);
-    await markActApproved(req, account.id, act);
-    const answer: ParentApprovalAnswer = { approved: true, unlocked: isParentUnlocked(req) };
-    res.json(answer);
-  });
-
-  router.post('/parent/lock', async (req, res) => {
-    currentAccount(req);
-    await lockParentArea(req);
-    res.json({ unlocked: false });
-  });
-
+  route({
+    method: 'post',
+    path: '/parent/approve',
+    role: 'account',
+    summary: "Approves one act on a child's page with the PIN; the parent area stays as it was.",
+    body: parentApproveBodySchema,
+    response: schemaAnswer(parentApprovalAnswerSchema, 'Approved, and whether the parent area is open.'),
+    handler: async ({ actor: { account }, body, services: { pins, pinLimiter }, req }) => {
+      if (!(await pinLimiter.hit(`pin:${account.id}`))) throw rateLimited(PARENT_MESSAGES.tooManyPinAttempts);
+      if (!(await pins.verify(account.id, body.pin))) throw badRequest(PARENT_MESSAGES.wrongPin);
+      await pinLimiter.reset(`pin:${account.id}`);
+      await markActApproved(req, account.id, body.act);
+      return { approved: true as const, unlocked: isParentUnlocked(req) };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/parent/lock',
+    role: 'account',
+    summary: 'Locks the parent area (and drops any one-act approval).',
+    response: schemaAnswer(parentGateAnswerSchema, 'Locked.'),
+    handler: async ({ req }) => {
+      await lockParentArea(req);
+      return { unlocked: false };
+    },
+  }),
   // The password is the stronger secret, so knowing it resets the PIN and opens the gate.
-  router.post('/parent/reset-pin', async (req, res) => {
-    const account = currentAccount(req);
-    const body = parseInput(parentResetPinBodySchema, req.body);
-    if (!(await pinLimiter.hit(`reset:${account.id}`))) throw rateLimited(AUTH_MESSAGES.tooManyAttempts);
-    const outcome = await pins.reset(account.id, body.password, body.newPin);
-    if (outcome === 'no-password') throw conflict(PARENT_MESSAGES.noPassword);
-    if (outcome === 'wrong-password') throw badRequest(PARENT_MESSAGES.wrongPassword);
-    await pinLimiter.reset(`reset:${account.id}`);
-    await pinLimiter.reset(`pin:${account.id}`);
-    await markParentUnlocked(req, account.id);
-    res.json({ unlocked: true });
-  });
-
-  return router;
-}
+  route({
+    method: 'post',
+    path: '/parent/reset-pin',
+    role: 'account',
+    summary: 'Sets a new PIN with the account password, and opens the parent area.',
+    body: parentResetPinBodySchema,
+    response: schemaAnswer(parentGateAnswerSchema, 'Open, with the new PIN.'),
+    handler: async ({ actor: { account }, body, services: { pins, pinLimiter }, req }) => {
+      if (!(await pinLimiter.hit(`reset:${account.id}`))) throw rateLimited(AUTH_MESSAGES.tooManyAttempts);
+      const outcome = await pins.reset(account.id, body.password, body.newPin);
+      if (outcome === 'no-password') throw conflict(PARENT_MESSAGES.noPassword);
+      if (outcome === 'wrong-password') throw badRequest(PARENT_MESSAGES.wrongPassword);
+      await pinLimiter.reset(`reset:${account.id}`);
+      await pinLimiter.reset(`pin:${account.id}`);
+      await markParentUnlocked(req, account.id);
+      return { unlocked: true };
+    },
+  }),
+];

@@ -1,40 +1,51 @@
-import { Router } from 'express';
-import { activityHeartbeatBodySchema } from '@chess-quest/protocol/parent';
-import { currentUser } from '../../auth/require-user';
-import { uncachedReads, type AccountReads } from '../../auth/account-reads';
-import { parseInput } from '../../http/errors';
+import { z } from 'zod';
+import { userProgressSchema } from '@chess-quest/protocol/auth';
+import { activityHeartbeatBodySchema, activityHeartbeatResponseSchema } from '@chess-quest/protocol/parent';
+import { puzzleAttemptViewSchema } from '@chess-quest/protocol/puzzles';
+import type { AccountReads } from '../../auth/account-reads';
 import { requestDay } from '../../http/time-zone';
+import { routesOf, schemaAnswer } from '../../platform/route';
 import type { ActivityService } from './activity-service';
 import type { ProgressService } from './progress-service';
 
-/** The active child's own record: its own data, so not behind the parent PIN. */
-export function progressRoutes({
-  progress,
-  activity,
-  reads = uncachedReads,
-}: {
+/** What the progress feature's routes use, built once in its `create` (index.ts). */
+export interface ProgressServices {
   progress: ProgressService;
   activity: ActivityService;
   /** Polled by every signed-in page's header: kept like the signed-in child (same TTL, same drops). */
-  reads?: AccountReads;
-}): Router {
-  const router = Router();
-  /** Spec §3 User progress: level, points, and the streak as it stands on the child's today. */
-  router.get('/user/progress', async (req, res) => {
-    const { child } = currentUser(req);
-    const today = requestDay(req);
-    res.json(await reads(req, `progress:${child.id}:${today}`, () => progress.progress(child, today)));
-  });
-
-  // Spec §7 reads of the active child.
-  router.get('/user/puzzle-attempts', async (req, res) => {
-    res.json(await progress.puzzleAttempts(currentUser(req).child.id));
-  });
-
-  router.post('/user/activity-heartbeat', async (req, res) => {
-    const { child } = currentUser(req);
-    const { activeSeconds } = parseInput(activityHeartbeatBodySchema, req.body);
-    res.json(await activity.recordHeartbeat(child.id, requestDay(req), activeSeconds));
-  });
-  return router;
+  reads: AccountReads;
 }
+
+const route = routesOf<ProgressServices>();
+
+/** The active child's own record: its own data, so not behind the parent PIN. */
+export const progressRoutes = [
+  route({
+    method: 'get',
+    path: '/user/progress',
+    role: 'child',
+    summary: "Spec §3 User progress: level, points, and the streak as it stands on the child's today.",
+    response: schemaAnswer(userProgressSchema, "The child's level, points and streak."),
+    handler: ({ actor: { child }, services, req }) => {
+      const today = requestDay(req);
+      return services.reads(req, `progress:${child.id}:${today}`, () => services.progress.progress(child, today));
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/user/puzzle-attempts',
+    role: 'child',
+    summary: "Spec §7: the child's puzzle attempts, newest first.",
+    response: schemaAnswer(z.array(puzzleAttemptViewSchema), 'The attempts, each with its puzzle.'),
+    handler: ({ actor, services }) => services.progress.puzzleAttempts(actor.child.id),
+  }),
+  route({
+    method: 'post',
+    path: '/user/activity-heartbeat',
+    role: 'child',
+    summary: "Counts the child's active seconds on its calendar day (the parent view's time of use).",
+    body: activityHeartbeatBodySchema,
+    response: schemaAnswer(activityHeartbeatResponseSchema, "Today's seconds and minutes, and whether this beat counted."),
+    handler: ({ actor, body, services, req }) => services.activity.recordHeartbeat(actor.child.id, requestDay(req), body.activeSeconds),
+  }),
+];

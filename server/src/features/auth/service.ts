@@ -7,7 +7,8 @@ import { isUniqueViolation } from '../../db/errors';
 import { accounts, childProfiles, sessions } from '../../db/schema/accounts';
 import { subscriptions } from '../../db/schema/billing';
 import { conflict, HttpError, notFound } from '../../http/errors';
-import { createChildProfile, type SessionIdentity, type SessionUser } from '../../domain/accounts';
+import { createChildProfile, type SessionIdentity } from '../../domain/accounts';
+import { firstChildId, loadSessionUser } from '../../auth/session-users';
 
 async function signUp(db: Database, input: SignUpBody, timeZone = 'UTC'): Promise<SessionIdentity> {
   const [passwordHash, parentPinHash] = await Promise.all([
@@ -46,16 +47,6 @@ async function signUp(db: Database, input: SignUpBody, timeZone = 'UTC'): Promis
   }
 }
 
-async function firstChildId(db: Database, accountId: string): Promise<string | null> {
-  const [child] = await db
-    .select({ id: childProfiles.id })
-    .from(childProfiles)
-    .where(eq(childProfiles.accountId, accountId))
-    .orderBy(childProfiles.createdAt)
-    .limit(1);
-  return child?.id ?? null;
-}
-
 /** Null for an unknown email and for a wrong password alike, in the same time. */
 async function verifyLogin(
   db: Database,
@@ -69,36 +60,6 @@ async function verifyLogin(
   }
   if (!(await verifySecret(password, account.passwordHash))) return null;
   return { accountId: account.id, childId: await firstChildId(db, account.id) };
-}
-
-/** Signs in through an OpenID Connect provider: one account per (issuer, subject). */
-async function findOrCreateOidcAccount(
-  db: Database,
-  issuer: string,
-  subject: string,
-  email: string | null,
-): Promise<SessionIdentity> {
-  const where = and(eq(accounts.oidcIssuer, issuer), eq(accounts.oidcSubject, subject));
-  const [existing] = await db.select({ id: accounts.id }).from(accounts).where(where);
-  if (existing) return { accountId: existing.id, childId: await firstChildId(db, existing.id) };
-  const normalizedEmail = (email ?? `${subject}@${new URL(issuer).host}`).trim().toLowerCase();
-  const [byEmail] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, normalizedEmail));
-  // Never link silently to an account made with a password: whoever controls the
-  // provider's email claim would get into a child's account.
-  if (byEmail) throw conflict(AUTH_MESSAGES.emailTaken);
-  try {
-    const [created] = await db
-      .insert(accounts)
-      .values({ email: normalizedEmail, oidcIssuer: issuer, oidcSubject: subject })
-      .returning({ id: accounts.id });
-    if (!created) throw new Error('Account insert returned nothing');
-    return { accountId: created.id, childId: null };
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const [raced] = await db.select({ id: accounts.id }).from(accounts).where(where);
-    if (!raced) throw error;
-    return { accountId: raced.id, childId: await firstChildId(db, raced.id) };
-  }
 }
 
 /**
@@ -167,30 +128,12 @@ async function closeAccount(db: Database, accountId: string, parentPin: string):
   });
 }
 
-async function loadSessionUser(db: Database, identity: SessionIdentity): Promise<SessionUser | null> {
-  // One round trip: the account with its child (the child only if it is this account's).
-  const childId = identity.childId;
-  const [row] = await db
-    .select({ account: accounts, child: childProfiles })
-    .from(accounts)
-    .leftJoin(
-      childProfiles,
-      childId ? and(eq(childProfiles.id, childId), eq(childProfiles.accountId, accounts.id)) : sql`false`,
-    )
-    .where(eq(accounts.id, identity.accountId));
-  if (!row) return null;
-  if (!childId) return { account: row.account, child: null };
-  return row.child ? { account: row.account, child: row.child } : null;
-}
-
 /** Parents' accounts and sign-in: everything about an account up to its session. */
 export function createAccountsService({ db }: { db: Database }) {
   return {
     /** The child's calendar day follows `timeZone` (the browser's at sign-up) from then on. */
     signUp: (input: SignUpBody, timeZone?: string) => signUp(db, input, timeZone),
     verifyLogin: (email: string, password: string) => verifyLogin(db, email, password),
-    findOrCreateOidcAccount: (issuer: string, subject: string, email: string | null) =>
-      findOrCreateOidcAccount(db, issuer, subject, email),
     completeFirstChild: (accountId: string, input: FirstChildBody, timeZone?: string) =>
       completeFirstChild(db, accountId, input, timeZone),
     /** Erases an account with no child left (the parent's PIN confirms it). */
