@@ -17,11 +17,8 @@ import { createSessionCache, processInvalidationBus, redisInvalidationBus, type 
 import type { EnginePool } from './engine/engine-pool';
 import type { DomainEvents } from './events/domain-events';
 import type { Outbox } from './events/outbox';
-import { createBilling } from './features/billing/assembly';
-import type { BillingService } from './features/billing/service';
+import type { SubscriptionServices } from './features/subscription';
 import { createPuzzleShelf } from './domain/puzzle-shelf';
-import { customizationRoutes } from './features/customization/routes';
-import { createCustomizationService } from './features/customization/service';
 import { accountReads } from './auth/account-reads';
 import { miniChallengeRoutes } from './features/mini-challenges/routes';
 import { createMiniChallengesService } from './features/mini-challenges/service';
@@ -77,8 +74,6 @@ export interface AppAssembly {
   sessionCacheBus: InvalidationBus;
   /** Reads a session's account and child profile (the Socket.IO gateway's handshake). */
   accounts: Pick<AccountDirectory, 'loadSessionUser'>;
-  /** Billing (demo periods are settled by a background job of server.ts). */
-  billing: BillingService;
   /** Ends a session's or a child's sockets on every node (the gateway binds it). */
   sessionSockets: SessionSockets;
   /** Every feature of features/index.ts, built once: their subscribers and jobs start in server.ts. */
@@ -90,7 +85,46 @@ export async function createApp({ config, database, logger, redis, engine, event
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   const facts = outbox;
-  const billing = createBilling(config.stripe, database.db, facts);
+  const sessionCacheBus = redis ? await redisInvalidationBus(redis, logger) : processInvalidationBus();
+  const sessionCache = createSessionCache({ ttlMs: config.sessionCacheMs, bus: sessionCacheBus });
+  const sessionStore = new DatabaseSessionStore(database.db, undefined, sessionCache);
+  const sessionMiddleware = session({
+    name: SESSION_COOKIE,
+    secret: config.sessionSecret,
+    store: sessionStore,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    proxy: config.trustProxy > 0,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.secureCookies,
+      maxAge: SESSION_MAX_AGE_MS,
+    },
+  });
+
+  // Who a session is: passport's user of every request, and the socket handshake's (auth/session-users.ts).
+  const accounts = sessionUsers(database.db);
+  const passport = await createPassport(config, accounts, sessionCache);
+  const sessionSockets = createSessionSockets(logger);
+
+  // The puzzle library in memory, one per node: the catalog's puzzle of the day and the puzzles feature read it.
+  const shelf = createPuzzleShelf(database.db);
+  const features = composeFeatures(featureList, {
+    config,
+    db: database.db,
+    logger,
+    redis,
+    engine,
+    facts,
+    events,
+    sessions: { passport, cache: sessionCache, sockets: sessionSockets },
+    shelf,
+  });
+  // Stripe's sources in the CSP below and its webhook ahead of the API come from the subscription
+  // feature: every feature is built before anything is mounted.
+  const subscription = features.services.get('subscription') as SubscriptionServices;
 
   app.use(
     pinoHttp({
@@ -104,13 +138,13 @@ export async function createApp({ config, database, logger, redis, engine, event
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...billing.csp.scriptSrc],
+          scriptSrc: ["'self'", ...subscription.csp.scriptSrc],
           // Radix primitives set inline styles for positioning.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...billing.csp.connectSrc],
-          frameSrc: ["'self'", ...billing.csp.frameSrc],
+          connectSrc: ["'self'", ...subscription.csp.connectSrc],
+          frameSrc: ["'self'", ...subscription.csp.frameSrc],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
@@ -148,33 +182,9 @@ export async function createApp({ config, database, logger, redis, engine, event
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks });
   });
 
-  const sessionCacheBus = redis ? await redisInvalidationBus(redis, logger) : processInvalidationBus();
-  const sessionCache = createSessionCache({ ttlMs: config.sessionCacheMs, bus: sessionCacheBus });
-  const sessionStore = new DatabaseSessionStore(database.db, undefined, sessionCache);
-  const sessionMiddleware = session({
-    name: SESSION_COOKIE,
-    secret: config.sessionSecret,
-    store: sessionStore,
-    resave: false,
-    saveUninitialized: false,
-    rolling: true,
-    proxy: config.trustProxy > 0,
-    cookie: {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.secureCookies,
-      maxAge: SESSION_MAX_AGE_MS,
-    },
-  });
-
-  // Who a session is: passport's user of every request, and the socket handshake's (auth/session-users.ts).
-  const accounts = sessionUsers(database.db);
-  const passport = await createPassport(config, accounts, sessionCache);
-  const sessionSockets = createSessionSockets(logger);
-
   // Stripe signs the raw body and is no browser (no Origin, no session): its webhook is
   // mounted ahead of the API's JSON parser and cross-site check.
-  if (billing.webhook) app.use('/api', billing.webhook);
+  if (subscription.stripeWebhook) app.use('/api', subscription.stripeWebhook);
 
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
@@ -199,26 +209,11 @@ export async function createApp({ config, database, logger, redis, engine, event
     }
     next();
   });
-  // The puzzle library in memory, one per node: the catalog's puzzle of the day and the puzzles feature read it.
-  const shelf = createPuzzleShelf(database.db);
-  const features = composeFeatures(featureList, {
-    config,
-    db: database.db,
-    logger,
-    redis,
-    engine,
-    facts,
-    events,
-    sessions: { passport, cache: sessionCache, sockets: sessionSockets },
-    shelf,
-  });
   const reads = accountReads(sessionCache);
   for (const router of features.routers) api.use(router);
   api.use(storyRoutes(createStoryService({ db: database.db, facts })));
   api.use(puzzleRoutes(createPuzzlesService({ db: database.db, facts, shelf }), reads));
   api.use(miniChallengeRoutes(createMiniChallengesService({ db: database.db, facts })));
-  api.use(customizationRoutes(createCustomizationService({ db: database.db, facts })));
-  api.use(billing.routes);
   // The API's OpenAPI document, made from the route declarations (decision 034); docs/openapi.json
   // holds the same for production readers.
   if (config.env !== 'production') {
@@ -276,5 +271,5 @@ export async function createApp({ config, database, logger, redis, engine, event
   });
 
   app.use(errorHandler(logger));
-  return { app, sessionMiddleware, sessionStore, sessionCache, sessionCacheBus, accounts, billing: billing.service, sessionSockets, features };
+  return { app, sessionMiddleware, sessionStore, sessionCache, sessionCacheBus, accounts, sessionSockets, features };
 }

@@ -17,7 +17,6 @@ import { attachGateway } from './realtime/gateway';
 import { createParentLiveSubscriber } from './features/parent/live';
 import { createRewardPushSubscriber } from './features/achievements/pushes';
 import { createThemePushSubscriber } from './features/customization/pushes';
-import { createCustomizationSubscriber } from './features/customization/subscriber';
 import { createResilientRedis } from './redis-client';
 import { createSubscriptionCacheSubscriber } from './auth/session-cache';
 
@@ -41,7 +40,6 @@ const SESSION_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 const SHUTDOWN_GRACE_MS = 10_000;
 /** Longer than nginx's upstream keep-alive (60 s, infra/nginx.conf). */
 export const KEEP_ALIVE_MS = 65_000;
-const BILLING_SETTLE_INTERVAL_MS = 5 * 60 * 1000;
 
 /** Start-up order of the architecture: config → db (migrate, seed) → http. */
 export async function startServer(
@@ -83,7 +81,6 @@ export async function startServer(
   // Every subscriber is known before the first request, so every fact gets its deliveries.
   outbox.subscribe(createParentLiveSubscriber(gateway.io));
   outbox.subscribe(createRewardPushSubscriber(gateway.io));
-  outbox.subscribe(createCustomizationSubscriber({ db: database.db, facts: outbox }));
   outbox.subscribe(createThemePushSubscriber(gateway.io));
   for (const subscriber of assembly.features.subscribers) outbox.subscribe(subscriber);
   // The features' pushes of facts emit through the gateway's server, so they come from it.
@@ -105,7 +102,6 @@ export async function startServer(
   const jobs = new BackgroundJobs()
     // Every node delivers: row locks (SKIP LOCKED) give each delivery to one node.
     .add({ name: 'outbox-dispatcher', start: () => dispatcher.start(), stop: () => dispatcher.stop() })
-    .add(everyInterval('billing-settlement', BILLING_SETTLE_INTERVAL_MS, () => assembly.billing.settleDue(), reportJobError))
     .add(everyInterval('session-prune', SESSION_PRUNE_INTERVAL_MS, () => assembly.sessionStore.prune(), reportJobError));
   for (const job of assembly.features.jobs) jobs.add(job);
   await jobs.startAll();

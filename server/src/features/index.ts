@@ -10,10 +10,11 @@ import { multiplayerFeature } from './multiplayer';
 import { parentFeature } from './parent';
 import { progressFeature } from './progress';
 import { puzzleRacesFeature } from './puzzle-races';
+import { subscriptionFeature } from './subscription';
 
 /**
  * Every server feature, one line each (decision 034; docs/architecture.md "Adding a
  * feature"). The composition root (composition.ts) builds them in this order; routes are
  * mounted in this order too.
  */
-export const FEATURES: readonly AnyFeature[] = [authFeature, parentFeature, catalogFeature, progressFeature, achievementsFeature, lessonsFeature, journeyFeature, aiChessFeature, chessAnalyticsFeature, multiplayerFeature, puzzleRacesFeature];
+export const FEATURES: readonly AnyFeature[] = [authFeature, parentFeature, catalogFeature, progressFeature, achievementsFeature, lessonsFeature, journeyFeature, aiChessFeature, chessAnalyticsFeature, subscriptionFeature, multiplayerFeature, puzzleRacesFeature];

@@ -1,6 +1,6 @@
-import type { PaidPlan, PaymentProvider, SubscriptionStatus } from '@chess-quest/protocol/billing';
+import type { PaidPlan, PaymentProvider as PaymentProviderName, SubscriptionStatus } from '@chess-quest/protocol/billing';
 
-export type ProviderName = PaymentProvider;
+export type ProviderName = PaymentProviderName;
 export type { SubscriptionStatus };
 
 /** What the provider says a subscription is now. */
