@@ -38,6 +38,7 @@ import { startScenarioNodes, type ProbeLog } from './lib/realtime-nodes';
 import { seedPlayers } from './lib/realtime-seed';
 import { mapConcurrent, percentile, rng, shuffled, table } from './lib/stats';
 import { readFlags } from './lib/argv';
+import { TIME_CONTROL_OPTIONS_SECONDS } from '@chess-quest/protocol/constants';
 
 const ORIGIN = 'http://chess-quest.bench';
 
@@ -137,7 +138,7 @@ function parseArgs(argv: readonly string[]) {
         break;
       case '--time-control': {
         const seconds = Number(value());
-        if (![300, 600, 900, 1800].includes(seconds)) throw new Error('--time-control is 300, 600, 900 or 1800');
+        if (!(TIME_CONTROL_OPTIONS_SECONDS as readonly number[]).includes(seconds)) throw new Error(`--time-control is one of ${TIME_CONTROL_OPTIONS_SECONDS.join(', ')}`);
         options.timeControl = seconds as 300 | 600 | 900 | 1800;
         break;
       }

@@ -1,7 +1,7 @@
 /** Writes docs/ai-levels.md from a calibration run: the explanation, the parameters and the measured tables. */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AcplResult } from './acpl';
-import type { AiLevel, LevelParams } from './engine';
+import { AI_LEVELS, type AiLevel, type LevelParams } from './engine';
 import type { MatchResult } from './games';
 import type { LatencyResult } from './latency';
 import { pct, table } from './stats';
@@ -21,7 +21,7 @@ export interface CalibrationReport {
   latency: LatencyResult[];
 }
 
-const LEVELS: readonly AiLevel[] = ['easy', 'medium', 'hard'];
+const LEVELS = AI_LEVELS;
 
 /** What each parameter means, in the order of the table. */
 const PARAMETERS: readonly [keyof LevelParams & string, string][] = [

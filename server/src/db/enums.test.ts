@@ -33,7 +33,7 @@ async function protocolArrays(): Promise<Map<EnumValues, string>> {
   return arrays;
 }
 
-const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
 const dialect = new PgDialect({ casing: 'snake_case' });
 
 /** The CHECK constraints of the form `"table"."column" in (...)`, with their values as oneOf wrote them. */

@@ -9,10 +9,11 @@
  */
 import { applyUci, attackers, findPieces, other, parseFen, squareIndex, type AppliedMove, type Board, type Color, type PieceType } from './board';
 import { scoreToCp } from './uci';
+import { AI_DIFFICULTIES, type AiDifficulty } from '@chess-quest/protocol/ai-games';
 import { seededRandom } from '@chess-quest/protocol/random';
 
-export type AiLevel = 'easy' | 'medium' | 'hard';
-export const AI_LEVELS: readonly AiLevel[] = ['easy', 'medium', 'hard'];
+export type AiLevel = AiDifficulty;
+export const AI_LEVELS: readonly AiLevel[] = AI_DIFFICULTIES;
 
 export interface LevelParams {
   /** Engine search giving the candidates: this many lines, this many nodes in all (one thread). */

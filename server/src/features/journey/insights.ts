@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ChildFact, FactOf } from '@chess-quest/protocol/facts';
+import type { InsightPriority } from '@chess-quest/protocol/journey';
 import type { Tx } from '../../db/client';
 import { puzzleAttempts } from '../../db/schema/progress';
 import { puzzles } from '../../db/schema/content';
@@ -21,7 +22,7 @@ interface InsightDraft {
   title: string;
   message: string;
   type: string;
-  priority: 'high' | 'normal' | 'low';
+  priority: InsightPriority;
   actionHref: string | null;
   actionLabel: string | null;
 }

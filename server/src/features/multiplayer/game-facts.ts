@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Color } from '@chess-quest/protocol/ai-games';
+import { COLORS, type Color } from '@chess-quest/protocol/enums';
 import type { Fact } from '@chess-quest/protocol/facts';
 import type { Tx } from '../../db/client';
 import { childProfiles } from '../../db/schema/accounts';
@@ -17,7 +17,7 @@ async function playersOf(tx: Tx, row: GameRow) {
   return { white: byId.get(row.whiteId), black: byId.get(row.blackId) };
 }
 
-const sides: readonly Color[] = ['white', 'black'];
+const sides: readonly Color[] = COLORS;
 
 /** `multiplayer.game.started` for each player, in the transaction that created the game. */
 export async function recordGameStarted(tx: Tx, facts: FactLog, row: GameRow): Promise<void> {

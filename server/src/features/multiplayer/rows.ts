@@ -1,5 +1,5 @@
 import type { Color, Termination } from '@chess-quest/protocol/ai-games';
-import type { GameResult } from '@chess-quest/protocol/multiplayer';
+import type { GameAbortReason, GameResult } from '@chess-quest/protocol/multiplayer';
 import type { Database, Tx } from '../../db/client';
 import type { games, invitations } from '../../db/schema/multiplayer';
 
@@ -33,6 +33,6 @@ export interface Ending {
 
 /** Why a game was called off, and by which side: see the `multiplayer.game.aborted` fact. */
 export interface CallOff {
-  reason: 'no_first_move' | 'called_off';
+  reason: GameAbortReason;
   by: Color;
 }

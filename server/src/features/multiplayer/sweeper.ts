@@ -1,5 +1,5 @@
 import { and, eq, lte } from 'drizzle-orm';
-import type { Color } from '@chess-quest/protocol/ai-games';
+import { COLORS, type Color } from '@chess-quest/protocol/enums';
 import { ABANDON_AFTER_MS } from '@chess-quest/protocol/multiplayer';
 import { games } from '../../db/schema/multiplayer';
 import { announceGame, type MultiplayerContext } from './context';
@@ -71,7 +71,7 @@ export function sweeper(
       if (present.has(row.whiteId) && present.has(row.blackId)) continue;
       if (count >= MAX_PER_PASS) break;
       const absent: Color[] = [];
-      for (const color of ['white', 'black'] as const) {
+      for (const color of COLORS) {
         if (await isAbsent(row, color, present, at)) absent.push(color);
       }
       if (absent.length !== 1) continue;

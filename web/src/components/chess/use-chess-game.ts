@@ -2,8 +2,7 @@ import { Chess, type Move } from 'chess.js';
 import { useCallback, useState } from 'react';
 import { parseMoveInput } from '@chess-quest/protocol/chess/move-input';
 import { loadPosition } from '@chess-quest/protocol/chess/position';
-
-export type GameResult = 'white_wins' | 'black_wins' | 'draw';
+import type { GameResult } from '@chess-quest/protocol/enums';
 
 export interface ChessGameSnapshot {
   fen: string;
