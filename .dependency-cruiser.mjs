@@ -9,13 +9,7 @@
  */
 
 /** Test code and test support: they may reach up (a test starts the whole app); nothing else may import them. */
-const TEST = [
-  '\\.test\\.tsx?$',
-  '(^|/)test(-support)?/',
-  '/test-[^/]+\\.ts$',
-  '-test-helpers\\.ts$',
-  '^web/e2e/',
-];
+const TEST = ['\\.test\\.tsx?$', '(^|/)test(-support)?/', '/test-[^/]+\\.ts$', '-test-helpers\\.ts$', '^web/e2e/'];
 
 /**
  * The server's layers, top first. A module may import its own layer and the layers below it,
@@ -77,7 +71,8 @@ export default {
     {
       name: 'server-feature-to-feature',
       severity: 'error',
-      comment: 'A server feature never imports another feature: share through server/src/domain/, protocol/, a fact (events/) or a port (platform/ports.ts).',
+      comment:
+        'A server feature never imports another feature: share through server/src/domain/, protocol/, a fact (events/) or a port (platform/ports.ts).',
       from: { path: '^server/src/features/([^/]+)/' },
       to: { path: '^server/src/features/[^/]+/', pathNot: '^server/src/features/$1/' },
     },
@@ -120,14 +115,16 @@ export default {
     {
       name: 'web-shared-to-feature',
       severity: 'error',
-      comment: 'The shared folders (api, components, lib, stores) import no feature, nor the route table or entry files: pass it in, or move the code down.',
+      comment:
+        'The shared folders (api, components, lib, stores) import no feature, nor the route table or entry files: pass it in, or move the code down.',
       from: { path: '^web/src/(api|components|lib|stores)/' },
       to: { path: '^web/src/(features/|app/|[^/]+$)' },
     },
     {
       name: 'web-outside-src',
       severity: 'error',
-      comment: 'web/src shares code with the server only through @chess-quest/protocol/*: it imports nothing of server/, scripts/ or the rest of web/.',
+      comment:
+        'web/src shares code with the server only through @chess-quest/protocol/*: it imports nothing of server/, scripts/ or the rest of web/.',
       from: { path: '^web/src/' },
       to: { path: '^(server/|scripts/|web/(?!src/))' },
     },
@@ -141,7 +138,8 @@ export default {
     {
       name: 'code-imports-tests',
       severity: 'error',
-      comment: 'The server, the web app and protocol/ never import test code or test support (scripts may: the benchmarks start nodes the way tests do).',
+      comment:
+        'The server, the web app and protocol/ never import test code or test support (scripts may: the benchmarks start nodes the way tests do).',
       from: { path: '^(server|web|protocol)/', pathNot: TEST },
       to: { path: TEST, pathNot: '(^|/)node_modules/' },
     },
@@ -162,7 +160,8 @@ export default {
       // by `depcruise --output-type archi`: a feature on either side, a top folder of server/src,
       // web/src and protocol/src (a file at the top is its own unit), a folder of scripts/.
       archi: {
-        collapsePattern: '^(server/src/features/[^/]+|web/src/features/[^/]+|server/src/[^/]+|web/src/[^/]+|protocol/src/[^/]+|scripts/[^/]+|web/[^/]+)',
+        collapsePattern:
+          '^(server/src/features/[^/]+|web/src/features/[^/]+|server/src/[^/]+|web/src/[^/]+|protocol/src/[^/]+|scripts/[^/]+|web/[^/]+)',
       },
     },
   },

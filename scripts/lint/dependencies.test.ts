@@ -17,13 +17,17 @@ const CLEAN: Record<string, string> = {
   'server/src/db/seed.ts': "import { LESSONS } from '../content/lessons';\nexport const seed = LESSONS;\n",
   'server/src/content/lessons.ts': "export const LESSONS = ['first moves'];\n",
   'server/src/events/outbox.ts': "import { lessonKinds } from '../db/schema/lessons';\nexport const outbox = lessonKinds;\n",
-  'server/src/domain/learner.ts': "import { outbox } from '../events/outbox';\nimport { logger } from '../logger';\nexport const learner = [outbox, logger];\n",
+  'server/src/domain/learner.ts':
+    "import { outbox } from '../events/outbox';\nimport { logger } from '../logger';\nexport const learner = [outbox, logger];\n",
   'server/src/http/errors.ts': 'export class HttpError extends Error {}\n',
-  'server/src/auth/roles.ts': "import { HttpError } from '../http/errors';\nimport { learner } from '../domain/learner';\nexport const roles = [HttpError, learner];\n",
+  'server/src/auth/roles.ts':
+    "import { HttpError } from '../http/errors';\nimport { learner } from '../domain/learner';\nexport const roles = [HttpError, learner];\n",
   'server/src/platform/route.ts': "import { roles } from '../auth/roles';\nexport const route = roles;\n",
-  'server/src/features/lessons/routes.ts': "import { route } from '../../platform/route';\nimport { seed } from '../../db/seed';\nexport const lessonRoutes = [route, seed];\n",
+  'server/src/features/lessons/routes.ts':
+    "import { route } from '../../platform/route';\nimport { seed } from '../../db/seed';\nexport const lessonRoutes = [route, seed];\n",
   'server/src/features/lessons/index.ts': "import { lessonRoutes } from './routes';\nexport const lessons = lessonRoutes;\n",
-  'server/src/features/lessons/routes.test.ts': "import { app } from '../../app';\nimport { fixture } from '../../test/fixture';\nexport const probe = [app, fixture];\n",
+  'server/src/features/lessons/routes.test.ts':
+    "import { app } from '../../app';\nimport { fixture } from '../../test/fixture';\nexport const probe = [app, fixture];\n",
   'server/src/features/index.ts': "import { lessons } from './lessons';\nexport const FEATURES = [lessons];\n",
   'server/src/app.ts': "import { FEATURES } from './features';\nexport const app = FEATURES;\n",
   'server/src/test/fixture.ts': "import { app } from '../app';\nexport const fixture = app;\n",
@@ -31,7 +35,8 @@ const CLEAN: Record<string, string> = {
   'web/src/components/button.ts': "import { get } from '../lib/api-client';\nexport const button = get;\n",
   'web/src/features/lessons/lessons-page.ts': "import { button } from '../../components/button';\nexport const LessonsPage = button;\n",
   'web/src/features/story/story-page.ts': "import { get } from '../../lib/api-client';\nexport const StoryPage = get;\n",
-  'web/src/app/router.ts': "import { LessonsPage } from '../features/lessons/lessons-page';\nimport { StoryPage } from '../features/story/story-page';\nexport const routes = [LessonsPage, StoryPage];\n",
+  'web/src/app/router.ts':
+    "import { LessonsPage } from '../features/lessons/lessons-page';\nimport { StoryPage } from '../features/story/story-page';\nexport const routes = [LessonsPage, StoryPage];\n",
   'web/src/main.ts': "import { routes } from './app/router';\nexport const main = routes;\n",
 };
 
@@ -65,7 +70,9 @@ describe('the import rules (.dependency-cruiser.mjs and the folder-circle check)
     const fromDb = await check({ 'server/src/db/seed.ts': "import { learner } from '../domain/learner';\nexport const seed = learner;\n" });
     expect(fromDb.violations).toContain('server-layer-upward: server/src/db/seed.ts → server/src/domain/learner.ts');
 
-    const fromFeature = await check({ 'server/src/features/lessons/routes.ts': "import { app } from '../../app';\nexport const lessonRoutes = app;\n" });
+    const fromFeature = await check({
+      'server/src/features/lessons/routes.ts': "import { app } from '../../app';\nexport const lessonRoutes = app;\n",
+    });
     expect(fromFeature.violations).toContain('server-layer-upward: server/src/features/lessons/routes.ts → server/src/app.ts');
   });
 
