@@ -39,7 +39,10 @@ describe("index.html with the page's code preloaded", () => {
 
   it('preloads the signed-in layout and the page for a session, the public page for a visitor', () => {
     expect(lazyModulesFor('/puzzles/', true)).toEqual([SIGNED_IN_LAYOUT, 'src/features/puzzles/puzzles-page.tsx']);
-    expect(lazyModulesFor('/multiplayer/games/abc', true)[1]).toBe('src/features/multiplayer/game-screen.tsx');
+    expect(lazyModulesFor('/multiplayer/games/abc', true)[1]).toBe('src/features/multiplayer/game-page.tsx');
+    // Both were missing from the server's hand-made copy of the router's table.
+    expect(lazyModulesFor('/multiplayer/mini/quick-move-1', true)).toEqual([SIGNED_IN_LAYOUT, 'src/features/mini-challenges/mini-play-page.tsx']);
+    expect(lazyModulesFor('/multiplayer/race', true)).toEqual([SIGNED_IN_LAYOUT, 'src/features/puzzle-races/race-page.tsx']);
     expect(lazyModulesFor('/', true)).toEqual([SIGNED_IN_LAYOUT, 'src/features/dashboard/dashboard-page.tsx']);
     expect(lazyModulesFor('/', false)).toEqual(['src/features/landing/landing-page.tsx']);
     // A signed-out visitor of a signed-in page sees a sign-in prompt, not the page.

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PAGES, SIGNED_IN_LAYOUT as SIGNED_IN_LAYOUT_DECLARATION, type PageDeclaration } from '@chess-quest/protocol/pages';
 
 // The web app's index.html, served with the code of the page asked for already on its way.
 //
@@ -9,93 +10,71 @@ import path from 'node:path';
 // can list them as <link rel="modulepreload"> in the HTML: they download while the entry
 // runs, and two steps of the chain are gone (docs/lighthouse.md).
 
-/** The source files of the signed-in layout and of each page, as web/src/app/router.tsx loads them lazily. */
-export const SIGNED_IN_LAYOUT = 'src/app/layouts/signed-in-layout.tsx';
-const LANDING = 'src/features/landing/landing-page.tsx';
-const DASHBOARD = 'src/features/dashboard/dashboard-page.tsx';
-const AI_CHESS = 'src/features/ai-chess/ai-chess-page.tsx';
-const GAME_SCREEN = 'src/features/multiplayer/game-screen.tsx';
+/** The signed-in layout's source file (web/src/app/root-layout.tsx loads it lazily). */
+export const SIGNED_IN_LAYOUT = SIGNED_IN_LAYOUT_DECLARATION.module;
 
 interface PageRoute {
   pattern: RegExp;
   module: string;
   /** Shown to a signed-out visitor too (otherwise the route asks to sign in first). */
-  isPublic?: boolean;
+  isPublic: boolean;
+  /** What a signed-out visitor sees here instead (the home page's landing page). */
+  visitorModule?: string;
+  preload: readonly string[];
+  addressRead?: PageDeclaration['addressRead'];
 }
 
-/** web/src/app/router.tsx's routes, each with the page module it loads. */
-export const PAGE_ROUTES: readonly PageRoute[] = [
-  { pattern: /^\/dashboard$/, module: DASHBOARD },
-  { pattern: /^\/lessons$/, module: 'src/features/lessons/lessons-page.tsx' },
-  { pattern: /^\/lessons\/[^/]+$/, module: 'src/features/lessons/lesson-player-page.tsx' },
-  { pattern: /^\/story$/, module: 'src/features/story/story-page.tsx' },
-  { pattern: /^\/story\/[^/]+$/, module: 'src/features/story/story-chapter-page.tsx' },
-  { pattern: /^\/puzzles$/, module: 'src/features/puzzles/puzzles-page.tsx' },
-  { pattern: /^\/multiplayer$/, module: 'src/app/pages/multiplayer-page.tsx' },
-  { pattern: /^\/multiplayer\/games\/[^/]+$/, module: GAME_SCREEN },
-  { pattern: /^\/ai-chess$/, module: AI_CHESS },
-  { pattern: /^\/parent-dashboard$/, module: 'src/features/parent-dashboard/parent-dashboard-page.tsx' },
-  { pattern: /^\/family$/, module: 'src/features/parent/family-page.tsx' },
-  { pattern: /^\/achievements$/, module: 'src/features/achievements/achievements-page.tsx' },
-  { pattern: /^\/customization$/, module: 'src/features/customization/customization-page.tsx' },
-  { pattern: /^\/learning-journey$/, module: 'src/features/learning-journey/learning-journey-page.tsx' },
-  { pattern: /^\/chess-analytics$/, module: 'src/features/chess-analytics/chess-analytics-page.tsx' },
-  { pattern: /^\/subscription$/, module: 'src/features/subscription/subscription-page.tsx' },
-  { pattern: /^\/help-center$/, module: 'src/features/help-center/help-center-page.tsx', isPublic: true },
-  { pattern: /^\/parent-guide$/, module: 'src/features/parent-guide/parent-guide-page.tsx', isPublic: true },
-  { pattern: /^\/contact-us$/, module: 'src/features/contact-us/contact-us-page.tsx', isPublic: true },
-  { pattern: /^\/privacy-policy$/, module: 'src/features/privacy-policy/privacy-policy-page.tsx', isPublic: true },
-  { pattern: /^\/sign-in$/, module: 'src/features/auth/sign-in-page.tsx', isPublic: true },
-  { pattern: /^\/sign-up$/, module: 'src/features/auth/sign-up-page.tsx', isPublic: true },
-];
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * The API reads a signed-in page makes as soon as its code runs, started with the HTML
- * instead (`<link rel="preload" as="fetch">`): the browser hands each answer to the app's own
- * `fetch` of the same URL (same credentials), so they arrive while the code downloads
- * instead of a round trip after it. Every signed-in page asks who is signed in and for the
- * child's board; the dashboard and the puzzles ask for their data. Kept in step with the
- * pages by the Playwright journeys, which fail on a preload the page did not use.
- */
-const SIGNED_IN_DATA = ['/api/auth/user', '/api/customization/user', '/api/customization/board-themes'];
-const PAGE_DATA: Record<string, readonly string[]> = {
-  // The XP read says whether to greet "Welcome" or "Welcome back" (a first visit has none).
-  [DASHBOARD]: ['/api/user/progress', '/api/gamification/user-experience', '/api/modules', '/api/user/modules', '/api/story/chapters', '/api/user/story', '/api/puzzles/daily'],
-  'src/features/puzzles/puzzles-page.tsx': ['/api/puzzles/daily', '/api/puzzles', '/api/user/puzzles', '/api/user/puzzles/allowance'],
-};
+/** A page's path as a pattern for an address without its trailing slash; each ':name' part is a named group. */
+function patternOf(path: string): RegExp {
+  const parts = path.split('/').map((part) => (part.startsWith(':') ? `(?<${part.slice(1)}>[^/]+)` : escapeRegExp(part)));
+  return new RegExp(`^/${path === '' ? '' : parts.join('/')}$`);
+}
+
+/** The page list (protocol/src/pages.ts), as the server matches an address against it. */
+export const PAGE_ROUTES: readonly PageRoute[] = PAGES.map((page: PageDeclaration) => ({
+  pattern: patternOf(page.path),
+  module: page.module,
+  isPublic: page.access !== 'signed-in',
+  ...(page.visitorModule ? { visitorModule: page.visitorModule } : {}),
+  preload: page.preload ?? [],
+  ...(page.addressRead ? { addressRead: page.addressRead } : {}),
+}));
 
 /**
  * The API reads to start with the HTML of a page (`lazyModulesFor`'s modules): only for a
- * known page that needs a signed-in child. A public page, an unknown address or the last step
- * of a provider sign-up may not read them, and a preload nobody uses is a wasted request.
+ * known page that needs a signed-in child, the signed-in layout's reads (who is signed in, the
+ * child's board) and the page's own. A public page, an unknown address or the last step of a
+ * provider sign-up may not read them, and a preload nobody uses is a wasted request. The
+ * browser hands each answer to the app's own `fetch` of the same URL (same credentials), so
+ * they arrive while the code downloads instead of a round trip after it.
  */
 export function dataToPreload(modules: readonly string[]): string[] {
-  const [layout, page] = modules;
-  if (layout !== SIGNED_IN_LAYOUT || !page) return [];
-  if (PAGE_ROUTES.some((route) => route.module === page && route.isPublic)) return [];
-  return [...SIGNED_IN_DATA, ...(PAGE_DATA[page] ?? [])];
+  const [layout, module] = modules;
+  if (layout !== SIGNED_IN_LAYOUT || !module) return [];
+  const page = PAGE_ROUTES.find((route) => route.module === module);
+  if (!page || page.isPublic) return [];
+  return [...SIGNED_IN_LAYOUT_DECLARATION.preload, ...page.preload];
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The read a signed-in page makes for what its address names, to start with the HTML too:
- * the game of `/ai-chess?game=<id>` and of `/multiplayer/games/<id>` (a watching parent's
- * `?watch=1` included). Each page reads it as soon as it mounts, by the same URL. Only an id
- * that is a UUID is named; anything else is left to the page, which says the game was not found.
+ * The read a signed-in page makes for what its address names, to start with the HTML too
+ * (the page list's `addressRead`): the game of `/ai-chess?game=<id>` and of
+ * `/multiplayer/games/<id>`. Each page reads it as soon as it mounts, by the same URL. Only an
+ * id that is a UUID is named; anything else is left to the page, which says the game was not found.
  */
 export function addressReads(modules: readonly string[], pathname: string, search: URLSearchParams): string[] {
-  const [layout, page] = modules;
+  const [layout, module] = modules;
   if (layout !== SIGNED_IN_LAYOUT) return [];
-  if (page === AI_CHESS) {
-    const game = search.get('game');
-    return game && UUID.test(game) ? [`/api/ai-games/${game}`] : [];
-  }
-  if (page === GAME_SCREEN) {
-    const game = pathname.replace(/\/+$/, '').split('/').at(-1) ?? '';
-    return UUID.test(game) ? [`/api/multiplayer/games/${game}`] : [];
-  }
-  return [];
+  const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const page = PAGE_ROUTES.find((candidate) => candidate.module === module && candidate.pattern.test(route));
+  if (!page?.addressRead) return [];
+  const { param, read } = page.addressRead;
+  const id = page.pattern.exec(route)?.groups?.[param] ?? search.get(param);
+  return id && UUID.test(id) ? [read.replace(':id', id)] : [];
 }
 
 interface ManifestChunk {
@@ -115,9 +94,9 @@ export type ViteManifest = Record<string, ManifestChunk>;
  */
 export function lazyModulesFor(pathname: string, signedIn: boolean): string[] {
   const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (route === '/') return signedIn ? [SIGNED_IN_LAYOUT, DASHBOARD] : [LANDING];
   const page = PAGE_ROUTES.find((candidate) => candidate.pattern.test(route));
   if (signedIn) return page ? [SIGNED_IN_LAYOUT, page.module] : [SIGNED_IN_LAYOUT];
+  if (page?.visitorModule) return [page.visitorModule];
   return page?.isPublic ? [page.module] : [];
 }
 
