@@ -50,6 +50,14 @@ export default defineConfig({
             // The signed-in layout with everything it imports: every signed-in page needs all of
             // it, so one file instead of ~10 small shared ones (the header's menus, the avatar...).
             { name: 'signed-in-layout', test: /[\\/]src[\\/]app[\\/]layouts[\\/]signed-in-layout\.tsx$/, priority: 10 },
+            // The tab's live connection with socket.io-client and every feature's live part (its
+            // pushes and the stores they fill): opened on every signed-in page once it has
+            // painted, so one file instead of ~6 small ones.
+            {
+              name: 'live',
+              test: /[\\/]src[\\/](lib[\\/]socket[\\/]|app[\\/]live-features\.ts$|features[\\/][^\\/]+[\\/](live[\\/]|live\.ts$|stores[\\/]))|node_modules[\\/](socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io)[\\/]/,
+              priority: 15,
+            },
             // The small building blocks the pages share (cards, tabs, dialogs, the board's
             // placeholder), only themselves: one ~6 kB file instead of a dozen of 0.3-2 kB.
             { name: 'ui', test: isSharedUi, priority: 20 },
