@@ -6,10 +6,8 @@
  * They live in one shared module because invalidation crosses features (a plan change
  * reopens story chapters, a family change refreshes the parent dashboard).
  */
-export const authKeys = {
-  all: ['auth'] as const,
-  user: () => [...authKeys.all, 'user'] as const,
-};
+// The signed-in user's key sits with its query in lib/use-auth.ts (lib/ imports nothing of api/).
+export { authKeys } from '../lib/use-auth';
 
 export const progressKeys = {
   all: ['progress'] as const,

@@ -1,7 +1,12 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@chess-quest/protocol/auth';
-import { authKeys } from '../api/query-keys';
 import { apiJsonOrNullOn401 } from './api-client';
+
+/** The signed-in user's query key, also exported by api/query-keys.ts with every other key. */
+export const authKeys = {
+  all: ['auth'] as const,
+  user: () => [...authKeys.all, 'user'] as const,
+};
 
 /** GET /api/auth/user: the signed-in user, or null when the server answers 401. */
 export function getAuthUser(signal?: AbortSignal): Promise<AuthUser | null> {
