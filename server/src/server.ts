@@ -14,8 +14,6 @@ import { withPgliteSeed } from './db/pglite-seed';
 import { seedCatalogs } from './db/seed';
 import { createLogger, type Logger } from './logger';
 import { attachGateway } from './realtime/gateway';
-import { createParentLiveSubscriber } from './features/parent/live';
-import { createRewardPushSubscriber } from './features/achievements/pushes';
 import { createThemePushSubscriber } from './features/customization/pushes';
 import { createResilientRedis } from './redis-client';
 import { createSubscriptionCacheSubscriber } from './auth/session-cache';
@@ -79,8 +77,6 @@ export async function startServer(
   // Before listening: no request for /socket.io/ may reach the SPA fallback.
   const gateway = await attachGateway({ httpServer: server, assembly, accounts: assembly.accounts, sockets: assembly.features.sockets, config, logger });
   // Every subscriber is known before the first request, so every fact gets its deliveries.
-  outbox.subscribe(createParentLiveSubscriber(gateway.io));
-  outbox.subscribe(createRewardPushSubscriber(gateway.io));
   outbox.subscribe(createThemePushSubscriber(gateway.io));
   for (const subscriber of assembly.features.subscribers) outbox.subscribe(subscriber);
   // The features' pushes of facts emit through the gateway's server, so they come from it.

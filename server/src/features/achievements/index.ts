@@ -1,6 +1,7 @@
 import { runOnce } from '../../background';
 import { defineFeature } from '../../platform/feature';
 import { backfillAll } from './backfill';
+import { createRewardPushSubscriber } from './pushes';
 import { achievementRoutes, type AchievementsServices } from './routes';
 import { createRewardsService } from './service';
 import { createSharingService } from './sharing';
@@ -20,6 +21,7 @@ export const achievementsFeature = defineFeature({
   create: ({ db, facts }): AchievementsServices => ({ rewards: createRewardsService({ db }), sharing: createSharingService({ db, facts }) }),
   routes: achievementRoutes,
   subscribers: () => [createRewardsSubscriber()],
+  socket: (_services, { io }) => ({ factPushes: [createRewardPushSubscriber(io)] }),
   jobs: (_services, { db, logger }) => [
     // Children who played before rewards existed get what they earned; idempotent, so every
     // node may run it at start-up (unique source keys pay each thing once).

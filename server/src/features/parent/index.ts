@@ -4,6 +4,7 @@ import { defineFeature } from '../../platform/feature';
 import { createDashboardService } from './dashboard-service';
 import { parentDashboardRoutes } from './dashboard-routes';
 import { familyRoutes } from './family-routes';
+import { createParentLiveSubscriber } from './live';
 import { createFamilyService } from './family-service';
 import { parentGateRoutes } from './gate-routes';
 import { createPinService } from './pin-service';
@@ -31,4 +32,6 @@ export const parentFeature = defineFeature({
     endLiveGames: (childId) => ports.endLiveGames(childId),
   }),
   routes: [...parentGateRoutes, ...familyRoutes, ...parentDashboardRoutes],
+  // The parent's live view: each tab of the account is told when a child's fact is committed.
+  socket: (_services, { io }) => ({ factPushes: [createParentLiveSubscriber(io)] }),
 });
