@@ -41,7 +41,15 @@ export const SIGNED_IN_LAYOUT = {
 const DASHBOARD = {
   module: 'src/features/dashboard/dashboard-page.tsx',
   // The XP read says whether to greet "Welcome" or "Welcome back" (a first visit has none).
-  preload: ['/api/user/progress', '/api/gamification/user-experience', '/api/modules', '/api/user/modules', '/api/story/chapters', '/api/user/story', '/api/puzzles/daily'],
+  preload: [
+    '/api/user/progress',
+    '/api/gamification/user-experience',
+    '/api/modules',
+    '/api/user/modules',
+    '/api/story/chapters',
+    '/api/user/story',
+    '/api/puzzles/daily',
+  ],
 } as const;
 
 export const PAGES = [
@@ -87,7 +95,12 @@ export const PAGES = [
   },
   { path: 'multiplayer/mini/:challengeId', module: 'src/features/mini-challenges/mini-play-page.tsx', access: 'signed-in' },
   { path: 'multiplayer/race', module: 'src/features/puzzle-races/race-page.tsx', access: 'signed-in' },
-  { path: 'ai-chess', module: 'src/features/ai-chess/ai-chess-page.tsx', access: 'signed-in', addressRead: { param: 'game', read: '/api/ai-games/:id' } },
+  {
+    path: 'ai-chess',
+    module: 'src/features/ai-chess/ai-chess-page.tsx',
+    access: 'signed-in',
+    addressRead: { param: 'game', read: '/api/ai-games/:id' },
+  },
   { path: 'parent-dashboard', module: 'src/features/parent-dashboard/parent-dashboard-page.tsx', access: 'signed-in' },
   { path: 'family', module: 'src/features/parent/family-page.tsx', access: 'signed-in' },
   { path: 'achievements', module: 'src/features/achievements/achievements-page.tsx', access: 'signed-in' },

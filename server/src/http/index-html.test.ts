@@ -24,7 +24,11 @@ const manifest: ViteManifest = {
   '_board.js': { file: 'assets/board-1.js', imports: ['_react.js'] },
   '_button.js': { file: 'assets/button-1.js' },
   [SIGNED_IN_LAYOUT]: { file: 'assets/signed-in-layout-1.js', imports: ['index.html', '_react.js', '_button.js'] },
-  'src/features/puzzles/puzzles-page.tsx': { file: 'assets/puzzles-page-1.js', imports: ['index.html', '_board.js', '_button.js'], css: ['assets/puzzles-1.css'] },
+  'src/features/puzzles/puzzles-page.tsx': {
+    file: 'assets/puzzles-page-1.js',
+    imports: ['index.html', '_board.js', '_button.js'],
+    css: ['assets/puzzles-1.css'],
+  },
   'src/features/landing/landing-page.tsx': { file: 'assets/landing-page-1.js', imports: ['index.html', '_button.js'] },
 };
 
@@ -128,7 +132,9 @@ describe("index.html with the page's code preloaded", () => {
     expect(render('/sign-up', true)).not.toContain('as="fetch"');
     expect(render('/no/such/page', true)).not.toContain('as="fetch"');
     expect(landing).not.toContain('as="fetch"');
-    expect(render('/puzzles', false)).toBe(`<!doctype html><html><head><title>Chess Quest</title>    ${NO_SESSION_META}\n  </head><body></body></html>`);
+    expect(render('/puzzles', false)).toBe(
+      `<!doctype html><html><head><title>Chess Quest</title>    ${NO_SESSION_META}\n  </head><body></body></html>`,
+    );
   });
 
   it('sees a session cookie among others', () => {

@@ -13,7 +13,11 @@ type PageComponent = ComponentType;
 export const ENTRY_PAGES: Readonly<Record<string, PageComponent>> = { 'src/features/landing/landing-page.tsx': LandingPage };
 
 /** Every other page module (the page list's naming rule: a `-page.tsx` file of a feature or of app/pages), loaded when first shown. */
-const globbed = import.meta.glob<{ default: PageComponent }>(['../features/*/*-page.tsx', './pages/*-page.tsx', '!../features/landing/landing-page.tsx']);
+const globbed = import.meta.glob<{ default: PageComponent }>([
+  '../features/*/*-page.tsx',
+  './pages/*-page.tsx',
+  '!../features/landing/landing-page.tsx',
+]);
 /** A glob's key (relative to this folder, web/src/app) as a path from web/. */
 const fromWeb = (file: string) => (file.startsWith('../') ? `src/${file.slice(3)}` : `src/app/${file.slice(2)}`);
 export const LAZY_PAGES: Readonly<Record<string, () => Promise<{ default: PageComponent }>>> = Object.fromEntries(

@@ -43,7 +43,10 @@ export default function AppearanceSync() {
       if (cancelled) return;
       const socket = getSocket();
       const onUnlocked = ({ themes }: { themes: { name: string }[] }) => {
-        celebrate({ title: MESSAGES.unlockedTitle, description: `You unlocked ${themes.map((t) => t.name).join(' and ')}! Choose it on the Customize page.` });
+        celebrate({
+          title: MESSAGES.unlockedTitle,
+          description: `You unlocked ${themes.map((t) => t.name).join(' and ')}! Choose it on the Customize page.`,
+        });
         playSound('celebration');
         void queryClient.invalidateQueries({ queryKey: customizationKeys.unlocked() });
       };

@@ -27,4 +27,3 @@ export function piecesToFen(pieces: readonly MemoryPiece[]): string {
   }
   return `${rows.join('/')} w - - 0 1`;
 }
-

@@ -1,7 +1,14 @@
 import { ArrowLeft, PartyPopper, Zap } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { MINI_SCORING, MINI_TYPE_NAMES, type MiniAnswerBody, type MiniAnswerResponse, type MiniChallenge, type MiniRun } from '@chess-quest/protocol/mini-challenges';
+import {
+  MINI_SCORING,
+  MINI_TYPE_NAMES,
+  type MiniAnswerBody,
+  type MiniAnswerResponse,
+  type MiniChallenge,
+  type MiniRun,
+} from '@chess-quest/protocol/mini-challenges';
 import { Countdown } from '../../components/countdown';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClassName } from '../../components/ui/button';
@@ -45,7 +52,10 @@ function feedbackOf(answer: MiniAnswerResponse): string | null {
   const reveal = answer.reveal;
   const plus = answer.points > 0 ? `+${answer.points} points!` : 'No points this time.';
   if (reveal?.squares) return `${answer.correct ? 'Perfect! ' : ''}${plus} The answer: ${reveal.squares.join(', ')}.`;
-  if (reveal?.move) return answer.correct ? `Solved! ${plus}` : `Not quite: the move was ${reveal.move.slice(0, 2)}–${reveal.move.slice(2, 4)}. ${MINI_SCORING.speedWrongSeconds} seconds off.`;
+  if (reveal?.move)
+    return answer.correct
+      ? `Solved! ${plus}`
+      : `Not quite: the move was ${reveal.move.slice(0, 2)}–${reveal.move.slice(2, 4)}. ${MINI_SCORING.speedWrongSeconds} seconds off.`;
   if (reveal?.pieces) return `${answer.correct ? 'Every piece right! ' : ''}${plus}`;
   return answer.correct ? plus : null;
 }
@@ -173,7 +183,9 @@ export default function MiniPlayPage() {
       <PageHeader title={challenge.title} description={run === null ? challenge.description : undefined} icon={<Zap className="size-8" />} />
       <div className={cn('mb-4 flex flex-wrap items-center gap-2', run !== null && !run.finished && 'max-lg:hidden')}>
         <Badge color="blue">{MINI_TYPE_NAMES[challenge.type]}</Badge>
-        <Badge color={challenge.difficultyLabel === 'Easy' ? 'green' : challenge.difficultyLabel === 'Medium' ? 'amber' : 'red'}>{challenge.difficultyLabel}</Badge>
+        <Badge color={challenge.difficultyLabel === 'Easy' ? 'green' : challenge.difficultyLabel === 'Medium' ? 'amber' : 'red'}>
+          {challenge.difficultyLabel}
+        </Badge>
         <DifficultyStars difficulty={challenge.difficulty} />
       </div>
       {error && (
@@ -204,7 +216,9 @@ export default function MiniPlayPage() {
         </Card>
       )}
 
-      {run !== null && run.finished && run.result && <Result run={run} challenge={challenge} onAgain={() => void begin()} starting={start.isPending} />}
+      {run !== null && run.finished && run.result && (
+        <Result run={run} challenge={challenge} onAgain={() => void begin()} starting={start.isPending} />
+      )}
 
       {run !== null && !run.finished && task && (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,560px)_minmax(0,1fr)] lg:items-start">
@@ -219,7 +233,10 @@ export default function MiniPlayPage() {
               <div className="min-w-0 flex-1">
                 <Countdown
                   msLeft={msLeft}
-                  totalSeconds={Math.max(challenge.timeLimit, Math.ceil((new Date(run.deadline).getTime() - new Date(run.startedAt).getTime()) / 1000))}
+                  totalSeconds={Math.max(
+                    challenge.timeLimit,
+                    Math.ceil((new Date(run.deadline).getTime() - new Date(run.startedAt).getTime()) / 1000),
+                  )}
                 />
               </div>
               <p className="grid text-right text-ink">

@@ -121,13 +121,7 @@ function GameView({
   // Read once per player and cached (staleTime), never with a move.
   const worn = { white: usePlayerBadges(game.whitePlayerId), black: usePlayerBadges(game.blackPlayerId) };
   const clock = (color: Color) => (
-    <ChessClock
-      game={game}
-      color={color}
-      name={names[color]}
-      badges={<WornBadges badges={worn[color]} />}
-      clockOffsetMs={offset}
-    />
+    <ChessClock game={game} color={color} name={names[color]} badges={<WornBadges badges={worn[color]} />} clockOffsetMs={offset} />
   );
 
   return (
@@ -205,10 +199,7 @@ export default function MultiplayerGamePage() {
   const ownColor = game ? colorOf(game, user?.id ?? '') : null;
   // Only the child's own account names the child: the name comes from this session, not the game.
   const firstName = user?.firstName;
-  const watched = useMemo(
-    () => (watchOnly && ownColor && firstName ? { firstName, color: ownColor } : null),
-    [watchOnly, ownColor, firstName],
-  );
+  const watched = useMemo(() => (watchOnly && ownColor && firstName ? { firstName, color: ownColor } : null), [watchOnly, ownColor, firstName]);
   useEndingToast(game, watchOnly ? null : ownColor, watched);
 
   return (

@@ -31,12 +31,7 @@ function PlayerRow({ player, isYou, onChallenge }: { player: OnlinePlayer; isYou
         </span>
       </div>
       {player.status === 'online' && (
-        <Button
-          onClick={onChallenge}
-          disabled={isYou}
-          aria-describedby={isYou ? 'challenge-self-hint' : undefined}
-          className="max-sm:w-full"
-        >
+        <Button onClick={onChallenge} disabled={isYou} aria-describedby={isYou ? 'challenge-self-hint' : undefined} className="max-sm:w-full">
           Challenge<span className="sr-only"> {player.username}</span>
         </Button>
       )}
@@ -73,12 +68,7 @@ export function LobbyList({ viewerId }: { viewerId: string }) {
         {sorted && sorted.length > 0 && (
           <ul aria-label="Players online" className="grid gap-3">
             {sorted.map((player) => (
-              <PlayerRow
-                key={player.userId}
-                player={player}
-                isYou={player.userId === viewerId}
-                onChallenge={() => setChallenged(player)}
-              />
+              <PlayerRow key={player.userId} player={player} isYou={player.userId === viewerId} onChallenge={() => setChallenged(player)} />
             ))}
           </ul>
         )}

@@ -76,21 +76,13 @@ export function MultiplayerHub({ banner, miniChallenges }: { banner: ReactNode; 
         <TabsContent value="lobby">
           <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <LobbyList viewerId={viewerId} />
-            <InvitationsPanel
-              invitations={invitations}
-              isError={isError}
-              onRetry={() => void refetch()}
-              viewerId={viewerId}
-              onAccepted={goToGame}
-            />
+            <InvitationsPanel invitations={invitations} isError={isError} onRetry={() => void refetch()} viewerId={viewerId} onAccepted={goToGame} />
           </div>
         </TabsContent>
         <TabsContent value="games">
           <MyGames viewerId={viewerId} />
         </TabsContent>
-        <TabsContent value="mini">
-          {miniChallenges}
-        </TabsContent>
+        <TabsContent value="mini">{miniChallenges}</TabsContent>
         <TabsContent value="medals">
           <MedalsTab />
         </TabsContent>

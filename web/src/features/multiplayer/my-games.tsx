@@ -14,7 +14,6 @@ import { gamePath } from './paths';
 import { colorOf } from './stores/live-merge';
 import { colorName, resultTitle, statusLabel, turnText } from './game-text';
 
-
 function SideTime({ game, color, nowMs }: { game: MultiplayerGame; color: 'white' | 'black'; nowMs: number }) {
   const left = remainingMs(game, color, nowMs);
   const name = color === 'white' ? game.whitePlayerName : game.blackPlayerName;

@@ -39,11 +39,7 @@ export function invitationEvents(
  * Tells a sender whose challenge was answered, whether the news came by socket or by polling;
  * and toasts a new challenge found by polling (a pushed one is toasted as it arrives).
  */
-export function useInvitationEvents(
-  invitations: readonly Invitation[] | undefined,
-  viewerId: string,
-  onAccepted: (gameId: string) => void,
-): void {
+export function useInvitationEvents(invitations: readonly Invitation[] | undefined, viewerId: string, onAccepted: (gameId: string) => void): void {
   const seen = useRef<Map<string, Invitation['status']> | null>(null);
   const pushed = useSocketStatus() === 'connected';
   useEffect(() => {

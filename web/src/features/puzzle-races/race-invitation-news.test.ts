@@ -47,7 +47,13 @@ describe('a puzzle-race invitation on any screen', () => {
 
   it('is not said to the host, to a child who already answered, for a race under way, or before the child is known', () => {
     expect(raceInvitationNews(race(), 'host', new Set())).toBeNull();
-    expect(raceInvitationNews(race({ players: [player('host', 'BraveOtter12', 'joined', true), player('me', 'CleverRook64', 'joined')] }), 'me', new Set())).toBeNull();
+    expect(
+      raceInvitationNews(
+        race({ players: [player('host', 'BraveOtter12', 'joined', true), player('me', 'CleverRook64', 'joined')] }),
+        'me',
+        new Set(),
+      ),
+    ).toBeNull();
     expect(raceInvitationNews(race({ status: 'running' }), 'me', new Set())).toBeNull();
     expect(raceInvitationNews(race(), undefined, new Set())).toBeNull();
     expect(raceInvitationNews(race(), 'stranger', new Set())).toBeNull();

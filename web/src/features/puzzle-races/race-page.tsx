@@ -49,7 +49,11 @@ function ProgressBars({ race, viewerId }: { race: RaceView; viewerId: string }) 
   return (
     <ol className="grid gap-3" aria-label="Race standings">
       {ranked.map((player) => (
-        <li key={player.childId} className={cn('grid gap-1 rounded-2xl p-3', player.childId === viewerId ? 'bg-sun-soft' : 'bg-cream')} data-testid="racer">
+        <li
+          key={player.childId}
+          className={cn('grid gap-1 rounded-2xl p-3', player.childId === viewerId ? 'bg-sun-soft' : 'bg-cream')}
+          data-testid="racer"
+        >
           <p className="flex flex-wrap items-center justify-between gap-2 text-lg">
             <span className="font-bold text-ink">
               {player.place ? `${placeName(player.place)} · ` : ''}
@@ -157,7 +161,11 @@ function Running({ race, viewerId, msLeft }: { race: RaceView; viewerId: string;
               onMove={async (move) => {
                 try {
                   const result = await answer.mutateAsync({ raceId: race.raceId, index: puzzle.index, move: move.uci });
-                  setFeedback(result.correct ? { text: `Correct! +${result.points}`, good: true } : { text: `Not quite — the answer was ${result.solution}. Next one!`, good: false });
+                  setFeedback(
+                    result.correct
+                      ? { text: `Correct! +${result.points}`, good: true }
+                      : { text: `Not quite — the answer was ${result.solution}. Next one!`, good: false },
+                  );
                   return result.correct;
                 } catch (error) {
                   setFeedback({ text: errorMessageOf(error), good: false });
@@ -241,7 +249,9 @@ export default function RacePage() {
         title="Puzzle Race"
         // Said before the race; while it runs, the board comes up instead (on a phone it is
         // the difference between the whole board and its top rows on the first screen).
-        description={race?.status === 'running' ? undefined : `Solve as many puzzles as you can in ${RACE_LIMITS.seconds} seconds — everyone gets the same ones.`}
+        description={
+          race?.status === 'running' ? undefined : `Solve as many puzzles as you can in ${RACE_LIMITS.seconds} seconds — everyone gets the same ones.`
+        }
         icon={<Flag className="size-8" />}
       />
       {body}

@@ -41,7 +41,12 @@ export function RaceBanner({ viewerId }: { viewerId: string }) {
           >
             Join the race
           </Button>
-          <Button size="lg" variant="outline" disabled={respond.isPending} onClick={() => respond.mutate({ raceId: race.raceId, response: 'decline' })}>
+          <Button
+            size="lg"
+            variant="outline"
+            disabled={respond.isPending}
+            onClick={() => respond.mutate({ raceId: race.raceId, response: 'decline' })}
+          >
             No thanks
           </Button>
         </div>
@@ -84,8 +89,7 @@ export function RaceStarter({ viewerId, players }: { viewerId: string; players: 
         <Flag aria-hidden="true" className="size-7 text-sun" /> Puzzle Race
       </h2>
       <p className="text-ink-muted">
-        Race up to {RACE_LIMITS.maxPlayers - 1} friends online: everyone solves the same puzzles for {RACE_LIMITS.seconds} seconds, 100 points
-        each.
+        Race up to {RACE_LIMITS.maxPlayers - 1} friends online: everyone solves the same puzzles for {RACE_LIMITS.seconds} seconds, 100 points each.
       </p>
       {available.length === 0 ? (
         <p className="text-lg text-ink">Nobody is free to race right now. Try again in a little while!</p>

@@ -16,6 +16,15 @@ describe('news told once per tab, across its pages', () => {
     expect(readTold(null).size).toBe(0);
     expect(readTold({ getItem: () => '{not json' }).size).toBe(0);
     expect(readTold({ getItem: () => '[1, "race-1", null]' })).toEqual(new Set(['race-1']));
-    expect(() => writeTold({ setItem: () => { throw new Error('QuotaExceededError'); } }, new Set(['a']))).not.toThrow();
+    expect(() =>
+      writeTold(
+        {
+          setItem: () => {
+            throw new Error('QuotaExceededError');
+          },
+        },
+        new Set(['a']),
+      ),
+    ).not.toThrow();
   });
 });

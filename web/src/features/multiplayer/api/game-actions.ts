@@ -35,10 +35,7 @@ export function drawAction(gameId: string, action: DrawBody['action']): Promise<
   );
 }
 
-type GameAction =
-  | { kind: 'move'; move: string; version: number }
-  | { kind: 'resign' }
-  | { kind: 'draw'; action: DrawBody['action'] };
+type GameAction = { kind: 'move'; move: string; version: number } | { kind: 'resign' } | { kind: 'draw'; action: DrawBody['action'] };
 
 /** Every change a player makes to a game; the answer is the new state, kept like a push. */
 export function useGameAction(gameId: string) {

@@ -15,8 +15,7 @@ export function getGame(id: string, signal?: AbortSignal): Promise<MultiplayerGa
   return multiplayerJson(multiplayerGameSchema, 'GET', `/api/multiplayer/games/${id}`, undefined, signal);
 }
 
-export const gameQueryOptions = (id: string) =>
-  queryOptions({ queryKey: multiplayerKeys.game(id), queryFn: ({ signal }) => getGame(id, signal) });
+export const gameQueryOptions = (id: string) => queryOptions({ queryKey: multiplayerKeys.game(id), queryFn: ({ signal }) => getGame(id, signal) });
 
 /**
  * Watches the game's room while mounted, and again after every reconnect: the answer to
@@ -47,8 +46,7 @@ export function useLiveGame(id: string) {
   const live = useGamesStore((state) => state.byId[id]);
   const query = useQuery({
     ...gameQueryOptions(id),
-    refetchInterval: (q) =>
-      q.state.data?.gameStatus === 'active' || !q.state.data ? pollWhileDisconnected(status, POLL_INTERVALS_MS.games) : false,
+    refetchInterval: (q) => (q.state.data?.gameStatus === 'active' || !q.state.data ? pollWhileDisconnected(status, POLL_INTERVALS_MS.games) : false),
   });
   return { game: newerGame(query.data, live), isError: query.isError && !live, refetch: query.refetch };
 }

@@ -15,8 +15,7 @@ export function getGames(signal?: AbortSignal): Promise<MultiplayerGame[]> {
   return multiplayerJson(z.array(multiplayerGameSchema), 'GET', '/api/multiplayer/games', undefined, signal);
 }
 
-export const gamesQueryOptions = () =>
-  queryOptions({ queryKey: multiplayerKeys.games(), queryFn: ({ signal }) => getGames(signal) });
+export const gamesQueryOptions = () => queryOptions({ queryKey: multiplayerKeys.games(), queryFn: ({ signal }) => getGames(signal) });
 
 /** REST list merged with live states; polled every 2 s only while the socket is down. */
 export function useGames() {

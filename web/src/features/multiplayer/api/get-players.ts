@@ -15,8 +15,7 @@ export function getPlayers(signal?: AbortSignal): Promise<OnlinePlayer[]> {
   return multiplayerJson(z.array(onlinePlayerSchema), 'GET', '/api/multiplayer/players', undefined, signal);
 }
 
-export const playersQueryOptions = () =>
-  queryOptions({ queryKey: multiplayerKeys.players(), queryFn: ({ signal }) => getPlayers(signal) });
+export const playersQueryOptions = () => queryOptions({ queryKey: multiplayerKeys.players(), queryFn: ({ signal }) => getPlayers(signal) });
 
 /** Joins the lobby room while mounted, and again after every reconnect. */
 function useLobbyRoom(): void {

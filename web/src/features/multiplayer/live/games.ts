@@ -65,7 +65,10 @@ export async function gameAfterDelta(delta: GameDelta, held: MultiplayerGame | u
 export const gamesLive: LivePart = {
   name: 'multiplayer.games',
   attach(socket) {
-    socket.on('game:started', validated(multiplayerGameSchema, 'game:started', (g) => useGamesStore.getState().markStarted(g)));
+    socket.on(
+      'game:started',
+      validated(multiplayerGameSchema, 'game:started', (g) => useGamesStore.getState().markStarted(g)),
+    );
     socket.on('game:delta', validated(gameDeltaSchema, 'game:delta', onGameDelta));
   },
   onConnect: (socket) => void measureClockOffset(socket),

@@ -49,8 +49,14 @@ export const lobbyLive: LivePart = {
       // Rooms are gone with the connection; the lobby is joined again on reconnect.
       useLobbyStore.getState().leave();
     });
-    socket.on('lobby:player', validated(onlinePlayerSchema, 'lobby:player', (p) => useLobbyStore.getState().upsert(p)));
-    socket.on('lobby:counts', validated(lobbyCountsSchema, 'lobby:counts', (c) => useLobbyStore.getState().setOnline(c.online)));
+    socket.on(
+      'lobby:player',
+      validated(onlinePlayerSchema, 'lobby:player', (p) => useLobbyStore.getState().upsert(p)),
+    );
+    socket.on(
+      'lobby:counts',
+      validated(lobbyCountsSchema, 'lobby:counts', (c) => useLobbyStore.getState().setOnline(c.online)),
+    );
     watchPresence(socket);
   },
 };

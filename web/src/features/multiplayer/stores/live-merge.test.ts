@@ -6,8 +6,7 @@ import { colorOf, mergeGames, mergeInvitations, sortPlayers } from './live-merge
 
 const game = (id: string, version: number, createdAt = '2026-11-21T08:00:00.000Z') =>
   ({ id, version, createdAt, whitePlayerId: 'w', blackPlayerId: 'b' }) as MultiplayerGame;
-const invitation = (id: string, status: Invitation['status']) =>
-  ({ id, status, createdAt: '2026-11-21T08:00:00.000Z' }) as Invitation;
+const invitation = (id: string, status: Invitation['status']) => ({ id, status, createdAt: '2026-11-21T08:00:00.000Z' }) as Invitation;
 const player = (userId: string, username: string, status: OnlinePlayer['status'] = 'online'): OnlinePlayer => ({
   userId,
   username,

@@ -11,8 +11,7 @@ export async function getCurrentRace(signal?: AbortSignal): Promise<RaceView | n
   return (await apiJson<{ race: RaceView | null }>('GET', '/api/puzzle-races/current', undefined, { signal })).race;
 }
 
-export const currentRaceQueryOptions = () =>
-  queryOptions({ queryKey: puzzleRaceKeys.current(), queryFn: ({ signal }) => getCurrentRace(signal) });
+export const currentRaceQueryOptions = () => queryOptions({ queryKey: puzzleRaceKeys.current(), queryFn: ({ signal }) => getCurrentRace(signal) });
 
 /**
  * The child's race: kept current by `race:update` pushes (use-race-updates.ts) and, while the
