@@ -191,6 +191,9 @@ export type CustomizationPatch = z.infer<typeof customizationPatchSchema>;
 
 export const themePurchaseParamsSchema = z.object({ kind: themeKindSchema, id: themeIdSchema });
 
+/** GET /api/avatars/built/:childId: a child's built avatar as a picture. */
+export const builtAvatarParamsSchema = z.object({ childId: z.uuid() });
+
 /** POST /api/customization/themes/:kind/:id/unlock → the child's points after paying. */
 export const themePurchaseResponseSchema = z.object({
   themeId: themeIdSchema,

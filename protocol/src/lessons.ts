@@ -115,6 +115,13 @@ export const storyPageSchema = z.discriminatedUnion('type', [
 ]);
 export type StoryPage = z.infer<typeof storyPageSchema>;
 
+/** GET /api/story/chapters/:id */
+export const storyChapterParamsSchema = z.object({ id: z.string().min(1).max(80) });
+/** POST /api/story/chapters/:id/challenges/:index/complete */
+export const storyChallengeParamsSchema = storyChapterParamsSchema.extend({
+  index: z.coerce.number({ error: 'challenge index must be a number' }).int().min(0, 'challenge index must be 0 or more').max(100),
+});
+
 export const storyChapterDetailSchema = z.object({
   id: z.string(),
   chapterNumber: z.number().int(),

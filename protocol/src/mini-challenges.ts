@@ -154,6 +154,11 @@ export const miniRunSchema = z.object({
 });
 export type MiniRun = z.infer<typeof miniRunSchema>;
 
+/** POST /api/mini-challenges/:id/runs */
+export const miniChallengeParamsSchema = z.object({ id: z.string().min(1).max(80) });
+/** GET /api/mini-challenges/runs/:runId and the run's answers and finish */
+export const miniRunParamsSchema = z.object({ runId: z.uuid('runId must be a run id') });
+
 /** POST /api/mini-challenges/runs/:runId/answers: one answer of the run's type. */
 export const miniAnswerBodySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('quick_move'), square: squareSchema }).strict(),

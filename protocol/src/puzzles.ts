@@ -29,6 +29,9 @@ export const puzzleAttemptBodySchema = z.object({
 });
 export type PuzzleAttemptBody = z.infer<typeof puzzleAttemptBodySchema>;
 
+/** POST /api/user/puzzles/:id/attempt */
+export const puzzleParamsSchema = z.object({ id: z.string().min(1).max(80) });
+
 export const puzzleAttemptResponseSchema = z.object({
   puzzleId: z.string(),
   solved: z.boolean(),

@@ -19,14 +19,7 @@ import type { DomainEvents } from './events/domain-events';
 import type { Outbox } from './events/outbox';
 import type { SubscriptionServices } from './features/subscription';
 import { createPuzzleShelf } from './domain/puzzle-shelf';
-import { accountReads } from './auth/account-reads';
-import { miniChallengeRoutes } from './features/mini-challenges/routes';
-import { createMiniChallengesService } from './features/mini-challenges/service';
-import { puzzleRoutes } from './features/puzzles/routes';
-import { createPuzzlesService } from './features/puzzles/service';
 import { sharePageRoutes, type AchievementsServices } from './features/achievements';
-import { storyRoutes } from './features/story/routes';
-import { createStoryService } from './features/story/service';
 import { apiNotFound, errorHandler } from './http/errors';
 import { createSessionSockets, type SessionSockets } from './realtime/session-sockets';
 import { hasCookie, indexHtmlRenderer } from './http/index-html';
@@ -209,11 +202,7 @@ export async function createApp({ config, database, logger, redis, engine, event
     }
     next();
   });
-  const reads = accountReads(sessionCache);
   for (const router of features.routers) api.use(router);
-  api.use(storyRoutes(createStoryService({ db: database.db, facts })));
-  api.use(puzzleRoutes(createPuzzlesService({ db: database.db, facts, shelf }), reads));
-  api.use(miniChallengeRoutes(createMiniChallengesService({ db: database.db, facts })));
   // The API's OpenAPI document, made from the route declarations (decision 034); docs/openapi.json
   // holds the same for production readers.
   if (config.env !== 'production') {

@@ -4,12 +4,16 @@ import { aiChessFeature } from './ai-chess';
 import { authFeature } from './auth';
 import { catalogFeature } from './catalog';
 import { chessAnalyticsFeature } from './chess-analytics';
+import { customizationFeature } from './customization';
 import { journeyFeature } from './journey';
 import { lessonsFeature } from './lessons';
+import { miniChallengesFeature } from './mini-challenges';
 import { multiplayerFeature } from './multiplayer';
 import { parentFeature } from './parent';
 import { progressFeature } from './progress';
 import { puzzleRacesFeature } from './puzzle-races';
+import { puzzlesFeature } from './puzzles';
+import { storyFeature } from './story';
 import { subscriptionFeature } from './subscription';
 
 /**
@@ -17,4 +21,4 @@ import { subscriptionFeature } from './subscription';
  * feature"). The composition root (composition.ts) builds them in this order; routes are
  * mounted in this order too.
  */
-export const FEATURES: readonly AnyFeature[] = [authFeature, parentFeature, catalogFeature, progressFeature, achievementsFeature, lessonsFeature, journeyFeature, aiChessFeature, chessAnalyticsFeature, subscriptionFeature, multiplayerFeature, puzzleRacesFeature];
+export const FEATURES: readonly AnyFeature[] = [authFeature, parentFeature, catalogFeature, progressFeature, achievementsFeature, lessonsFeature, journeyFeature, storyFeature, puzzlesFeature, miniChallengesFeature, aiChessFeature, chessAnalyticsFeature, subscriptionFeature, multiplayerFeature, puzzleRacesFeature, customizationFeature];

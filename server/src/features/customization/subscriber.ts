@@ -1,7 +1,6 @@
 import { isChildFact, type FactType } from '@chess-quest/protocol/facts';
-import type { Database } from '../../db/client';
-import type { FactLog, FactSubscriber } from '../../events/outbox';
-import { createCustomizationService } from './service';
+import type { FactSubscriber } from '../../events/outbox';
+import type { CustomizationService } from './service';
 
 /** Facts after which a win, lesson or level condition may newly be met (points come with lesson, story and puzzle facts). */
 const HANDLES = [
@@ -13,8 +12,7 @@ const HANDLES = [
 ] as const satisfies readonly FactType[];
 
 /** "New theme unlocked!": records the themes a child's progress just opened and says so in a fact. */
-export function createCustomizationSubscriber({ db, facts }: { db: Database; facts: FactLog }): FactSubscriber {
-  const customization = createCustomizationService({ db, facts });
+export function createCustomizationSubscriber(customization: CustomizationService): FactSubscriber {
   return {
     name: 'customization-unlocks',
     handles: HANDLES,

@@ -1,43 +1,66 @@
-import { Router } from 'express';
-import { z } from 'zod';
-import { miniAnswerBodySchema } from '@chess-quest/protocol/mini-challenges';
-import { currentUser } from '../../auth/require-user';
-import { parseInput } from '../../http/errors';
+import {
+  miniAnswerBodySchema,
+  miniAnswerResponseSchema,
+  miniChallengeListSchema,
+  miniChallengeParamsSchema,
+  miniRunParamsSchema,
+  miniRunSchema,
+} from '@chess-quest/protocol/mini-challenges';
+import type { Actor } from '../../auth/roles';
+import { routesOf, schemaAnswer } from '../../platform/route';
 import type { MiniChallengesService } from './service';
 
-const challengeParams = z.object({ id: z.string().min(1).max(80) });
-const runParams = z.object({ runId: z.uuid('runId must be a run id') });
+const route = routesOf<{ mini: MiniChallengesService }>();
+
+/** The playing child as the service knows it. */
+const player = ({ account, child }: Actor<'child'>) => ({ id: child.id, accountId: account.id });
 
 /** Issue 14: the child's mini challenges, and runs scored by the server. */
-export function miniChallengeRoutes(mini: MiniChallengesService): Router {
-  const router = Router();
-  const childOf = (req: Parameters<typeof currentUser>[0]) => {
-    const { account, child } = currentUser(req);
-    return { id: child.id, accountId: account.id };
-  };
-  router.get('/mini-challenges', async (req, res) => {
-    res.json(await mini.list(childOf(req)));
-  });
-  router.post('/mini-challenges/:id/runs', async (req, res) => {
-    const child = childOf(req);
-    const { id } = parseInput(challengeParams, req.params);
-    res.status(201).json(await mini.start(child, id));
-  });
-  router.get('/mini-challenges/runs/:runId', async (req, res) => {
-    const child = childOf(req);
-    const { runId } = parseInput(runParams, req.params);
-    res.json(await mini.get(child, runId));
-  });
-  router.post('/mini-challenges/runs/:runId/answers', async (req, res) => {
-    const child = childOf(req);
-    const { runId } = parseInput(runParams, req.params);
-    const body = parseInput(miniAnswerBodySchema, req.body);
-    res.json(await mini.answer(child, runId, body));
-  });
-  router.post('/mini-challenges/runs/:runId/finish', async (req, res) => {
-    const child = childOf(req);
-    const { runId } = parseInput(runParams, req.params);
-    res.json(await mini.finish(child, runId));
-  });
-  return router;
-}
+export const miniChallengeRoutes = [
+  route({
+    method: 'get',
+    path: '/mini-challenges',
+    role: 'child',
+    summary: 'The mini challenges, with the child’s best and whether each is open.',
+    response: schemaAnswer(miniChallengeListSchema, 'The mini challenges.'),
+    handler: ({ actor, services }) => services.mini.list(player(actor)),
+  }),
+  route({
+    method: 'post',
+    path: '/mini-challenges/:id/runs',
+    role: 'child',
+    summary: 'Starts a run of a mini challenge.',
+    params: miniChallengeParamsSchema,
+    response: schemaAnswer(miniRunSchema, 'The new run and its first task.'),
+    status: 201,
+    handler: ({ actor, params, services }) => services.mini.start(player(actor), params.id),
+  }),
+  route({
+    method: 'get',
+    path: '/mini-challenges/runs/:runId',
+    role: 'child',
+    summary: "One of the child's runs.",
+    params: miniRunParamsSchema,
+    response: schemaAnswer(miniRunSchema, 'The run.'),
+    handler: ({ actor, params, services }) => services.mini.get(player(actor), params.runId),
+  }),
+  route({
+    method: 'post',
+    path: '/mini-challenges/runs/:runId/answers',
+    role: 'child',
+    summary: "An answer to the run's current task, scored by the server.",
+    params: miniRunParamsSchema,
+    body: miniAnswerBodySchema,
+    response: schemaAnswer(miniAnswerResponseSchema, 'Whether it was right, and the run after it.'),
+    handler: ({ actor, params, body, services }) => services.mini.answer(player(actor), params.runId, body),
+  }),
+  route({
+    method: 'post',
+    path: '/mini-challenges/runs/:runId/finish',
+    role: 'child',
+    summary: 'Ends a run now ("End Challenge"); its score is kept.',
+    params: miniRunParamsSchema,
+    response: schemaAnswer(miniRunSchema, 'The finished run.'),
+    handler: ({ actor, params, services }) => services.mini.finish(player(actor), params.runId),
+  }),
+];

@@ -46,7 +46,7 @@ interface RunState {
 }
 
 type RunRow = typeof miniChallengeRuns.$inferSelect;
-interface Child {
+export interface Child {
   id: string;
   accountId: string;
 }

@@ -1,29 +1,39 @@
-import { Router } from 'express';
-import { z } from 'zod';
-import { completeStepBodySchema } from '@chess-quest/protocol/lessons';
-import { currentUser } from '../../auth/require-user';
-import { parseInput } from '../../http/errors';
+import {
+  completeStepBodySchema,
+  completeStepResponseSchema,
+  storyChallengeParamsSchema,
+  storyChapterDetailSchema,
+  storyChapterParamsSchema,
+} from '@chess-quest/protocol/lessons';
+import type { Actor } from '../../auth/roles';
 import { requestDay } from '../../http/time-zone';
+import { routesOf, schemaAnswer } from '../../platform/route';
 import type { StoryService } from './service';
 
-const chapterParams = z.object({ id: z.string().min(1).max(80) });
-const challengeParams = chapterParams.extend({
-  index: z.coerce.number({ error: 'challenge index must be a number' }).int().min(0, 'challenge index must be 0 or more').max(100),
-});
+const route = routesOf<{ story: StoryService }>();
 
-export function storyRoutes(story: StoryService): Router {
-  const router = Router();
-  router.get('/story/chapters/:id', async (req, res) => {
-    const { account, child } = currentUser(req);
-    const { id } = parseInput(chapterParams, req.params);
-    res.json(await story.getChapterDetail({ accountId: account.id, child, subscriptionStatus: account.subscriptionStatus }, id));
-  });
-  router.post('/story/chapters/:id/challenges/:index/complete', async (req, res) => {
-    const { account, child } = currentUser(req);
-    const { id, index } = parseInput(challengeParams, req.params);
-    const { moves } = parseInput(completeStepBodySchema, req.body);
-    const reader = { accountId: account.id, child, subscriptionStatus: account.subscriptionStatus };
-    res.json(await story.completeChallenge(reader, id, index, moves, requestDay(req)));
-  });
-  return router;
-}
+/** The reading child as the story service knows it: chapters after the third are premium, later ones open by level. */
+const reader = ({ account, child }: Actor<'child'>) => ({ accountId: account.id, child, subscriptionStatus: account.subscriptionStatus });
+
+/** Spec §7 story mode: a chapter's pages, and its challenges completed by moves the server replays. */
+export const storyRoutes = [
+  route({
+    method: 'get',
+    path: '/story/chapters/:id',
+    role: 'child',
+    summary: "A story chapter's pages, with the child's stars in its challenges.",
+    params: storyChapterParamsSchema,
+    response: schemaAnswer(storyChapterDetailSchema, 'The chapter and how far the child is in it.'),
+    handler: ({ actor, params, services }) => services.story.getChapterDetail(reader(actor), params.id),
+  }),
+  route({
+    method: 'post',
+    path: '/story/chapters/:id/challenges/:index/complete',
+    role: 'child',
+    summary: "Completes a chapter's challenge with the moves the child played (the server replays them).",
+    params: storyChallengeParamsSchema,
+    body: completeStepBodySchema,
+    response: schemaAnswer(completeStepResponseSchema, 'Points and stars earned, and whether the chapter is done.'),
+    handler: ({ actor, params, body, services, req }) => services.story.completeChallenge(reader(actor), params.id, params.index, body.moves, requestDay(req)),
+  }),
+];

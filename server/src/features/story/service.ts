@@ -16,7 +16,7 @@ import { isPremium } from '../../domain/premium';
 import { awardPoints, recordActivity, type Learner } from '../../domain/learner';
 import { recordStars } from '../../domain/star-progress';
 
-interface Reader {
+export interface Reader {
   accountId: string;
   child: { id: string; level: number };
   subscriptionStatus: string;
