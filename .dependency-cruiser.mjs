@@ -62,6 +62,13 @@ export default {
       to: { circular: true },
     },
     {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'An import the check cannot resolve is one it cannot judge: fix the path, or teach .dependency-cruiser.mjs the alias.',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
       name: 'protocol-imports-app-code',
       severity: 'error',
       comment: 'protocol/ is the shared contract: it imports nothing of the server, the web app or the scripts.',

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -31,7 +31,9 @@ const CLEAN: Record<string, string> = {
   'server/src/features/index.ts': "import { lessons } from './lessons';\nexport const FEATURES = [lessons];\n",
   'server/src/app.ts': "import { FEATURES } from './features';\nexport const app = FEATURES;\n",
   'server/src/test/fixture.ts': "import { app } from '../app';\nexport const fixture = app;\n",
-  'web/src/lib/api-client.ts': 'export const get = (url: string) => url;\n',
+  'protocol/package.json': '{ "name": "@chess-quest/protocol", "type": "module", "exports": { "./*": "./src/*.ts" } }\n',
+  'web/src/lib/api-client.ts':
+    "import { LESSON_KINDS } from '@chess-quest/protocol/lessons';\nexport const get = (url: string) => [url, LESSON_KINDS];\n",
   'web/src/components/button.ts': "import { get } from '../lib/api-client';\nexport const button = get;\n",
   'web/src/features/lessons/lessons-page.ts': "import { button } from '../../components/button';\nexport const LessonsPage = button;\n",
   'web/src/features/story/story-page.ts': "import { get } from '../../lib/api-client';\nexport const StoryPage = get;\n",
@@ -53,6 +55,9 @@ async function check(changes: Record<string, string> = {}) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), text);
   }
+  // The workspace link npm makes, so the web app imports protocol/ by its package name.
+  mkdirSync(path.join(root, 'node_modules/@chess-quest'), { recursive: true });
+  symlinkSync(path.join(root, 'protocol'), path.join(root, 'node_modules/@chess-quest/protocol'), 'dir');
   return checkDependencies(['protocol', 'server', 'web'], root);
 }
 
@@ -117,6 +122,13 @@ describe('the import rules (.dependency-cruiser.mjs and the folder-circle check)
     expect(report.violations).toContain(
       'no-circular: server/src/http/bad-input.ts → server/src/http/errors.ts (circle: server/src/http/bad-input.ts → server/src/http/errors.ts → server/src/http/bad-input.ts)',
     );
+  });
+
+  it('fail the web app importing protocol code by a path out of web/src instead of its package name', async () => {
+    const report = await check({
+      'web/src/components/button.ts': "import { LESSON_KINDS } from '../../../protocol/src/lessons';\nexport const button = LESSON_KINDS;\n",
+    });
+    expect(report.violations).toEqual(['web-protocol-by-path: web/src/components/button.ts → protocol/src/lessons.ts']);
   });
 
   it('fail protocol importing the server, the web app importing the server, code importing tests, and a server folder in no layer', async () => {
