@@ -18,7 +18,7 @@ import { Outbox } from '../../server/src/events/outbox';
 import { memoryLobbyIndex, redisLobbyIndex } from '../../server/src/features/multiplayer/lobby-index';
 import { memoryPresence, redisPresence } from '../../server/src/features/multiplayer/presence';
 import { createMultiplayerService } from '../../server/src/features/multiplayer/service';
-import { lobbyRoomsFor, roomsForCard } from '../../server/src/realtime/lobby-rooms';
+import { lobbyRoomsFor, roomsForCard } from '../../server/src/features/multiplayer/lobby-rooms';
 import { TEST_REDIS_URL, createScratchDatabase } from '../../server/src/test/services';
 import { readFlags } from './lib/argv';
 import { percentile, rng, table } from './lib/stats';
