@@ -54,9 +54,7 @@ export interface SocketHandler {
 }
 
 /** Declares a client event a feature answers: its name, its body's schema and what it does. */
-export function socketHandler<E extends ClientEvent, B extends z.ZodType | undefined = undefined>(
-  spec: SocketHandlerSpec<E, B>,
-): SocketHandler {
+export function socketHandler<E extends ClientEvent, B extends z.ZodType | undefined = undefined>(spec: SocketHandlerSpec<E, B>): SocketHandler {
   return spec as unknown as SocketHandler;
 }
 

@@ -4,7 +4,13 @@ import type { RewardPush } from '@chess-quest/protocol/rewards';
 import type { FactSubscriber } from '../../events/outbox';
 import { parentRoom, playerRoom, type GatewayServer } from '../../realtime/kernel';
 
-const REWARD_FACTS = ['achievement.unlocked', 'medal.earned', 'badge.earned', 'level.reached', 'daily_challenge.completed'] as const satisfies readonly FactType[];
+const REWARD_FACTS = [
+  'achievement.unlocked',
+  'medal.earned',
+  'badge.earned',
+  'level.reached',
+  'daily_challenge.completed',
+] as const satisfies readonly FactType[];
 
 /** The celebration a child sees for a reward fact; null for any other fact. */
 export function rewardPushOf(fact: Fact): RewardPush | null {
@@ -18,7 +24,15 @@ export function rewardPushOf(fact: Fact): RewardPush | null {
       return { ...base, kind: 'badge', childId: fact.childId, title: fact.badgeName, icon: fact.badgeIcon, points: 0, xp: 0 };
     case 'level.reached':
       // The same words as the dashboard: "Level 2" and its name (decision 033).
-      return { ...base, kind: 'level', childId: fact.childId, title: `Level ${fact.level} · ${levelTitle(fact.level)}`, icon: 'glowing-star', points: 0, xp: 0 };
+      return {
+        ...base,
+        kind: 'level',
+        childId: fact.childId,
+        title: `Level ${fact.level} · ${levelTitle(fact.level)}`,
+        icon: 'glowing-star',
+        points: 0,
+        xp: 0,
+      };
     case 'daily_challenge.completed':
       return { ...base, kind: 'daily_challenge', childId: fact.childId, title: fact.title, icon: 'bullseye', points: fact.points, xp: fact.xp };
     default:

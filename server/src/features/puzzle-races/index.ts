@@ -17,7 +17,12 @@ export const puzzleRacesFeature = defineFeature({
   jobs: ({ races }, { logger }) => [
     // Every node ends due puzzle races: SKIP LOCKED gives each race to one node, so a race
     // ends on time even when the node that started it is gone.
-    everyInterval('puzzle-race-sweeper', PUZZLE_RACE_SWEEP_MS, () => races.sweep(), (error, job) => logger.warn({ err: error, job }, 'background job failed')),
+    everyInterval(
+      'puzzle-race-sweeper',
+      PUZZLE_RACE_SWEEP_MS,
+      () => races.sweep(),
+      (error, job) => logger.warn({ err: error, job }, 'background job failed'),
+    ),
   ],
   socket: (_services, ctx, { events }) => ({ pushes: () => wireRacePushes(ctx, events) }),
 });
