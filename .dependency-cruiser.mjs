@@ -25,8 +25,9 @@ const TEST = ['\\.test\\.tsx?$', '(^|/)test(-support)?/', '/test-[^/]+\\.ts$', '
  *   base          config.ts, logger.ts, background.ts, redis-client.ts: shared helpers with no app knowledge
  *
  * Inside one layer, folders may import each other one way only: the folder-circle check fails
- * on a pair that import each other (today transport runs realtime → http, auth → http, and
- * foundations events → db → content).
+ * on a pair that import each other. Today transport runs realtime → auth → http, and
+ * foundations events → db → content (db's seed writes the shipped content; content reads its
+ * enums from protocol/, not from the schema).
  */
 const SERVER_LAYERS = [
   { name: 'composition', path: ['^server/src/(app|server|composition|main)\\.ts$', '^server/src/features/index\\.ts$'] },
