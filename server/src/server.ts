@@ -14,7 +14,6 @@ import { withPgliteSeed } from './db/pglite-seed';
 import { seedCatalogs } from './db/seed';
 import { createLogger, type Logger } from './logger';
 import { attachGateway } from './realtime/gateway';
-import { createThemePushSubscriber } from './features/customization/pushes';
 import { createResilientRedis } from './redis-client';
 import { createSubscriptionCacheSubscriber } from './auth/session-cache';
 
@@ -77,7 +76,6 @@ export async function startServer(
   // Before listening: no request for /socket.io/ may reach the SPA fallback.
   const gateway = await attachGateway({ httpServer: server, assembly, accounts: assembly.accounts, sockets: assembly.features.sockets, config, logger });
   // Every subscriber is known before the first request, so every fact gets its deliveries.
-  outbox.subscribe(createThemePushSubscriber(gateway.io));
   for (const subscriber of assembly.features.subscribers) outbox.subscribe(subscriber);
   // The features' pushes of facts emit through the gateway's server, so they come from it.
   for (const push of gateway.factPushes) outbox.subscribe(push);

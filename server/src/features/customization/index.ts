@@ -1,4 +1,5 @@
 import { defineFeature } from '../../platform/feature';
+import { createThemePushSubscriber } from './pushes';
 import { customizationRoutes } from './routes';
 import { createCustomizationService } from './service';
 import { createCustomizationSubscriber } from './subscriber';
@@ -9,4 +10,5 @@ export const customizationFeature = defineFeature({
   create: ({ db, facts }) => ({ customization: createCustomizationService({ db, facts }) }),
   routes: customizationRoutes,
   subscribers: ({ customization }) => [createCustomizationSubscriber(customization)],
+  socket: (_services, { io }) => ({ factPushes: [createThemePushSubscriber(io)] }),
 });
