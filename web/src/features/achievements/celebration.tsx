@@ -4,7 +4,7 @@ import type { RewardPush } from '@chess-quest/protocol/rewards';
 import { playSound } from '../../lib/sounds';
 import { celebrate } from '../../stores/celebration-store';
 import { progressKeys } from '../../api/query-keys';
-import { rewardKeys } from '../../api/rewards/keys';
+import { achievementKeys } from '../../api/achievements/keys';
 
 const KIND_TITLES: Record<RewardPush['kind'], string> = {
   achievement: 'Achievement unlocked!',
@@ -49,7 +49,7 @@ export function RewardCelebration() {
     let detach = () => {};
     const onReward = (reward: RewardPush) => {
       announceReward(reward);
-      void queryClient.invalidateQueries({ queryKey: rewardKeys.all });
+      void queryClient.invalidateQueries({ queryKey: achievementKeys.all });
       // A reward's points, or a new Level, change the header and the dashboard: they read them again.
       if (reward.kind === 'level' || reward.points > 0) void queryClient.invalidateQueries({ queryKey: progressKeys.all });
     };

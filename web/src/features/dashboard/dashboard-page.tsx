@@ -7,7 +7,7 @@ import { useModules } from '../../api/get-modules';
 import { useStoryChapters } from '../../api/get-story-chapters';
 import { useUserModules } from '../../api/get-user-modules';
 import { useUserProgress } from '../../api/get-user-progress';
-import { useUserExperience } from '../../api/rewards/get-user-experience';
+import { useUserExperience } from '../../api/achievements/get-user-experience';
 import { useUserStory } from '../../api/get-user-story';
 import { DailyPuzzleCard } from './components/daily-puzzle-card';
 import { ExploreCards } from './components/explore-cards';

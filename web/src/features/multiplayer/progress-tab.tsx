@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Award, Check, Lock, Star } from 'lucide-react';
 import { PATH_DIFFICULTY_NAMES, type LearningPath, type MilestoneProgress, type UserLearningPath } from '@chess-quest/protocol/journey';
-import { useLearningPaths } from '../../api/journey/get-learning-paths';
-import { useMilestoneProgress } from '../../api/journey/get-milestone-progress';
-import { useUserLearningPaths } from '../../api/journey/get-user-learning-paths';
+import { useLearningPaths } from '../../api/learning-journey/get-learning-paths';
+import { useMilestoneProgress } from '../../api/learning-journey/get-milestone-progress';
+import { useUserLearningPaths } from '../../api/learning-journey/get-user-learning-paths';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-error';
@@ -11,7 +11,7 @@ import { PageLoading } from '../../components/ui/page-loading';
 import { Progress } from '../../components/ui/progress';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { cn } from '../../lib/cn';
-import { useAchievements } from '../../api/rewards/get-achievements';
+import { useAchievements } from '../../api/achievements/get-achievements';
 import { wallSlots } from './achievement-wall';
 
 type NodeStatus = 'locked' | 'ready' | 'in_progress' | 'completed';

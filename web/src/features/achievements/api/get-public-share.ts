@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicShare } from '@chess-quest/protocol/rewards';
 import { apiJson } from '../../../lib/api-client';
-import { rewardKeys } from '../../../api/rewards/keys';
+import { achievementKeys } from '../../../api/achievements/keys';
 
 /** GET /api/social/public/{type}/{id}: the public page's data, no session needed. */
 export function getPublicShare(type: string, id: string, signal?: AbortSignal): Promise<PublicShare> {
@@ -9,7 +9,7 @@ export function getPublicShare(type: string, id: string, signal?: AbortSignal): 
 }
 
 export const publicShareQueryOptions = (type: string, id: string) =>
-  queryOptions({ queryKey: rewardKeys.publicShare(type, id), queryFn: ({ signal }) => getPublicShare(type, id, signal) });
+  queryOptions({ queryKey: achievementKeys.publicShare(type, id), queryFn: ({ signal }) => getPublicShare(type, id, signal) });
 
 export function usePublicShare(type: string, id: string) {
   return useQuery(publicShareQueryOptions(type, id));

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Streak } from '@chess-quest/protocol/rewards';
 import { apiJson } from '../../../lib/api-client';
-import { rewardKeys } from '../../../api/rewards/keys';
+import { achievementKeys } from '../../../api/achievements/keys';
 
 /** GET /api/gamification/streaks */
 export function getStreaks(signal?: AbortSignal): Promise<Streak[]> {
   return apiJson<Streak[]>('GET', '/api/gamification/streaks', undefined, { signal });
 }
 
-export const streaksQueryOptions = () => queryOptions({ queryKey: rewardKeys.streaks(), queryFn: ({ signal }) => getStreaks(signal) });
+export const streaksQueryOptions = () => queryOptions({ queryKey: achievementKeys.streaks(), queryFn: ({ signal }) => getStreaks(signal) });
 
 export function useStreaks() {
   return useQuery(streaksQueryOptions());

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LearningInsight } from '@chess-quest/protocol/journey';
 import { apiJson } from '../../../lib/api-client';
-import { journeyKeys } from '../../../api/journey/keys';
+import { learningJourneyKeys } from '../../../api/learning-journey/keys';
 
 /** GET /api/learning-insights → the child's insights, unread first. */
 export function getLearningInsights(signal?: AbortSignal): Promise<LearningInsight[]> {
@@ -9,7 +9,7 @@ export function getLearningInsights(signal?: AbortSignal): Promise<LearningInsig
 }
 
 export const learningInsightsQueryOptions = () =>
-  queryOptions({ queryKey: journeyKeys.insights(), queryFn: ({ signal }) => getLearningInsights(signal) });
+  queryOptions({ queryKey: learningJourneyKeys.insights(), queryFn: ({ signal }) => getLearningInsights(signal) });
 
 export function useLearningInsights() {
   return useQuery(learningInsightsQueryOptions());

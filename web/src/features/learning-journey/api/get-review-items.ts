@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReviewItem } from '@chess-quest/protocol/journey';
 import { apiJson } from '../../../lib/api-client';
-import { journeyKeys } from '../../../api/journey/keys';
+import { learningJourneyKeys } from '../../../api/learning-journey/keys';
 
 /** GET /api/review-items → what the child missed and should try again today. */
 export function getReviewItems(signal?: AbortSignal): Promise<ReviewItem[]> {
@@ -9,7 +9,7 @@ export function getReviewItems(signal?: AbortSignal): Promise<ReviewItem[]> {
 }
 
 export const reviewItemsQueryOptions = () =>
-  queryOptions({ queryKey: [...journeyKeys.all, 'review'], queryFn: ({ signal }) => getReviewItems(signal) });
+  queryOptions({ queryKey: [...learningJourneyKeys.all, 'review'], queryFn: ({ signal }) => getReviewItems(signal) });
 
 export function useReviewItems() {
   return useQuery(reviewItemsQueryOptions());

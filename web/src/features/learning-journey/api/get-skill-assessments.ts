@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SkillAssessment } from '@chess-quest/protocol/journey';
 import { apiJson } from '../../../lib/api-client';
-import { journeyKeys } from '../../../api/journey/keys';
+import { learningJourneyKeys } from '../../../api/learning-journey/keys';
 
 /** GET /api/skill-assessments → the nine skills, assessed from the child's results. */
 export function getSkillAssessments(signal?: AbortSignal): Promise<SkillAssessment[]> {
@@ -9,7 +9,7 @@ export function getSkillAssessments(signal?: AbortSignal): Promise<SkillAssessme
 }
 
 export const skillAssessmentsQueryOptions = () =>
-  queryOptions({ queryKey: journeyKeys.skills(), queryFn: ({ signal }) => getSkillAssessments(signal) });
+  queryOptions({ queryKey: learningJourneyKeys.skills(), queryFn: ({ signal }) => getSkillAssessments(signal) });
 
 export function useSkillAssessments() {
   return useQuery(skillAssessmentsQueryOptions());

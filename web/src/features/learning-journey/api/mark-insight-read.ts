@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { journeyKeys } from '../../../api/journey/keys';
+import { learningJourneyKeys } from '../../../api/learning-journey/keys';
 
 /** POST /api/learning-insights/:id/read (204). */
 export async function markInsightRead(id: string): Promise<void> {
@@ -11,6 +11,6 @@ export function useMarkInsightRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markInsightRead,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: journeyKeys.insights() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: learningJourneyKeys.insights() }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PathActionResponse } from '@chess-quest/protocol/journey';
 import { apiJson } from '../../../lib/api-client';
-import { journeyKeys } from '../../../api/journey/keys';
+import { learningJourneyKeys } from '../../../api/learning-journey/keys';
 
 /** POST /api/learning-paths/:id/start → the child's path and its first step. */
 export function startLearningPath(pathId: string): Promise<PathActionResponse> {
@@ -12,6 +12,6 @@ export function useStartLearningPath() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startLearningPath,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: journeyKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: learningJourneyKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MilestoneProgress } from '@chess-quest/protocol/journey';
 import { apiJson } from '../../lib/api-client';
-import { journeyKeys } from './keys';
+import { learningJourneyKeys } from './keys';
 
 /** GET /api/user-milestone-progress → how far the child is with each step begun. */
 export function getMilestoneProgress(signal?: AbortSignal): Promise<MilestoneProgress[]> {
@@ -9,7 +9,7 @@ export function getMilestoneProgress(signal?: AbortSignal): Promise<MilestonePro
 }
 
 export const milestoneProgressQueryOptions = () =>
-  queryOptions({ queryKey: journeyKeys.milestones(), queryFn: ({ signal }) => getMilestoneProgress(signal) });
+  queryOptions({ queryKey: learningJourneyKeys.milestones(), queryFn: ({ signal }) => getMilestoneProgress(signal) });
 
 export function useMilestoneProgress() {
   return useQuery(milestoneProgressQueryOptions());

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserLearningPath } from '@chess-quest/protocol/journey';
 import { apiJson } from '../../lib/api-client';
-import { journeyKeys } from './keys';
+import { learningJourneyKeys } from './keys';
 
 /** GET /api/user-learning-paths → the paths this child has started. */
 export function getUserLearningPaths(signal?: AbortSignal): Promise<UserLearningPath[]> {
@@ -9,7 +9,7 @@ export function getUserLearningPaths(signal?: AbortSignal): Promise<UserLearning
 }
 
 export const userLearningPathsQueryOptions = () =>
-  queryOptions({ queryKey: journeyKeys.userPaths(), queryFn: ({ signal }) => getUserLearningPaths(signal) });
+  queryOptions({ queryKey: learningJourneyKeys.userPaths(), queryFn: ({ signal }) => getUserLearningPaths(signal) });
 
 export function useUserLearningPaths() {
   return useQuery(userLearningPathsQueryOptions());

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserExperience } from '@chess-quest/protocol/rewards';
 import { apiJson } from '../../lib/api-client';
-import { rewardKeys } from './keys';
+import { achievementKeys } from './keys';
 
 /** GET /api/gamification/user-experience */
 export function getUserExperience(signal?: AbortSignal): Promise<UserExperience> {
   return apiJson<UserExperience>('GET', '/api/gamification/user-experience', undefined, { signal });
 }
 
-export const experienceQueryOptions = () => queryOptions({ queryKey: rewardKeys.experience(), queryFn: ({ signal }) => getUserExperience(signal) });
+export const experienceQueryOptions = () => queryOptions({ queryKey: achievementKeys.experience(), queryFn: ({ signal }) => getUserExperience(signal) });
 
 export function useUserExperience() {
   return useQuery(experienceQueryOptions());

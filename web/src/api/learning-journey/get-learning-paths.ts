@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LearningPath } from '@chess-quest/protocol/journey';
 import { apiJson } from '../../lib/api-client';
-import { journeyKeys } from './keys';
+import { learningJourneyKeys } from './keys';
 
 /** GET /api/learning-paths → the six paths with their steps and whether each is locked for this child. */
 export function getLearningPaths(signal?: AbortSignal): Promise<LearningPath[]> {
@@ -9,7 +9,7 @@ export function getLearningPaths(signal?: AbortSignal): Promise<LearningPath[]> 
 }
 
 export const learningPathsQueryOptions = () =>
-  queryOptions({ queryKey: journeyKeys.paths(), queryFn: ({ signal }) => getLearningPaths(signal) });
+  queryOptions({ queryKey: learningJourneyKeys.paths(), queryFn: ({ signal }) => getLearningPaths(signal) });
 
 export function useLearningPaths() {
   return useQuery(learningPathsQueryOptions());
