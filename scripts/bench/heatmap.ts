@@ -42,7 +42,9 @@ const OTHER_MOVES = 2_000;
 
 /** One child's moves, as the analytics subscriber writes them, seeded in one statement. */
 async function seedChild(db: Db, moveCount: number): Promise<string> {
-  const account = await db.execute(sql`insert into accounts (email) values (${`bench.${Math.random().toString(36).slice(2)}@example.com`}) returning id`);
+  const account = await db.execute(
+    sql`insert into accounts (email) values (${`bench.${Math.random().toString(36).slice(2)}@example.com`}) returning id`,
+  );
   const accountId = String(account.rows[0]!.id);
   const child = await db.execute(
     sql`insert into child_profiles (account_id, first_name, age, username) values (${accountId}, 'Bench', 8, ${`Bench${Math.random().toString(36).slice(2, 8)}`}) returning id`,
@@ -73,7 +75,9 @@ try {
   // What autovacuum does on a live server: statistics and the visibility map (index-only scans).
   await database.db.execute(sql.raw('vacuum analyze analytics_moves'));
   await database.db.execute(sql.raw('vacuum analyze analytics_games'));
-  console.log(`seeded ${moves} moves for the child and ${OTHERS * OTHER_MOVES} for ${OTHERS} others in ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `seeded ${moves} moves for the child and ${OTHERS * OTHER_MOVES} for ${OTHERS} others in ${Math.round(performance.now() - started)} ms`,
+  );
 
   const now = new Date();
   for (const timeframe of ['all', 'month', 'week'] as const) {

@@ -71,7 +71,12 @@ describe.each(engines)('AI games through the API on %s', (engine) => {
 
     const premium = await newChild();
     await makePremium(premium);
-    const allowed = await premium.client.postJson('/api/ai-games/create', { difficulty: 'hard', playerColor: 'white', timeControl: 600 }, aiGameSchema, 201);
+    const allowed = await premium.client.postJson(
+      '/api/ai-games/create',
+      { difficulty: 'hard', playerColor: 'white', timeControl: 600 },
+      aiGameSchema,
+      201,
+    );
     expect(allowed.difficulty).toBe('hard');
   });
 
@@ -160,7 +165,12 @@ describe.each(engines)('AI games through the API on %s', (engine) => {
     expect(await readJson(refused)).toEqual({ code: 'premium_required', message: AI_GAME_MESSAGES.hintIsPremium });
     const premium = await newChild();
     await makePremium(premium);
-    const own = await premium.client.postJson('/api/ai-games/create', { difficulty: 'easy', playerColor: 'white', timeControl: 600 }, aiGameSchema, 201);
+    const own = await premium.client.postJson(
+      '/api/ai-games/create',
+      { difficulty: 'easy', playerColor: 'white', timeControl: 600 },
+      aiGameSchema,
+      201,
+    );
     const hint = await premium.client.postJson(`/api/ai-games/${own.id}/hint`, undefined, aiHintSchema);
     const chess = new Chess(own.boardState);
     expect(chess.moves({ verbose: true }).some((m) => m.from === hint.from && m.to === hint.to)).toBe(true);
@@ -168,10 +178,7 @@ describe.each(engines)('AI games through the API on %s', (engine) => {
 
   // The long game runs once, on PGlite: the engine, not the database, is what it tests.
   if (engine === 'pglite')
-    it(
-    'plays a whole game to its end, then reviews the child’s biggest mistakes',
-    { timeout: 180_000 },
-    async () => {
+    it('plays a whole game to its end, then reviews the child’s biggest mistakes', { timeout: 180_000 }, async () => {
       const { client } = await newChild();
       let game = await client.postJson('/api/ai-games/create', { difficulty: 'easy', playerColor: 'white', timeControl: 600 }, aiGameSchema, 201);
       const random = mulberry32(7);
@@ -204,6 +211,5 @@ describe.each(engines)('AI games through the API on %s', (engine) => {
         expect(position.moves({ verbose: true }).map((m) => m.san)).toContain(mistake.better.san);
         expect(mistake.better.uci).not.toBe(mistake.played.uci);
       }
-    },
-  );
+    });
 });

@@ -23,11 +23,7 @@ type AiGameRow = typeof aiGames.$inferSelect;
 
 /** What the AI games need of the engine pool (server/src/engine). */
 export interface AiEngine {
-  chooseMove(
-    fen: string,
-    level: AiDifficulty,
-    options: { seed: number; history?: string[] },
-  ): Promise<{ uci: string; san: string }>;
+  chooseMove(fen: string, level: AiDifficulty, options: { seed: number; history?: string[] }): Promise<{ uci: string; san: string }>;
   analyse(
     fen: string,
     options?: { multiPv?: number; depth?: number },
@@ -107,12 +103,7 @@ export function createAiGamesService({ db, facts, engine, thinkingPauseMs = natu
   }
 
   async function lastMoveOf(gameId: string) {
-    const [last] = await db
-      .select()
-      .from(aiGameMoves)
-      .where(eq(aiGameMoves.gameId, gameId))
-      .orderBy(desc(aiGameMoves.ply))
-      .limit(1);
+    const [last] = await db.select().from(aiGameMoves).where(eq(aiGameMoves.gameId, gameId)).orderBy(desc(aiGameMoves.ply)).limit(1);
     return last ?? null;
   }
 
@@ -144,14 +135,7 @@ export function createAiGamesService({ db, facts, engine, thinkingPauseMs = natu
    * Applies one move in one transaction: the move row, the position and the version move
    * together, and a move sent twice (or by two nodes) finds the version changed and stops.
    */
-  async function applyMove(
-    player: AiPlayer,
-    row: AiGameRow,
-    chess: Chess,
-    move: Move,
-    by: 'player' | 'ai',
-    timeTakenMs: number,
-  ): Promise<AiGameRow> {
+  async function applyMove(player: AiPlayer, row: AiGameRow, chess: Chess, move: Move, by: 'player' | 'ai', timeTakenMs: number): Promise<AiGameRow> {
     const outcome = outcomeOf(chess);
     const finishedAt = outcome ? now() : null;
     const moves = [...row.moves, move.san];
@@ -257,16 +241,16 @@ export function createAiGamesService({ db, facts, engine, thinkingPauseMs = natu
       const aiColor: Color = otherColor(row.playerColor);
       const updated = await db.transaction(async (tx) => {
         const [resigned] = await tx
-        .update(aiGames)
-        .set({
-          gameResult: aiColor === 'white' ? 'white_wins' : 'black_wins',
-          winner: 'ai',
-          termination: 'resignation',
-          finishedAt: now(),
-          version: sql`${aiGames.version} + 1`,
-        })
-        .where(and(eq(aiGames.id, row.id), isNull(aiGames.gameResult)))
-        .returning();
+          .update(aiGames)
+          .set({
+            gameResult: aiColor === 'white' ? 'white_wins' : 'black_wins',
+            winner: 'ai',
+            termination: 'resignation',
+            finishedAt: now(),
+            version: sql`${aiGames.version} + 1`,
+          })
+          .where(and(eq(aiGames.id, row.id), isNull(aiGames.gameResult)))
+          .returning();
         if (!resigned) throw conflict(AI_GAME_MESSAGES.gameOver);
         await recordFinished(tx, player, resigned);
         return resigned;
@@ -298,9 +282,7 @@ export function createAiGamesService({ db, facts, engine, thinkingPauseMs = natu
       const row = await load(childId, gameId);
       if (row.gameResult) throw conflict(AI_GAME_MESSAGES.gameOver);
       if (row.currentTurn !== row.playerColor) throw conflict(AI_GAME_MESSAGES.notYourTurn);
-      const [best] = await engine
-        .analyse(row.boardState, { multiPv: 1, depth: REVIEW_DEPTH })
-        .catch(asServiceUnavailable);
+      const [best] = await engine.analyse(row.boardState, { multiPv: 1, depth: REVIEW_DEPTH }).catch(asServiceUnavailable);
       if (!best) throw unavailable(AI_GAME_MESSAGES.busy);
       return { san: best.san, uci: best.uci, from: best.uci.slice(0, 2), to: best.uci.slice(2, 4) };
     },
@@ -309,11 +291,7 @@ export function createAiGamesService({ db, facts, engine, thinkingPauseMs = natu
     async review(childId: string, gameId: string): Promise<AiReview> {
       const row = await load(childId, gameId);
       if (!row.gameResult) throw conflict(AI_GAME_MESSAGES.reviewNotReady);
-      const moves = await db
-        .select()
-        .from(aiGameMoves)
-        .where(eq(aiGameMoves.gameId, row.id))
-        .orderBy(asc(aiGameMoves.ply));
+      const moves = await db.select().from(aiGameMoves).where(eq(aiGameMoves.gameId, row.id)).orderBy(asc(aiGameMoves.ply));
       const mistakes = await biggestMistakes(
         engine,
         moves.map((move) => ({ ply: move.ply, san: move.san, uci: move.uci, fenAfter: move.fenAfter, byChild: move.by === 'player' })),

@@ -67,7 +67,10 @@ describe.each(engines)('chess analytics through the API on %s', (engine) => {
 
     const map = heatmapSchema.parse(await readJson(await child.get('/api/chess/heatmap?timeframe=week')));
     expect(map.totalMoves).toBe(2);
-    expect(map.squares.map((s) => [s.square, s.pieceType, s.winRate])).toEqual([['f3', 'knight', 0], ['e4', 'pawn', 0]]);
+    expect(map.squares.map((s) => [s.square, s.pieceType, s.winRate])).toEqual([
+      ['f3', 'knight', 0],
+      ['e4', 'pawn', 0],
+    ]);
     const games = z.array(replayGameSummarySchema).parse(await readJson(await child.get('/api/chess/games')));
     expect(games).toEqual([expect.objectContaining({ id: game.id, result: 'loss', opponent: 'Easy computer', moveCount: 4 })]);
     const replay = replayGameSchema.parse(await readJson(await child.get(`/api/chess/games/${game.id}`)));

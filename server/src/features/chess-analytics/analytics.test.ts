@@ -38,10 +38,24 @@ describe('heat map maths', () => {
       { square: 'e4', count: 4, pieceType: 'pawn', winRate: 75 },
     ]);
     expect(map.mostUsedSquares.map((s) => s.square)).toEqual(['e4', 'a1']);
-    const many = heatmapFrom('all', 'abcdefgh'.split('').flatMap((f) => [{ square: `${f}3`, piece: 'p' as const, moves: 1, wins: 0, timeMs: 0 }, { square: `${f}4`, piece: 'p' as const, moves: 2, wins: 0, timeMs: 0 }]), null);
+    const many = heatmapFrom(
+      'all',
+      'abcdefgh'.split('').flatMap((f) => [
+        { square: `${f}3`, piece: 'p' as const, moves: 1, wins: 0, timeMs: 0 },
+        { square: `${f}4`, piece: 'p' as const, moves: 2, wins: 0, timeMs: 0 },
+      ]),
+      null,
+    );
     expect(many.mostUsedSquares).toHaveLength(10);
     expect(many.mostUsedSquares.slice(0, 8).every((s) => s.count === 2)).toBe(true);
-    expect(heatmapFrom('week', [], null)).toEqual({ timeframe: 'week', totalMoves: 0, avgMoveTime: 0, favoriteOpening: null, squares: [], mostUsedSquares: [] });
+    expect(heatmapFrom('week', [], null)).toEqual({
+      timeframe: 'week',
+      totalMoves: 0,
+      avgMoveTime: 0,
+      favoriteOpening: null,
+      squares: [],
+      mostUsedSquares: [],
+    });
   });
 
   it('names openings from the ECO table', () => {
@@ -66,7 +80,10 @@ describe.each(engines)('the heat map of a child’s own games on %s', (engine) =
   });
 
   async function newChild() {
-    const [account] = await database.db.insert(accounts).values({ email: `heat.${Math.random().toString(36).slice(2)}@example.com` }).returning();
+    const [account] = await database.db
+      .insert(accounts)
+      .values({ email: `heat.${Math.random().toString(36).slice(2)}@example.com` })
+      .returning();
     const [child] = await database.db
       .insert(childProfiles)
       .values({ accountId: account!.id, firstName: 'Leo', age: 9, username: `Rook${Math.random().toString(36).slice(2, 8)}` })
@@ -114,8 +131,17 @@ describe.each(engines)('the heat map of a child’s own games on %s', (engine) =
       });
     }
     const fact: Fact = {
-      type: 'ai.game.finished', ...who, at: finishedAt.toISOString(), day: '2026-11-20', gameId: game!.id, level: 'easy', colour, result,
-      reason: result === 'win' ? 'checkmate' : 'resignation', childMoves: sans.filter((_, i) => (i % 2 === 0) === (colour === 'white')), moves: sans,
+      type: 'ai.game.finished',
+      ...who,
+      at: finishedAt.toISOString(),
+      day: '2026-11-20',
+      gameId: game!.id,
+      level: 'easy',
+      colour,
+      result,
+      reason: result === 'win' ? 'checkmate' : 'resignation',
+      childMoves: sans.filter((_, i) => (i % 2 === 0) === (colour === 'white')),
+      moves: sans,
     };
     if (!deliver) return game!.id;
     await outbox.record(database.db, fact);
@@ -127,7 +153,14 @@ describe.each(engines)('the heat map of a child’s own games on %s', (engine) =
     const who = await newChild();
     const other = await newChild();
     // Game 1, 20 days ago, won as White: e4 (pawn), Bc4 (bishop), Qh5 (queen), Qxf7# (queen, a capture).
-    await playAiGame(who, 'white', ['e4', 'e5', 'Bc4', 'Nc6', 'Qh5', 'Nf6', 'Qxf7#'], [2000, 4000, 6000, 8000], 'win', new Date(NOW.getTime() - 20 * DAY));
+    await playAiGame(
+      who,
+      'white',
+      ['e4', 'e5', 'Bc4', 'Nc6', 'Qh5', 'Nf6', 'Qxf7#'],
+      [2000, 4000, 6000, 8000],
+      'win',
+      new Date(NOW.getTime() - 20 * DAY),
+    );
     // Game 2, yesterday, lost as White: e4 (pawn) and Nf3 (knight).
     await playAiGame(who, 'white', ['e4', 'c5', 'Nf3'], [1000, 3000], 'loss', new Date(NOW.getTime() - DAY));
     await playAiGame(other, 'black', ['d4', 'd5', 'c4', 'e6'], [500, 500], 'loss', new Date(NOW.getTime() - DAY));
@@ -153,7 +186,10 @@ describe.each(engines)('the heat map of a child’s own games on %s', (engine) =
     expect((await analytics.heatmap(who.childId, 'active', 'month')).totalMoves).toBe(6);
 
     const games = await analytics.listGames(who.childId, 'active');
-    expect(games.map((g) => [g.result, g.moveCount, g.opponent])).toEqual([['loss', 3, 'Easy computer'], ['win', 7, 'Easy computer']]);
+    expect(games.map((g) => [g.result, g.moveCount, g.opponent])).toEqual([
+      ['loss', 3, 'Easy computer'],
+      ['win', 7, 'Easy computer'],
+    ]);
     const replay = await analytics.replay(who.childId, 'active', games[1]!.id);
     expect(replay.moves.map((m) => m.capture)).toEqual([false, false, false, false, false, false, true]);
     await expect(analytics.replay(other.childId, 'active', games[1]!.id)).rejects.toMatchObject({ status: 404 });
@@ -162,7 +198,15 @@ describe.each(engines)('the heat map of a child’s own games on %s', (engine) =
 
   it('back-fills games finished before the subscriber existed, once (migration 0007)', async () => {
     const who = await newChild();
-    await playAiGame(who, 'white', ['e4', 'e5', 'Bc4', 'Nc6', 'Qh5', 'Nf6', 'Qxf7#'], [2000, 4000, 6000, 8000], 'win', new Date(NOW.getTime() - DAY), false);
+    await playAiGame(
+      who,
+      'white',
+      ['e4', 'e5', 'Bc4', 'Nc6', 'Qh5', 'Nf6', 'Qxf7#'],
+      [2000, 4000, 6000, 8000],
+      'win',
+      new Date(NOW.getTime() - DAY),
+      false,
+    );
     const analytics = createAnalyticsService({ db: database.db, engine: noEngine, now: () => NOW });
     expect((await analytics.heatmap(who.childId, 'active', 'all')).totalMoves).toBe(0);
     const statements = readFileSync(`${migrationsFolder}/0007_analytics_backfill.sql`, 'utf8').split('--> statement-breakpoint');

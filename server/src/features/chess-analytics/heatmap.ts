@@ -55,23 +55,25 @@ export async function readHeatmap(db: Database, childId: string, timeframe: Heat
   // Two independent reads: on a pool they run side by side.
   const [tallies, [favorite]] = await Promise.all([
     db
-    .select({
-      square: analyticsMoves.square,
-      piece: analyticsMoves.piece,
-      moves: sql<number>`count(*)::int`,
-      wins: sql<number>`count(*) filter (where ${analyticsMoves.won})::int`,
-      timeMs: sql<number>`sum(${analyticsMoves.timeMs})::float8`,
-    })
-    .from(analyticsMoves)
-    .where(and(eq(analyticsMoves.childId, childId), since ? gte(analyticsMoves.playedAt, since) : undefined))
-    .groupBy(analyticsMoves.square, analyticsMoves.piece),
+      .select({
+        square: analyticsMoves.square,
+        piece: analyticsMoves.piece,
+        moves: sql<number>`count(*)::int`,
+        wins: sql<number>`count(*) filter (where ${analyticsMoves.won})::int`,
+        timeMs: sql<number>`sum(${analyticsMoves.timeMs})::float8`,
+      })
+      .from(analyticsMoves)
+      .where(and(eq(analyticsMoves.childId, childId), since ? gte(analyticsMoves.playedAt, since) : undefined))
+      .groupBy(analyticsMoves.square, analyticsMoves.piece),
     db
-    .select({ name: analyticsGames.openingName })
-    .from(analyticsGames)
-    .where(and(eq(analyticsGames.childId, childId), isNotNull(analyticsGames.openingName), since ? gte(analyticsGames.finishedAt, since) : undefined))
-    .groupBy(analyticsGames.openingName)
-    .orderBy(desc(sql`count(*)`), desc(sql`max(${analyticsGames.finishedAt})`))
-    .limit(1),
+      .select({ name: analyticsGames.openingName })
+      .from(analyticsGames)
+      .where(
+        and(eq(analyticsGames.childId, childId), isNotNull(analyticsGames.openingName), since ? gte(analyticsGames.finishedAt, since) : undefined),
+      )
+      .groupBy(analyticsGames.openingName)
+      .orderBy(desc(sql`count(*)`), desc(sql`max(${analyticsGames.finishedAt})`))
+      .limit(1),
   ]);
   return heatmapFrom(
     timeframe,

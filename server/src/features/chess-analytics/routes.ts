@@ -1,4 +1,10 @@
-import { heatmapQuerySchema, heatmapSchema, replayGameParamsSchema, replayGameSchema, replayGameSummarySchema } from '@chess-quest/protocol/analytics';
+import {
+  heatmapQuerySchema,
+  heatmapSchema,
+  replayGameParamsSchema,
+  replayGameSchema,
+  replayGameSummarySchema,
+} from '@chess-quest/protocol/analytics';
 import { z } from 'zod';
 import { routesOf, schemaAnswer } from '../../platform/route';
 import type { AnalyticsService } from './service';

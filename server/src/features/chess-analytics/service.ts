@@ -38,7 +38,8 @@ function summary(row: GameRow): ReplayGameSummary {
 
 /** A mistake in a child's words: what was played, what was better, how much it cost. */
 export function explainMistake(moveNumber: number, played: string, better: string, lossCp: number): string {
-  if (lossCp >= MATE_CP / 2) return `On move ${moveNumber} you played ${played}. ${better} was better: after ${played} your opponent could get a checkmate.`;
+  if (lossCp >= MATE_CP / 2)
+    return `On move ${moveNumber} you played ${played}. ${better} was better: after ${played} your opponent could get a checkmate.`;
   const pawns = Math.max(1, Math.round(lossCp / 100));
   return `On move ${moveNumber} you played ${played}. ${better} was better: ${played} gave away about ${pawns} pawn${pawns === 1 ? '' : 's'}' worth.`;
 }
@@ -81,7 +82,16 @@ export function createAnalyticsService({ db, engine, now = () => new Date() }: A
       const mine = row.colour === 'white' ? 'w' : 'b';
       const played = row.moves.map((san, index) => {
         const move = chess.move(san);
-        return { ply: index + 1, san: move.san, uci: `${move.from}${move.to}${move.promotion ?? ''}`, fenAfter: chess.fen(), byChild: move.color === mine, from: move.from, to: move.to, capture: move.captured !== undefined };
+        return {
+          ply: index + 1,
+          san: move.san,
+          uci: `${move.from}${move.to}${move.promotion ?? ''}`,
+          fenAfter: chess.fen(),
+          byChild: move.color === mine,
+          from: move.from,
+          to: move.to,
+          capture: move.captured !== undefined,
+        };
       });
       const found = await biggestMistakes(engine, played).catch(() => []);
       // The free preview tells the game's first mistake (the earliest of the engine's two).

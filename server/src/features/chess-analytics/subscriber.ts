@@ -75,7 +75,10 @@ export async function recordGame(tx: Tx, fact: GameFact): Promise<void> {
     })
     .onConflictDoNothing();
   for (let start = 0; start < rows.length; start += 500) {
-    await tx.insert(analyticsMoves).values(rows.slice(start, start + 500)).onConflictDoNothing();
+    await tx
+      .insert(analyticsMoves)
+      .values(rows.slice(start, start + 500))
+      .onConflictDoNothing();
   }
 }
 

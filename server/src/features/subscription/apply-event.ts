@@ -109,12 +109,7 @@ export async function applyBillingEvent(db: Database, facts: FactLog, event: Bil
     const [row] = await tx
       .select()
       .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.provider, event.provider),
-          eq(subscriptions.providerSubscriptionId, event.providerSubscriptionId),
-        ),
-      )
+      .where(and(eq(subscriptions.provider, event.provider), eq(subscriptions.providerSubscriptionId, event.providerSubscriptionId)))
       .for('update');
     if (!row) return 'unknown_subscription';
 

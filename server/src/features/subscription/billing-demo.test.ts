@@ -131,7 +131,9 @@ describe.each(engines)('billing with the demo provider, through the API on %s', 
     await unlockParent(client, '1234');
     const twice = await client.post('/api/billing/demo/confirm', { clientSecret: created.clientSecret, ...goodCard });
     expect(twice.status).toBe(409);
-    expect(await client.postJson('/api/subscription/create', { planType: 'Premium', amount: 499 }, createSubscriptionResponseSchema)).toEqual({ status: 'active' });
+    expect(await client.postJson('/api/subscription/create', { planType: 'Premium', amount: 499 }, createSubscriptionResponseSchema)).toEqual({
+      status: 'active',
+    });
     const other = await client.post('/api/subscription/create', { planType: 'Family', amount: 799 });
     expect(other.status).toBe(409);
     expect((await readJson(other)).message).toBe(BILLING_MESSAGES.changeInstead('Premium'));

@@ -21,6 +21,11 @@ export const subscriptionFeature = defineFeature({
   jobs: ({ billing }, { logger }) => [
     // Premium ends on time for an account that never opens billing again; settling is
     // idempotent (events are applied once), so every node runs it.
-    everyInterval('billing-settlement', BILLING_SETTLE_INTERVAL_MS, () => billing.settleDue(), (error, job) => logger.warn({ err: error, job }, 'background job failed')),
+    everyInterval(
+      'billing-settlement',
+      BILLING_SETTLE_INTERVAL_MS,
+      () => billing.settleDue(),
+      (error, job) => logger.warn({ err: error, job }, 'background job failed'),
+    ),
   ],
 });

@@ -65,12 +65,7 @@ export interface PaymentProvider {
   /** Handed to the browser for Stripe's Payment Element; null for the demo. */
   readonly publishableKey: string | null;
   /** Creates an unpaid subscription; it turns active only when the payment is confirmed. */
-  startSubscription(input: {
-    accountId: string;
-    email: string;
-    customerId: string | null;
-    plan: PaidPlan;
-  }): Promise<StartedSubscription>;
+  startSubscription(input: { accountId: string; email: string; customerId: string | null; plan: PaidPlan }): Promise<StartedSubscription>;
   /** Drops an unpaid subscription the parent walked away from. */
   abandon(providerSubscriptionId: string): Promise<void>;
   setCancelAtPeriodEnd(subscription: StoredSubscription, cancel: boolean): Promise<SubscriptionSnapshot>;

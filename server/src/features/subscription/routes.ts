@@ -109,7 +109,8 @@ export const stripeWebhookRoutes = [
         throw error;
       }
       const outcome = await services.billing.handleEvent(event);
-      if (outcome === 'unknown_subscription') req.log.warn({ eventId: event.eventId, type: event.type }, 'webhook for a subscription this app did not make');
+      if (outcome === 'unknown_subscription')
+        req.log.warn({ eventId: event.eventId, type: event.type }, 'webhook for a subscription this app did not make');
       return { received: true as const, outcome };
     },
   }),

@@ -12,14 +12,7 @@ import type { Database } from '../../db/client';
 import type { FactLog } from '../../events/outbox';
 import { subscriptions } from '../../db/schema/billing';
 import { badRequest, conflict, notFound, paymentFailed } from '../../http/errors';
-import {
-  applyBillingEvent,
-  applySnapshotTo,
-  LIVE_STATUSES,
-  liveSubscription,
-  type EventOutcome,
-  type SubscriptionRow,
-} from './apply-event';
+import { applyBillingEvent, applySnapshotTo, LIVE_STATUSES, liveSubscription, type EventOutcome, type SubscriptionRow } from './apply-event';
 import type { DemoProvider } from './demo-provider';
 import type { BillingEvent, IgnoredEvent, PaymentProvider } from './provider';
 
@@ -68,10 +61,7 @@ export function createBillingService({ db, facts, provider, now = () => new Date
   async function settleDemoPeriods(accountId: string): Promise<void> {
     if (!isDemo(provider)) return;
     for (let i = 0; i < MAX_PERIODS_SETTLED; i += 1) {
-      const row = await newestRow(
-        accountId,
-        and(inArray(subscriptions.status, LIVE_STATUSES), lte(subscriptions.currentPeriodEnd, now()))!,
-      );
+      const row = await newestRow(accountId, and(inArray(subscriptions.status, LIVE_STATUSES), lte(subscriptions.currentPeriodEnd, now()))!);
       if (!row) return;
       const outcome = await applyBillingEvent(db, facts, provider.periodOver(row));
       if (outcome !== 'processed') return;
@@ -110,11 +100,7 @@ export function createBillingService({ db, facts, provider, now = () => new Date
         .selectDistinct({ accountId: subscriptions.accountId })
         .from(subscriptions)
         .where(
-          and(
-            eq(subscriptions.provider, provider.name),
-            inArray(subscriptions.status, LIVE_STATUSES),
-            lte(subscriptions.currentPeriodEnd, now()),
-          ),
+          and(eq(subscriptions.provider, provider.name), inArray(subscriptions.status, LIVE_STATUSES), lte(subscriptions.currentPeriodEnd, now())),
         );
       for (const { accountId } of due) await settleDemoPeriods(accountId);
       return due.length;
@@ -163,13 +149,7 @@ export function createBillingService({ db, facts, provider, now = () => new Date
       const [row] = await db
         .select()
         .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.accountId, account.id),
-            eq(subscriptions.provider, 'demo'),
-            eq(subscriptions.clientSecret, clientSecret),
-          ),
-        );
+        .where(and(eq(subscriptions.accountId, account.id), eq(subscriptions.provider, 'demo'), eq(subscriptions.clientSecret, clientSecret)));
       if (!row) throw notFound(BILLING_MESSAGES.unknownPayment);
       if (row.status !== 'incomplete') throw conflict(BILLING_MESSAGES.paymentNotPending);
       const event = provider.confirmPayment(row, card, now());

@@ -184,7 +184,11 @@ describe.each(engines)('Stripe payments against a local Stripe counterpart on %s
 
     const pastDue = await deliver(stripeEvent('customer.subscription.updated', { ...sub, status: 'past_due', cancel_at_period_end: true }));
     expect(await expectJson(pastDue, webhookResponseSchema)).toMatchObject({ outcome: 'processed' });
-    expect(await parent.getJson('/api/subscription', subscriptionStateSchema)).toMatchObject({ status: 'past_due', plan: 'Family', cancelAtPeriodEnd: true });
+    expect(await parent.getJson('/api/subscription', subscriptionStateSchema)).toMatchObject({
+      status: 'past_due',
+      plan: 'Family',
+      cancelAtPeriodEnd: true,
+    });
     expect((await account()).subscriptionStatus).toBe('past_due');
 
     const ignored = await deliver(stripeEvent('charge.refunded', { id: 'ch_1', object: 'charge' }));
@@ -204,7 +208,7 @@ describe.each(engines)('Stripe payments against a local Stripe counterpart on %s
     const csp = (await fetch(`${server.url}/healthz`)).headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self' https://js.stripe.com");
     expect(csp).toContain("connect-src 'self' https://api.stripe.com");
-    expect(csp).toContain('frame-src \'self\' https://js.stripe.com');
+    expect(csp).toContain("frame-src 'self' https://js.stripe.com");
   });
 
   it('reuses the Stripe customer and price for the next purchase', async () => {
