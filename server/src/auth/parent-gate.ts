@@ -2,10 +2,9 @@ import type { Request, RequestHandler } from 'express';
 import type { RedisClientType } from 'redis';
 import { PARENT_APPROVAL_MS, PARENT_PIN_RATE_LIMIT } from '@chess-quest/protocol/constants';
 import { PARENT_MESSAGES, type ParentApprovalAct } from '@chess-quest/protocol/parent';
-import type { Account } from '../domain/accounts';
 import { parentGateRequired } from '../http/errors';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './rate-limit';
-import { guards, isParentUnlocked } from './roles';
+import { isParentUnlocked } from './roles';
 
 export { isParentUnlocked };
 
@@ -23,11 +22,6 @@ declare module 'express-session' {
      */
     parentApproval?: { accountId: string; act: ParentApprovalAct; expiresAt: number };
   }
-}
-
-/** The signed-in parent's account (a session with or without an active child), or a 401. */
-export function currentAccount(req: Request): Account {
-  return guards.account(req).account;
 }
 
 function saveSession(req: Request): Promise<void> {
@@ -80,20 +74,6 @@ export function assertParentApproval(req: Request, act: ParentApprovalAct | unde
 }
 
 /**
- * Guards one act a grown-up approves on a child's page: passes with that act's approval (or
- * with the parent area open), else the same 403 as the gate. `actOf` reads the act from the
- * request, after its input is validated; undefined means the request names no approvable act.
- */
-export function requireParentApproval(actOf: (req: Request) => ParentApprovalAct | Promise<ParentApprovalAct | undefined> | undefined): RequestHandler {
-  return async (req, _res, next) => {
-    currentAccount(req);
-    if (isParentUnlocked(req)) return next();
-    assertParentApproval(req, await actOf(req));
-    next();
-  };
-}
-
-/**
  * A page of the web app loaded in a browser (a typed address, a reload, a new tab, a return
  * from a payment page) locks the parent area before the page can ask whether it is open: the
  * page's own status read comes after this answer, so it can never see the old unlock.
@@ -109,16 +89,6 @@ export function lockParentOnPageLoad(sessionMiddleware: RequestHandler, hasSessi
     });
   };
 }
-
-/**
- * Guards everything a child must not do alone: purchases, settings, profiles, the parent
- * view. The role `parent` (auth/roles.ts) as Express middleware, for routers not yet
- * declared with their role.
- */
-export const requireParentGate: RequestHandler = (req, _res, next) => {
-  guards.parent(req);
-  next();
-};
 
 /** Wrong PIN (and password-reset) tries per account; shared by every node through Redis. */
 export function createParentPinLimiter(redis: RedisClientType | null): RateLimiter {
