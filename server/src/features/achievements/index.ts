@@ -25,6 +25,10 @@ export const achievementsFeature = defineFeature({
   jobs: (_services, { db, logger }) => [
     // Children who played before rewards existed get what they earned; idempotent, so every
     // node may run it at start-up (unique source keys pay each thing once).
-    runOnce('rewards-backfill', () => backfillAll(db), (error, job) => logger.warn({ err: error, job }, 'background job failed')),
+    runOnce(
+      'rewards-backfill',
+      () => backfillAll(db),
+      (error, job) => logger.warn({ err: error, job }, 'background job failed'),
+    ),
   ],
 });

@@ -4,8 +4,7 @@ import { publicShareParamsSchema } from '@chess-quest/protocol/rewards';
 import { parseInput } from '../../http/errors';
 import type { SharingService } from './sharing';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c]!);
+const escapeHtml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c]!);
 
 /**
  * /share/{type}/{id} outside the API: the SPA's page with Open Graph tags for link previews,

@@ -34,6 +34,7 @@ export const storyRoutes = [
     params: storyChallengeParamsSchema,
     body: completeStepBodySchema,
     response: schemaAnswer(completeStepResponseSchema, 'Points and stars earned, and whether the chapter is done.'),
-    handler: ({ actor, params, body, services, req }) => services.story.completeChallenge(reader(actor), params.id, params.index, body.moves, requestDay(req)),
+    handler: ({ actor, params, body, services, req }) =>
+      services.story.completeChallenge(reader(actor), params.id, params.index, body.moves, requestDay(req)),
   }),
 ];
