@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  CHILD_AGE_MAX,
-  CHILD_AGE_MIN,
-  PARENT_PIN_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from './constants';
+import { CHILD_AGE_MAX, CHILD_AGE_MIN, PARENT_PIN_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 
 /** Spec §3 User: the active child profile of the session, plus its kid-safe username. */
 export const authUserSchema = z.object({

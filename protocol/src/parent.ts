@@ -223,9 +223,7 @@ export const parentDashboardSchema = z.object({
     live: z.array(z.object({ id: z.string(), opponent: z.string(), startedAt: z.string() })),
   }),
   recentActivity: z.object({ lastActiveDate: z.string().nullable(), achievements: z.number().int(), streak: z.number().int() }),
-  achievements: z.array(
-    z.object({ id: z.string(), unlockedAt: z.string(), achievement: z.object({ title: z.string(), description: z.string() }) }),
-  ),
+  achievements: z.array(z.object({ id: z.string(), unlockedAt: z.string(), achievement: z.object({ title: z.string(), description: z.string() }) })),
   time: z.object({
     /**
      * Oldest first, one entry per calendar day of the child. `seconds` of activity counted

@@ -56,8 +56,7 @@ export function boundedWork(limit: number, waiting: number) {
 export function createAccountLimits(redis: RedisClientType | null, perAddress = true): AccountLimits {
   const limiter = (prefix: string, { attempts, windowMs }: { attempts: number; windowMs: number }) =>
     redis ? redisRateLimiter(redis, prefix, attempts, windowMs) : memoryRateLimiter(attempts, windowMs);
-  const addressLimiter = (prefix: string, limit: { attempts: number; windowMs: number }) =>
-    perAddress ? limiter(prefix, limit) : unlimited;
+  const addressLimiter = (prefix: string, limit: { attempts: number; windowMs: number }) => (perAddress ? limiter(prefix, limit) : unlimited);
   // Per node: the hashing runs on this node's threads, so this node's count is what matters.
   const running = new Map<string, number>();
   const nodeWide = boundedWork(PASSWORD_CHECKS_AT_ONCE, PASSWORD_CHECKS_WAITING);

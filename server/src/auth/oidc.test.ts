@@ -100,7 +100,12 @@ describe('sign-in through an OpenID Connect provider', () => {
     expect(noConsent.status).toBe(400);
     expect(await readJson(noConsent)).toMatchObject({ field: 'privacyConsent' });
     expect((await browser.app.get('/api/auth/user')).status).toBe(401);
-    const created = await browser.app.postJson('/api/signup/child', { parentPin: '4321', childFirstName: 'Leo', childAge: 9, privacyConsent: true }, authUserSchema, 201);
+    const created = await browser.app.postJson(
+      '/api/signup/child',
+      { parentPin: '4321', childFirstName: 'Leo', childAge: 9, privacyConsent: true },
+      authUserSchema,
+      201,
+    );
     const me = await browser.app.getJson('/api/auth/user', authUserSchema);
     expect(me).toEqual(created);
     expect(me).toMatchObject({ firstName: 'Leo', subscriptionStatus: 'inactive' });
@@ -120,7 +125,11 @@ describe('sign-in through an OpenID Connect provider', () => {
   it('keeps two provider accounts apart', async () => {
     const browser = { app: new TestClient(app.url), op: new TestClient(issuer) };
     await signInThroughProvider(browser, 'parent-oidc-2');
-    await expectJson(await browser.app.post('/api/signup/child', { parentPin: '1111', childFirstName: 'Ava', childAge: 10, privacyConsent: true }), authUserSchema, 201);
+    await expectJson(
+      await browser.app.post('/api/signup/child', { parentPin: '1111', childFirstName: 'Ava', childAge: 10, privacyConsent: true }),
+      authUserSchema,
+      201,
+    );
     const ava = await browser.app.getJson('/api/auth/user', authUserSchema);
     expect(ava.firstName).toBe('Ava');
   });

@@ -91,12 +91,9 @@ export async function createPassport(config: Config, accounts: AccountDirectory,
           callbackURL: `${config.publicUrl}/api/login/callback`,
           scope: ['openid', 'email'],
         },
-        (
-          issuer: string,
-          profile: { id: string; emails?: { value: string }[] },
-          done: (error: Error | null, user?: SessionUser) => void,
-        ) => {
-          accounts.findOrCreateOidcAccount(issuer, profile.id, profile.emails?.[0]?.value ?? null)
+        (issuer: string, profile: { id: string; emails?: { value: string }[] }, done: (error: Error | null, user?: SessionUser) => void) => {
+          accounts
+            .findOrCreateOidcAccount(issuer, profile.id, profile.emails?.[0]?.value ?? null)
             .then((identity) => accounts.loadSessionUser(identity))
             .then((user) => (user ? done(null, user) : done(new Error('OIDC account could not be loaded'))))
             .catch((error: unknown) => done(error instanceof Error ? error : new Error(String(error))));

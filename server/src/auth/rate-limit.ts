@@ -41,12 +41,7 @@ export function memoryRateLimiter(limit: number, windowMs: number, now = () => D
  * to a memory limiter of the same size, so limits still hold per node instead of a sign-in
  * failing or being let through unlimited (decision record 015).
  */
-export function redisRateLimiter(
-  redis: RedisClientType,
-  prefix: string,
-  limit: number,
-  windowMs: number,
-): RateLimiter {
+export function redisRateLimiter(redis: RedisClientType, prefix: string, limit: number, windowMs: number): RateLimiter {
   const duration = Math.max(1, Math.ceil(windowMs / 1000));
   const limiter = new RateLimiterRedis({
     storeClient: redis,

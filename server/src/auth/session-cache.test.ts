@@ -142,7 +142,12 @@ describe.each(setups)('the session cache on $name', ({ engine, redis }) => {
     // Solved on node A: node B forgets the account, so neither read is served stale.
     const solved = before[0]!;
     const moves = solved.solution.filter((_, i) => i % 2 === 0);
-    const answer = await client.post(`/api/user/puzzles/${solved.id}/attempt`, { solved: true, attempts: 1, solvedAt: new Date().toISOString(), moves });
+    const answer = await client.post(`/api/user/puzzles/${solved.id}/attempt`, {
+      solved: true,
+      attempts: 1,
+      solvedAt: new Date().toISOString(),
+      moves,
+    });
     expect(answer.status, await answer.clone().text()).toBe(200);
     await eventually(async () => !(await list(onB)).some((p) => p.id === solved.id), 'node B lists the solved puzzle no more');
     // The points come with the attempt's fact, delivered in the background.

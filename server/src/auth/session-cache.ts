@@ -140,15 +140,7 @@ function accountOf(data: unknown): string | null {
   return typeof id === 'string' ? id : null;
 }
 
-export function createSessionCache({
-  ttlMs,
-  bus,
-  now = Date.now,
-}: {
-  ttlMs: number;
-  bus: InvalidationBus;
-  now?: () => number;
-}): SessionCache {
+export function createSessionCache({ ttlMs, bus, now = Date.now }: { ttlMs: number; bus: InvalidationBus; now?: () => number }): SessionCache {
   const sessions = new Map<string, SessionEntry>();
   const sessionsOfAccount = new Map<string, Set<string>>();
   const users = new Map<string, Map<string, UserEntry>>();

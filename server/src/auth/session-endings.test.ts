@@ -44,7 +44,11 @@ describe('sign-out and profile changes end sockets; logout and caching rules', (
 
   it('sends Cache-Control: no-store on session answers, signed in or not', async () => {
     const { client } = await signedUp(server);
-    for (const response of [await client.get('/api/auth/user'), await client.get('/api/user/progress'), await server.client().get('/api/auth/user')]) {
+    for (const response of [
+      await client.get('/api/auth/user'),
+      await client.get('/api/user/progress'),
+      await server.client().get('/api/auth/user'),
+    ]) {
       expect(response.headers.get('cache-control')).toBe('no-store');
     }
   });

@@ -118,10 +118,7 @@ export class DatabaseSessionStore extends session.Store {
 
   /** Deletes expired rows; main.ts runs it on a timer. */
   async prune(): Promise<number> {
-    const removed = await this.db
-      .delete(sessions)
-      .where(lt(sessions.expiresAt, new Date()))
-      .returning({ sid: sessions.sid });
+    const removed = await this.db.delete(sessions).where(lt(sessions.expiresAt, new Date())).returning({ sid: sessions.sid });
     return removed.length;
   }
 }

@@ -28,10 +28,7 @@ export async function loadSessionUser(db: Database, identity: SessionIdentity): 
   const [row] = await db
     .select({ account: accounts, child: childProfiles })
     .from(accounts)
-    .leftJoin(
-      childProfiles,
-      childId ? and(eq(childProfiles.id, childId), eq(childProfiles.accountId, accounts.id)) : sql`false`,
-    )
+    .leftJoin(childProfiles, childId ? and(eq(childProfiles.id, childId), eq(childProfiles.accountId, accounts.id)) : sql`false`)
     .where(eq(accounts.id, identity.accountId));
   if (!row) return null;
   if (!childId) return { account: row.account, child: null };
@@ -39,12 +36,7 @@ export async function loadSessionUser(db: Database, identity: SessionIdentity): 
 }
 
 /** Signs in through an OpenID Connect provider: one account per (issuer, subject). */
-export async function findOrCreateOidcAccount(
-  db: Database,
-  issuer: string,
-  subject: string,
-  email: string | null,
-): Promise<SessionIdentity> {
+export async function findOrCreateOidcAccount(db: Database, issuer: string, subject: string, email: string | null): Promise<SessionIdentity> {
   const where = and(eq(accounts.oidcIssuer, issuer), eq(accounts.oidcSubject, subject));
   const [existing] = await db.select({ id: accounts.id }).from(accounts).where(where);
   if (existing) return { accountId: existing.id, childId: await firstChildId(db, existing.id) };

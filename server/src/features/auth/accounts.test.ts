@@ -59,7 +59,10 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
       const response = await client.post('/api/signup', body);
       expect(response.status, JSON.stringify(override)).toBe(400);
       expect((await readJson(response)).message).toMatch(message);
-      const rows = await server.db.select().from(accounts).where(eq(accounts.email, String(body.email).toLowerCase()));
+      const rows = await server.db
+        .select()
+        .from(accounts)
+        .where(eq(accounts.email, String(body.email).toLowerCase()));
       expect(rows).toHaveLength(0);
     }
     const malformed = await client.request('POST', '/api/signup', {
@@ -154,9 +157,7 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
     await server.db.insert(userModules).values({ childId: bobUser.id, moduleId: `iso-${engine}`, progress: 40 });
 
     expect(await alice.getJson('/api/user/modules', userModuleSchema.array())).toEqual([]);
-    expect(await bob.getJson('/api/user/modules', userModuleSchema.array())).toEqual([
-      { moduleId: `iso-${engine}`, completed: false, progress: 40 },
-    ]);
+    expect(await bob.getJson('/api/user/modules', userModuleSchema.array())).toEqual([{ moduleId: `iso-${engine}`, completed: false, progress: 40 }]);
     expect((await alice.getJson('/api/auth/user', authUserSchema)).id).toBe(aliceUser.id);
     // A forged session cookie is not a session.
     const forger = server.client();
@@ -167,7 +168,15 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
 
   it('answers 401 on every signed-in read when signed out', async () => {
     const client = server.client();
-    for (const path of ['/api/auth/user', '/api/user/progress', '/api/modules', '/api/user/modules', '/api/story/chapters', '/api/user/story', '/api/puzzles/daily']) {
+    for (const path of [
+      '/api/auth/user',
+      '/api/user/progress',
+      '/api/modules',
+      '/api/user/modules',
+      '/api/story/chapters',
+      '/api/user/story',
+      '/api/puzzles/daily',
+    ]) {
       const response = await client.get(path);
       expect(response.status, path).toBe(401);
     }

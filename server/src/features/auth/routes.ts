@@ -80,7 +80,7 @@ export const authRoutes = [
     method: 'get',
     path: '/login',
     role: 'anyone',
-    summary: "Signs in through the OpenID Connect provider; an account with no child goes on to add one.",
+    summary: 'Signs in through the OpenID Connect provider; an account with no child goes on to add one.',
     status: 302,
     response: customAnswer('text/plain', 'A redirect: to the provider, to the sign-in page, or to the child step of sign-up.'),
     handler: async ({ actor, services, req, res }) => {
@@ -127,10 +127,7 @@ export const authRoutes = [
       const { limits, accounts } = services;
       const address = req.ip ?? 'unknown';
       // Both counted on every try: the address's limit must not be skipped by varying emails.
-      const [addressAllowed, allowed] = await Promise.all([
-        limits.signInAddress.hit(address),
-        limits.signIn.hit(`${address}|${body.email}`),
-      ]);
+      const [addressAllowed, allowed] = await Promise.all([limits.signInAddress.hit(address), limits.signIn.hit(`${address}|${body.email}`)]);
       if (!addressAllowed || !allowed) throw rateLimited(AUTH_MESSAGES.tooManyAttempts);
       const checked = await limits.checkPassword(address, () => accounts.verifyLogin(body.email, body.password));
       if (checked === null) throw rateLimited(AUTH_MESSAGES.tooManyAttempts);

@@ -11,16 +11,10 @@ import { createChildProfile, type SessionIdentity } from '../../domain/accounts'
 import { firstChildId, loadSessionUser } from '../../auth/session-users';
 
 async function signUp(db: Database, input: SignUpBody, timeZone = 'UTC'): Promise<SessionIdentity> {
-  const [passwordHash, parentPinHash] = await Promise.all([
-    hashSecret(input.password),
-    hashSecret(input.parentPin),
-  ]);
+  const [passwordHash, parentPinHash] = await Promise.all([hashSecret(input.password), hashSecret(input.parentPin)]);
   try {
     return await db.transaction(async (tx) => {
-      const existing = await tx
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(eq(accounts.email, input.email));
+      const existing = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, input.email));
       if (existing.length > 0) throw conflict(AUTH_MESSAGES.emailTaken);
       const [account] = await tx
         .insert(accounts)
@@ -48,11 +42,7 @@ async function signUp(db: Database, input: SignUpBody, timeZone = 'UTC'): Promis
 }
 
 /** Null for an unknown email and for a wrong password alike, in the same time. */
-async function verifyLogin(
-  db: Database,
-  email: string,
-  password: string,
-): Promise<SessionIdentity | null> {
+async function verifyLogin(db: Database, email: string, password: string): Promise<SessionIdentity | null> {
   const [account] = await db.select().from(accounts).where(eq(accounts.email, email));
   if (!account?.passwordHash) {
     await verifyAgainstDummy(password);
@@ -66,12 +56,7 @@ async function verifyLogin(
  * Finishes an OIDC sign-up (or starts again after the last child was erased): the parent PIN,
  * the parent's consent to the privacy policy (its time and version) and the first child.
  */
-async function completeFirstChild(
-  db: Database,
-  accountId: string,
-  input: FirstChildBody,
-  timeZone = 'UTC',
-): Promise<SessionIdentity> {
+async function completeFirstChild(db: Database, accountId: string, input: FirstChildBody, timeZone = 'UTC'): Promise<SessionIdentity> {
   const [account] = await db.select({ parentPinHash: accounts.parentPinHash }).from(accounts).where(eq(accounts.id, accountId));
   if (!account) throw notFound();
   // An account that has a PIN already (its last child was erased) keeps it: whoever finds the
@@ -81,11 +66,7 @@ async function completeFirstChild(
   }
   const parentPinHash = account.parentPinHash ?? (await hashSecret(input.parentPin));
   return db.transaction(async (tx) => {
-    const existing = await tx
-      .select({ id: childProfiles.id })
-      .from(childProfiles)
-      .where(eq(childProfiles.accountId, accountId))
-      .limit(1);
+    const existing = await tx.select({ id: childProfiles.id }).from(childProfiles).where(eq(childProfiles.accountId, accountId)).limit(1);
     if (existing[0]) throw conflict('This account already has a child profile.');
     const now = new Date();
     await tx
@@ -119,7 +100,13 @@ async function closeAccount(db: Database, accountId: string, parentPin: string):
     const [running] = await tx
       .select({ id: subscriptions.id })
       .from(subscriptions)
-      .where(and(eq(subscriptions.accountId, accountId), inArray(subscriptions.status, ['active', 'past_due']), eq(subscriptions.cancelAtPeriodEnd, false)))
+      .where(
+        and(
+          eq(subscriptions.accountId, accountId),
+          inArray(subscriptions.status, ['active', 'past_due']),
+          eq(subscriptions.cancelAtPeriodEnd, false),
+        ),
+      )
       .limit(1);
     if (running) throw conflict(ACCOUNT_MESSAGES.planRunning);
     // Every device signed in to it is signed out: the sessions go with the account.
@@ -134,8 +121,7 @@ export function createAccountsService({ db }: { db: Database }) {
     /** The child's calendar day follows `timeZone` (the browser's at sign-up) from then on. */
     signUp: (input: SignUpBody, timeZone?: string) => signUp(db, input, timeZone),
     verifyLogin: (email: string, password: string) => verifyLogin(db, email, password),
-    completeFirstChild: (accountId: string, input: FirstChildBody, timeZone?: string) =>
-      completeFirstChild(db, accountId, input, timeZone),
+    completeFirstChild: (accountId: string, input: FirstChildBody, timeZone?: string) => completeFirstChild(db, accountId, input, timeZone),
     /** Erases an account with no child left (the parent's PIN confirms it). */
     closeAccount: (accountId: string, parentPin: string) => closeAccount(db, accountId, parentPin),
     /** The session's account and child, or null when either is gone (deleted, or another account's). */

@@ -1,10 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type {
-  LessonModule,
-  StoryChapter,
-  UserModule,
-  UserStory,
-} from '@chess-quest/protocol/catalog';
+import type { LessonModule, StoryChapter, UserModule, UserStory } from '@chess-quest/protocol/catalog';
 import type { Database } from '../../db/client';
 import { modules, storyChapters } from '../../db/schema/content';
 import { userModules, userStory } from '../../db/schema/progress';

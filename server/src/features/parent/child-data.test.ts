@@ -26,7 +26,9 @@ describe.each(engines)('exporting and erasing a child’s data on %s', (engine) 
     const { parent, body, secondChild } = await family();
     expect((await parent.post('/api/parent/active-child', { childId: secondChild })).status).toBe(200);
     const puzzles = (await readJson(await parent.get('/api/puzzles'))) as { id: string }[];
-    expect((await parent.post(`/api/user/puzzles/${puzzles[0]!.id}/attempt`, { solved: false, attempts: 2, solvedAt: null, moves: [] })).status).toBe(200);
+    expect((await parent.post(`/api/user/puzzles/${puzzles[0]!.id}/attempt`, { solved: false, attempts: 2, solvedAt: null, moves: [] })).status).toBe(
+      200,
+    );
     expect((await parent.post('/api/user/activity-heartbeat', {})).status).toBe(200);
     await unlockParent(parent, body.parentPin);
 
@@ -38,7 +40,11 @@ describe.each(engines)('exporting and erasing a child’s data on %s', (engine) 
     expect(data.records.puzzle_attempts).toHaveLength(1);
     expect(data.records.puzzle_attempts[0]).toMatchObject({ childId: secondChild, puzzleId: puzzles[0]!.id });
     expect(data.records.activity_days.length).toBeGreaterThan(0);
-    expect(Object.keys(data.records).sort()).toEqual(tablesHoldingChildData().map((t) => t.name).sort());
+    expect(Object.keys(data.records).sort()).toEqual(
+      tablesHoldingChildData()
+        .map((t) => t.name)
+        .sort(),
+    );
 
     const stranger = (await family()).parent;
     expect((await stranger.get(`/api/parent/children/${secondChild}/export`)).status).toBe(404);

@@ -65,10 +65,16 @@ export async function exportChildData(db: Database, profile: typeof childProfile
 export async function rowsNamingChild(db: Database, childId: string): Promise<number> {
   let total = 0;
   for (const entry of tablesHoldingChildData()) {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(entry.table).where(naming(entry, childId));
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(entry.table)
+      .where(naming(entry, childId));
     total += Number(row?.n ?? 0);
   }
-  const [profile] = await db.select({ n: sql<number>`count(*)::int` }).from(childProfiles).where(eq(childProfiles.id, childId));
+  const [profile] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(childProfiles)
+    .where(eq(childProfiles.id, childId));
   const [session] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(sessions)

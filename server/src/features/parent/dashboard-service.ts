@@ -115,8 +115,7 @@ export interface DashboardDeps {
 export function createDashboardService(deps: DashboardDeps) {
   return {
     /** Everything the parent dashboard shows about one child, read in one go. */
-    dashboard: (account: Account, child: ChildProfile, today: string, now = new Date()) =>
-      parentDashboard(deps, account, child, today, now),
+    dashboard: (account: Account, child: ChildProfile, today: string, now = new Date()) => parentDashboard(deps, account, child, today, now),
   };
 }
 
@@ -140,7 +139,10 @@ async function parentDashboard(
     gameStats(db, child.id, weekAgo),
     activity.activityPerDay(child.id, today, PARENT_ACTIVITY_CHART_DAYS),
     daysWithActivity(db, child, chartSince),
-    db.select().from(streaks).where(and(eq(streaks.childId, child.id), eq(streaks.streakType, 'daily_login'))),
+    db
+      .select()
+      .from(streaks)
+      .where(and(eq(streaks.childId, child.id), eq(streaks.streakType, 'daily_login'))),
     skills(child.id),
   ]);
   const days = beats.map((d) => ({ ...d, played: d.seconds > 0 || activeDays.has(d.day) }));

@@ -5,11 +5,7 @@ import { authUserSchema } from '@chess-quest/protocol/auth';
 import { puzzleSchema } from '@chess-quest/protocol/catalog';
 import { completeStepResponseSchema, type LessonStep } from '@chess-quest/protocol/lessons';
 import { lessonModules, lessonStepSolutions } from '../../content/lessons/index';
-import {
-  activityHeartbeatResponseSchema,
-  parentDashboardSchema,
-  unlockedAchievementSchema,
-} from '@chess-quest/protocol/parent';
+import { activityHeartbeatResponseSchema, parentDashboardSchema, unlockedAchievementSchema } from '@chess-quest/protocol/parent';
 import { SKILL_NAMES, skillAssessmentSchema } from '@chess-quest/protocol/journey';
 import { puzzleAttemptResponseSchema, puzzleAttemptViewSchema } from '@chess-quest/protocol/puzzles';
 import { aiGames } from '../../db/schema/ai';
@@ -34,8 +30,7 @@ const childMoves = (line: string[]) => line.filter((_, i) => i % 2 === 0);
 describe.each(engines)('parent dashboard on %s', (engine) => {
   const server = useTestServer(engine);
   const family = () => newFamily(server, { childFirstName: 'Mia', childAge: 8, parentPin: '2580' });
-  const dashboardOf = (client: TestClient, childId: string) =>
-    client.getJson(`/api/parent/children/${childId}/dashboard`, parentDashboardSchema);
+  const dashboardOf = (client: TestClient, childId: string) => client.getJson(`/api/parent/children/${childId}/dashboard`, parentDashboardSchema);
 
   it('shows a new child with zeros, empty lists and the recommended time for its age', async () => {
     const { client, childId } = await family();
@@ -74,7 +69,9 @@ describe.each(engines)('parent dashboard on %s', (engine) => {
     const facts = await recordedFacts(server.db, { childId });
     expect(facts.filter((f) => f.type === 'puzzle.attempted')).toHaveLength(4);
     expect(facts.filter((f) => f.type === 'lesson.step.completed')).toHaveLength(first.steps.length);
-    expect(facts.filter((f) => f.type === 'lesson.module.completed')).toEqual([expect.objectContaining({ moduleId: first.id, points: first.points })]);
+    expect(facts.filter((f) => f.type === 'lesson.module.completed')).toEqual([
+      expect.objectContaining({ moduleId: first.id, points: first.points }),
+    ]);
     expect(facts.filter((f) => f.type === 'streak.extended')).toEqual([expect.objectContaining({ current: 1, longest: 1 })]);
 
     const heartbeat = () => client.postJson('/api/user/activity-heartbeat', { activeSeconds: 60 }, activityHeartbeatResponseSchema);
@@ -90,7 +87,12 @@ describe.each(engines)('parent dashboard on %s', (engine) => {
       { ...base, whiteId: rival.childId, blackId: childId, status: 'active' },
     ]);
     await server.db.insert(aiGames).values({
-      childId, difficulty: 'easy', playerColor: 'white', boardState: START_FEN, gameResult: 'draw', finishedAt: new Date(),
+      childId,
+      difficulty: 'easy',
+      playerColor: 'white',
+      boardState: START_FEN,
+      gameResult: 'draw',
+      finishedAt: new Date(),
     });
 
     await client.post('/api/parent/unlock', { pin: '2580' });
@@ -135,7 +137,12 @@ describe.each(engines)('parent dashboard on %s', (engine) => {
     const [puzzle] = await client.getJson('/api/puzzles', puzzleSchema.array());
     await client.postJson(`/api/user/puzzles/${puzzle!.id}/attempt`, { solved: false, attempts: 2, solvedAt: null }, puzzleAttemptResponseSchema);
     expect(await client.getJson('/api/user/puzzle-attempts', puzzleAttemptViewSchema.array())).toEqual([
-      expect.objectContaining({ puzzleId: puzzle!.id, solved: false, attempts: 2, puzzle: { title: puzzle!.title, description: puzzle!.description } }),
+      expect.objectContaining({
+        puzzleId: puzzle!.id,
+        solved: false,
+        attempts: 2,
+        puzzle: { title: puzzle!.title, description: puzzle!.description },
+      }),
     ]);
     expect((await server.client().get('/api/user/puzzle-attempts')).status).toBe(401);
   });
@@ -163,7 +170,12 @@ describe.each(engines)('parent dashboard on %s', (engine) => {
       expect(await mine).toMatchObject({ childId, kind: 'game.started' });
       expect(await theirs).toMatchObject({ childId: rival.childId, kind: 'game.started' });
 
-      const created = await client.postJson('/api/ai-games/create', { difficulty: 'easy', playerColor: 'white', timeControl: 600 }, aiGameSchema, 201);
+      const created = await client.postJson(
+        '/api/ai-games/create',
+        { difficulty: 'easy', playerColor: 'white', timeControl: 600 },
+        aiGameSchema,
+        201,
+      );
       const finished = nextEvent(parentTab, 'account:activity', (a) => a.kind === 'game.finished');
       await client.postJson(`/api/ai-games/${created.id}/resign`, undefined, aiGameSchema);
       expect(await finished).toMatchObject({ childId, kind: 'game.finished' });
@@ -176,8 +188,19 @@ describe.each(engines)('parent dashboard on %s', (engine) => {
       await server.db.transaction((tx) =>
         server.running.outbox.record(tx, [
           {
-            type: 'mini_challenge.completed', accountId, childId, at: new Date().toISOString(), runId: 'run-1', challengeId: 'quick-light-up',
-            title: 'Light Up!', challengeType: 'quick_move', difficulty: 1, score: 1000, rewardPoints: 20, rewardXp: 25, rewardBadge: null,
+            type: 'mini_challenge.completed',
+            accountId,
+            childId,
+            at: new Date().toISOString(),
+            runId: 'run-1',
+            challengeId: 'quick-light-up',
+            title: 'Light Up!',
+            challengeType: 'quick_move',
+            difficulty: 1,
+            score: 1000,
+            rewardPoints: 20,
+            rewardXp: 25,
+            rewardBadge: null,
           },
         ]),
       );
@@ -187,7 +210,17 @@ describe.each(engines)('parent dashboard on %s', (engine) => {
       const race = nextEvent(parentTab, 'account:activity', (a) => a.kind === 'race');
       await server.db.transaction((tx) =>
         server.running.outbox.record(tx, [
-          { type: 'puzzle_race.finished', accountId, childId, at: new Date().toISOString(), raceId: 'race-1', place: 2, players: 3, score: 300, solved: 3 },
+          {
+            type: 'puzzle_race.finished',
+            accountId,
+            childId,
+            at: new Date().toISOString(),
+            raceId: 'race-1',
+            place: 2,
+            players: 3,
+            score: 300,
+            solved: 3,
+          },
         ]),
       );
       expect(await race).toEqual(expect.objectContaining({ childId, kind: 'race', place: { place: 2, of: 3 } }));
@@ -256,16 +289,36 @@ describe.each(engines)('parent dashboard on %s', (engine) => {
     await client.postJson(`/api/ai-games/${aiGame.id}/resign`, undefined, aiGameSchema);
     const base = { fen: START_FEN, timeControl: 600, whiteTimeLeftMs: 600_000, blackTimeLeftMs: 600_000 };
     await server.db.insert(games).values({
-      ...base, whiteId: childId, blackId: rival.childId, status: 'finished', result: 'black_wins', termination: 'checkmate', winnerId: rival.childId, finishedAt: new Date(),
+      ...base,
+      whiteId: childId,
+      blackId: rival.childId,
+      status: 'finished',
+      result: 'black_wins',
+      termination: 'checkmate',
+      winnerId: rival.childId,
+      finishedAt: new Date(),
     });
     // Yesterday: one quick game against the AI and no heartbeat (a page closed too soon).
     await server.db.insert(aiGames).values({
-      childId, difficulty: 'medium', playerColor: 'black', boardState: START_FEN, gameResult: 'white_wins', winner: 'ai', termination: 'timeout', createdAt: yesterday, finishedAt: yesterday,
+      childId,
+      difficulty: 'medium',
+      playerColor: 'black',
+      boardState: START_FEN,
+      gameResult: 'white_wins',
+      winner: 'ai',
+      termination: 'timeout',
+      createdAt: yesterday,
+      finishedAt: yesterday,
     });
     // Time: three 20-second beats, then a second page's 10 seconds: 70 seconds in all.
     const activity = createActivityService({ db: server.db });
     const t0 = Date.now() - 120_000;
-    for (const [offset, seconds] of [[0, 20], [20_000, 20], [40_000, 20], [50_000, 10]] as const) {
+    for (const [offset, seconds] of [
+      [0, 20],
+      [20_000, 20],
+      [40_000, 20],
+      [50_000, 10],
+    ] as const) {
       await activity.recordHeartbeat(childId, today, seconds, new Date(t0 + offset));
     }
 

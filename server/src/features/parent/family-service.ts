@@ -1,13 +1,6 @@
 import { and, asc, count, eq, or } from 'drizzle-orm';
 import { MAX_CHILDREN_FAMILY } from '@chess-quest/protocol/constants';
-import {
-  PARENT_MESSAGES,
-  avatarUrl,
-  type AddChildBody,
-  type Family,
-  type FamilyChild,
-  type UpdateChildBody,
-} from '@chess-quest/protocol/parent';
+import { PARENT_MESSAGES, avatarUrl, type AddChildBody, type Family, type FamilyChild, type UpdateChildBody } from '@chess-quest/protocol/parent';
 import type { Database } from '../../db/client';
 import { accounts, childProfiles } from '../../db/schema/accounts';
 import { games } from '../../db/schema/multiplayer';
@@ -31,11 +24,7 @@ export function toFamilyChild(child: ChildProfile): FamilyChild {
 }
 
 async function listChildren(db: Database, accountId: string): Promise<ChildProfile[]> {
-  return db
-    .select()
-    .from(childProfiles)
-    .where(eq(childProfiles.accountId, accountId))
-    .orderBy(asc(childProfiles.createdAt), asc(childProfiles.id));
+  return db.select().from(childProfiles).where(eq(childProfiles.accountId, accountId)).orderBy(asc(childProfiles.createdAt), asc(childProfiles.id));
 }
 
 async function getFamily(db: Database, account: Account, activeChildId: string | null): Promise<Family> {
@@ -99,7 +88,9 @@ async function updateChild(db: Database, child: ChildProfile, body: UpdateChildB
 
 /** PostgreSQL chose this transaction as a deadlock's victim: running it again is safe. */
 const isDeadlock = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && ((error as { code?: string }).code === '40P01' || (error as { cause?: { code?: string } }).cause?.code === '40P01');
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: string }).code === '40P01' || (error as { cause?: { code?: string } }).cause?.code === '40P01');
 
 /**
  * Deletes a child profile and, through the foreign keys, all of its progress, the last one

@@ -60,16 +60,18 @@ describe.each(engines)('family profiles on %s', (engine) => {
 
     await setPlan(accountId, 'Family', 'active');
     const leo = await add(client, { firstName: '  Leo ', age: 7, avatar: 'rook-sky' });
-    expect(await expectJson(leo, familyChildSchema, 201)).toMatchObject({ firstName: 'Leo', age: 7, level: 1, points: 0, profileImageUrl: '/api/avatars/rook-sky' });
+    expect(await expectJson(leo, familyChildSchema, 201)).toMatchObject({
+      firstName: 'Leo',
+      age: 7,
+      level: 1,
+      points: 0,
+      profileImageUrl: '/api/avatars/rook-sky',
+    });
     expect((await add(client, { firstName: 'Zoé', age: 12, avatar: 'queen-rose' })).status).toBe(201);
     const fourth = await add(client, { firstName: 'Ana', age: 9, avatar: 'king-mint' });
     expect(fourth.status).toBe(403);
     expect(await readJson(fourth)).toEqual({ code: 'forbidden', message: PARENT_MESSAGES.childLimit(3) });
-    expect((await client.getJson('/api/parent/family', familySchema)).children.map((c) => c.firstName)).toEqual([
-      'Mia',
-      'Leo',
-      'Zoé',
-    ]);
+    expect((await client.getJson('/api/parent/family', familySchema)).children.map((c) => c.firstName)).toEqual(['Mia', 'Leo', 'Zoé']);
   });
 
   it('validates names, ages and avatars, naming the field', async () => {
@@ -103,7 +105,9 @@ describe.each(engines)('family profiles on %s', (engine) => {
     expect(await readJson(badZone)).toMatchObject({ code: 'invalid_input', field: 'timeZone' });
     const moved = await expectJson(await patch(client, firstChildId, { timeZone: 'Asia/Tokyo' }), familyChildSchema);
     expect(moved.timeZone).toBe('Asia/Tokyo');
-    expect((await [...(await client.getJson('/api/parent/family', familySchema)).children].find((c) => c.id === firstChildId))?.timeZone).toBe('Asia/Tokyo');
+    expect((await [...(await client.getJson('/api/parent/family', familySchema)).children].find((c) => c.id === firstChildId))?.timeZone).toBe(
+      'Asia/Tokyo',
+    );
   });
 
   it('serves the built-in avatars and nothing else', async () => {
@@ -119,7 +123,7 @@ describe.each(engines)('family profiles on %s', (engine) => {
     const { client, accountId, firstChildId } = await parent();
     await setPlan(accountId, 'Family', 'active');
     const leo = await expectJson(await add(client, { firstName: 'Leo', age: 9, avatar: 'rook-sky' }), familyChildSchema, 201);
-    await server.db.insert(puzzleAttempts).values({ childId: firstChildId, puzzleId: (await firstPuzzleId()), solved: false, attempts: 1 });
+    await server.db.insert(puzzleAttempts).values({ childId: firstChildId, puzzleId: await firstPuzzleId(), solved: false, attempts: 1 });
 
     const answer = await remove(client, firstChildId);
     const family = await expectJson(answer, familySchema);
@@ -133,7 +137,7 @@ describe.each(engines)('family profiles on %s', (engine) => {
 
   it("erases a one-child family's only child; the parent then adds a new child with the PIN they have", async () => {
     const { client, accountId, firstChildId } = await parent();
-    await server.db.insert(puzzleAttempts).values({ childId: firstChildId, puzzleId: (await firstPuzzleId()), solved: true, attempts: 1 });
+    await server.db.insert(puzzleAttempts).values({ childId: firstChildId, puzzleId: await firstPuzzleId(), solved: true, attempts: 1 });
     const family = await expectJson(await remove(client, firstChildId), familySchema);
     expect(family).toMatchObject({ children: [], activeChildId: null });
     expect(await rowsNamingChild(server.db, firstChildId)).toBe(0);
@@ -163,7 +167,10 @@ describe.each(engines)('family profiles on %s', (engine) => {
   it('closes the account after its last child is erased: everything goes and every device is signed out', async () => {
     const { client, accountId, firstChildId } = await parent();
     const otherDevice = server.client();
-    await otherDevice.post('/api/login', { email: (await server.db.select().from(accounts).where(eq(accounts.id, accountId)))[0]!.email, password: 'correct horse battery' });
+    await otherDevice.post('/api/login', {
+      email: (await server.db.select().from(accounts).where(eq(accounts.id, accountId)))[0]!.email,
+      password: 'correct horse battery',
+    });
     expect((await otherDevice.get('/api/auth/user')).status).toBe(200);
 
     // Not while a child is left.
@@ -178,7 +185,10 @@ describe.each(engines)('family profiles on %s', (engine) => {
     const closed = await client.post('/api/account/close', { parentPin: '1357' });
     expect(closed.status).toBe(204);
     expect(await server.db.select().from(accounts).where(eq(accounts.id, accountId))).toEqual([]);
-    const left = await server.db.select().from(sessions).where(sql`${sessions.data}::text like ${`%${accountId}%`}`);
+    const left = await server.db
+      .select()
+      .from(sessions)
+      .where(sql`${sessions.data}::text like ${`%${accountId}%`}`);
     expect(left).toEqual([]);
     expect((await client.get('/api/parent/family')).status).toBe(401);
     expect((await otherDevice.get('/api/auth/user')).status).toBe(401);
@@ -187,7 +197,9 @@ describe.each(engines)('family profiles on %s', (engine) => {
   it('refuses to close an account whose paid plan is still running', async () => {
     const { client, accountId, firstChildId } = await parent();
     await setPlan(accountId, 'Premium', 'active');
-    await server.db.insert(subscriptions).values({ accountId, plan: 'Premium', status: 'active', provider: 'demo', providerSubscriptionId: `demo-${accountId}`, amountCents: 499 });
+    await server.db
+      .insert(subscriptions)
+      .values({ accountId, plan: 'Premium', status: 'active', provider: 'demo', providerSubscriptionId: `demo-${accountId}`, amountCents: 499 });
     await expectJson(await remove(client, firstChildId), familySchema);
     const refused = await client.post('/api/account/close', { parentPin: '1357' });
     expect(refused.status).toBe(409);

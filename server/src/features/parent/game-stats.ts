@@ -26,7 +26,10 @@ export async function gameStats(db: Database, childId: string, since: Date): Pro
   const won = sql<number>`count(*) filter (where ${games.winnerId} = ${childId})::integer`;
   const recent = sql<number>`count(*) filter (where ${games.finishedAt} >= ${since})::integer`;
   const recentWon = sql<number>`count(*) filter (where ${games.finishedAt} >= ${since} and ${games.winnerId} = ${childId})::integer`;
-  const [mp] = await db.select({ played: sql<number>`count(*)::integer`, won, recent, recentWon }).from(games).where(finished);
+  const [mp] = await db
+    .select({ played: sql<number>`count(*)::integer`, won, recent, recentWon })
+    .from(games)
+    .where(finished);
 
   const aiFinished = and(eq(aiGames.childId, childId), isNotNull(aiGames.gameResult));
   const [ai] = await db
@@ -41,14 +44,15 @@ export async function gameStats(db: Database, childId: string, since: Date): Pro
 
   const limit = PARENT_DASHBOARD_LIST_LENGTHS.games;
   const latest = await db.select().from(games).where(finished).orderBy(desc(games.finishedAt), desc(games.createdAt)).limit(limit);
-  const live = await db.select().from(games).where(and(mine, eq(games.status, 'active'))).orderBy(desc(games.createdAt));
+  const live = await db
+    .select()
+    .from(games)
+    .where(and(mine, eq(games.status, 'active')))
+    .orderBy(desc(games.createdAt));
   const opponentIds = [...latest, ...live].map((game) => (game.whiteId === childId ? game.blackId : game.whiteId));
   // Only the generated username of another family's child, never its first name.
   const opponents = opponentIds.length
-    ? await db
-        .select({ id: childProfiles.id, username: childProfiles.username })
-        .from(childProfiles)
-        .where(inArray(childProfiles.id, opponentIds))
+    ? await db.select({ id: childProfiles.id, username: childProfiles.username }).from(childProfiles).where(inArray(childProfiles.id, opponentIds))
     : [];
   const nameOf = (game: typeof games.$inferSelect) => {
     const id = game.whiteId === childId ? game.blackId : game.whiteId;

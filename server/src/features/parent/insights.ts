@@ -71,9 +71,7 @@ export function findTopicsToPractise(tries: readonly ThemedTry[], lessons: reado
   const lessonTopics = lessons
     .filter((lesson) => (lesson.completed && averageStars(lesson) < 2) || (!lesson.completed && lesson.stepStars.some((s) => s > 0)))
     .map((lesson) =>
-      lesson.completed
-        ? `Replay the lesson “${lesson.title}” to earn more stars.`
-        : `Finish the lesson “${lesson.title}”, it is under way.`,
+      lesson.completed ? `Replay the lesson “${lesson.title}” to earn more stars.` : `Finish the lesson “${lesson.title}”, it is under way.`,
     );
   return [...themes, ...lessonTopics].slice(0, MAX_ITEMS);
 }

@@ -21,12 +21,7 @@ async function verifyParentPin(db: Database, accountId: string, pin: string): Pr
 export type PinResetOutcome = 'reset' | 'wrong-password' | 'no-password';
 
 /** The account password proves the parent; it sets a new PIN. */
-async function resetParentPin(
-  db: Database,
-  accountId: string,
-  password: string,
-  newPin: string,
-): Promise<PinResetOutcome> {
+async function resetParentPin(db: Database, accountId: string, password: string, newPin: string): Promise<PinResetOutcome> {
   const secrets = await loadSecrets(db, accountId);
   if (!secrets?.passwordHash) return 'no-password';
   if (!(await verifySecret(password, secrets.passwordHash))) return 'wrong-password';

@@ -22,7 +22,12 @@ export function createActivityService({ db }: { db: Database }) {
      * counted beat (the server's clock, any tab or device), so two tabs, a retry or a replay
      * never count more than time passed, and partial minutes of every page load add up.
      */
-    async recordHeartbeat(childId: string, day: string, activeSeconds = ACTIVITY_BEAT_MAX_SECONDS, now = new Date()): Promise<ActivityHeartbeatResponse> {
+    async recordHeartbeat(
+      childId: string,
+      day: string,
+      activeSeconds = ACTIVITY_BEAT_MAX_SECONDS,
+      now = new Date(),
+    ): Promise<ActivityHeartbeatResponse> {
       const claimed = Math.max(0, Math.min(ACTIVITY_BEAT_MAX_SECONDS, Math.floor(activeSeconds)));
       const at = now.toISOString();
       const sinceLast = sql`greatest(0, floor(extract(epoch from (${at}::timestamptz - ${activityDays.lastBeatAt}))))::integer`;
@@ -65,7 +70,6 @@ export function createActivityService({ db }: { db: Database }) {
         return { day, seconds, minutes: wholeMinutes(seconds) };
       });
     },
-
   };
 }
 

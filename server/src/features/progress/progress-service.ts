@@ -41,7 +41,6 @@ export function createProgressService({ db }: { db: Database }) {
         puzzle: { title: row.title, description: row.description },
       }));
     },
-
   };
 }
 
