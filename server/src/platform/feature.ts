@@ -9,8 +9,7 @@ import type { PuzzleShelf } from '../domain/puzzle-shelf';
 import type { DomainEvents } from '../events/domain-events';
 import type { FactSubscriber, Outbox } from '../events/outbox';
 import type { Logger } from '../logger';
-import type { SessionSockets } from '../realtime/kernel';
-import type { SocketContext, SocketPart } from '../realtime/kernel';
+import type { SessionSockets, SocketContext, SocketPart } from '../realtime/kernel';
 import type { Ports } from './ports';
 import type { RouteDefinition } from './route';
 
