@@ -5,7 +5,12 @@ import { authUserSchema } from '@chess-quest/protocol/auth';
 import { puzzleSchema } from '@chess-quest/protocol/catalog';
 import { completeStepResponseSchema, type LessonStep } from '@chess-quest/protocol/lessons';
 import { lessonModules, lessonStepSolutions } from '../../content/lessons/index';
-import { activityHeartbeatResponseSchema, parentDashboardSchema, unlockedAchievementSchema } from '@chess-quest/protocol/parent';
+import {
+  activityHeartbeatResponseSchema,
+  parentDashboardSchema,
+  unlockedAchievementSchema,
+  type ActivityHeartbeatResponse,
+} from '@chess-quest/protocol/parent';
 import { SKILL_NAMES, skillAssessmentSchema } from '@chess-quest/protocol/journey';
 import { puzzleAttemptResponseSchema, puzzleAttemptViewSchema } from '@chess-quest/protocol/puzzles';
 import { aiGames } from '../../db/schema/ai';
@@ -15,7 +20,6 @@ import { recordedFacts, rewardPointsOf, settleFacts } from '../../test/facts';
 import { newFamily, useTestServer } from '../../test/fixture';
 import { readJson, type TestClient } from '../../test/http-client';
 import { testEngines } from '../../test/services';
-import { createActivityService } from '../progress/activity-service';
 
 const engines = await testEngines();
 const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -29,6 +33,13 @@ const childMoves = (line: string[]) => line.filter((_, i) => i % 2 === 0);
 
 describe.each(engines)('parent dashboard on %s', (engine) => {
   const server = useTestServer(engine);
+  /** The node's own counter of active time (the progress feature's), to beat at chosen times. */
+  const activity = () =>
+    (
+      server.running.assembly.features.services.get('progress') as {
+        activity: { recordHeartbeat(childId: string, day: string, seconds: number, now: Date): Promise<ActivityHeartbeatResponse> };
+      }
+    ).activity;
   const family = () => newFamily(server, { childFirstName: 'Mia', childAge: 8, parentPin: '2580' });
   const dashboardOf = (client: TestClient, childId: string) => client.getJson(`/api/parent/children/${childId}/dashboard`, parentDashboardSchema);
 
@@ -247,8 +258,7 @@ describe.each(engines)('parent dashboard on %s', (engine) => {
     expect((await server.client().post('/api/user/activity-heartbeat')).status).toBe(401);
 
     const start = Date.UTC(2026, 10, 1, 10, 0);
-    const beat = (offsetMs: number, seconds: number) =>
-      createActivityService({ db: server.db }).recordHeartbeat(childId, '2026-11-01', seconds, new Date(start + offsetMs));
+    const beat = (offsetMs: number, seconds: number) => activity().recordHeartbeat(childId, '2026-11-01', seconds, new Date(start + offsetMs));
     // A page load of 12 seconds counts its 12 seconds; the next page's beats add theirs.
     expect(await beat(0, 12)).toEqual({ secondsToday: 12, minutesToday: 0, counted: true });
     expect(await beat(32_000, 20)).toEqual({ secondsToday: 32, minutesToday: 1, counted: true });
@@ -311,7 +321,6 @@ describe.each(engines)('parent dashboard on %s', (engine) => {
       finishedAt: yesterday,
     });
     // Time: three 20-second beats, then a second page's 10 seconds: 70 seconds in all.
-    const activity = createActivityService({ db: server.db });
     const t0 = Date.now() - 120_000;
     for (const [offset, seconds] of [
       [0, 20],
@@ -319,7 +328,7 @@ describe.each(engines)('parent dashboard on %s', (engine) => {
       [40_000, 20],
       [50_000, 10],
     ] as const) {
-      await activity.recordHeartbeat(childId, today, seconds, new Date(t0 + offset));
+      await activity().recordHeartbeat(childId, today, seconds, new Date(t0 + offset));
     }
 
     await client.post('/api/parent/unlock', { pin: '2580' });
