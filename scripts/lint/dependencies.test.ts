@@ -89,6 +89,18 @@ describe('the import rules (.dependency-cruiser.mjs and the folder-circle check)
     expect(report.violations).toEqual(['server-feature-to-feature: server/src/features/lessons/routes.ts → server/src/features/story/service.ts']);
   });
 
+  it("fail a server feature importing the gateway's own files instead of realtime/kernel.ts", async () => {
+    const report = await check({
+      'server/src/realtime/kernel.ts': 'export type SocketPart = { handlers: string[] };\n',
+      'server/src/realtime/gateway.ts': "import type { SocketPart } from './kernel';\nexport const gateway = (parts: SocketPart[]) => parts;\n",
+      'server/src/features/lessons/socket.ts':
+        "import type { SocketPart } from '../../realtime/kernel';\nimport { gateway } from '../../realtime/gateway';\nexport const part: SocketPart = { handlers: [String(gateway)] };\n",
+    });
+    expect(report.violations).toEqual([
+      'server-feature-to-realtime-internals: server/src/features/lessons/socket.ts → server/src/realtime/gateway.ts',
+    ]);
+  });
+
   it('fail a web feature importing another web feature, and a shared folder importing a feature', async () => {
     const report = await check({
       'web/src/features/lessons/lessons-page.ts': "import { StoryPage } from '../story/story-page';\nexport const LessonsPage = StoryPage;\n",
