@@ -13,7 +13,7 @@ import { achievementCatalog } from '../../content/rewards/achievements';
 import { dailyTemplates } from '../../content/rewards/daily-challenges';
 import { medalCatalog } from '../../content/rewards/medals';
 import { storyChapters } from '../../content/story';
-import { gentleRating, glicko2, NEW_PLAYER, ratingsOf } from '../multiplayer/ratings';
+import { gentleRating, glicko2, NEW_PLAYER, ratingsOf } from '../../domain/ratings';
 import { rewardCounterValue } from './counters';
 import { applyFact } from './ledger';
 import { createRewardsService } from './service';

@@ -6,7 +6,7 @@ import { gameMoves, games } from '../../db/schema/multiplayer';
 import type { FactLog } from '../../events/outbox';
 import { outcomeOf } from '@chess-quest/protocol/chess/game-rules';
 import { recordGameAborted, recordGameFinished } from './game-facts';
-import { rateGame } from './ratings';
+import { rateGame } from '../../domain/ratings';
 import type { CallOff, Ending, GameRow } from './rows';
 
 export const winEnding = (winnerColor: Color, termination: Termination): Ending => ({

@@ -4,7 +4,7 @@ import { PROVISIONAL_GAMES, type ChessGameHistory, type Invitation, type Multipl
 import { childProfiles } from '../../db/schema/accounts';
 import { gameMoves, games, playerRatings } from '../../db/schema/multiplayer';
 import { onFirstMove, timeLeft } from './clocks';
-import { NEW_PLAYER } from './ratings';
+import { NEW_PLAYER } from '../../domain/ratings';
 import type { Executor, GameRow, InvitationRow, PlayerProfile } from './rows';
 
 /** Active games of any of these children. */

@@ -17,7 +17,7 @@ import { recordGameStarted } from './game-facts';
 import { activeGamesOf, forViewer, invitationViews } from './game-view';
 import { MULTIPLAYER_MESSAGES as M } from './messages';
 import type { PlayerCards } from './players';
-import { ratingsOf } from './ratings';
+import { ratingsOf } from '../../domain/ratings';
 import type { InvitationRow } from './rows';
 
 const INVITATION_LIST_LENGTH = 30;

@@ -9,7 +9,7 @@ import type { MultiplayerContext } from './context';
 import { activeGamesOf, isProvisional, profilesOf } from './game-view';
 import { MULTIPLAYER_MESSAGES as M } from './messages';
 import type { PresenceChange } from './presence';
-import { ratingsOf } from './ratings';
+import { ratingsOf } from '../../domain/ratings';
 
 /** The badges each child chose to wear, oldest first (the rewards feature keeps at most three on). */
 async function wornBadgesOf(db: Executor, ids: readonly string[]): Promise<Map<string, WornBadge[]>> {

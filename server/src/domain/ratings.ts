@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { GENTLE_MAX_CHANGE, PROVISIONAL_GAMES } from '@chess-quest/protocol/multiplayer';
-import type { Database, Tx } from '../../db/client';
-import { playerRatings } from '../../db/schema/multiplayer';
+import type { Database, Tx } from '../db/client';
+import { playerRatings } from '../db/schema/multiplayer';
 
 // Glicko-2 (Mark Glickman, "Example of the Glicko-2 system", 2013). Each finished game is
 // its own rating period with one opponent: children play few games, and updating at once
