@@ -23,7 +23,7 @@ interface Entry {
 const [{ contentPools, buildContent }, { miniChallengeCatalog }, services, { seedCatalogs }, { createMiniChallengesService }, accounts] =
   await Promise.all([
     server<{ contentPools(): unknown; buildContent(settings: unknown, seed: number): { targets?: { square: string }[] } }>(
-      'features/mini-challenges/content.ts',
+      'domain/mini-challenges/content.ts',
     ),
     server<{ miniChallengeCatalog: Entry[] }>('content/mini-challenges/catalog.ts'),
     server<{ openTestDatabase(engine: 'pglite'): Promise<{ db: unknown; close(): Promise<void> }> }>('test/services.ts'),
@@ -35,7 +35,7 @@ const [{ contentPools, buildContent }, { miniChallengeCatalog }, services, { see
       };
     }>('features/mini-challenges/service.ts'),
     server<{ createChildProfile(db: unknown, accountId: string, profile: { firstName: string; age: number }): Promise<{ id: string }> }>(
-      'features/accounts/public.ts',
+      'domain/accounts.ts',
     ),
   ]);
 

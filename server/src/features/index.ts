@@ -5,7 +5,7 @@ import { authFeature } from './auth';
 import { catalogFeature } from './catalog';
 import { chessAnalyticsFeature } from './chess-analytics';
 import { customizationFeature } from './customization';
-import { journeyFeature } from './journey';
+import { journeyFeature } from './learning-journey';
 import { lessonsFeature } from './lessons';
 import { miniChallengesFeature } from './mini-challenges';
 import { multiplayerFeature } from './multiplayer';

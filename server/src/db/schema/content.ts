@@ -219,7 +219,7 @@ export const miniChallenges = pgTable(
 
 /**
  * One challenge per calendar day and level band, the same for every child of the band;
- * made by the server from a template (server/src/content/rewards), hence a uuid id.
+ * made by the server from a template (server/src/content/achievements), hence a uuid id.
  */
 export const dailyChallenges = pgTable(
   'daily_challenges',

@@ -1,7 +1,7 @@
 import type { AchievementEntry, DailyTemplate, MedalEntry, RewardMetric } from '@chess-quest/protocol/rewards';
-import { achievementCatalog } from '../../content/rewards/achievements';
-import { dailyTemplates } from '../../content/rewards/daily-challenges';
-import { medalCatalog } from '../../content/rewards/medals';
+import { achievementCatalog } from '../../content/achievements/achievements';
+import { dailyTemplates } from '../../content/achievements/daily-challenges';
+import { medalCatalog } from '../../content/achievements/medals';
 
 /**
  * The reward catalogs, indexed by the counter that moves them. The data files are the source

@@ -20,7 +20,7 @@ import { shareLinks, shares } from '../../db/schema/social';
 import { newFamily, useTestServer } from '../../test/fixture';
 import { readJson, type TestClient } from '../../test/http-client';
 import { testEngines } from '../../test/services';
-import { achievementCatalog } from '../../content/rewards/achievements';
+import { achievementCatalog } from '../../content/achievements/achievements';
 import { applyFact } from './ledger';
 import { factsFor } from './test-support';
 

@@ -16,8 +16,8 @@ import type { Database } from '../../db/client';
 import { badges, dailyChallengeProgress, streakShields, userAchievements, userMedals } from '../../db/schema/gamification';
 import { streaks, userExperience } from '../../db/schema/progress';
 import { conflict, notFound } from '../../http/errors';
-import { achievementCatalog } from '../../content/rewards/achievements';
-import { medalCatalog } from '../../content/rewards/medals';
+import { achievementCatalog } from '../../content/achievements/achievements';
+import { medalCatalog } from '../../content/achievements/medals';
 import { achievementById, epochDay, weekStart } from './catalog';
 import { ensureDailyChallenge } from './daily';
 

@@ -3,7 +3,7 @@ import type { PathStepRule } from '@chess-quest/protocol/journey';
 /**
  * The six learning paths of the spec's skill tree (§2 Multiplayer › Progress), each a
  * sequence of real things the product already has. A step completes only from facts
- * (server/src/features/journey/step-rules.ts); docs/skills.md says how.
+ * (server/src/features/learning-journey/step-rules.ts); docs/skills.md says how.
  * Only free content is asked for (story chapters 1-3, Easy and Medium computer), so every
  * child can finish every path.
  */

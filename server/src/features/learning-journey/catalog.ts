@@ -1,5 +1,5 @@
 import type { PathStepRule, PathStepView } from '@chess-quest/protocol/journey';
-import { learningPathCatalog, type LearningPathContent, type PathStepContent } from '../../content/journey/paths';
+import { learningPathCatalog, type LearningPathContent, type PathStepContent } from '../../content/learning-journey/paths';
 import { lessonModules } from '../../content/lessons/index';
 import { miniChallengeEntry } from '../../content/mini-challenges/catalog';
 import { storyChapters } from '../../content/story/index';

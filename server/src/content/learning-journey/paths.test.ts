@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { learningPathSchema, pathStepSchema } from '@chess-quest/protocol/journey';
-import { journeyCatalog, targetOf } from '../../features/journey/catalog';
+import { journeyCatalog, targetOf } from '../../features/learning-journey/catalog';
 import { storyChapters } from '../story/index';
 import { learningPathCatalog } from './paths';
 
