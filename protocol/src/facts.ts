@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { AI_DIFFICULTIES } from './ai-games';
-import { PLANS, SUBSCRIPTION_STATES } from './billing';
+import { AI_DIFFICULTIES } from './ai-chess';
+import { PLANS, SUBSCRIPTION_STATES } from './subscription';
 import { THEME_KINDS } from './customization';
 import { COLORS, GAME_OUTCOMES } from './enums';
 import { MINI_CHALLENGE_TYPES } from './mini-challenges';
 import { GAME_ABORT_REASONS } from './multiplayer';
-import { ACHIEVEMENT_CATEGORIES, RARITIES, TIERS } from './rewards';
+import { ACHIEVEMENT_CATEGORIES, RARITIES, TIERS } from './achievements';
 
 /**
  * Facts: what a child (or a parent) did, said once by the service that made the change and

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { ErrorCode } from './error-codes';
 import { DEFAULT_TIME_CONTROL_SECONDS, RATING_BAND_LOWER_BOUNDS, TIME_CONTROL_OPTIONS_SECONDS } from './constants';
-import { colorSchema, terminationSchema, type Color } from './ai-games';
+import { colorSchema, terminationSchema, type Color } from './ai-chess';
 import type { ThemeKind } from './customization';
 import { gameResultSchema } from './enums';
-import { MAX_EQUIPPED_BADGES, type RewardPush } from './rewards';
+import { MAX_EQUIPPED_BADGES, type RewardPush } from './achievements';
 import type { RaceSummary } from './puzzle-races';
 import type { ChildActivity } from './parent';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ACTIVITY_BEAT_MAX_SECONDS, CHILD_AGE_MAX, CHILD_AGE_MIN, PARENT_PIN_LENGTH, RECOMMENDED_DAILY_MINUTES } from './constants';
-import { terminationSchema } from './ai-games';
+import { terminationSchema } from './ai-chess';
 import { timeZoneSchema } from './progress';
-import { SKILL_NAMES } from './journey';
+import { SKILL_NAMES } from './learning-journey';
 
 // The parent area: the PIN gate, family profiles and the parent dashboard.
 

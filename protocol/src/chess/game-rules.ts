@@ -2,7 +2,7 @@
 // multiplayer games end, colour and record moves the same way.
 
 import { Chess, type Move } from 'chess.js';
-import type { AiGameResult, Color, Termination } from '../ai-games';
+import type { AiGameResult, Color, Termination } from '../ai-chess';
 
 export interface Outcome {
   gameResult: AiGameResult;

@@ -13,7 +13,7 @@ import {
   storyLevelSentence,
   type PlanFeatureId,
 } from '@chess-quest/protocol/plans';
-import { FREE_HEATMAP_TIMEFRAME, HEATMAP_TIMEFRAME_DAYS } from '@chess-quest/protocol/analytics';
+import { FREE_HEATMAP_TIMEFRAME, HEATMAP_TIMEFRAME_DAYS } from '@chess-quest/protocol/chess-analytics';
 import { familySchema } from '@chess-quest/protocol/parent';
 import { canPlayHardAi, canUseHints, dailyPuzzleAllowance, maxChildProfiles } from '../domain/premium';
 import { newFamily, setSubscription, useTestServer } from '../test/fixture';

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { getTableColumns, is, sql } from 'drizzle-orm';
 import { check, getTableConfig, PgDialect, PgTable, pgTable, text } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { AI_DIFFICULTIES } from '@chess-quest/protocol/ai-games';
+import { AI_DIFFICULTIES } from '@chess-quest/protocol/ai-chess';
 import { testEngines } from '../test/services';
 import { useTestDatabase } from '../test/fixture';
 import * as schema from './schema';

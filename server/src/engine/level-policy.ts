@@ -9,7 +9,7 @@
  */
 import { applyUci, attackers, findPieces, other, parseFen, squareIndex, type AppliedMove, type Board, type Color, type PieceType } from './board';
 import { scoreToCp } from './uci';
-import { AI_DIFFICULTIES, type AiDifficulty } from '@chess-quest/protocol/ai-games';
+import { AI_DIFFICULTIES, type AiDifficulty } from '@chess-quest/protocol/ai-chess';
 import { seededRandom } from '@chess-quest/protocol/random';
 
 export type AiLevel = AiDifficulty;

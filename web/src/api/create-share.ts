@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CreateShareBody } from '@chess-quest/protocol/rewards';
+import type { CreateShareBody } from '@chess-quest/protocol/achievements';
 import { apiJson } from '../lib/api-client';
 
 export interface ShareResult {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ShareBadge } from '@chess-quest/protocol/rewards';
+import type { ShareBadge } from '@chess-quest/protocol/achievements';
 import { apiJson } from '../lib/api-client';
 
 export interface GenerateBadgeBody {

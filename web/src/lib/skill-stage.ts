@@ -1,4 +1,4 @@
-import { SKILL_LEVEL_GREEN, SKILL_LEVEL_YELLOW } from '@chess-quest/protocol/journey';
+import { SKILL_LEVEL_GREEN, SKILL_LEVEL_YELLOW } from '@chess-quest/protocol/learning-journey';
 
 /**
  * How a child reads a skill (issue 22): as a stage of growing, never as a failure. The spec's

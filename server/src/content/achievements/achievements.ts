@@ -1,4 +1,4 @@
-import { achievementEntrySchema, type AchievementEntry } from '@chess-quest/protocol/rewards';
+import { achievementEntrySchema, type AchievementEntry } from '@chess-quest/protocol/achievements';
 
 // The achievement catalog: every entry is "a counter reaches a target", and every counter
 // moves only from what the child really did (server/src/features/achievements/effects.ts).

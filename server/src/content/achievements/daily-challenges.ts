@@ -1,4 +1,4 @@
-import { dailyTemplateSchema, type DailyTemplate } from '@chess-quest/protocol/rewards';
+import { dailyTemplateSchema, type DailyTemplate } from '@chess-quest/protocol/achievements';
 
 // Daily challenge templates per level band (protocol DAILY_BANDS). The day's challenge of a
 // band is chosen by the date, not by chance: every child of the band gets the same task.

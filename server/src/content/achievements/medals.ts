@@ -1,4 +1,4 @@
-import { medalEntrySchema, type MedalEntry } from '@chess-quest/protocol/rewards';
+import { medalEntrySchema, type MedalEntry } from '@chess-quest/protocol/achievements';
 
 // The medal catalog of Multiplayer › Medals: bronze to diamond, earned by real play.
 // Seasonal medals have a real window; hidden ones show only once earned.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACHIEVEMENT_CATEGORIES, DAILY_BANDS, MEDAL_CATEGORIES, RARITIES, TIERS } from '@chess-quest/protocol/rewards';
+import { ACHIEVEMENT_CATEGORIES, DAILY_BANDS, MEDAL_CATEGORIES, RARITIES, TIERS } from '@chess-quest/protocol/achievements';
 import { hasIcon } from '../../features/achievements/icons';
 import { achievementCatalog } from './achievements';
 import { dailyTemplates } from './daily-challenges';

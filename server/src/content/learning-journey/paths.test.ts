@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { learningPathSchema, pathStepSchema } from '@chess-quest/protocol/journey';
+import { learningPathSchema, pathStepSchema } from '@chess-quest/protocol/learning-journey';
 import { journeyCatalog, targetOf } from '../../features/learning-journey/catalog';
 import { storyChapters } from '../story/index';
 import { learningPathCatalog } from './paths';

@@ -1,4 +1,4 @@
-import type { PathStepRule } from '@chess-quest/protocol/journey';
+import type { PathStepRule } from '@chess-quest/protocol/learning-journey';
 
 /**
  * The six learning paths of the spec's skill tree (§2 Multiplayer › Progress), each a

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { PLANS } from '@chess-quest/protocol/billing';
+import { PLANS } from '@chess-quest/protocol/subscription';
 import { oneOf } from './checks';
 
 /** A parent's login. Owns 1-3 child profiles; the subscription belongs to the account. */

@@ -9,7 +9,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { AI_DIFFICULTIES, AI_GAME_RESULTS, AI_GAME_SIDES } from '@chess-quest/protocol/ai-games';
+import { AI_DIFFICULTIES, AI_GAME_RESULTS, AI_GAME_SIDES } from '@chess-quest/protocol/ai-chess';
 import { TIME_CONTROL_OPTIONS_SECONDS } from '@chess-quest/protocol/constants';
 import { COLORS, TERMINATIONS } from '@chess-quest/protocol/enums';
 import { childRef, createdAt, oneOf, tstz, uuidPk } from './columns';

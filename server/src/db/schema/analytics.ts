@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { ANALYTICS_GAME_SOURCES } from '@chess-quest/protocol/analytics';
+import { ANALYTICS_GAME_SOURCES } from '@chess-quest/protocol/chess-analytics';
 import { COLORS, GAME_OUTCOMES, PIECE_LETTERS } from '@chess-quest/protocol/enums';
 import { childRef, oneOf, tstz } from './columns';
 

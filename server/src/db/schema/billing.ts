@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { PAID_PLANS, PAYMENT_PROVIDERS, PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from '@chess-quest/protocol/billing';
+import { PAID_PLANS, PAYMENT_PROVIDERS, PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from '@chess-quest/protocol/subscription';
 import { accounts } from './accounts';
 import { createdAt, oneOf, tstz, updatedAt, uuidPk } from './columns';
 

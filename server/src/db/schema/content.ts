@@ -14,7 +14,7 @@ import {
 import { UNLOCK_CONDITIONS } from '@chess-quest/protocol/customization';
 import { MINI_CHALLENGE_TYPES } from '@chess-quest/protocol/mini-challenges';
 import { PUZZLE_SOURCES } from '@chess-quest/protocol/puzzles';
-import { ACHIEVEMENT_CATEGORIES, MEDAL_CATEGORIES, RARITIES, TIERS } from '@chess-quest/protocol/rewards';
+import { ACHIEVEMENT_CATEGORIES, MEDAL_CATEGORIES, RARITIES, TIERS } from '@chess-quest/protocol/achievements';
 import { createdAt, oneOf, tstz } from './columns';
 
 // Content catalogs: seeded idempotently from server/src/content/, keyed by stable text slugs.

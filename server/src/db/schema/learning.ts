@@ -9,7 +9,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { INSIGHT_PRIORITIES, PATH_STATUSES, REVIEW_KINDS } from '@chess-quest/protocol/journey';
+import { INSIGHT_PRIORITIES, PATH_STATUSES, REVIEW_KINDS } from '@chess-quest/protocol/learning-journey';
 import { childRef, createdAt, oneOf, tstz, updatedAt, uuidPk } from './columns';
 import { learningPaths } from './content';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { RARITIES, SHARE_PLATFORMS } from '@chess-quest/protocol/rewards';
+import { RARITIES, SHARE_PLATFORMS } from '@chess-quest/protocol/achievements';
 import { childRef, createdAt, oneOf, tstz, uuidPk } from './columns';
 
 /**

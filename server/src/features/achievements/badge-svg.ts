@@ -1,5 +1,5 @@
 import { Resvg } from '@resvg/resvg-js';
-import { cutBadgeDescription, type RARITIES } from '@chess-quest/protocol/rewards';
+import { cutBadgeDescription, type RARITIES } from '@chess-quest/protocol/achievements';
 import { iconShape } from './icons';
 
 type Rarity = (typeof RARITIES)[number];

@@ -1,4 +1,4 @@
-import type { AchievementEntry, DailyTemplate, MedalEntry, RewardMetric } from '@chess-quest/protocol/rewards';
+import type { AchievementEntry, DailyTemplate, MedalEntry, RewardMetric } from '@chess-quest/protocol/achievements';
 import { achievementCatalog } from '../../content/achievements/achievements';
 import { dailyTemplates } from '../../content/achievements/daily-challenges';
 import { medalCatalog } from '../../content/achievements/medals';

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multiplayerGameFinishedFact, type ChildFact } from '@chess-quest/protocol/facts';
-import { MATE_PIECES, type RewardMetric } from '@chess-quest/protocol/rewards';
+import { MATE_PIECES, type RewardMetric } from '@chess-quest/protocol/achievements';
 import type { DatabaseHandle } from '../../db/client';
 import { userAchievements, userMedals } from '../../db/schema/gamification';
 import { seedCatalogs } from '../../db/seed';

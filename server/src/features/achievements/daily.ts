@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { dailyBand } from '@chess-quest/protocol/rewards';
+import { dailyBand } from '@chess-quest/protocol/achievements';
 import type { Database, Tx } from '../../db/client';
 import { dailyChallenges } from '../../db/schema/content';
 import { dailyChallengeProgress } from '../../db/schema/gamification';

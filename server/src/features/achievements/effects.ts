@@ -1,6 +1,6 @@
 import { Chess } from 'chess.js';
 import type { ChildFact, FactOf } from '@chess-quest/protocol/facts';
-import { TRACKED_PUZZLE_THEMES, type RewardMetric } from '@chess-quest/protocol/rewards';
+import { TRACKED_PUZZLE_THEMES, type RewardMetric } from '@chess-quest/protocol/achievements';
 
 /**
  * What one fact is worth, as units. Each unit has a source key: the rewards ledger applies a

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { POINTS_PER_LEVEL, XP_PER_LEVEL } from '@chess-quest/protocol/constants';
 import type { ChildFact, Fact } from '@chess-quest/protocol/facts';
 import { PROVISIONAL_GAMES } from '@chess-quest/protocol/multiplayer';
-import { xpLevel } from '@chess-quest/protocol/rewards';
+import { xpLevel } from '@chess-quest/protocol/achievements';
 import type { Tx } from '../../db/client';
 import { childProfiles } from '../../db/schema/accounts';
 import { badges, rewardClaims, userAchievements, userMedals, xpLedger } from '../../db/schema/gamification';

@@ -1,6 +1,6 @@
 import type { Fact, FactType } from '@chess-quest/protocol/facts';
 import { levelTitle } from '@chess-quest/protocol/progress';
-import type { RewardPush } from '@chess-quest/protocol/rewards';
+import type { RewardPush } from '@chess-quest/protocol/achievements';
 import type { FactSubscriber } from '../../events/outbox';
 import { parentRoom, playerRoom, type GatewayServer } from '../../realtime/kernel';
 

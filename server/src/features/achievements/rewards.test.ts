@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessonStepCompletedFact, miniChallengeCompletedFact, puzzleAttemptedFact, streakExtendedFact, type ChildFact, type Fact } from '@chess-quest/protocol/facts';
 import { levelTitle } from '@chess-quest/protocol/progress';
-import type { RewardMetric, RewardPush } from '@chess-quest/protocol/rewards';
+import type { RewardMetric, RewardPush } from '@chess-quest/protocol/achievements';
 import type { DatabaseHandle } from '../../db/client';
 import { childProfiles } from '../../db/schema/accounts';
 import { badges, rewardCounters, userAchievements, userMedals, xpLedger } from '../../db/schema/gamification';

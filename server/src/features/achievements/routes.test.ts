@@ -10,7 +10,7 @@ import {
   shareBadgeSchema,
   streakSchema,
   userExperienceSchema,
-} from '@chess-quest/protocol/rewards';
+} from '@chess-quest/protocol/achievements';
 import type { ChildFact } from '@chess-quest/protocol/facts';
 import { badges } from '../../db/schema/gamification';
 import { outboxFacts } from '../../db/schema/outbox';

@@ -18,7 +18,7 @@ import {
   shareResultSchema,
   streakSchema,
   userExperienceSchema,
-} from '@chess-quest/protocol/rewards';
+} from '@chess-quest/protocol/achievements';
 import type { ParentApprovalAct } from '@chess-quest/protocol/parent';
 import { assertParentApproval } from '../../auth/parent-gate';
 import { notFound } from '../../http/errors';

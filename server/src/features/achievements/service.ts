@@ -11,7 +11,7 @@ import {
   type Medal,
   type Streak,
   type UserExperience,
-} from '@chess-quest/protocol/rewards';
+} from '@chess-quest/protocol/achievements';
 import type { Database } from '../../db/client';
 import { badges, dailyChallengeProgress, streakShields, userAchievements, userMedals } from '../../db/schema/gamification';
 import { streaks, userExperience } from '../../db/schema/progress';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { Router } from 'express';
-import { publicShareParamsSchema } from '@chess-quest/protocol/rewards';
+import { publicShareParamsSchema } from '@chess-quest/protocol/achievements';
 import { parseInput } from '../../http/errors';
 import type { SharingService } from './sharing';
 

@@ -5,7 +5,7 @@ import {
   type CreateShareBody,
   type PublicShare,
   type ShareBadge,
-} from '@chess-quest/protocol/rewards';
+} from '@chess-quest/protocol/achievements';
 import type { Database, Tx } from '../../db/client';
 import { childProfiles } from '../../db/schema/accounts';
 import { storyChapters } from '../../db/schema/content';

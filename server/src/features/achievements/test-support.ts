@@ -12,7 +12,7 @@ import {
   type ChildFact,
 } from '@chess-quest/protocol/facts';
 import { PROVISIONAL_GAMES } from '@chess-quest/protocol/multiplayer';
-import type { RewardMetric } from '@chess-quest/protocol/rewards';
+import type { RewardMetric } from '@chess-quest/protocol/achievements';
 import type { Database } from '../../db/client';
 import { accounts, childProfiles } from '../../db/schema/accounts';
 import { templateFor } from './catalog';

@@ -1,7 +1,7 @@
 import { Chess } from 'chess.js';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AI_GAME_MESSAGES, aiGameSchema, aiHintSchema, aiReviewSchema } from '@chess-quest/protocol/ai-games';
+import { AI_GAME_MESSAGES, aiGameSchema, aiHintSchema, aiReviewSchema } from '@chess-quest/protocol/ai-chess';
 import { aiGameMoves } from '../../db/schema/ai';
 import { newFamily, setSubscription, useTestServer, type Family } from '../../test/fixture';
 import { expectJson, readJson, type TestClient } from '../../test/http-client';

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { aiGameIdSchema, aiGameSchema, aiHintSchema, aiMoveBodySchema, aiReviewSchema, createAiGameBodySchema } from '@chess-quest/protocol/ai-games';
+import { aiGameIdSchema, aiGameSchema, aiHintSchema, aiMoveBodySchema, aiReviewSchema, createAiGameBodySchema } from '@chess-quest/protocol/ai-chess';
 import { z } from 'zod';
 import type { Actor } from '../../auth/roles';
 import { requestDay } from '../../http/time-zone';

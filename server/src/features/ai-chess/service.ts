@@ -8,7 +8,7 @@ import {
   type AiReview,
   type Color,
   type CreateAiGameBody,
-} from '@chess-quest/protocol/ai-games';
+} from '@chess-quest/protocol/ai-chess';
 import type { Database, Tx } from '../../db/client';
 import { aiGameMoves, aiGames } from '../../db/schema/ai';
 import type { FactLog } from '../../events/outbox';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { heatmapSchema, replayGameSchema, replayGameSummarySchema } from '@chess-quest/protocol/analytics';
+import { heatmapSchema, replayGameSchema, replayGameSummarySchema } from '@chess-quest/protocol/chess-analytics';
 import { apiErrorSchema } from '@chess-quest/protocol/errors';
 import { newFamily, setSubscription, useTestServer } from '../../test/fixture';
 import { readJson, type TestClient } from '../../test/http-client';

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { HEATMAP_TOP_SQUARES } from '@chess-quest/protocol/constants';
-import { HEATMAP_TIMEFRAME_DAYS, type Heatmap, type HeatmapSquare, type HeatmapTimeframe } from '@chess-quest/protocol/analytics';
+import { HEATMAP_TIMEFRAME_DAYS, type Heatmap, type HeatmapSquare, type HeatmapTimeframe } from '@chess-quest/protocol/chess-analytics';
 import type { Database } from '../../db/client';
 import { analyticsGames, analyticsMoves } from '../../db/schema/analytics';
 

@@ -4,7 +4,7 @@ import {
   replayGameParamsSchema,
   replayGameSchema,
   replayGameSummarySchema,
-} from '@chess-quest/protocol/analytics';
+} from '@chess-quest/protocol/chess-analytics';
 import { z } from 'zod';
 import { routesOf, schemaAnswer } from '../../platform/route';
 import type { AnalyticsService } from './service';

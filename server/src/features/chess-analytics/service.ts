@@ -7,7 +7,7 @@ import {
   type HeatmapTimeframe,
   type ReplayGame,
   type ReplayGameSummary,
-} from '@chess-quest/protocol/analytics';
+} from '@chess-quest/protocol/chess-analytics';
 import type { Database } from '../../db/client';
 import { analyticsGames } from '../../db/schema/analytics';
 import { biggestMistakes, MATE_CP, type ReviewEngine } from '../../engine/review';

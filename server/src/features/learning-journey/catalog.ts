@@ -1,4 +1,4 @@
-import type { PathStepRule, PathStepView } from '@chess-quest/protocol/journey';
+import type { PathStepRule, PathStepView } from '@chess-quest/protocol/learning-journey';
 import { learningPathCatalog, type LearningPathContent, type PathStepContent } from '../../content/learning-journey/paths';
 import { lessonModules } from '../../content/lessons/index';
 import { miniChallengeEntry } from '../../content/mini-challenges/catalog';

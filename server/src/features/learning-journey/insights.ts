@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ChildFact, FactOf } from '@chess-quest/protocol/facts';
-import type { InsightPriority } from '@chess-quest/protocol/journey';
+import type { InsightPriority } from '@chess-quest/protocol/learning-journey';
 import type { Tx } from '../../db/client';
 import { puzzleAttempts } from '../../db/schema/progress';
 import { puzzles } from '../../db/schema/content';

@@ -8,7 +8,7 @@ import {
   pathActionResponseSchema,
   skillAssessmentSchema,
   userLearningPathSchema,
-} from '@chess-quest/protocol/journey';
+} from '@chess-quest/protocol/learning-journey';
 import type { LessonStep } from '@chess-quest/protocol/lessons';
 import { lessonModules, lessonStepSolutions } from '../../content/lessons/index';
 import { loadPuzzleLibrary } from '../../content/puzzles/library';

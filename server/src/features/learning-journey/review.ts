@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { ChildFact } from '@chess-quest/protocol/facts';
-import type { ReviewItem } from '@chess-quest/protocol/journey';
+import type { ReviewItem } from '@chess-quest/protocol/learning-journey';
 import type { Database, Tx } from '../../db/client';
 import { puzzles } from '../../db/schema/content';
 import { reviewItems } from '../../db/schema/learning';

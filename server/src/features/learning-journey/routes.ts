@@ -8,7 +8,7 @@ import {
   reviewItemSchema,
   skillAssessmentSchema,
   userLearningPathSchema,
-} from '@chess-quest/protocol/journey';
+} from '@chess-quest/protocol/learning-journey';
 import { z } from 'zod';
 import { noContent, routesOf, schemaAnswer } from '../../platform/route';
 import type { JourneyService } from './service';

@@ -6,7 +6,7 @@ import {
   type MilestoneProgress,
   type PathActionResponse,
   type UserLearningPath,
-} from '@chess-quest/protocol/journey';
+} from '@chess-quest/protocol/learning-journey';
 import type { Database } from '../../db/client';
 import { learningInsights, userLearningPaths, userMilestones } from '../../db/schema/learning';
 import { conflict, locked, notFound } from '../../http/errors';

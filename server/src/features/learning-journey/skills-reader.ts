@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { SkillAssessment } from '@chess-quest/protocol/journey';
+import type { SkillAssessment } from '@chess-quest/protocol/learning-journey';
 import type { Database } from '../../db/client';
 import { skillAssessments } from '../../db/schema/learning';
 import { readHistory } from './history';

@@ -1,5 +1,5 @@
 import { Chess } from 'chess.js';
-import { SKILL_LABELS, SKILL_NAMES, type SkillName } from '@chess-quest/protocol/journey';
+import { SKILL_LABELS, SKILL_NAMES, type SkillName } from '@chess-quest/protocol/learning-journey';
 
 // The skill mapping of docs/skills.md: pure, so fixed histories test it exactly.
 

@@ -1,5 +1,5 @@
 import type { Fact, FactType } from '@chess-quest/protocol/facts';
-import type { PathStepRule } from '@chess-quest/protocol/journey';
+import type { PathStepRule } from '@chess-quest/protocol/learning-journey';
 
 /** A game that was not won counts as "played" only when the child really played it. */
 export const MIN_CHILD_MOVES_FOR_A_PLAYED_GAME = 10;

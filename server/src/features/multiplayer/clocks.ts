@@ -1,4 +1,4 @@
-import type { Color } from '@chess-quest/protocol/ai-games';
+import type { Color } from '@chess-quest/protocol/ai-chess';
 import { FIRST_MOVE_MS } from '@chess-quest/protocol/multiplayer';
 import type { games } from '../../db/schema/multiplayer';
 import { otherColor } from '@chess-quest/protocol/chess/game-rules';

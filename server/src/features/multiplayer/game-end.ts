@@ -1,6 +1,6 @@
 import type { Chess } from 'chess.js';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Color, Termination } from '@chess-quest/protocol/ai-games';
+import type { Color, Termination } from '@chess-quest/protocol/ai-chess';
 import type { Tx } from '../../db/client';
 import { gameMoves, games } from '../../db/schema/multiplayer';
 import type { FactLog } from '../../events/outbox';

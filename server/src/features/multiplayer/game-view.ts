@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Color } from '@chess-quest/protocol/ai-games';
+import type { Color } from '@chess-quest/protocol/ai-chess';
 import { PROVISIONAL_GAMES, type ChessGameHistory, type Invitation, type MultiplayerGame } from '@chess-quest/protocol/multiplayer';
 import { childProfiles } from '../../db/schema/accounts';
 import { gameMoves, games, playerRatings } from '../../db/schema/multiplayer';

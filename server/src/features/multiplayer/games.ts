@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, lte, or, sql } from 'drizzle-orm';
 import { Chess } from 'chess.js';
-import type { Color } from '@chess-quest/protocol/ai-games';
+import type { Color } from '@chess-quest/protocol/ai-chess';
 import { parseMoveInput } from '@chess-quest/protocol/chess/move-input';
 import { toGameDelta, type ChessGameHistory, type DrawBody, type GameDelta, type MultiplayerGame, type MultiplayerMoveBody } from '@chess-quest/protocol/multiplayer';
 import type { Tx } from '../../db/client';

@@ -1,4 +1,4 @@
-import { MAX_EQUIPPED_BADGES } from '@chess-quest/protocol/rewards';
+import { MAX_EQUIPPED_BADGES } from '@chess-quest/protocol/achievements';
 import { LOBBY_PAGE, type LobbyPage, type OnlinePlayer, type PresenceStatus, type WornBadge } from '@chess-quest/protocol/multiplayer';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from './rows';

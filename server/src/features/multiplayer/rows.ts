@@ -1,4 +1,4 @@
-import type { Color, Termination } from '@chess-quest/protocol/ai-games';
+import type { Color, Termination } from '@chess-quest/protocol/ai-chess';
 import type { GameAbortReason, GameResult } from '@chess-quest/protocol/multiplayer';
 import type { Database, Tx } from '../../db/client';
 import type { games, invitations } from '../../db/schema/multiplayer';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { aiGameSchema } from '@chess-quest/protocol/ai-games';
+import { aiGameSchema } from '@chess-quest/protocol/ai-chess';
 import { authUserSchema } from '@chess-quest/protocol/auth';
 import { puzzleSchema } from '@chess-quest/protocol/catalog';
 import { completeStepResponseSchema, type LessonStep } from '@chess-quest/protocol/lessons';
@@ -11,7 +11,7 @@ import {
   unlockedAchievementSchema,
   type ActivityHeartbeatResponse,
 } from '@chess-quest/protocol/parent';
-import { SKILL_NAMES, skillAssessmentSchema } from '@chess-quest/protocol/journey';
+import { SKILL_NAMES, skillAssessmentSchema } from '@chess-quest/protocol/learning-journey';
 import { puzzleAttemptResponseSchema, puzzleAttemptViewSchema } from '@chess-quest/protocol/puzzles';
 import { aiGames } from '../../db/schema/ai';
 import { games } from '../../db/schema/multiplayer';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSubscriptionResponseSchema, demoConfirmResponseSchema } from '@chess-quest/protocol/billing';
+import { createSubscriptionResponseSchema, demoConfirmResponseSchema } from '@chess-quest/protocol/subscription';
 import { PARENT_APPROVAL_MS } from '@chess-quest/protocol/constants';
 import { parentApprovalAnswerSchema, parentStatusSchema } from '@chess-quest/protocol/parent';
 import { userAchievements } from '../../db/schema/gamification';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TEST_CARDS, demoCardSchema } from '@chess-quest/protocol/billing';
+import { DEMO_TEST_CARDS, demoCardSchema } from '@chess-quest/protocol/subscription';
 import { accounts } from '../../db/schema/accounts';
 import { payments, subscriptions, webhookEvents } from '../../db/schema/billing';
 import { useTestDatabase } from '../../test/fixture';

@@ -8,7 +8,7 @@ import {
   createSubscriptionResponseSchema,
   demoConfirmResponseSchema,
   subscriptionStateSchema,
-} from '@chess-quest/protocol/billing';
+} from '@chess-quest/protocol/subscription';
 import { PARENT_MESSAGES } from '@chess-quest/protocol/parent';
 import { accounts } from '../../db/schema/accounts';
 import { payments, subscriptions } from '../../db/schema/billing';

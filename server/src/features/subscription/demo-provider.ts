@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { BILLING_MESSAGES, DEMO_TEST_CARDS, type DemoCard } from '@chess-quest/protocol/billing';
+import { BILLING_MESSAGES, DEMO_TEST_CARDS, type DemoCard } from '@chess-quest/protocol/subscription';
 import { PLAN_PRICES_CENTS } from '@chess-quest/protocol/constants';
 import type { BillingEvent, PaymentProvider, StoredSubscription } from './provider';
 

@@ -1,4 +1,4 @@
-import type { PaidPlan, PaymentProvider as PaymentProviderName, SubscriptionStatus } from '@chess-quest/protocol/billing';
+import type { PaidPlan, PaymentProvider as PaymentProviderName, SubscriptionStatus } from '@chess-quest/protocol/subscription';
 
 export type ProviderName = PaymentProviderName;
 export type { SubscriptionStatus };

@@ -7,7 +7,7 @@ import {
   demoConfirmResponseSchema,
   subscriptionStateSchema,
   webhookResponseSchema,
-} from '@chess-quest/protocol/billing';
+} from '@chess-quest/protocol/subscription';
 import { lockParentArea } from '../../auth/parent-gate';
 import { badRequest } from '../../http/errors';
 import { routesOf, schemaAnswer } from '../../platform/route';

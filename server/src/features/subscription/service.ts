@@ -6,7 +6,7 @@ import {
   type CreateSubscriptionResponse,
   type DemoCard,
   type SubscriptionState,
-} from '@chess-quest/protocol/billing';
+} from '@chess-quest/protocol/subscription';
 import { PLAN_PRICES_CENTS } from '@chess-quest/protocol/constants';
 import type { Database } from '../../db/client';
 import type { FactLog } from '../../events/outbox';

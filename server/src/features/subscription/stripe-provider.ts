@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import Stripe from 'stripe';
-import { PAID_PLANS, type PaidPlan } from '@chess-quest/protocol/billing';
+import { PAID_PLANS, type PaidPlan } from '@chess-quest/protocol/subscription';
 import { PLAN_PRICES_CENTS } from '@chess-quest/protocol/constants';
 import type { BillingEvent, IgnoredEvent, PaymentProvider, SubscriptionSnapshot, SubscriptionStatus } from './provider';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSubscriptionResponseSchema, subscriptionStateSchema, webhookResponseSchema } from '@chess-quest/protocol/billing';
+import { createSubscriptionResponseSchema, subscriptionStateSchema, webhookResponseSchema } from '@chess-quest/protocol/subscription';
 import { loadConfig } from '../../config';
 import { accounts } from '../../db/schema/accounts';
 import { payments, subscriptions, webhookEvents } from '../../db/schema/billing';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserExperience } from '@chess-quest/protocol/rewards';
+import type { UserExperience } from '@chess-quest/protocol/achievements';
 import { apiJson } from '../../lib/api-client';
 import { achievementKeys } from './keys';
 

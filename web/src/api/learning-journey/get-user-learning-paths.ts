@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserLearningPath } from '@chess-quest/protocol/journey';
+import type { UserLearningPath } from '@chess-quest/protocol/learning-journey';
 import { apiJson } from '../../lib/api-client';
 import { learningJourneyKeys } from './keys';
 

@@ -1,6 +1,6 @@
 import { Copy, Download, ExternalLink, Link2Off, Share2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { SHARE_PLATFORMS, type CreateShareBody } from '@chess-quest/protocol/rewards';
+import { SHARE_PLATFORMS, type CreateShareBody } from '@chess-quest/protocol/achievements';
 import { Button, buttonClassName } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
 import { toast } from '../../lib/toast';

@@ -1,6 +1,6 @@
 import { Trophy } from 'lucide-react';
 import { useState } from 'react';
-import { ACHIEVEMENT_CATEGORIES, type Achievement } from '@chess-quest/protocol/rewards';
+import { ACHIEVEMENT_CATEGORIES, type Achievement } from '@chess-quest/protocol/achievements';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageLoading } from '../../components/ui/page-loading';

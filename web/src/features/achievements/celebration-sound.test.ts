@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChildSettings } from '@chess-quest/protocol/customization';
-import type { RewardPush } from '@chess-quest/protocol/rewards';
+import type { RewardPush } from '@chess-quest/protocol/achievements';
 
 // The browser's Web Audio, replaced by a recorder: how many audio contexts were opened and
 // what was started on them. Nothing else is faked: the real sound module and its gate run.

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { RewardPush } from '@chess-quest/protocol/rewards';
+import type { RewardPush } from '@chess-quest/protocol/achievements';
 import { playSound } from '../../lib/sounds';
 import { celebrate } from '../../stores/celebration-store';
 import { progressKeys } from '../../api/query-keys';

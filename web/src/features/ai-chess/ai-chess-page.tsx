@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Bot } from 'lucide-react';
-import { AI_DIFFICULTY_DETAILS, type AiGame } from '@chess-quest/protocol/ai-games';
+import { AI_DIFFICULTY_DETAILS, type AiGame } from '@chess-quest/protocol/ai-chess';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';

@@ -1,4 +1,4 @@
-import type { AiGame } from '@chess-quest/protocol/ai-games';
+import type { AiGame } from '@chess-quest/protocol/ai-chess';
 
 /** Spec §8: the toast title when a game ends. */
 export function finishedToastTitle(result: NonNullable<AiGame['gameResult']>): string {

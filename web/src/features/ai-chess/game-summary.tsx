@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { ArrowLeft, RotateCcw } from 'lucide-react';
-import { AI_DIFFICULTY_DETAILS, type AiGame } from '@chess-quest/protocol/ai-games';
+import { AI_DIFFICULTY_DETAILS, type AiGame } from '@chess-quest/protocol/ai-chess';
 import { AI_TIME_CONTROL_SECONDS } from '@chess-quest/protocol/constants';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../lib/toast';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Chess } from 'chess.js';
 import { Crown, Flag, Lightbulb } from 'lucide-react';
-import { AI_DIFFICULTY_DETAILS, type AiGame } from '@chess-quest/protocol/ai-games';
+import { AI_DIFFICULTY_DETAILS, type AiGame } from '@chess-quest/protocol/ai-chess';
 import { ChessBoard, type BoardMove } from '../../components/chess/lazy-chess-board';
 import { ResignDialog } from '../../components/chess/resign-dialog';
 import { Badge } from '../../components/ui/badge';

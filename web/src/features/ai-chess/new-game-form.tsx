@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Crown } from 'lucide-react';
-import { AI_DIFFICULTIES, AI_DIFFICULTY_DETAILS, type AiDifficulty, type AiGame, type Color } from '@chess-quest/protocol/ai-games';
+import { AI_DIFFICULTIES, AI_DIFFICULTY_DETAILS, type AiDifficulty, type AiGame, type Color } from '@chess-quest/protocol/ai-chess';
 import { AI_RATING_RANGES, AI_TIME_CONTROL_SECONDS } from '@chess-quest/protocol/constants';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Route } from 'lucide-react';
-import type { LearningPath, UserLearningPath } from '@chess-quest/protocol/journey';
+import type { LearningPath, UserLearningPath } from '@chess-quest/protocol/learning-journey';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-error';

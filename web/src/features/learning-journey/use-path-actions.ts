@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { JOURNEY_MESSAGES, type ReviewItem } from '@chess-quest/protocol/journey';
+import { JOURNEY_MESSAGES, type ReviewItem } from '@chess-quest/protocol/learning-journey';
 import { toast } from '../../lib/toast';
 import { useContinueLearningPath } from './api/continue-learning-path';
 import { useStartLearningPath } from './api/start-learning-path';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENT_WALL_SLOTS } from '@chess-quest/protocol/constants';
-import type { Achievement } from '@chess-quest/protocol/rewards';
+import type { Achievement } from '@chess-quest/protocol/achievements';
 import { wallSlots } from './achievement-wall';
 
 const achievement = (id: string, fields: Partial<Achievement>): Achievement => ({

@@ -1,5 +1,5 @@
 import { ACHIEVEMENT_WALL_SLOTS } from '@chess-quest/protocol/constants';
-import type { Achievement } from '@chess-quest/protocol/rewards';
+import type { Achievement } from '@chess-quest/protocol/achievements';
 
 /** One slot of the Progress tab's Achievement Wall; an empty slot has no achievement. */
 export interface WallSlot {

@@ -1,4 +1,4 @@
-import type { Termination } from '@chess-quest/protocol/ai-games';
+import type { Termination } from '@chess-quest/protocol/ai-chess';
 import { formatClock, GENTLE_MAX_CHANGE, type MultiplayerGame } from '@chess-quest/protocol/multiplayer';
 
 type Color = 'white' | 'black';

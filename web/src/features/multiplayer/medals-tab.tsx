@@ -1,6 +1,6 @@
 import { Clock, Medal as MedalIcon } from 'lucide-react';
 import { useState } from 'react';
-import { MEDAL_CATEGORIES, TIERS, type Medal } from '@chess-quest/protocol/rewards';
+import { MEDAL_CATEGORIES, TIERS, type Medal } from '@chess-quest/protocol/achievements';
 import { Badge, type BadgeColor } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Award, Check, Lock, Star } from 'lucide-react';
-import { PATH_DIFFICULTY_NAMES, type LearningPath, type MilestoneProgress, type UserLearningPath } from '@chess-quest/protocol/journey';
+import { PATH_DIFFICULTY_NAMES, type LearningPath, type MilestoneProgress, type UserLearningPath } from '@chess-quest/protocol/learning-journey';
 import { useLearningPaths } from '../../api/learning-journey/get-learning-paths';
 import { useMilestoneProgress } from '../../api/learning-journey/get-milestone-progress';
 import { useUserLearningPaths } from '../../api/learning-journey/get-user-learning-paths';

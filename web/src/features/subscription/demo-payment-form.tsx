@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
-import { demoCardSchema, type DemoCard, type PaidPlan } from '@chess-quest/protocol/billing';
+import { demoCardSchema, type DemoCard, type PaidPlan } from '@chess-quest/protocol/subscription';
 import { Button } from '../../components/ui/button';
 import { FormInput } from '../../components/ui/form-input';
 import { errorMessageOf, hasErrorCode } from '../../lib/api-client';

@@ -1,7 +1,7 @@
 import { CalendarDays, Crown } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { PaidPlan, SubscriptionState } from '@chess-quest/protocol/billing';
+import type { PaidPlan, SubscriptionState } from '@chess-quest/protocol/subscription';
 import { MAX_CHILDREN_FAMILY, PLAN_PRICES_CENTS } from '@chess-quest/protocol/constants';
 import { Button, buttonClassName } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { PaidPlan } from '@chess-quest/protocol/billing';
+import type { PaidPlan } from '@chess-quest/protocol/subscription';
 import { lockOnLeavingParentArea } from '../../api/parent/lock-parent-area';
 import { toast } from '../../lib/toast';
 

@@ -1,4 +1,4 @@
-import type { PaidPlan } from '@chess-quest/protocol/billing';
+import type { PaidPlan } from '@chess-quest/protocol/subscription';
 import { PlanCard } from '../../components/plan-card';
 import { Button } from '../../components/ui/button';
 import { FAMILY_PLAN, FREE_PLAN, PREMIUM_PLAN, type PlanSummary } from '../../lib/plans';

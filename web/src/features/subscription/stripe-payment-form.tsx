@@ -2,7 +2,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { PaidPlan } from '@chess-quest/protocol/billing';
+import type { PaidPlan } from '@chess-quest/protocol/subscription';
 import { Button } from '../../components/ui/button';
 import { getSubscription, subscriptionChanged } from './api/get-subscription';
 import { usePaymentOutcome } from './payment-outcome';

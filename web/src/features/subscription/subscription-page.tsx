@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Crown, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { PaidPlan } from '@chess-quest/protocol/billing';
+import type { PaidPlan } from '@chess-quest/protocol/subscription';
 import { PLAN_PRICES_CENTS } from '@chess-quest/protocol/constants';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-error';

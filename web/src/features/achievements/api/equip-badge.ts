@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Badge } from '@chess-quest/protocol/rewards';
+import type { Badge } from '@chess-quest/protocol/achievements';
 import { multiplayerKeys } from '../../../api/query-keys';
 import { apiJson } from '../../../lib/api-client';
 import { achievementKeys } from '../../../api/achievements/keys';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Streak } from '@chess-quest/protocol/rewards';
+import type { Streak } from '@chess-quest/protocol/achievements';
 import { apiJson } from '../../../lib/api-client';
 import { achievementKeys } from '../../../api/achievements/keys';
 

@@ -1,5 +1,5 @@
 import { CheckCircle2, Share2 } from 'lucide-react';
-import type { Achievement } from '@chess-quest/protocol/rewards';
+import type { Achievement } from '@chess-quest/protocol/achievements';
 import { Badge, type BadgeColor } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -1,4 +1,4 @@
-import type { Badge as RewardBadge } from '@chess-quest/protocol/rewards';
+import type { Badge as RewardBadge } from '@chess-quest/protocol/achievements';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';

@@ -1,5 +1,5 @@
 import { CheckCircle2, Target } from 'lucide-react';
-import type { DailyChallenge } from '@chess-quest/protocol/rewards';
+import type { DailyChallenge } from '@chess-quest/protocol/achievements';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { DifficultyStars } from '../../../components/ui/difficulty-stars';
 import { Progress } from '../../../components/ui/progress';

@@ -2,7 +2,7 @@ import { Award, Flame, Shield, Sparkles, Trophy } from 'lucide-react';
 import type { UserProgress } from '@chess-quest/protocol/auth';
 import { POINTS_PER_LEVEL, XP_PER_LEVEL } from '@chess-quest/protocol/constants';
 import { levelTitle } from '@chess-quest/protocol/progress';
-import type { Badge, Streak, UserExperience } from '@chess-quest/protocol/rewards';
+import type { Badge, Streak, UserExperience } from '@chess-quest/protocol/achievements';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
 import { levelProgressPercent, pointsIntoLevel } from '../../../lib/level-progress';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AiHint } from '@chess-quest/protocol/ai-games';
+import type { AiHint } from '@chess-quest/protocol/ai-chess';
 import { apiJson } from '../../../lib/api-client';
 
 /** POST /api/ai-games/:id/hint → a good move (premium). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AiGame } from '@chess-quest/protocol/ai-games';
+import type { AiGame } from '@chess-quest/protocol/ai-chess';
 import { apiJson } from '../../../lib/api-client';
 import { aiGameKeys } from '../../../api/query-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Heatmap, HeatmapTimeframe } from '@chess-quest/protocol/analytics';
+import type { Heatmap, HeatmapTimeframe } from '@chess-quest/protocol/chess-analytics';
 import { apiJson } from '../../../lib/api-client';
 import { analyticsKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReplayGameSummary } from '@chess-quest/protocol/analytics';
+import type { ReplayGameSummary } from '@chess-quest/protocol/chess-analytics';
 import { apiJson } from '../../../lib/api-client';
 import { analyticsKeys } from './keys';
 

@@ -1,4 +1,4 @@
-import type { HeatmapTimeframe } from '@chess-quest/protocol/analytics';
+import type { HeatmapTimeframe } from '@chess-quest/protocol/chess-analytics';
 
 /** Query keys of chess analytics. */
 export const analyticsKeys = {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { HeatmapSquare } from '@chess-quest/protocol/analytics';
+import type { HeatmapSquare } from '@chess-quest/protocol/chess-analytics';
 import { HEATMAP_BUCKETS_PERCENT } from '@chess-quest/protocol/constants';
 import { cn } from '../../../lib/cn';
 import { bucketOf, countLabel } from '../heatmap-buckets';

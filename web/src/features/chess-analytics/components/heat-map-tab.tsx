@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Lock } from 'lucide-react';
-import { ANALYTICS_MESSAGES, FREE_HEATMAP_TIMEFRAME, type HeatmapTimeframe } from '@chess-quest/protocol/analytics';
+import { ANALYTICS_MESSAGES, FREE_HEATMAP_TIMEFRAME, type HeatmapTimeframe } from '@chess-quest/protocol/chess-analytics';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageLoading } from '../../../components/ui/page-loading';

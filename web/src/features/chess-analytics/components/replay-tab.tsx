@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Pause, Play, RotateCcw, SkipBack, SkipForward } from 'lucide-react';
-import type { ReplayGame, ReplayGameSummary } from '@chess-quest/protocol/analytics';
+import type { ReplayGame, ReplayGameSummary } from '@chess-quest/protocol/chess-analytics';
 import { REPLAY_MOVE_ANIMATION_MS, REPLAY_SPEEDS } from '@chess-quest/protocol/constants';
 import { ChessBoard } from '../../../components/chess/lazy-chess-board';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PathActionResponse } from '@chess-quest/protocol/journey';
+import type { PathActionResponse } from '@chess-quest/protocol/learning-journey';
 import { apiJson } from '../../../lib/api-client';
 
 /** POST /api/learning-paths/:id/continue → the step under way, whose screen Continue opens. */

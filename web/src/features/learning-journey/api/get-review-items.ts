@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReviewItem } from '@chess-quest/protocol/journey';
+import type { ReviewItem } from '@chess-quest/protocol/learning-journey';
 import { apiJson } from '../../../lib/api-client';
 import { learningJourneyKeys } from '../../../api/learning-journey/keys';
 

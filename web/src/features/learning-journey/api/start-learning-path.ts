@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PathActionResponse } from '@chess-quest/protocol/journey';
+import type { PathActionResponse } from '@chess-quest/protocol/learning-journey';
 import { apiJson } from '../../../lib/api-client';
 import { learningJourneyKeys } from '../../../api/learning-journey/keys';
 

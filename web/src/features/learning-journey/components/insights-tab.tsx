@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Lightbulb } from 'lucide-react';
-import { JOURNEY_MESSAGES, type LearningInsight } from '@chess-quest/protocol/journey';
+import { JOURNEY_MESSAGES, type LearningInsight } from '@chess-quest/protocol/learning-journey';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -6,7 +6,7 @@ import {
   type MilestoneProgress,
   type ReviewItem,
   type UserLearningPath,
-} from '@chess-quest/protocol/journey';
+} from '@chess-quest/protocol/learning-journey';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { RotateCcw } from 'lucide-react';
-import type { ReviewItem, UserLearningPath } from '@chess-quest/protocol/journey';
+import type { ReviewItem, UserLearningPath } from '@chess-quest/protocol/learning-journey';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useReviewItems } from '../api/get-review-items';

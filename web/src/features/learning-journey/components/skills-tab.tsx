@@ -1,4 +1,4 @@
-import { SKILL_LABELS, type SkillAssessment } from '@chess-quest/protocol/journey';
+import { SKILL_LABELS, type SkillAssessment } from '@chess-quest/protocol/learning-journey';
 import { Card } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoading } from '../../../components/ui/page-loading';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Medal } from '@chess-quest/protocol/rewards';
+import type { Medal } from '@chess-quest/protocol/achievements';
 import { apiJson } from '../../../lib/api-client';
 
 export const medalKeys = { all: ['rewards', 'medals'] as const };

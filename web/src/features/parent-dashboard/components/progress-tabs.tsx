@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { History } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Termination } from '@chess-quest/protocol/ai-games';
+import type { Termination } from '@chess-quest/protocol/ai-chess';
 import type { ParentDashboard, GameOutcome } from '@chess-quest/protocol/parent';
 import { buttonClassName } from '../../../components/ui/button';
 import { Badge, type BadgeColor } from '../../../components/ui/badge';

@@ -1,4 +1,4 @@
-import { SKILL_LABELS } from '@chess-quest/protocol/journey';
+import { SKILL_LABELS } from '@chess-quest/protocol/learning-journey';
 import type { ParentDashboard } from '@chess-quest/protocol/parent';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DemoConfirmBody, DemoConfirmResponse } from '@chess-quest/protocol/billing';
+import type { DemoConfirmBody, DemoConfirmResponse } from '@chess-quest/protocol/subscription';
 import { apiJson } from '../../../lib/api-client';
 
 /** POST /api/billing/demo/confirm: the demo provider's card form (no real payment). */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CreateSubscriptionBody, CreateSubscriptionResponse } from '@chess-quest/protocol/billing';
+import type { CreateSubscriptionBody, CreateSubscriptionResponse } from '@chess-quest/protocol/subscription';
 import { apiJson } from '../../../lib/api-client';
 
 /** Spec §7 POST /api/subscription/create {planType, amount} → {clientSecret} or {status: 'active'}. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { SubscriptionState } from '@chess-quest/protocol/billing';
+import type { SubscriptionState } from '@chess-quest/protocol/subscription';
 import { apiJson } from '../../../lib/api-client';
 
 import { authKeys, moduleKeys, parentKeys, puzzleKeys, storyKeys, subscriptionKeys } from '../../../api/query-keys';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaidPlan, SubscriptionState } from '@chess-quest/protocol/billing';
+import type { PaidPlan, SubscriptionState } from '@chess-quest/protocol/subscription';
 import { apiJson } from '../../../lib/api-client';
 import { subscriptionChanged } from './get-subscription';
 

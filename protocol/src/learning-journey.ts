@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AI_DIFFICULTIES } from './ai-games';
+import { AI_DIFFICULTIES } from './ai-chess';
 import { COLORS } from './enums';
 
 // The learning journey (spec §2 /learning-journey, §3 Learning path, User learning path,

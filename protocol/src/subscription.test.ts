@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSubscriptionBodySchema, expiryIsInFuture, parseExpiry, passesLuhn } from './billing';
+import { createSubscriptionBodySchema, expiryIsInFuture, parseExpiry, passesLuhn } from './subscription';
 
 describe('card checks of the demo form', () => {
   it('accepts numbers with a good Luhn checksum only', () => {
