@@ -15,6 +15,13 @@ import type { ParentServices } from './services';
 
 const route = routesOf<ParentServices>();
 
+/** The parent's PIN, within the limit of tries per account (shared by every node): a wrong one is a 400, too many a 429. */
+async function passPin({ pins, pinLimiter }: Pick<ParentServices, 'pins' | 'pinLimiter'>, accountId: string, pin: string): Promise<void> {
+  if (!(await pinLimiter.hit(`pin:${accountId}`))) throw rateLimited(PARENT_MESSAGES.tooManyPinAttempts);
+  if (!(await pins.verify(accountId, pin))) throw badRequest(PARENT_MESSAGES.wrongPin);
+  await pinLimiter.reset(`pin:${accountId}`);
+}
+
 /**
  * The parent gate's own calls: open it with the PIN, approve one act, ask whether it is open,
  * lock it, reset the PIN with the password. Any signed-in account calls them (role
@@ -36,10 +43,8 @@ export const parentGateRoutes = [
     summary: 'Opens the parent area with the PIN (tries limited per account).',
     body: parentUnlockBodySchema,
     response: schemaAnswer(parentGateAnswerSchema, 'Open.'),
-    handler: async ({ actor: { account }, body, services: { pins, pinLimiter }, req }) => {
-      if (!(await pinLimiter.hit(`pin:${account.id}`))) throw rateLimited(PARENT_MESSAGES.tooManyPinAttempts);
-      if (!(await pins.verify(account.id, body.pin))) throw badRequest(PARENT_MESSAGES.wrongPin);
-      await pinLimiter.reset(`pin:${account.id}`);
+    handler: async ({ actor: { account }, body, services, req }) => {
+      await passPin(services, account.id, body.pin);
       await markParentUnlocked(req, account.id);
       return { unlocked: true };
     },
@@ -53,10 +58,8 @@ export const parentGateRoutes = [
     summary: "Approves one act on a child's page with the PIN; the parent area stays as it was.",
     body: parentApproveBodySchema,
     response: schemaAnswer(parentApprovalAnswerSchema, 'Approved, and whether the parent area is open.'),
-    handler: async ({ actor: { account }, body, services: { pins, pinLimiter }, req }) => {
-      if (!(await pinLimiter.hit(`pin:${account.id}`))) throw rateLimited(PARENT_MESSAGES.tooManyPinAttempts);
-      if (!(await pins.verify(account.id, body.pin))) throw badRequest(PARENT_MESSAGES.wrongPin);
-      await pinLimiter.reset(`pin:${account.id}`);
+    handler: async ({ actor: { account }, body, services, req }) => {
+      await passPin(services, account.id, body.pin);
       await markActApproved(req, account.id, body.act);
       return { approved: true as const, unlocked: isParentUnlocked(req) };
     },
