@@ -87,7 +87,8 @@ export default {
     {
       name: 'server-feature-to-realtime-internals',
       severity: 'error',
-      comment: "A feature reaches the gateway only through realtime/kernel.ts (its socket part's types, rooms): the gateway's own files are its business.",
+      comment:
+        "A feature reaches the gateway only through realtime/kernel.ts (its socket part's types, rooms): the gateway's own files are its business.",
       from: { path: '^server/src/features/', pathNot: TEST },
       to: { path: '^server/src/realtime/', pathNot: '^server/src/realtime/kernel\\.ts$' },
     },

@@ -85,58 +85,59 @@ try {
   // and by 20 when it is not.
   const runs = RUNS;
   const chosen = pages.filter((p) => !only || only.includes(p.name));
-  for (let round = 0; round < runs; round++) for (const page of chosen) {
-    // A run Lighthouse could not finish (its trace lost the navigation's start, NO_NAVSTART, now
-    // and then here) measured nothing: it is made again, at most twice, in a new browser.
-    let runnerResult;
-    for (let attempt = 1; attempt <= 3; attempt++) {
-      await chrome?.kill();
-      chrome = await launchChrome();
-      // Let the new browser finish starting up (profile, components) before the page is traced.
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-      runnerResult = await lighthouse(`${app.url}${page.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        extraHeaders: page.signedIn ? { Cookie: cookie } : undefined,
+  for (let round = 0; round < runs; round++)
+    for (const page of chosen) {
+      // A run Lighthouse could not finish (its trace lost the navigation's start, NO_NAVSTART, now
+      // and then here) measured nothing: it is made again, at most twice, in a new browser.
+      let runnerResult;
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        await chrome?.kill();
+        chrome = await launchChrome();
+        // Let the new browser finish starting up (profile, components) before the page is traced.
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        runnerResult = await lighthouse(`${app.url}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          extraHeaders: page.signedIn ? { Cookie: cookie } : undefined,
+        });
+        const error = runnerResult.lhr.runtimeError?.code;
+        if (!error) break;
+        console.info(`${page.name}, run ${round + 1}: Lighthouse could not finish (${error})${attempt < 3 ? '; running it again' : ''}`);
+      }
+      const { categories, audits } = runnerResult.lhr;
+      // --lhr-dir DIR keeps each page's whole report (DIR/<page>.json) to read what a score is made of.
+      if (flag('--lhr-dir')) {
+        writeFileSync(`${flag('--lhr-dir')}/${page.name.replace(/\W+/g, '-')}-${round + 1}.json`, JSON.stringify(runnerResult.lhr));
+      }
+      const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+      const failing = Object.values(audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id);
+      results.push({
+        page: page.name,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+        cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+        // A run Lighthouse could not finish (e.g. no contentful paint on an overloaded machine) scores 0.
+        error: runnerResult.lhr.runtimeError?.code ?? null,
+        failing,
+        // Where the time and the shifts go (in --json only): what to look at next.
+        fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
+        lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? null,
+        // What Chromium's issues panel reported (Best Practices' inspector-issues audit).
+        issues: (audits['inspector-issues']?.details?.items ?? []).map((item) => JSON.stringify(item).slice(0, 400)),
+        shifts: (audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((item) => ({
+          score: Number((item.score ?? 0).toFixed(3)),
+          node: item.node?.selector ?? null,
+        })),
       });
-      const error = runnerResult.lhr.runtimeError?.code;
-      if (!error) break;
-      console.info(`${page.name}, run ${round + 1}: Lighthouse could not finish (${error})${attempt < 3 ? '; running it again' : ''}`);
     }
-    const { categories, audits } = runnerResult.lhr;
-    // --lhr-dir DIR keeps each page's whole report (DIR/<page>.json) to read what a score is made of.
-    if (flag('--lhr-dir')) {
-      writeFileSync(`${flag('--lhr-dir')}/${page.name.replace(/\W+/g, '-')}-${round + 1}.json`, JSON.stringify(runnerResult.lhr));
-    }
-    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
-    const failing = Object.values(audits)
-      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-      .map((a) => a.id);
-    results.push({
-      page: page.name,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      'best-practices': score('best-practices'),
-      seo: score('seo'),
-      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-      // A run Lighthouse could not finish (e.g. no contentful paint on an overloaded machine) scores 0.
-      error: runnerResult.lhr.runtimeError?.code ?? null,
-      failing,
-      // Where the time and the shifts go (in --json only): what to look at next.
-      fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
-      lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? null,
-      // What Chromium's issues panel reported (Best Practices' inspector-issues audit).
-      issues: (audits['inspector-issues']?.details?.items ?? []).map((item) => JSON.stringify(item).slice(0, 400)),
-      shifts: (audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((item) => ({
-        score: Number((item.score ?? 0).toFixed(3)),
-        node: item.node?.selector ?? null,
-      })),
-    });
-  }
 } finally {
   await chrome?.kill();
   app.stop();

@@ -77,7 +77,11 @@ await browser.close();
 console.log(`${target} at ${cpu}× CPU`);
 console.log('React commits at (ms):', seen.commits.join(' ') || 'none');
 console.log('long tasks (start+duration ms):', seen.long.map(([s, d]) => `${s}+${d}`).join(' ') || 'none');
-console.log('their blocking time (each over 50 ms):', seen.long.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0), 'ms');
+console.log(
+  'their blocking time (each over 50 ms):',
+  seen.long.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0),
+  'ms',
+);
 
 const maps = new Map();
 function mapOf(scriptUrl) {

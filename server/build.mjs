@@ -38,14 +38,24 @@ cpSync(path.join(here, 'src/engine/engine-worker.mjs'), path.join(dist, 'engine-
 // 030): into dist/ for production and beside the sources for `tsx` runs (git ignores it).
 const packed = spawnSync(
   process.execPath,
-  ['--import', 'tsx', path.join(here, 'src/db/build-pglite-seed.ts'), path.join(dist, 'pglite-seed.tar.gz'), path.join(here, 'src/db/pglite-seed.tar.gz')],
+  [
+    '--import',
+    'tsx',
+    path.join(here, 'src/db/build-pglite-seed.ts'),
+    path.join(dist, 'pglite-seed.tar.gz'),
+    path.join(here, 'src/db/pglite-seed.tar.gz'),
+  ],
   { stdio: 'inherit', cwd: here },
 );
 if (packed.status !== 0) throw new Error('packing the PGlite data folder failed');
 // The OpenAPI document of the routes this build serves (decision 034), beside the bundle.
-const openapi = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, '../scripts/openapi/openapi.ts'), '--out', path.join(dist, 'openapi.json')], {
-  stdio: 'inherit',
-  cwd: here,
-});
+const openapi = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', path.join(here, '../scripts/openapi/openapi.ts'), '--out', path.join(dist, 'openapi.json')],
+  {
+    stdio: 'inherit',
+    cwd: here,
+  },
+);
 if (openapi.status !== 0) throw new Error('writing the OpenAPI document failed');
 console.info(`server: built ${path.relative(process.cwd(), path.join(dist, 'main.js'))}`);

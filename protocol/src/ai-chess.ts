@@ -24,9 +24,7 @@ export const AI_GAME_SIDES = ['player', 'ai'] as const;
 export const createAiGameBodySchema = z.object({
   difficulty: aiDifficultySchema,
   playerColor: colorSchema,
-  timeControl: z
-    .literal(AI_TIME_CONTROL_SECONDS, { error: `timeControl must be ${AI_TIME_CONTROL_SECONDS}` })
-    .default(AI_TIME_CONTROL_SECONDS),
+  timeControl: z.literal(AI_TIME_CONTROL_SECONDS, { error: `timeControl must be ${AI_TIME_CONTROL_SECONDS}` }).default(AI_TIME_CONTROL_SECONDS),
 });
 export type CreateAiGameBody = z.infer<typeof createAiGameBodySchema>;
 

@@ -31,7 +31,9 @@ export function avatarSvg({ skin, hair, hairColor, eyes, mouth, accessory, backg
   if (mouth === 'grin') parts.push(`<path d="M25 40h14q-1 7-7 7t-7-7z" fill="${ink}"/>`);
   if (mouth === 'open') parts.push(`<ellipse cx="32" cy="42" rx="3.5" ry="4" fill="${ink}"/>`);
   if (accessory === 'glasses') {
-    parts.push(`<g stroke="#1e293b" stroke-width="1.8" fill="none"><circle cx="26" cy="33" r="5"/><circle cx="38" cy="33" r="5"/><path d="M31 33h2"/></g>`);
+    parts.push(
+      `<g stroke="#1e293b" stroke-width="1.8" fill="none"><circle cx="26" cy="33" r="5"/><circle cx="38" cy="33" r="5"/><path d="M31 33h2"/></g>`,
+    );
   }
   if (accessory === 'crown') parts.push(`<path d="M20 16l4 8 8-10 8 10 4-8v10H20z" fill="#fcd34d" stroke="#b45309" stroke-width="1"/>`);
   if (accessory === 'cap') parts.push(`<path d="M15 26q0-12 17-12t17 12zM44 24h12v4H44z" fill="#1d4ed8"/>`);

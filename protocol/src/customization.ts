@@ -7,17 +7,7 @@ import { z } from 'zod';
  * selection: one row per child.
  */
 
-export const UNLOCK_CONDITIONS = [
-  'free',
-  'premium',
-  'points',
-  'wins_5',
-  'wins_10',
-  'lessons_3',
-  'lessons_5',
-  'level_5',
-  'level_10',
-] as const;
+export const UNLOCK_CONDITIONS = ['free', 'premium', 'points', 'wins_5', 'wins_10', 'lessons_3', 'lessons_5', 'level_5', 'level_10'] as const;
 export type UnlockCondition = (typeof UNLOCK_CONDITIONS)[number];
 
 /** What a condition needs, counted from the child's real progress (§9). */
@@ -218,8 +208,7 @@ export const CUSTOMIZATION_MESSAGES = {
   locked: (condition: string) => `This theme is still locked. ${condition} to unlock it!`,
   premium: 'This theme is part of Premium, which grown-ups choose.',
   avatarPremium: 'Building your own avatar is part of Premium, which grown-ups choose.',
-  notEnoughPoints: (cost: number, points: number) =>
-    `You need ${cost} points for this theme and you have ${points}. Keep playing to earn more!`,
+  notEnoughPoints: (cost: number, points: number) => `You need ${cost} points for this theme and you have ${points}. Keep playing to earn more!`,
   notForSale: 'This theme is not unlocked with points.',
   alreadyUnlocked: 'You have already unlocked this theme.',
 } as const;

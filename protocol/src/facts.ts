@@ -185,7 +185,6 @@ export const subscriptionChangedFact = z.object({
   premium: z.boolean(),
 });
 
-
 // Reward facts: recorded by the rewards subscriber in its delivery's transaction when a child
 // earns something; the celebration push and the parent's live view react to them.
 

@@ -11,7 +11,14 @@ function gameAfter(plies: number): MultiplayerGame {
     if (legal.length === 0) break;
     const move = legal[(ply * 7) % legal.length];
     chess.move(move!);
-    moves.push({ ply, san: move!.san, uci: move!.lan, timeTakenMs: 1200, whiteTimeLeftMs: 598_000 - ply * 100, blackTimeLeftMs: 597_000 - ply * 100 });
+    moves.push({
+      ply,
+      san: move!.san,
+      uci: move!.lan,
+      timeTakenMs: 1200,
+      whiteTimeLeftMs: 598_000 - ply * 100,
+      blackTimeLeftMs: 597_000 - ply * 100,
+    });
   }
   return {
     id: '8c6f3e2a-3b1d-4c5e-9f7a-1b2c3d4e5f60',

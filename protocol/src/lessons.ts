@@ -52,12 +52,7 @@ export const findMoveStepSchema = baseStep.extend({
   hint: text,
 });
 
-export const lessonStepSchema = z.discriminatedUnion('kind', [
-  explainStepSchema,
-  collectStarsStepSchema,
-  captureAllStepSchema,
-  findMoveStepSchema,
-]);
+export const lessonStepSchema = z.discriminatedUnion('kind', [explainStepSchema, collectStarsStepSchema, captureAllStepSchema, findMoveStepSchema]);
 export type LessonStep = z.infer<typeof lessonStepSchema>;
 export type LessonStepKind = LessonStep['kind'];
 

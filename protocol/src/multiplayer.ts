@@ -267,10 +267,7 @@ const uuid = (what: string) => z.uuid({ error: `${what} must be a UUID` });
 export const inviteBodySchema = z.object({
   receiverId: uuid('receiverId'),
   timeControl: timeControlSchema.default(DEFAULT_TIME_CONTROL_SECONDS),
-  message: z
-    .enum(CHALLENGE_MESSAGES, { error: 'message must be one of the offered phrases' })
-    .optional()
-    .nullable(),
+  message: z.enum(CHALLENGE_MESSAGES, { error: 'message must be one of the offered phrases' }).optional().nullable(),
 });
 export type InviteBody = z.infer<typeof inviteBodySchema>;
 

@@ -1,11 +1,4 @@
-import {
-  FREE_PUZZLES_PER_DAY,
-  FREE_STORY_CHAPTERS,
-  MAX_CHILDREN_FAMILY,
-  PLAN_PRICES_CENTS,
-  POINTS_PER_LEVEL,
-  type PlanName,
-} from './constants';
+import { FREE_PUZZLES_PER_DAY, FREE_STORY_CHAPTERS, MAX_CHILDREN_FAMILY, PLAN_PRICES_CENTS, POINTS_PER_LEVEL, type PlanName } from './constants';
 
 // What each plan gives, said once for every page that describes the plans (landing, plan
 // cards, help, parent guide, banners), with the numbers of the real catalogues. The server's

@@ -50,16 +50,36 @@ function parseArgs(argv: readonly string[]) {
   };
   readFlags(argv, (flag, { value, count }) => {
     switch (flag) {
-      case '--games': options.games = count(); break;
-      case '--puzzles': options.puzzles = count(); break;
-      case '--puzzle-trials': options.puzzleTrials = count(); break;
-      case '--pool': options.pool = count(); break;
-      case '--acpl-positions': options.acplPositions = count(); break;
-      case '--judge-nodes': options.judgeNodes = count(); break;
-      case '--latency-seconds': options.latencySeconds = count(); break;
-      case '--no-write': options.write = false; break;
-      case '--dump': options.dump = value(); break;
-      case '--from': options.from = value(); break;
+      case '--games':
+        options.games = count();
+        break;
+      case '--puzzles':
+        options.puzzles = count();
+        break;
+      case '--puzzle-trials':
+        options.puzzleTrials = count();
+        break;
+      case '--pool':
+        options.pool = count();
+        break;
+      case '--acpl-positions':
+        options.acplPositions = count();
+        break;
+      case '--judge-nodes':
+        options.judgeNodes = count();
+        break;
+      case '--latency-seconds':
+        options.latencySeconds = count();
+        break;
+      case '--no-write':
+        options.write = false;
+        break;
+      case '--dump':
+        options.dump = value();
+        break;
+      case '--from':
+        options.from = value();
+        break;
       case '--only': {
         const section = value();
         if (section === 'none') {
@@ -115,8 +135,10 @@ async function runLadder(games: number): Promise<MatchResult[]> {
       );
       const result = summarise(a, b, records);
       results.push(result);
-      log(`${a} vs ${b}: ${result.score}/${games} (${pct(result.score / games)}) +${result.wins} =${result.draws} -${result.losses}, ` +
-        `${result.averagePlies.toFixed(0)} plies on average, ${JSON.stringify(result.terminations)} [${elapsed()}]`);
+      log(
+        `${a} vs ${b}: ${result.score}/${games} (${pct(result.score / games)}) +${result.wins} =${result.draws} -${result.losses}, ` +
+          `${result.averagePlies.toFixed(0)} plies on average, ${JSON.stringify(result.terminations)} [${elapsed()}]`,
+      );
     }
   } finally {
     await pool.close();
@@ -148,10 +170,18 @@ const sectionDone = (section: Section) => {
 if (sections.includes('ladder')) {
   log(`\n## Ladder (${options.games} games per match)`);
   ladder = await runLadder(options.games);
-  log(table(
-    ['match', 'games', 'score of the stronger', 'W / D / L', 'target'],
-    ladder.map((m, i) => [`${m.a} vs ${m.b}`, m.games.length, pct(m.score / m.games.length), `${m.wins} / ${m.draws} / ${m.losses}`, `≥ ${pct(MATCHES[i]?.[2] ?? 0)}`]),
-  ));
+  log(
+    table(
+      ['match', 'games', 'score of the stronger', 'W / D / L', 'target'],
+      ladder.map((m, i) => [
+        `${m.a} vs ${m.b}`,
+        m.games.length,
+        pct(m.score / m.games.length),
+        `${m.wins} / ${m.draws} / ${m.losses}`,
+        `≥ ${pct(MATCHES[i]?.[2] ?? 0)}`,
+      ]),
+    ),
+  );
   sectionDone('ladder');
 }
 
@@ -161,10 +191,21 @@ if (sections.includes('acpl')) {
   const games = ladder.flatMap((m) => m.games);
   log(`\n## Average centipawn loss (${options.acplPositions} open positions, judge: ${options.judgeNodes} nodes, single line)`);
   acpl = await runAcpl(games, { pool: options.pool, positionsPerLevel: options.acplPositions, judgeNodes: options.judgeNodes, log });
-  log(table(
-    ['level', 'positions', 'ACPL (judge)', 'median', 'best move', 'mistakes 100-299', 'blunders ≥300', 'ACPL (own search)'],
-    acpl.levels.map((l) => [l.level, l.positions, l.acpl.toFixed(0), l.median.toFixed(0), pct(l.bestRate), pct(l.mistakeRate), pct(l.blunderRate), l.policyAcpl.toFixed(0)]),
-  ));
+  log(
+    table(
+      ['level', 'positions', 'ACPL (judge)', 'median', 'best move', 'mistakes 100-299', 'blunders ≥300', 'ACPL (own search)'],
+      acpl.levels.map((l) => [
+        l.level,
+        l.positions,
+        l.acpl.toFixed(0),
+        l.median.toFixed(0),
+        pct(l.bestRate),
+        pct(l.mistakeRate),
+        pct(l.blunderRate),
+        l.policyAcpl.toFixed(0),
+      ]),
+    ),
+  );
   log(`[${elapsed()}]`);
   sectionDone('acpl');
 }
@@ -189,21 +230,39 @@ if (sections.includes('puzzles')) {
   } finally {
     await pool.close();
   }
-  log(table(
-    ['level', ...BANDS.map((b) => `puzzles ${b.label}`)],
-    puzzleTable.map((row) => [row.level, ...row.rates.map((r) => `${pct(r.solved / r.total)} (${r.solved}/${r.total})`)]),
-  ));
+  log(
+    table(
+      ['level', ...BANDS.map((b) => `puzzles ${b.label}`)],
+      puzzleTable.map((row) => [row.level, ...row.rates.map((r) => `${pct(r.solved / r.total)} (${r.solved}/${r.total})`)]),
+    ),
+  );
   sectionDone('puzzles');
 }
 
 if (sections.includes('latency')) {
   log(`\n## Latency: 20 concurrent AI games (${options.latencySeconds} s per scenario)`);
   latency = await runLatency({ seconds: options.latencySeconds, games: 20, log });
-  log(table(
-    ['pool', 'children think', 'moves', 'engine p50', 'engine p95', 'engine+pause p50', 'engine+pause p95', 'event loop p99'],
-    latency.map((r) => [r.poolSize, r.thinking, r.moves, `${r.engineP50.toFixed(0)} ms`, `${r.engineP95.toFixed(0)} ms`, `${r.totalP50.toFixed(0)} ms`, `${r.totalP95.toFixed(0)} ms`, `${r.loopP99.toFixed(1)} ms`]),
-  ));
-  for (const r of latency) log(`  pool ${r.poolSize}, ${r.thinking}: per level p95 ${Object.entries(r.perLevelP95).map(([l, v]) => `${l} ${v.toFixed(0)} ms`).join(', ')}`);
+  log(
+    table(
+      ['pool', 'children think', 'moves', 'engine p50', 'engine p95', 'engine+pause p50', 'engine+pause p95', 'event loop p99'],
+      latency.map((r) => [
+        r.poolSize,
+        r.thinking,
+        r.moves,
+        `${r.engineP50.toFixed(0)} ms`,
+        `${r.engineP95.toFixed(0)} ms`,
+        `${r.totalP50.toFixed(0)} ms`,
+        `${r.totalP95.toFixed(0)} ms`,
+        `${r.loopP99.toFixed(1)} ms`,
+      ]),
+    ),
+  );
+  for (const r of latency)
+    log(
+      `  pool ${r.poolSize}, ${r.thinking}: per level p95 ${Object.entries(r.perLevelP95)
+        .map(([l, v]) => `${l} ${v.toFixed(0)} ms`)
+        .join(', ')}`,
+    );
   sectionDone('latency');
 }
 

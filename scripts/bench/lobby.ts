@@ -105,7 +105,11 @@ async function main() {
   });
   const redis: RedisClientType | null = useRedis ? createClient({ url: process.env.REDIS_URL ?? TEST_REDIS_URL }) : null;
   await redis?.connect();
-  console.log(`presence and lobby index: ${redis ? 'Redis' : 'in memory'}; load average at start ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  console.log(
+    `presence and lobby index: ${redis ? 'Redis' : 'in memory'}; load average at start ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
   const rows: string[][] = [];
   for (const size of sizes) rows.push(await measure(size, joins, redis));
   await redis?.quit();
@@ -115,7 +119,11 @@ async function main() {
       rows,
     ),
   );
-  console.log(`load average at the end ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average at the end ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -65,7 +65,10 @@ const database = await services.openTestDatabase('pglite');
 const db = database.db as { insert(table: unknown): { values(v: unknown): { returning(): Promise<{ id: string }[]> } } };
 await seedCatalogs(database.db);
 const schema = await server<{ accounts: unknown }>('db/schema/accounts.ts');
-const [account] = await db.insert(schema.accounts).values({ email: `bench.${Date.now()}@example.com` }).returning();
+const [account] = await db
+  .insert(schema.accounts)
+  .values({ email: `bench.${Date.now()}@example.com` })
+  .returning();
 const profile = await accounts.createChildProfile(database.db, account!.id, { firstName: 'Mia', age: 8 });
 const child = { id: profile.id, accountId: account!.id };
 const mini = createMiniChallengesService({ db: database.db, facts: { record: async () => undefined } });

@@ -24,7 +24,6 @@ import { createMultiplayerService } from '../../server/src/features/multiplayer/
 import { openTestDatabase } from '../../server/src/test/services';
 import { mean, percentile, rng } from './lib/stats';
 
-
 function option(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
   return at >= 0 ? Number(process.argv[at + 1]) : fallback;
@@ -68,7 +67,10 @@ function postgresCpuUs(): number {
 
 const database = await openTestDatabase('postgres');
 const presence = memoryPresence();
-const service = createMultiplayerService({ db: database.db, events: new DomainEvents(), facts: new Outbox(),
+const service = createMultiplayerService({
+  db: database.db,
+  events: new DomainEvents(),
+  facts: new Outbox(),
   presence,
   // The challenger plays white.
   random: () => 0.1,

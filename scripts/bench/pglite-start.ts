@@ -20,7 +20,11 @@ async function main() {
     else if (flag === '--port') port = count();
     else throw new Error(`unknown option ${flag}`);
   });
-  console.log(`load average at start ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average at start ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
   const rows: string[][] = [];
   for (let round = 1; round <= rounds; round++) {
     for (const bundle of [true, false]) {
@@ -37,7 +41,11 @@ async function main() {
     }
   }
   console.log(table(['round', 'node runs', 'a new folder starts from', 'first start s', 'second start s'], rows));
-  console.log(`load average at the end ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average at the end ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -138,7 +138,8 @@ function parseArgs(argv: readonly string[]) {
         break;
       case '--time-control': {
         const seconds = Number(value());
-        if (!(TIME_CONTROL_OPTIONS_SECONDS as readonly number[]).includes(seconds)) throw new Error(`--time-control is one of ${TIME_CONTROL_OPTIONS_SECONDS.join(', ')}`);
+        if (!(TIME_CONTROL_OPTIONS_SECONDS as readonly number[]).includes(seconds))
+          throw new Error(`--time-control is one of ${TIME_CONTROL_OPTIONS_SECONDS.join(', ')}`);
         options.timeControl = seconds as 300 | 600 | 900 | 1800;
         break;
       }
@@ -205,7 +206,12 @@ function probeSummary(logs: ProbeLog[], from: number, to: number) {
   const inWindow = logs.map((log) => log.samples.filter((s) => s.at >= from && s.at < to));
   const avg = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : Number.NaN);
   return {
-    loopP99Ms: inWindow.map((s) => percentile(s.map((x) => x.loopP99Ms), 50)),
+    loopP99Ms: inWindow.map((s) =>
+      percentile(
+        s.map((x) => x.loopP99Ms),
+        50,
+      ),
+    ),
     loopMaxMs: inWindow.map((s) => Math.max(...s.map((x) => x.loopMaxMs))),
     cpu: inWindow.map((s) => avg(s.map((x) => x.cpu))),
     rssMb: inWindow.map((s) => Math.max(...s.map((x) => x.rssMb))),
@@ -249,7 +255,14 @@ async function runScenario(nodeCount: number, options: Options): Promise<Scenari
     // Random pairs: with two nodes about half the games have their players on different nodes.
     for (const [index, player] of shuffled(players, random).entries()) {
       const node = cluster.nodes[index % nodeCount]!;
-      bots.push(new Bot(player, node.url, { origin: ORIGIN, think: options.think, timeControl: options.timeControl, maxPlies: options.maxPlies, random }, metrics));
+      bots.push(
+        new Bot(
+          player,
+          node.url,
+          { origin: ORIGIN, think: options.think, timeControl: options.timeControl, maxPlies: options.maxPlies, random },
+          metrics,
+        ),
+      );
     }
     const pairs = shuffled(bots, random);
     for (let i = 0; i + 1 < pairs.length; i += 2) {
@@ -337,24 +350,40 @@ async function main() {
   for (const nodes of options.nodes) results.push(await runScenario(nodes, options));
 
   const f = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-');
-  console.info(`\n${table(
-    ['nodes', 'players', 'held', 'connect s', 'games', 'moves/s', 'ack p50/p95/p99 ms', 'push p50/p95/p99 ms', 'loop p99 ms', 'loop max ms', 'node cpu', 'bots cpu', 'rss MB'],
-    results.map((r) => [
-      r.nodes,
-      r.players,
-      r.connected,
-      f(r.connectSeconds),
-      r.games,
-      f(r.movesPerSecond),
-      `${f(r.ack.p50)} / ${f(r.ack.p95)} / ${f(r.ack.p99)}`,
-      `${f(r.push.p50)} / ${f(r.push.p95)} / ${f(r.push.p99)}`,
-      r.loopP99Ms.map(f).join(', '),
-      r.loopMaxMs.map(f).join(', '),
-      r.cpu.map((c) => c.toFixed(2)).join(', '),
-      r.botsCpu.toFixed(2),
-      r.rssMb.map((m) => m.toFixed(0)).join(', '),
-    ]),
-  )}`);
+  console.info(
+    `\n${table(
+      [
+        'nodes',
+        'players',
+        'held',
+        'connect s',
+        'games',
+        'moves/s',
+        'ack p50/p95/p99 ms',
+        'push p50/p95/p99 ms',
+        'loop p99 ms',
+        'loop max ms',
+        'node cpu',
+        'bots cpu',
+        'rss MB',
+      ],
+      results.map((r) => [
+        r.nodes,
+        r.players,
+        r.connected,
+        f(r.connectSeconds),
+        r.games,
+        f(r.movesPerSecond),
+        `${f(r.ack.p50)} / ${f(r.ack.p95)} / ${f(r.ack.p99)}`,
+        `${f(r.push.p50)} / ${f(r.push.p95)} / ${f(r.push.p99)}`,
+        r.loopP99Ms.map(f).join(', '),
+        r.loopMaxMs.map(f).join(', '),
+        r.cpu.map((c) => c.toFixed(2)).join(', '),
+        r.botsCpu.toFixed(2),
+        r.rssMb.map((m) => m.toFixed(0)).join(', '),
+      ]),
+    )}`,
+  );
   for (const r of results) {
     if (Object.keys(r.failures).length || r.disconnects) {
       console.info(`${r.nodes} node(s): disconnects ${r.disconnects}, failures ${JSON.stringify(r.failures)}`);

@@ -152,7 +152,9 @@ async function measure(node: ServerNode, options: Options): Promise<PathResult[]
       result.steadyP99 = run.p99;
       result.steadyRps = run.rps;
       result.non2xx += run.errors;
-      process.stderr.write(`  steady ${options.rate}/s ${p}: p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms, max ${run.max.toFixed(1)} ms\n`);
+      process.stderr.write(
+        `  steady ${options.rate}/s ${p}: p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms, max ${run.max.toFixed(1)} ms\n`,
+      );
     }
   }
   return [...results.values()];
@@ -171,10 +173,14 @@ const pctRange = (values: number[]) => {
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
-  const load = loadavg().map((x) => x.toFixed(2)).join(' ');
+  const load = loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
   console.log(`# REST benchmark, ${new Date().toISOString()}`);
   console.log(`${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, load average at start ${load}`);
-  console.log(`autocannon ${options.connections} connections, ${options.seconds} s per path, ${options.rounds} rounds; steady ${options.rate} req/s for ${options.rateSeconds} s\n`);
+  console.log(
+    `autocannon ${options.connections} connections, ${options.seconds} s per path, ${options.rounds} rounds; steady ${options.rate} req/s for ${options.rateSeconds} s\n`,
+  );
 
   const out: Record<string, unknown> = { load, options };
   const byEngine = new Map<string, PathResult[]>();
@@ -226,7 +232,11 @@ async function main() {
     );
     out.start = times;
   }
-  console.log(`load average at the end ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average at the end ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
   if (options.json) writeFileSync(options.json, JSON.stringify(out, null, 2));
 }
 

@@ -33,7 +33,11 @@ async function main() {
     if (flag === '--rounds') rounds = count();
     else throw new Error(`unknown option ${flag}`);
   });
-  console.log(`load average at start ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average at start ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
   const rows: string[][] = [];
   for (let round = 1; round <= rounds; round++) {
     const dir = mkdtempSync(path.join(tmpdir(), 'cq-start-'));
@@ -48,7 +52,11 @@ async function main() {
     }
   }
   console.log(table(['round', 'folder', 'open ms', 'migrate ms', 'seed ms', 'close ms', 'open+migrate+seed ms'], rows));
-  console.log(`load average at the end ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average at the end ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -11,7 +11,6 @@ import path from 'node:path';
 import { formatMatcherReport, measureAnswerMatching } from './lib/answer-matching-report';
 import * as importer from './lib/lichess-import';
 
-
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 const file = process.argv[2] ?? path.resolve(repositoryRoot, '../shared/data/lichess-puzzles/puzzles.csv');
 if (!existsSync(file)) {
@@ -41,6 +40,7 @@ console.info(`rows: ${rows}, converted: ${puzzles.length}, not converted: ${unco
 console.info(formatMatcherReport(report));
 const misses = Object.entries(report.right).flatMap(([form, t]) => t.strictMisses.map((m) => ({ form, ...(m as object) })));
 if (misses.length > 0) console.info(`strict misses (first 10): ${JSON.stringify(misses.slice(0, 10))}`);
-if (report.wrong.strictFalseMatches.length > 0) console.info(`strict false matches (first 10): ${JSON.stringify(report.wrong.strictFalseMatches.slice(0, 10))}`);
+if (report.wrong.strictFalseMatches.length > 0)
+  console.info(`strict false matches (first 10): ${JSON.stringify(report.wrong.strictFalseMatches.slice(0, 10))}`);
 console.info(`time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 if (misses.length > 0 || report.wrong.strictFalseMatches.length > 0) process.exitCode = 1;

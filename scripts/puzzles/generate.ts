@@ -33,15 +33,32 @@ function parseArgs(argv: readonly string[]) {
       return n;
     };
     switch (flag) {
-      case '--target': options.target = int(1); break;
-      case '--seed': options.seed = int(0); break;
-      case '--budget-minutes': options.budgetMinutes = int(1); break;
-      case '--scan-nodes': options.scanNodes = int(1000); break;
-      case '--min-per-band': options.minPerBand = int(0); break;
-      case '--max-per-band': options.maxPerBand = int(1); break;
-      case '--max-plies': options.maxPlies = int(10); break;
-      case '--no-write': options.write = false; break;
-      default: throw new UsageError(`unknown argument: ${flag}`);
+      case '--target':
+        options.target = int(1);
+        break;
+      case '--seed':
+        options.seed = int(0);
+        break;
+      case '--budget-minutes':
+        options.budgetMinutes = int(1);
+        break;
+      case '--scan-nodes':
+        options.scanNodes = int(1000);
+        break;
+      case '--min-per-band':
+        options.minPerBand = int(0);
+        break;
+      case '--max-per-band':
+        options.maxPerBand = int(1);
+        break;
+      case '--max-plies':
+        options.maxPlies = int(10);
+        break;
+      case '--no-write':
+        options.write = false;
+        break;
+      default:
+        throw new UsageError(`unknown argument: ${flag}`);
     }
   }
   if (options.maxPerBand === 0) options.maxPerBand = Math.max(options.minPerBand, Math.ceil(options.target * 0.45));

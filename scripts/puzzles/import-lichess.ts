@@ -13,10 +13,10 @@ import { loadConfig } from '../../server/src/config';
 import { openDatabase, type DatabaseHandle } from '../../server/src/db/client';
 import { importLichessFile, type LichessFilter } from './lib/lichess-import';
 
-
 class UsageError extends Error {}
 
-const USAGE = 'usage: npm run puzzles:import -- FILE [--max-rating N] [--min-rating N] [--themes a,b] [--min-popularity N] [--min-plays N] [--limit N] [--dry-run]';
+const USAGE =
+  'usage: npm run puzzles:import -- FILE [--max-rating N] [--min-rating N] [--themes a,b] [--min-popularity N] [--min-plays N] [--limit N] [--dry-run]';
 
 function parseArgs(argv: readonly string[]) {
   let file: string | null = null;
@@ -37,18 +37,34 @@ function parseArgs(argv: readonly string[]) {
       return n;
     };
     switch (arg) {
-      case '--max-rating': filter.maxRating = int(0); break;
-      case '--min-rating': filter.minRating = int(0); break;
-      case '--min-popularity': filter.minPopularity = int(-100); break;
-      case '--min-plays': filter.minPlays = int(0); break;
-      case '--limit': limit = int(1); break;
+      case '--max-rating':
+        filter.maxRating = int(0);
+        break;
+      case '--min-rating':
+        filter.minRating = int(0);
+        break;
+      case '--min-popularity':
+        filter.minPopularity = int(-100);
+        break;
+      case '--min-plays':
+        filter.minPlays = int(0);
+        break;
+      case '--limit':
+        limit = int(1);
+        break;
       case '--themes': {
-        const themes = value().split(',').map((t) => t.trim()).filter(Boolean);
-        if (themes.length === 0 || themes.some((t) => !/^[A-Za-z0-9]+$/.test(t))) throw new UsageError('--themes needs a comma-separated list such as fork,pin');
+        const themes = value()
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean);
+        if (themes.length === 0 || themes.some((t) => !/^[A-Za-z0-9]+$/.test(t)))
+          throw new UsageError('--themes needs a comma-separated list such as fork,pin');
         filter.themes = themes;
         break;
       }
-      case '--dry-run': dryRun = true; break;
+      case '--dry-run':
+        dryRun = true;
+        break;
       default:
         if (arg.startsWith('--')) throw new UsageError(`unknown option ${arg}`);
         if (file !== null) throw new UsageError(`one FILE only (got "${file}" and "${arg}")`);
@@ -71,7 +87,6 @@ try {
   console.error(`puzzles:import: ${error.message} (${USAGE})`);
   process.exit(2);
 }
-
 
 const started = Date.now();
 let handle: DatabaseHandle | null = null;

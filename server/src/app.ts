@@ -73,7 +73,16 @@ export interface AppAssembly {
   features: ComposedFeatures;
 }
 
-export async function createApp({ config, database, logger, redis, engine, events, outbox, features: featureList = FEATURES }: AppDeps): Promise<AppAssembly> {
+export async function createApp({
+  config,
+  database,
+  logger,
+  redis,
+  engine,
+  events,
+  outbox,
+  features: featureList = FEATURES,
+}: AppDeps): Promise<AppAssembly> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);

@@ -28,9 +28,7 @@ describe('BackgroundJobs', () => {
 
   it('gives up on a job that does not stop within the grace, names it, and still stops the rest', async () => {
     const log: string[] = [];
-    const jobs = new BackgroundJobs()
-      .add(job('first', async () => undefined, log))
-      .add(job('stuck', () => new Promise<void>(() => undefined), log));
+    const jobs = new BackgroundJobs().add(job('first', async () => undefined, log)).add(job('stuck', () => new Promise<void>(() => undefined), log));
     await jobs.startAll();
     const started = performance.now();
     const failure = await jobs.stopAll(50).then(

@@ -22,20 +22,14 @@ const envSchema = z
     PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(5000)),
     HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('0.0.0.0')),
     PUBLIC_URL: z.preprocess(emptyToUndefined, z.string().url('must be a URL').optional()),
-    SESSION_SECRET: z.preprocess(
-      emptyToUndefined,
-      z.string().min(32, 'must be at least 32 characters').optional(),
-    ),
+    SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
     DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'postgres://'),
     PGLITE_DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./data/pglite')),
     /** A new PGlite folder starts from the packed one made at build time (decision 030); off: initdb, migrations and seed as before. */
     PGLITE_PACKED_START: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
     REDIS_URL: optionalUrl(/^rediss?:\/\//, 'redis://'),
     TRUST_PROXY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
-    LOG_LEVEL: z.preprocess(
-      emptyToUndefined,
-      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    ),
+    LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
     OIDC_ISSUER: optionalUrl(/^https?:\/\//, 'http(s)://'),
     OIDC_CLIENT_ID: optionalString,
     OIDC_CLIENT_SECRET: optionalString,
@@ -55,7 +49,12 @@ const envSchema = z
     SESSION_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(10_000)),
     ENGINE_POOL_SIZE: z.preprocess(
       emptyToUndefined,
-      z.coerce.number().int().min(1).max(64).default(Math.max(1, cpus().length - 1)),
+      z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(64)
+        .default(Math.max(1, cpus().length - 1)),
     ),
   })
   .superRefine((env, ctx) => {
@@ -72,8 +71,7 @@ const envSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['STRIPE_SECRET_KEY'],
-        message:
-          'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY must be set together',
+        message: 'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY must be set together',
       });
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -137,18 +135,13 @@ function developmentSessionSecret(dataDir: string): string {
   return secret;
 }
 
-export function loadConfig(
-  source: NodeJS.ProcessEnv = process.env,
-  overrides: Partial<Config> = {},
-): Config {
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) throw new ConfigError(`Invalid configuration: ${describeIssues(parsed.error)}`);
   const env = parsed.data;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT || 5000}`).replace(/\/$/, '');
   const pgliteDir = env.NODE_ENV === 'test' ? null : path.resolve(repositoryRoot, env.PGLITE_DATA_DIR);
-  const sessionSecret =
-    env.SESSION_SECRET ??
-    (pgliteDir ? developmentSessionSecret(path.dirname(pgliteDir)) : randomBytes(32).toString('hex'));
+  const sessionSecret = env.SESSION_SECRET ?? (pgliteDir ? developmentSessionSecret(path.dirname(pgliteDir)) : randomBytes(32).toString('hex'));
   return {
     env: env.NODE_ENV,
     port: env.PORT,

@@ -74,7 +74,14 @@ export async function startServer(
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   // Before listening: no request for /socket.io/ may reach the SPA fallback.
-  const gateway = await attachGateway({ httpServer: server, assembly, accounts: assembly.accounts, sockets: assembly.features.sockets, config, logger });
+  const gateway = await attachGateway({
+    httpServer: server,
+    assembly,
+    accounts: assembly.accounts,
+    sockets: assembly.features.sockets,
+    config,
+    logger,
+  });
   // Every subscriber is known before the first request, so every fact gets its deliveries.
   for (const subscriber of assembly.features.subscribers) outbox.subscribe(subscriber);
   // The features' pushes of facts emit through the gateway's server, so they come from it.

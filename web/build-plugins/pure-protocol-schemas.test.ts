@@ -21,8 +21,8 @@ describe('protocol schemas marked pure for the bundler', () => {
       'export type Body = z.infer<typeof bodySchema>;',
       'export function levelTitle(level: string): string { return level.toUpperCase(); }',
       'export const uuid = (what: string) => z.uuid({ error: `${what} must be a UUID` });',
-      "export const TITLES = LEVELS.map((level) => levelTitle(level));",
-      "let mutable = z.string();",
+      'export const TITLES = LEVELS.map((level) => levelTitle(level));',
+      'let mutable = z.string();',
     ].join('\n');
     const result = wrapProtocolSchemas(source, 'sample.ts');
     expect(result).not.toBeNull();

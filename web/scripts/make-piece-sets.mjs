@@ -49,7 +49,11 @@ const OCEAN = {
 for (const c of COLOURS)
   for (const p of CODES) {
     const svg = readFileSync(join(chessground, 'cburnett', `${c}${p}.svg`), 'utf8');
-    write('ocean', `${c}${p}`, `<!-- Ocean: cburnett by Colin M. L. Burnett (GPL-2.0-or-later), recoloured by Chess Quest. -->\n${recolour(svg, OCEAN[c].map, OCEAN[c].root)}`);
+    write(
+      'ocean',
+      `${c}${p}`,
+      `<!-- Ocean: cburnett by Colin M. L. Burnett (GPL-2.0-or-later), recoloured by Chess Quest. -->\n${recolour(svg, OCEAN[c].map, OCEAN[c].root)}`,
+    );
   }
 
 // Royal: merida's shapes, white pieces gold with a brown line, black pieces purple with lilac shine.
@@ -60,7 +64,11 @@ const ROYAL = {
 for (const c of COLOURS)
   for (const p of CODES) {
     const svg = readFileSync(join(chessground, 'merida', `${c}${p}.svg`), 'utf8');
-    write('royal', `${c}${p}`, `<!-- Royal: merida by Armando Hernández Marroquín (GPL-2.0-or-later), recoloured by Chess Quest. -->\n${recolour(svg, ROYAL[c])}`);
+    write(
+      'royal',
+      `${c}${p}`,
+      `<!-- Royal: merida by Armando Hernández Marroquín (GPL-2.0-or-later), recoloured by Chess Quest. -->\n${recolour(svg, ROYAL[c])}`,
+    );
   }
 
 // Blocks: simple, chunky shapes a young child tells apart at a glance. 45×45 like cburnett.

@@ -10,7 +10,10 @@ const QUEENSIDE = 'o-o-o';
  * marks) turned into 'o-o' / 'o-o-o'. Surrounding and inner spaces go too.
  */
 export function normalizeMove(text: string): string {
-  const normal = text.replace(/\s+/g, '').replace(/[+#x×=]/gi, '').toLowerCase();
+  const normal = text
+    .replace(/\s+/g, '')
+    .replace(/[+#x×=]/gi, '')
+    .toLowerCase();
   const castling = /^[o0]-?[o0](-?[o0])?$/.exec(normal);
   if (castling) return castling[1] === undefined ? KINGSIDE : QUEENSIDE;
   return normal;

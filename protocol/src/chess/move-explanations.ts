@@ -63,12 +63,7 @@ function explanation(reason: IllegalMoveReason): MoveExplanation {
  * move is legal (any promotion piece counts) or the position cannot be read. `piece` overrides
  * what is on `from`, for callers that already know it (a dragged piece).
  */
-export function diagnoseIllegalMove(
-  fen: string,
-  from: string,
-  to: string,
-  piece?: { type: PieceSymbol; color: Color },
-): MoveExplanation | null {
+export function diagnoseIllegalMove(fen: string, from: string, to: string, piece?: { type: PieceSymbol; color: Color }): MoveExplanation | null {
   if (!isSquare(from) || !isSquare(to)) return null;
   const chess = loadPosition(fen);
   if (!chess) return null;
@@ -91,12 +86,7 @@ export function diagnoseIllegalMove(
 }
 
 /** The message of {@link diagnoseIllegalMove}, or null when the move is allowed. */
-export function explainIllegalMove(
-  fen: string,
-  from: string,
-  to: string,
-  piece?: { type: PieceSymbol; color: Color },
-): string | null {
+export function explainIllegalMove(fen: string, from: string, to: string, piece?: { type: PieceSymbol; color: Color }): string | null {
   return diagnoseIllegalMove(fen, from, to, piece)?.message ?? null;
 }
 

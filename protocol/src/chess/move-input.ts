@@ -35,8 +35,18 @@ export interface MoveInputOptions {
 }
 
 const FIGURINES: Record<string, string> = {
-  '♔': 'K', '♚': 'K', '♕': 'Q', '♛': 'Q', '♖': 'R', '♜': 'R',
-  '♗': 'B', '♝': 'B', '♘': 'N', '♞': 'N', '♙': '', '♟': '',
+  '♔': 'K',
+  '♚': 'K',
+  '♕': 'Q',
+  '♛': 'Q',
+  '♖': 'R',
+  '♜': 'R',
+  '♗': 'B',
+  '♝': 'B',
+  '♘': 'N',
+  '♞': 'N',
+  '♙': '',
+  '♟': '',
 };
 
 /** Drops what never changes which move is meant: spaces, move numbers, check/mate and annotation marks, "e.p.". */
@@ -239,9 +249,7 @@ function castlingSquares(chess: Chess, long: boolean): { from?: Square; to?: Squ
 function onlyPieceThatCouldBeMeant(chess: Chess, piece: PieceSymbol, parts: SanParts): Square | undefined {
   const squares = chess
     .findPiece({ type: piece, color: chess.turn() })
-    .filter(
-      (s) => (parts.fromFile === undefined || s[0] === parts.fromFile) && (parts.fromRank === undefined || s[1] === parts.fromRank),
-    );
+    .filter((s) => (parts.fromFile === undefined || s[0] === parts.fromFile) && (parts.fromRank === undefined || s[1] === parts.fromRank));
   if (squares.length === 1) return squares[0];
   // Of two bishops only one stands on the right colour; of two rooks maybe only one is in line.
   const shaped = squares.filter((s) => hasPieceShape(piece, chess.turn(), s, parts.to));

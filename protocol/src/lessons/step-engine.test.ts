@@ -36,30 +36,62 @@ const CAPTURE_PAWNS = step({ kind: 'capture-all', fen: '7k/8/p4p2/8/8/8/8/R6K w 
 const CAPTURE_DONE = step({ kind: 'capture-all', fen: '7k/8/8/8/8/8/8/R6K w - - 0 1', par: 1 });
 
 const CHECK = step({
-  kind: 'find-move', goal: 'check', fen: '4k3/8/8/8/8/8/8/R3K3 w - - 0 1', solutions: ['a1a8'], hint: 'Rooks go straight.',
+  kind: 'find-move',
+  goal: 'check',
+  fen: '4k3/8/8/8/8/8/8/R3K3 w - - 0 1',
+  solutions: ['a1a8'],
+  hint: 'Rooks go straight.',
 });
 const MATE = step({
-  kind: 'find-move', goal: 'mate', fen: '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1', solutions: ['a1a8'], hint: 'The back rank!',
+  kind: 'find-move',
+  goal: 'mate',
+  fen: '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1',
+  solutions: ['a1a8'],
+  hint: 'The back rank!',
 });
 // King a8 boxed by the white king b6: Qc7 stalemates, Qc6+ lets the king out to b8, Qc8 mates.
 const STALEMATE_TRAP = step({
-  kind: 'find-move', goal: 'mate', fen: 'k7/8/1K6/8/8/8/8/2Q5 w - - 0 1', solutions: ['c1c8'], hint: 'Go to the back rank.',
+  kind: 'find-move',
+  goal: 'mate',
+  fen: 'k7/8/1K6/8/8/8/8/2Q5 w - - 0 1',
+  solutions: ['c1c8'],
+  hint: 'Go to the back rank.',
 });
 const CASTLE = step({
-  kind: 'find-move', goal: 'exact', fen: 'r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1', solutions: ['e1g1'], hint: 'Castle short.',
+  kind: 'find-move',
+  goal: 'exact',
+  fen: 'r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1',
+  solutions: ['e1g1'],
+  hint: 'Castle short.',
 });
 const EN_PASSANT = step({
-  kind: 'find-move', goal: 'exact', fen: '4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2', solutions: ['e5d6'], hint: 'Capture in passing.',
+  kind: 'find-move',
+  goal: 'exact',
+  fen: '4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2',
+  solutions: ['e5d6'],
+  hint: 'Capture in passing.',
 });
 const PROMOTE_QUEEN = step({
-  kind: 'find-move', goal: 'exact', fen: '7k/4P3/8/8/8/8/8/K7 w - - 0 1', solutions: ['e7e8q'], hint: 'Pick the queen.',
+  kind: 'find-move',
+  goal: 'exact',
+  fen: '7k/4P3/8/8/8/8/8/K7 w - - 0 1',
+  solutions: ['e7e8q'],
+  hint: 'Pick the queen.',
 });
 const PROMOTE_KNIGHT = step({
-  kind: 'find-move', goal: 'exact', fen: '8/4P3/2k5/8/8/8/8/K7 w - - 0 1', solutions: ['e7e8n'], hint: 'Become a knight.',
+  kind: 'find-move',
+  goal: 'exact',
+  fen: '8/4P3/2k5/8/8/8/8/K7 w - - 0 1',
+  solutions: ['e7e8n'],
+  hint: 'Become a knight.',
 });
 // The queen on d5 is free; the pawn on b5 is guarded by the a6 pawn.
 const WIN_PIECE = step({
-  kind: 'find-move', goal: 'win-piece', fen: '6k1/8/p7/1p1q4/8/8/8/3R2K1 w - - 0 1', solutions: ['d1d5'], hint: 'Take the queen.',
+  kind: 'find-move',
+  goal: 'win-piece',
+  fen: '6k1/8/p7/1p1q4/8/8/8/3R2K1 w - - 0 1',
+  solutions: ['d1d5'],
+  hint: 'Take the queen.',
 });
 const EXPLAIN = step({ kind: 'explain', fen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1' });
 
@@ -240,19 +272,41 @@ describe('find-move goals', () => {
 describe('starsFor', () => {
   const par = (n: number) => step({ kind: 'capture-all', fen: CAPTURE_PAWNS.fen, par: n });
   it.each([
-    [1, 1, 3], [1, 2, 2], [1, 3, 2], [1, 4, 1],
-    [3, 3, 3], [3, 2, 3], [3, 4, 2], [3, 5, 2], [3, 6, 1],
-    [6, 6, 3], [6, 8, 2], [6, 9, 2], [6, 10, 1],
-    [10, 15, 2], [10, 16, 1],
+    [1, 1, 3],
+    [1, 2, 2],
+    [1, 3, 2],
+    [1, 4, 1],
+    [3, 3, 3],
+    [3, 2, 3],
+    [3, 4, 2],
+    [3, 5, 2],
+    [3, 6, 1],
+    [6, 6, 3],
+    [6, 8, 2],
+    [6, 9, 2],
+    [6, 10, 1],
+    [10, 15, 2],
+    [10, 16, 1],
   ])('par %i, %i moves: %i stars', (p, moves, stars) => {
     expect(starsFor(par(p), moves)).toBe(stars);
   });
 
-  it.each([[3, 5], [4, 6], [5, 8], [6, 9], [1, 3]])('two-star limit for par %i is %i', (p, limit) => {
+  it.each([
+    [3, 5],
+    [4, 6],
+    [5, 8],
+    [6, 9],
+    [1, 3],
+  ])('two-star limit for par %i is %i', (p, limit) => {
     expect(twoStarLimit(p)).toBe(limit);
   });
 
-  it.each([[1, 3], [2, 2], [3, 1], [7, 1]])('find-move: %i tries give %i stars', (tries, stars) => {
+  it.each([
+    [1, 3],
+    [2, 2],
+    [3, 1],
+    [7, 1],
+  ])('find-move: %i tries give %i stars', (tries, stars) => {
     expect(starsFor(CHECK, tries)).toBe(stars);
   });
 

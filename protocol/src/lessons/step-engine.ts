@@ -65,8 +65,7 @@ export const STEP_MESSAGES = {
   explainHasNoMoves: 'Nothing to move here. Read along, then press Next!',
   alreadyDone: 'You already finished this one. Press Next!',
   notAMove: 'Pick a piece, then pick the square it should go to.',
-  notYourPieces: (color: StepColor) =>
-    `You play the ${color === 'w' ? 'white' : 'black'} pieces. The other pieces stand still.`,
+  notYourPieces: (color: StepColor) => `You play the ${color === 'w' ? 'white' : 'black'} pieces. The other pieces stand still.`,
   kingWatching: (pieceName: string) => `Your king is just watching this time. Move your ${pieceName}!`,
   kingsNeverCaptured: 'Kings are never captured! Leave the king alone and find another move.',
   noCheck: "That move doesn't give check. Try again!",
@@ -156,9 +155,7 @@ function castlingOntoRook(chess: Chess, from: string, to: string): Move | undefi
   if (king?.type !== 'k' || rook?.type !== 'r' || rook.color !== king.color || from[1] !== to[1]) return undefined;
   const kingside = to[0] === 'h';
   if (!kingside && to[0] !== 'a') return undefined;
-  return chess
-    .moves({ verbose: true })
-    .find((m) => m.from === from && (kingside ? m.isKingsideCastle() : m.isQueensideCastle()));
+  return chess.moves({ verbose: true }).find((m) => m.from === from && (kingside ? m.isKingsideCastle() : m.isQueensideCastle()));
 }
 
 function applyWalkingMove(step: LessonStep & { kind: 'collect-stars' | 'capture-all' }, state: StepState, uci: string): StepMoveResult {

@@ -23,10 +23,38 @@ export interface SolveOptions {
 
 type Cell = string | null; // 'wq', 'bp', ... or empty
 
-const KNIGHT = [[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]] as const;
-const KING = [[1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1], [0, -1], [1, -1]] as const;
-const ROOK = [[1, 0], [-1, 0], [0, 1], [0, -1]] as const;
-const BISHOP = [[1, 1], [1, -1], [-1, 1], [-1, -1]] as const;
+const KNIGHT = [
+  [1, 2],
+  [2, 1],
+  [2, -1],
+  [1, -2],
+  [-1, -2],
+  [-2, -1],
+  [-2, 1],
+  [-1, 2],
+] as const;
+const KING = [
+  [1, 0],
+  [1, 1],
+  [0, 1],
+  [-1, 1],
+  [-1, 0],
+  [-1, -1],
+  [0, -1],
+  [1, -1],
+] as const;
+const ROOK = [
+  [1, 0],
+  [-1, 0],
+  [0, 1],
+  [0, -1],
+] as const;
+const BISHOP = [
+  [1, 1],
+  [1, -1],
+  [-1, 1],
+  [-1, -1],
+] as const;
 
 const idx = (file: number, rank: number) => rank * 8 + file;
 const onBoard = (file: number, rank: number) => file >= 0 && file < 8 && rank >= 0 && rank < 8;
@@ -47,7 +75,10 @@ function attacked(board: Cell[], file: number, rank: number, by: string): boolea
   for (const df of [-1, 1]) {
     if (onBoard(file + df, pawnRank) && board[idx(file + df, pawnRank)] === `${by}p`) return true;
   }
-  const rays: [readonly (readonly [number, number])[], string][] = [[ROOK, 'rq'], [BISHOP, 'bq']];
+  const rays: [readonly (readonly [number, number])[], string][] = [
+    [ROOK, 'rq'],
+    [BISHOP, 'bq'],
+  ];
   for (const [dirs, types] of rays) {
     for (const [df, dr] of dirs) {
       let f = file + df;

@@ -69,7 +69,8 @@ export function renderAiLevelsDoc(r: CalibrationReport): string {
   for (const row of r.puzzles) {
     const own = row.rates.find((x) => x.band === OWN_BAND[row.level as AiLevel]);
     const rate = own ? own.solved / Math.max(1, own.total) : 0;
-    if (rate < 0.35 || rate > 0.65) misses.push(`${row.level} solved ${pct(rate)} of its own band ${OWN_BAND[row.level as AiLevel]} (target about half)`);
+    if (rate < 0.35 || rate > 0.65)
+      misses.push(`${row.level} solved ${pct(rate)} of its own band ${OWN_BAND[row.level as AiLevel]} (target about half)`);
     const rates = row.rates.map((x) => x.solved / Math.max(1, x.total));
     if (!rates.every((x, i) => i === 0 || x <= (rates[i - 1] ?? 1))) misses.push(`${row.level} does not solve fewer puzzles in each harder band`);
   }
@@ -130,12 +131,17 @@ against the engine's best line.
 
 ## Parameters
 
-${table(['parameter', 'meaning', ...LEVELS], PARAMETERS.map(([key, meaning]) => [`\`${key}\``, meaning, ...LEVELS.map((l) => value(r.params[l][key]))]))}
+${table(
+  ['parameter', 'meaning', ...LEVELS],
+  PARAMETERS.map(([key, meaning]) => [`\`${key}\``, meaning, ...LEVELS.map((l) => value(r.params[l][key]))]),
+)}
 
 ## Measured strength — ${date}
 
 Machine: ${r.machine}; engine pool of ${r.poolSize} workers. Run time ${r.minutes.toFixed(0)} minutes
-(${Object.entries(r.sectionMinutes).map(([k, v]) => `${k} ${(v ?? 0).toFixed(1)}`).join(', ')}).
+(${Object.entries(r.sectionMinutes)
+    .map(([k, v]) => `${k} ${(v ?? 0).toFixed(1)}`)
+    .join(', ')}).
 
 ### Ladder matches
 
@@ -155,7 +161,9 @@ ${table(
     `${m.wins} / ${m.draws} / ${m.losses}`,
     `≥ ${pct(m.target)}`,
     m.averagePlies.toFixed(0),
-    Object.entries(m.terminations).map(([k, v]) => `${k} ${v}`).join(', '),
+    Object.entries(m.terminations)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', '),
   ]),
 )}
 
@@ -170,7 +178,7 @@ the position before and after the move, evaluations clamped to ±1000 cp as Lich
 games (capped at 1000 cp per move, so a missed mate counts fully).
 
 ${table(
-  ['level', 'ACPL (judge)', 'median', 'judge\'s best move', 'mistakes 100–299', 'blunders ≥ 300', 'ACPL (own search, games)', 'starting-point target'],
+  ['level', 'ACPL (judge)', 'median', "judge's best move", 'mistakes 100–299', 'blunders ≥ 300', 'ACPL (own search, games)', 'starting-point target'],
   r.acpl.levels.map((l) => [
     l.level,
     l.acpl.toFixed(0),

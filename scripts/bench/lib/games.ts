@@ -15,14 +15,7 @@ export interface MoveRecord {
   reason: string | null;
 }
 
-export type Termination =
-  | 'checkmate'
-  | 'stalemate'
-  | 'threefold'
-  | 'fifty-moves'
-  | 'insufficient-material'
-  | 'adjudicated-eval'
-  | 'ply-cap';
+export type Termination = 'checkmate' | 'stalemate' | 'threefold' | 'fifty-moves' | 'insufficient-material' | 'adjudicated-eval' | 'ply-cap';
 
 export interface GameRecord {
   white: PlayerName;

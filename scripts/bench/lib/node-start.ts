@@ -37,4 +37,3 @@ export async function startTimes(port: number, packedStart = true, bundle = fals
     rmSync(dir, { recursive: true, force: true });
   }
 }
-

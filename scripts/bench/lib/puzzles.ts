@@ -34,7 +34,9 @@ export function loadPuzzles(file: string): { puzzle: Puzzle; popularity: number;
     if (index < 0) throw new Error(`${file}: no column ${name}`);
     return index;
   };
-  const [id, fen, moves, rating, popularity, plays, themes] = ['PuzzleId', 'FEN', 'Moves', 'Rating', 'Popularity', 'NbPlays', 'Themes'].map(col) as number[];
+  const [id, fen, moves, rating, popularity, plays, themes] = ['PuzzleId', 'FEN', 'Moves', 'Rating', 'Popularity', 'NbPlays', 'Themes'].map(
+    col,
+  ) as number[];
   const out: { puzzle: Puzzle; popularity: number; plays: number }[] = [];
   for (const line of lines.slice(1)) {
     if (!line.trim()) continue;

@@ -5,14 +5,7 @@
  */
 import { Chess } from 'chess.js';
 import { io as connect, type Socket } from 'socket.io-client';
-import type {
-  Ack,
-  ClientToServerEvents,
-  Invitation,
-  GameDelta,
-  MultiplayerGame,
-  ServerToClientEvents,
-} from '@chess-quest/protocol/multiplayer';
+import type { Ack, ClientToServerEvents, Invitation, GameDelta, MultiplayerGame, ServerToClientEvents } from '@chess-quest/protocol/multiplayer';
 import type { BenchPlayer } from './realtime-seed';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

@@ -37,7 +37,10 @@ export async function startScenarioNodes(
     await Promise.allSettled(nodes.map((node) => node.stop()));
     // The tail of each node's log (warnings and errors), for a look after the run.
     nodes.forEach((node, index) => {
-      const lines = node.output().split('\n').filter((line) => !line.startsWith('BENCH_PROBE '));
+      const lines = node
+        .output()
+        .split('\n')
+        .filter((line) => !line.startsWith('BENCH_PROBE '));
       writeFileSync(path.join(tmpdir(), `chess-quest-bench-node-${basePort + index}.log`), lines.join('\n'));
     });
     await database.drop();

@@ -42,10 +42,7 @@ export async function seedPlayers(databaseUrl: string, count: number, sessionSec
   const handle = await openPostgres(databaseUrl, 8);
   try {
     // Every bench account shares one password and PIN hash: nobody signs in with them.
-    const [passwordHash, parentPinHash] = await Promise.all([
-      hashSecret('bench password'),
-      hashSecret('1234'),
-    ]);
+    const [passwordHash, parentPinHash] = await Promise.all([hashSecret('bench password'), hashSecret('1234')]);
     const run = randomBytes(4).toString('hex');
     const accountIds: string[] = [];
     for (let start = 0; start < count; start += 500) {
@@ -60,9 +57,7 @@ export async function seedPlayers(databaseUrl: string, count: number, sessionSec
     const store = new DatabaseSessionStore(handle.db);
     const expires = new Date(Date.now() + SESSION_DAYS * 86_400_000);
     return await mapConcurrent(accountIds, 8, async (accountId, index) => {
-      const child = await withRetries(() =>
-        createChildProfile(handle.db, accountId, { firstName: `Bench${index}`, age: 6 + (index % 7) }),
-      );
+      const child = await withRetries(() => createChildProfile(handle.db, accountId, { firstName: `Bench${index}`, age: 6 + (index % 7) }));
       const sid = randomBytes(24).toString('base64url');
       // The JSON express-session writes for a signed-in session (the expiry as text).
       const data = {

@@ -71,7 +71,12 @@ export function measureAnswerMatching(puzzles: readonly MatcherPuzzle[], wrongPe
       if (matchesSolutionMove(puzzle.fen, forms[form], puzzle.solution)) t.strictMatched++;
       else {
         const parsed = parseMoveInput(puzzle.fen, forms[form]);
-        t.strictMisses.push({ id: puzzle.id, given: forms[form], solution: puzzle.solution, reason: parsed.ok ? `read as ${parsed.move.san}` : parsed.reason });
+        t.strictMisses.push({
+          id: puzzle.id,
+          given: forms[form],
+          solution: puzzle.solution,
+          reason: parsed.ok ? `read as ${parsed.move.san}` : parsed.reason,
+        });
       }
       if (movesMatch(forms[form], puzzle.solution)) t.looseMatched++;
     }

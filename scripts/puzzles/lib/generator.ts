@@ -105,11 +105,25 @@ function uciPlay(chess: Chess, uci: string) {
 
 type Outcome = { puzzle: PuzzleContent } | { rejected: string };
 
-function buildPuzzle(fen: string, line: string[], mateIn: number | null, gapCp: number | null, gained: PieceSymbol | null, extra: string[]): PuzzleContent {
+function buildPuzzle(
+  fen: string,
+  line: string[],
+  mateIn: number | null,
+  gapCp: number | null,
+  gained: PieceSymbol | null,
+  extra: string[],
+): PuzzleContent {
   const facts = analyseLine(fen, line, mateIn);
   const themes = [...new Set([...facts.themes, ...extra])].sort();
   const rating = estimateRating({ ...facts, themes, mateIn, plies: line.length, gapCp });
-  const texts = puzzleTexts({ themes, firstPiece: facts.firstPiece, child: facts.child, mateIn, gainedPiece: gained, firstIsCheck: facts.firstIsCheck });
+  const texts = puzzleTexts({
+    themes,
+    firstPiece: facts.firstPiece,
+    child: facts.child,
+    mateIn,
+    gainedPiece: gained,
+    firstIsCheck: facts.firstIsCheck,
+  });
   const difficulty = difficultyFromRating(rating);
   const key = generatedPuzzleId(fen);
   return {
@@ -220,8 +234,7 @@ export async function generatePuzzles(pool: EnginePool, options: GenerateOptions
   };
   const accepted = new Map<string, Accepted>();
   const seen = new Set<string>();
-  const done = () =>
-    accepted.size >= options.target && RATING_BANDS.every((band) => stats.acceptedByBand[band.label] >= options.minPerBand);
+  const done = () => accepted.size >= options.target && RATING_BANDS.every((band) => stats.acceptedByBand[band.label] >= options.minPerBand);
 
   const visit = async ({ fen, lines }: ScannedPosition) => {
     stats.positionsScanned++;
@@ -251,7 +264,8 @@ export async function generatePuzzles(pool: EnginePool, options: GenerateOptions
     }
     accepted.set(outcome.puzzle.id, { puzzle: outcome.puzzle, band });
     stats.acceptedByBand[band]++;
-    const kind = outcome.puzzle.themes.find((t) => /^mateIn\d$/.test(t)) ?? (outcome.puzzle.solution.length === 1 ? 'material-1-ply' : 'material-3-ply');
+    const kind =
+      outcome.puzzle.themes.find((t) => /^mateIn\d$/.test(t)) ?? (outcome.puzzle.solution.length === 1 ? 'material-1-ply' : 'material-3-ply');
     bump(stats.acceptedByKind, kind);
     for (const theme of outcome.puzzle.themes) bump(stats.acceptedByTheme, theme);
   };

@@ -98,31 +98,27 @@ describe('the generated puzzle library', () => {
       await pool.close();
     });
 
-    it(
-      `each child move is the engine's best at depth ${VERIFY_DEPTH}: ≥ +${MIN_BEST_CP} cp and ≥ ${MIN_GAP_CP} cp ahead of the second`,
-      async () => {
-        const failures: string[] = [];
-        for (const puzzle of materials) {
-          const chess = new Chess(puzzle.fen);
-          for (const [ply, uci] of puzzle.solution.entries()) {
-            if (ply % 2 === 0) {
-              const result = await checkUniqueBest(pool, chess.fen(), uci);
-              if (!result.ok) failures.push(`${puzzle.id} ply ${ply} ${uci}: ${result.reason} (best ${result.best?.uci}, gap ${result.gapCp})`);
-              if (ply === 0) {
-                // The rating is re-derived from the line's features and this very gap.
-                const facts = analyseLine(puzzle.fen, puzzle.solution, null);
-                const missing = facts.themes.filter((t) => !puzzle.themes.includes(t));
-                if (missing.length > 0) failures.push(`${puzzle.id}: themes ${missing.join()} missing`);
-                const rating = estimateRating({ ...facts, themes: puzzle.themes, mateIn: null, plies: puzzle.solution.length, gapCp: result.gapCp });
-                if (rating !== puzzle.rating) failures.push(`${puzzle.id}: rating ${rating} expected, not ${puzzle.rating}`);
-              }
+    it(`each child move is the engine's best at depth ${VERIFY_DEPTH}: ≥ +${MIN_BEST_CP} cp and ≥ ${MIN_GAP_CP} cp ahead of the second`, async () => {
+      const failures: string[] = [];
+      for (const puzzle of materials) {
+        const chess = new Chess(puzzle.fen);
+        for (const [ply, uci] of puzzle.solution.entries()) {
+          if (ply % 2 === 0) {
+            const result = await checkUniqueBest(pool, chess.fen(), uci);
+            if (!result.ok) failures.push(`${puzzle.id} ply ${ply} ${uci}: ${result.reason} (best ${result.best?.uci}, gap ${result.gapCp})`);
+            if (ply === 0) {
+              // The rating is re-derived from the line's features and this very gap.
+              const facts = analyseLine(puzzle.fen, puzzle.solution, null);
+              const missing = facts.themes.filter((t) => !puzzle.themes.includes(t));
+              if (missing.length > 0) failures.push(`${puzzle.id}: themes ${missing.join()} missing`);
+              const rating = estimateRating({ ...facts, themes: puzzle.themes, mateIn: null, plies: puzzle.solution.length, gapCp: result.gapCp });
+              if (rating !== puzzle.rating) failures.push(`${puzzle.id}: rating ${rating} expected, not ${puzzle.rating}`);
             }
-            chess.move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] });
           }
+          chess.move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] });
         }
-        expect(failures).toEqual([]);
-      },
-      600_000,
-    );
+      }
+      expect(failures).toEqual([]);
+    }, 600_000);
   });
 });

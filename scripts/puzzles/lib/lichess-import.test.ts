@@ -25,13 +25,16 @@ const HEADER = 'PuzzleId,FEN,Moves,Rating,RatingDeviation,Popularity,NbPlays,The
 
 const samplePresent = existsSync(SAMPLE);
 if (!samplePresent) {
-  console.warn(`lichess-import.test.ts: the Lichess sample is missing at ${SAMPLE}; its tests are skipped${process.env.CI === 'true' ? ' (and fail on CI)' : ''}`);
+  console.warn(
+    `lichess-import.test.ts: the Lichess sample is missing at ${SAMPLE}; its tests are skipped${process.env.CI === 'true' ? ' (and fail on CI)' : ''}`,
+  );
 }
 
 describe('Lichess CSV parsing and conversion', () => {
   const columns = readHeader(HEADER);
   // Made-up rows in the Lichess format (a scholar's-mate setup), not rows of the database.
-  const mateRow = 'Abc12,r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 3 3,g8f6 h5f7,640,80,90,1200,mate mateIn1 oneMove opening,https://lichess.org/x#5,';
+  const mateRow =
+    'Abc12,r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 3 3,g8f6 h5f7,640,80,90,1200,mate mateIn1 oneMove opening,https://lichess.org/x#5,';
 
   it('splits quoted fields and keeps an empty trailing field', () => {
     expect(parseCsvLine('a,"b,c","say ""hi""",')).toEqual(['a', 'b,c', 'say "hi"', '']);
@@ -160,7 +163,11 @@ describe.skipIf(!samplePresent && process.env.CI !== 'true')('the Lichess sample
       const stats = await importLichessFile(SAMPLE, handle.db, options);
       expect(stats.imported).toBe(200);
       expect(await lichessCount()).toBe(200);
-      const [after] = await handle.db.select().from(puzzles).where(eq(puzzles.id, before?.id ?? '')).limit(1);
+      const [after] = await handle.db
+        .select()
+        .from(puzzles)
+        .where(eq(puzzles.id, before?.id ?? ''))
+        .limit(1);
       expect(after).toEqual(before);
     });
   });

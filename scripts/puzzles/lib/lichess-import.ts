@@ -259,7 +259,11 @@ export function readLines(file: string): AsyncIterable<string> {
  * with `dryRun`. Nothing is kept across batches (no id set either: a puzzle id repeated in the
  * file is simply upserted again), so memory stays flat whatever the file's size.
  */
-export async function importLichessLines(lines: AsyncIterable<string> | Iterable<string>, db: Database | null, options: ImportOptions = {}): Promise<ImportStats> {
+export async function importLichessLines(
+  lines: AsyncIterable<string> | Iterable<string>,
+  db: Database | null,
+  options: ImportOptions = {},
+): Promise<ImportStats> {
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const stats: ImportStats = { read: 0, imported: 0, skipped: {} };
   const skip = (reason: SkipReason) => {

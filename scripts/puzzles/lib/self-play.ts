@@ -43,11 +43,7 @@ function scoreOf(line: AnalysisLine): number {
 }
 
 /** Plays one game and hands every position (with its scan lines) to `visit`; returns the plies played. */
-export async function playScanGame(
-  pool: EnginePool,
-  options: SelfPlayOptions,
-  visit: (position: ScannedPosition) => Promise<void>,
-): Promise<number> {
+export async function playScanGame(pool: EnginePool, options: SelfPlayOptions, visit: (position: ScannedPosition) => Promise<void>): Promise<number> {
   const random = rng(options.seed);
   const chess = new Chess();
   const openingPlies = 4 + Math.floor(random() * 8);

@@ -24,10 +24,38 @@ function pieceAt(board: Board, square: Square) {
   return board[7 - rank]?.[file] ?? null;
 }
 
-const KNIGHT = [[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]] as const;
-const KING = [[1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1], [0, -1], [1, -1]] as const;
-const ROOK_DIRS = [[1, 0], [0, 1], [-1, 0], [0, -1]] as const;
-const BISHOP_DIRS = [[1, 1], [-1, 1], [-1, -1], [1, -1]] as const;
+const KNIGHT = [
+  [1, 2],
+  [2, 1],
+  [2, -1],
+  [1, -2],
+  [-1, -2],
+  [-2, -1],
+  [-2, 1],
+  [-1, 2],
+] as const;
+const KING = [
+  [1, 0],
+  [1, 1],
+  [0, 1],
+  [-1, 1],
+  [-1, 0],
+  [-1, -1],
+  [0, -1],
+  [1, -1],
+] as const;
+const ROOK_DIRS = [
+  [1, 0],
+  [0, 1],
+  [-1, 0],
+  [0, -1],
+] as const;
+const BISHOP_DIRS = [
+  [1, 1],
+  [-1, 1],
+  [-1, -1],
+  [1, -1],
+] as const;
 
 function directionsOf(type: PieceSymbol): readonly (readonly [number, number])[] {
   if (type === 'r') return ROOK_DIRS;

@@ -1,11 +1,6 @@
 import { Chess, validateFen } from 'chess.js';
 import { describe, expect, it } from 'vitest';
-import {
-  lessonModuleDetailSchema,
-  lessonStepSchema,
-  storyChapterDetailSchema,
-  type LessonStep,
-} from '@chess-quest/protocol/lessons';
+import { lessonModuleDetailSchema, lessonStepSchema, storyChapterDetailSchema, type LessonStep } from '@chess-quest/protocol/lessons';
 import { replayStep } from '@chess-quest/protocol/lessons/step-engine';
 import { solveStep } from '@chess-quest/protocol/lessons/step-solver';
 import { lessonModules, lessonStepSolutions } from './lessons';
@@ -22,9 +17,7 @@ interface Located {
 }
 
 const lessonSteps: Located[] = lessonModules.flatMap((m) => m.steps.map((step) => ({ where: m.id, step })));
-const storySteps: Located[] = storyChapters.flatMap((c) =>
-  c.pages.flatMap((p) => (p.type === 'challenge' ? [{ where: c.id, step: p.step }] : [])),
-);
+const storySteps: Located[] = storyChapters.flatMap((c) => c.pages.flatMap((p) => (p.type === 'challenge' ? [{ where: c.id, step: p.step }] : [])));
 const allSteps = [...lessonSteps, ...storySteps];
 const solutions: Record<string, string[]> = { ...lessonStepSolutions, ...storyStepSolutions };
 const label = ({ where, step }: Located) => `${where}/${step.id}`;
@@ -69,9 +62,24 @@ describe('lesson modules', () => {
 
   it('follow the lesson order of the brief', () => {
     expect(lessonModules.map((m) => m.id)).toEqual([
-      'the-board', 'the-rook', 'the-bishop', 'the-queen', 'the-king', 'the-knight', 'the-pawn', 'capture',
-      'check', 'checkmate', 'castling', 'en-passant', 'promotion', 'stalemate', 'piece-values',
-      'queen-mate', 'two-rooks', 'tactics',
+      'the-board',
+      'the-rook',
+      'the-bishop',
+      'the-queen',
+      'the-king',
+      'the-knight',
+      'the-pawn',
+      'capture',
+      'check',
+      'checkmate',
+      'castling',
+      'en-passant',
+      'promotion',
+      'stalemate',
+      'piece-values',
+      'queen-mate',
+      'two-rooks',
+      'tactics',
     ]);
   });
 

@@ -14,4 +14,6 @@ if (!first) throw new Error('usage: build-pglite-seed.ts OUT_FILE [MORE_OUT_FILE
 const started = performance.now();
 const { bytes } = await buildPgliteSeed(first, migrationsFolder);
 for (const file of more) copyFileSync(first, file);
-console.info(`server: packed a seeded PGlite data folder (${(bytes / 1024 / 1024).toFixed(1)} MB) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.info(
+  `server: packed a seeded PGlite data folder (${(bytes / 1024 / 1024).toFixed(1)} MB) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);

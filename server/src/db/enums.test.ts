@@ -109,7 +109,7 @@ describe('enumerations of the database schema', () => {
 describe.each(await testEngines())('the migrated database on %s', (engine) => {
   const test = useTestDatabase(engine);
 
-  it("holds every CHECK list as the schema (and so protocol/) has it: a changed enum came with its migration", async () => {
+  it('holds every CHECK list as the schema (and so protocol/) has it: a changed enum came with its migration', async () => {
     const result = (await test.db.execute(
       sql`select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint where contype = 'c' and connamespace = 'public'::regnamespace`,
     )) as unknown as { rows: { name: string; definition: string }[] };

@@ -14,10 +14,13 @@ async function stateOf(handle: DatabaseHandle) {
   )) as unknown as { rows: { name: string }[] };
   const counts: Record<string, number> = {};
   for (const { name } of tables.rows) {
-    const [row] = ((await handle.db.execute(sql`select count(*)::int as n from ${sql.identifier(name)}`)) as unknown as { rows: { n: number }[] }).rows;
+    const [row] = ((await handle.db.execute(sql`select count(*)::int as n from ${sql.identifier(name)}`)) as unknown as { rows: { n: number }[] })
+      .rows;
     counts[name] = Number(row!.n);
   }
-  const migrations = (await handle.db.execute(sql`select hash from drizzle.__drizzle_migrations order by id`)) as unknown as { rows: { hash: string }[] };
+  const migrations = (await handle.db.execute(sql`select hash from drizzle.__drizzle_migrations order by id`)) as unknown as {
+    rows: { hash: string }[];
+  };
   return { counts, migrations: migrations.rows.map((row) => row.hash) };
 }
 

@@ -17,7 +17,10 @@ describe.each(await testEngines())('the catalog seed on %s', (engine) => {
     const first = lessonModules[0]!;
     await db.update(modules).set({ title: 'Changed by hand', steps: [] }).where(eq(modules.id, first.id));
     const [puzzle] = await db.select().from(puzzles).limit(1);
-    await db.update(puzzles).set({ hints: ['a stale hint'], rating: puzzle!.rating + 1 }).where(eq(puzzles.id, puzzle!.id));
+    await db
+      .update(puzzles)
+      .set({ hints: ['a stale hint'], rating: puzzle!.rating + 1 })
+      .where(eq(puzzles.id, puzzle!.id));
     expect(await seedCatalogs(db)).toBe(2);
     const [row] = await db.select().from(modules).where(eq(modules.id, first.id));
     expect(row!.title).toBe(first.title);

@@ -27,10 +27,7 @@ async function pickFreeUsername(tx: Tx | Database): Promise<string> {
   // A handful of candidates at once, so one query almost always finds a free one.
   for (let round = 0; round < 5; round += 1) {
     const candidates = Array.from({ length: 8 }, () => generateUsername());
-    const taken = await tx
-      .select({ username: childProfiles.username })
-      .from(childProfiles)
-      .where(inArray(childProfiles.username, candidates));
+    const taken = await tx.select({ username: childProfiles.username }).from(childProfiles).where(inArray(childProfiles.username, candidates));
     const takenSet = new Set(taken.map((row) => row.username));
     const free = candidates.find((name) => !takenSet.has(name));
     if (free) return free;

@@ -110,12 +110,7 @@ export function gentleRating(before: number, glicko: number, gamesPlayedBefore: 
  * Rates a finished game inside the transaction that finishes it. The rows are locked so
  * two games ending at once for the same child cannot lose an update.
  */
-export async function rateGame(
-  tx: Tx,
-  whiteId: string,
-  blackId: string,
-  whiteScore: number,
-): Promise<{ whiteAfter: number; blackAfter: number }> {
+export async function rateGame(tx: Tx, whiteId: string, blackId: string, whiteScore: number): Promise<{ whiteAfter: number; blackAfter: number }> {
   await tx
     .insert(playerRatings)
     .values([{ childId: whiteId }, { childId: blackId }])

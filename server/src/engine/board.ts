@@ -57,16 +57,36 @@ export function parseFen(fen: string): Board {
 }
 
 const KNIGHT = [
-  [1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2],
+  [1, 2],
+  [2, 1],
+  [2, -1],
+  [1, -2],
+  [-1, -2],
+  [-2, -1],
+  [-2, 1],
+  [-1, 2],
 ] as const;
 const KING = [
-  [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1], [0, -1], [1, -1],
+  [1, 0],
+  [1, 1],
+  [0, 1],
+  [-1, 1],
+  [-1, 0],
+  [-1, -1],
+  [0, -1],
+  [1, -1],
 ] as const;
 const ROOK_DIRS = [
-  [1, 0], [-1, 0], [0, 1], [0, -1],
+  [1, 0],
+  [-1, 0],
+  [0, 1],
+  [0, -1],
 ] as const;
 const BISHOP_DIRS = [
-  [1, 1], [1, -1], [-1, 1], [-1, -1],
+  [1, 1],
+  [1, -1],
+  [-1, 1],
+  [-1, -1],
 ] as const;
 
 /** Squares of the pieces of `color` that attack (or defend) `square`. */
@@ -74,7 +94,7 @@ export function attackers(board: Board, square: number, color: Color): number[] 
   const found: number[] = [];
   const f0 = square % 8;
   const r0 = Math.floor(square / 8);
-  const at = (f: number, r: number) => (f >= 0 && f < 8 && r >= 0 && r < 8 ? board.squares[r * 8 + f] ?? null : undefined);
+  const at = (f: number, r: number) => (f >= 0 && f < 8 && r >= 0 && r < 8 ? (board.squares[r * 8 + f] ?? null) : undefined);
   // Pawns attack diagonally forward: a white pawn attacks from one rank below.
   const pawnRank = color === 'w' ? r0 - 1 : r0 + 1;
   for (const df of [-1, 1]) {

@@ -1,14 +1,7 @@
 import { Chess } from 'chess.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEnginePool } from './engine-pool';
-import {
-  EngineBusyError,
-  EngineClosedError,
-  EngineCrashedError,
-  EngineTimeoutError,
-  InvalidPositionError,
-  NoLegalMoveError,
-} from './errors';
+import { EngineBusyError, EngineClosedError, EngineCrashedError, EngineTimeoutError, InvalidPositionError, NoLegalMoveError } from './errors';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const MATE_IN_ONE = '6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1';

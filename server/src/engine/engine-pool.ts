@@ -10,13 +10,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { Chess } from 'chess.js';
-import {
-  EngineBusyError,
-  EngineClosedError,
-  EngineCrashedError,
-  EngineError,
-  EngineTimeoutError,
-} from './errors';
+import { EngineBusyError, EngineClosedError, EngineCrashedError, EngineError, EngineTimeoutError } from './errors';
 import { LEVEL_PARAMS, choosePolicyMove, type AiLevel } from './level-policy';
 import { readPlayablePosition, sanOf, uciOf } from './position';
 import { finalLines, goCommand, parseBestMove, type SearchLimits, type UciInfo } from './uci';
@@ -105,10 +99,7 @@ const MAX_RESPAWN_DELAY_MS = 30_000;
 const WORKER_URL = new URL('./engine-worker.mjs', import.meta.url);
 
 /** Messages from engine-worker.mjs. */
-type WorkerMessage =
-  | { type: 'ready' }
-  | { type: 'result'; id: number; info: string[]; bestmove: string }
-  | { type: 'fatal'; message: string };
+type WorkerMessage = { type: 'ready' } | { type: 'result'; id: number; info: string[]; bestmove: string } | { type: 'fatal'; message: string };
 
 interface SearchRequest {
   fen: string;

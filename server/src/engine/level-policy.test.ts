@@ -1,42 +1,112 @@
 import { Chess } from 'chess.js';
 import { describe, expect, it } from 'vitest';
-import {
-  AI_LEVELS,
-  LEVEL_PARAMS,
-  choosePolicyMove,
-  createRng,
-  lastCaptureSquare,
-  type AiLevel,
-  type PolicyCandidate,
-} from './level-policy';
+import { AI_LEVELS, LEVEL_PARAMS, choosePolicyMove, createRng, lastCaptureSquare, type AiLevel, type PolicyCandidate } from './level-policy';
 
 /** [uci, centipawns or '#n' for mate] as Stockfish 19 lite gave them (MultiPV 12, 90k nodes). */
 type Fixture = { fen: string; lines: [string, number | string][] };
 const FIXTURES: Fixture[] = [
   {
     fen: 'r2q1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 9',
-    lines: [['c4d5', 178], ['f1e2', 168], ['a2a3', 174], ['f1d3', 169], ['c4c5', 165], ['a1c1', 137], ['d1a4', 123], ['d1d3', 120], ['d1b3', 108], ['h2h3', 100], ['d1c1', 94], ['d1c2', 89]],
+    lines: [
+      ['c4d5', 178],
+      ['f1e2', 168],
+      ['a2a3', 174],
+      ['f1d3', 169],
+      ['c4c5', 165],
+      ['a1c1', 137],
+      ['d1a4', 123],
+      ['d1d3', 120],
+      ['d1b3', 108],
+      ['h2h3', 100],
+      ['d1c1', 94],
+      ['d1c2', 89],
+    ],
   },
   {
     fen: 'r1bq1rk1/ppp2ppp/2np1n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQ1RK1 w - - 0 7',
-    lines: [['c3a4', 22], ['c1g5', 17], ['a2a3', 8], ['c3d5', 4], ['h2h3', 3], ['a2a4', 2], ['c4b3', -7], ['a1b1', -11], ['f1e1', -12], ['g1h1', -17], ['c3e2', -19], ['c4b5', -32]],
+    lines: [
+      ['c3a4', 22],
+      ['c1g5', 17],
+      ['a2a3', 8],
+      ['c3d5', 4],
+      ['h2h3', 3],
+      ['a2a4', 2],
+      ['c4b3', -7],
+      ['a1b1', -11],
+      ['f1e1', -12],
+      ['g1h1', -17],
+      ['c3e2', -19],
+      ['c4b5', -32],
+    ],
   },
   {
     fen: '8/5pk1/6p1/8/3R4/6P1/5PKP/2r5 w - - 0 40',
-    lines: [['d4d7', 5], ['d4d2', 4], ['d4f4', 15], ['h2h4', 11], ['g3g4', 2], ['d4d5', 1], ['h2h3', -6], ['g2h3', -6], ['d4a4', -7], ['d4b4', -8], ['d4d6', -8], ['g2f3', -8]],
+    lines: [
+      ['d4d7', 5],
+      ['d4d2', 4],
+      ['d4f4', 15],
+      ['h2h4', 11],
+      ['g3g4', 2],
+      ['d4d5', 1],
+      ['h2h3', -6],
+      ['g2h3', -6],
+      ['d4a4', -7],
+      ['d4b4', -8],
+      ['d4d6', -8],
+      ['g2f3', -8],
+    ],
   },
   {
     fen: 'r4rk1/1b3ppp/p3pn2/1p6/3q4/P2B1Q2/1P3PPP/R4RK1 w - - 0 18',
-    lines: [['d3h7', -598], ['f3b7', -604], ['f3g3', -606], ['f3e3', -639], ['f3h3', -673], ['f1d1', -680], ['f3d1', -682], ['f3e2', -685], ['a1d1', -775], ['d3e4', -800], ['f3f6', -929], ['d3e2', -947]],
+    lines: [
+      ['d3h7', -598],
+      ['f3b7', -604],
+      ['f3g3', -606],
+      ['f3e3', -639],
+      ['f3h3', -673],
+      ['f1d1', -680],
+      ['f3d1', -682],
+      ['f3e2', -685],
+      ['a1d1', -775],
+      ['d3e4', -800],
+      ['f3f6', -929],
+      ['d3e2', -947],
+    ],
   },
   // A tactical position: one move wins a piece, the rest lose ground.
   {
     fen: 'r1bqkb1r/pppp1ppp/5n2/4n3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 4',
-    lines: [['f3e5', 320], ['d2d4', 10], ['b1c3', 0], ['f1e2', -5], ['d2d3', -10], ['f1c4', -30], ['h2h3', -60], ['a2a3', -70], ['f3g5', -150], ['f3d4', -160], ['e4e5', -200], ['f3h4', -210]],
+    lines: [
+      ['f3e5', 320],
+      ['d2d4', 10],
+      ['b1c3', 0],
+      ['f1e2', -5],
+      ['d2d3', -10],
+      ['f1c4', -30],
+      ['h2h3', -60],
+      ['a2a3', -70],
+      ['f3g5', -150],
+      ['f3d4', -160],
+      ['e4e5', -200],
+      ['f3h4', -210],
+    ],
   },
 ];
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
-const START_LINES: [string, number][] = [['e2e4', 25], ['d2d4', 19], ['c2c3', -6], ['c2c4', 18], ['e2e3', 17], ['g1f3', 18], ['b1c3', -5], ['g2g3', -5], ['b2b3', -8], ['a2a3', -11], ['h2h3', -13], ['b2b4', -14]];
+const START_LINES: [string, number][] = [
+  ['e2e4', 25],
+  ['d2d4', 19],
+  ['c2c3', -6],
+  ['c2c4', 18],
+  ['e2e3', 17],
+  ['g1f3', 18],
+  ['b1c3', -5],
+  ['g2g3', -5],
+  ['b2b3', -8],
+  ['a2a3', -11],
+  ['h2h3', -13],
+  ['b2b4', -14],
+];
 
 function candidates(lines: [string, number | string][]): PolicyCandidate[] {
   return lines.map(([uci, score]) =>
@@ -109,7 +179,14 @@ describe('choosePolicyMove', () => {
   it('takes a hanging piece even when the engine prefers another move by a little (medium, hard)', () => {
     // Contrived scores: the capture is second, 30 cp behind.
     const fen = FIXTURES[4]?.fen as string;
-    const lines: [string, number][] = [['d2d4', 330], ['f3e5', 300], ['b1c3', 0], ['f1e2', -5], ['d2d3', -10], ['f1c4', -30]];
+    const lines: [string, number][] = [
+      ['d2d4', 330],
+      ['f3e5', 300],
+      ['b1c3', 0],
+      ['f1e2', -5],
+      ['d2d3', -10],
+      ['f1c4', -30],
+    ];
     for (const level of ['medium', 'hard'] as const) {
       const taken = runs(level, fen, lines, 300).filter((c) => c.uci === 'f3e5').length;
       expect(taken / 300).toBeGreaterThan(0.7);
@@ -119,7 +196,14 @@ describe('choosePolicyMove', () => {
   it('always recaptures when that is not a big loss, at every level', () => {
     // 1. e4 d5 2. exd5: the engine slightly prefers Nf6, retaking with the queen is 20 cp worse.
     const fen = 'rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2';
-    const lines: [string, number][] = [['g8f6', -30], ['d8d5', -50], ['c7c6', -60], ['e7e6', -70], ['g7g6', -90], ['b8d7', -150]];
+    const lines: [string, number][] = [
+      ['g8f6', -30],
+      ['d8d5', -50],
+      ['c7c6', -60],
+      ['e7e6', -70],
+      ['g7g6', -90],
+      ['b8d7', -150],
+    ];
     for (const level of AI_LEVELS) {
       const moves = runs(level, fen, lines, 200, ['e2e4', 'd7d5', 'e4d5']);
       expect(moves.every((c) => c.uci === 'd8d5' && c.reason === 'recapture')).toBe(true);
@@ -130,7 +214,12 @@ describe('choosePolicyMove', () => {
 
   it('does not recapture at hard when retaking is a real mistake', () => {
     const fen = 'rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2';
-    const lines: [string, number][] = [['g8f6', 0], ['d8d5', -250], ['c7c6', -20], ['e7e6', -40]];
+    const lines: [string, number][] = [
+      ['g8f6', 0],
+      ['d8d5', -250],
+      ['c7c6', -20],
+      ['e7e6', -40],
+    ];
     const moves = runs('hard', fen, lines, 200, ['e2e4', 'd7d5', 'e4d5']);
     expect(moves.filter((c) => c.uci === 'd8d5').length).toBeLessThan(20);
   });
@@ -138,7 +227,14 @@ describe('choosePolicyMove', () => {
   it('answers a direct threat to the queen at medium and hard', () => {
     // The white queen on e4 is attacked by the pawn on d5. Contrived scores make ignoring it look cheap.
     const fen = 'rnbqkbnr/ppp1pppp/8/3p4/4Q3/8/PPPP1PPP/RNB1KBNR w KQkq - 0 12';
-    const lines: [string, number][] = [['e4e2', 0], ['g1f3', -40], ['b1c3', -50], ['e4a4', -45], ['e4d3', -60], ['f1d3', -70]];
+    const lines: [string, number][] = [
+      ['e4e2', 0],
+      ['g1f3', -40],
+      ['b1c3', -50],
+      ['e4a4', -45],
+      ['e4d3', -60],
+      ['f1d3', -70],
+    ];
     const ignores = (c: { uci: string }) => ['g1f3', 'b1c3', 'f1d3'].includes(c.uci);
     for (const level of ['medium', 'hard'] as const) {
       expect(runs(level, fen, lines, 300).filter(ignores)).toHaveLength(0);
@@ -148,7 +244,16 @@ describe('choosePolicyMove', () => {
 
   it('always plays mate in one at hard, usually at medium', () => {
     const fen = '6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1';
-    const lines: [string, number | string][] = [['d1d8', '#1'], ['d1b1', 650], ['d1a1', 640], ['d1c1', 630], ['g1f1', 600], ['h2h3', 590], ['g2g3', 580], ['f2f3', 570]];
+    const lines: [string, number | string][] = [
+      ['d1d8', '#1'],
+      ['d1b1', 650],
+      ['d1a1', 640],
+      ['d1c1', 630],
+      ['g1f1', 600],
+      ['h2h3', 590],
+      ['g2g3', 580],
+      ['f2f3', 570],
+    ];
     const rate = (level: AiLevel) => runs(level, fen, lines, 300).filter((c) => c.uci === 'd1d8').length / 300;
     expect(rate('hard')).toBe(1);
     expect(rate('medium')).toBeGreaterThan(0.8);

@@ -134,12 +134,14 @@ export function createDispatcher(database: DatabaseHandle, outbox: Outbox, optio
     lastPrune = Date.now();
     const before = new Date(now().getTime() - settings.retainMs);
     // A fact goes when it is old and no delivery of it is still pending.
-    await db.delete(outboxFacts).where(
-      and(
-        lt(outboxFacts.createdAt, before),
-        sql`not exists (select 1 from ${outboxDeliveries} where ${outboxDeliveries.factId} = ${outboxFacts.id} and ${outboxDeliveries.doneAt} is null)`,
-      ),
-    );
+    await db
+      .delete(outboxFacts)
+      .where(
+        and(
+          lt(outboxFacts.createdAt, before),
+          sql`not exists (select 1 from ${outboxDeliveries} where ${outboxDeliveries.factId} = ${outboxFacts.id} and ${outboxDeliveries.doneAt} is null)`,
+        ),
+      );
     await db.delete(outboxDeliveries).where(and(isNotNull(outboxDeliveries.failedAt), lt(outboxDeliveries.failedAt, before)));
   };
 

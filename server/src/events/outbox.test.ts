@@ -23,7 +23,10 @@ const planChanged = (accountId: string, n = 0): Fact => ({
 });
 
 async function newAccount(db: DatabaseHandle['db']): Promise<string> {
-  const [row] = await db.insert(accounts).values({ email: `outbox.${Math.random().toString(36).slice(2)}@example.com` }).returning();
+  const [row] = await db
+    .insert(accounts)
+    .values({ email: `outbox.${Math.random().toString(36).slice(2)}@example.com` })
+    .returning();
   return row!.id;
 }
 
@@ -197,7 +200,8 @@ describe.runIf(await postgresAvailable())('the event outbox across nodes on Post
     await a.db.transaction((tx) => outboxes[0]!.record(tx, facts));
     const dispatchers = [createDispatcher(a, outboxes[0]!, { batchSize: 7 }), createDispatcher(b, outboxes[1]!, { batchSize: 5 })];
     const delivered = await Promise.all(dispatchers.map((d) => d.drain()));
-    const rows = ((await a.db.execute(sql`select fact_at, node from race_reactions`)) as unknown as { rows: { fact_at: string; node: string }[] }).rows;
+    const rows = ((await a.db.execute(sql`select fact_at, node from race_reactions`)) as unknown as { rows: { fact_at: string; node: string }[] })
+      .rows;
     expect(rows).toHaveLength(120);
     expect(new Set(rows.map((r) => r.fact_at)).size).toBe(120);
     // Both nodes took part (the race was real), and between them delivered each fact once.

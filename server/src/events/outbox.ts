@@ -88,9 +88,7 @@ export class Outbox implements FactLog {
         })),
       )
       .returning({ id: outboxFacts.id, type: outboxFacts.type });
-    const deliveries = rows.flatMap((row) =>
-      this.subscribersOf(row.type as FactType).map((subscriber) => ({ factId: row.id, subscriber })),
-    );
+    const deliveries = rows.flatMap((row) => this.subscribersOf(row.type as FactType).map((subscriber) => ({ factId: row.id, subscriber })));
     if (deliveries.length === 0) return;
     await tx.insert(outboxDeliveries).values(deliveries);
     await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);

@@ -21,4 +21,21 @@ import { subscriptionFeature } from './subscription';
  * feature"). The composition root (composition.ts) builds them in this order; routes are
  * mounted in this order too.
  */
-export const FEATURES: readonly AnyFeature[] = [authFeature, parentFeature, catalogFeature, progressFeature, achievementsFeature, lessonsFeature, journeyFeature, storyFeature, puzzlesFeature, miniChallengesFeature, aiChessFeature, chessAnalyticsFeature, subscriptionFeature, multiplayerFeature, puzzleRacesFeature, customizationFeature];
+export const FEATURES: readonly AnyFeature[] = [
+  authFeature,
+  parentFeature,
+  catalogFeature,
+  progressFeature,
+  achievementsFeature,
+  lessonsFeature,
+  journeyFeature,
+  storyFeature,
+  puzzlesFeature,
+  miniChallengesFeature,
+  aiChessFeature,
+  chessAnalyticsFeature,
+  subscriptionFeature,
+  multiplayerFeature,
+  puzzleRacesFeature,
+  customizationFeature,
+];

@@ -38,7 +38,11 @@ describe.each(engines)('bad input gets a 4xx on %s', (engine) => {
     await expectRefused(await child.post('/api/user/puzzles/p%00x/attempt', { solved: false, attempts: 1, solvedAt: null }), 400);
     await expectRefused(await child.post('/api/story/chapters/x%00/challenges/0/complete', { moves: [] }), 400);
     await expectRefused(await child.get('/api/puzzles?filter=a%00b'), 400);
-    await expectRefused(await child.post('/api/billing/demo/confirm', { clientSecret: 'demo\u0000secret', cardNumber: '4242424242424242' }), 400, /clientSecret/);
+    await expectRefused(
+      await child.post('/api/billing/demo/confirm', { clientSecret: 'demo\u0000secret', cardNumber: '4242424242424242' }),
+      400,
+      /clientSecret/,
+    );
   });
 
   it('refuses a POST whose Origin is null or not a URL with 403, not 500', async () => {

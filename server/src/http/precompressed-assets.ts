@@ -34,15 +34,11 @@ export function precompressedAssets(webDistDir: string): RequestHandler {
     res.vary('Accept-Encoding');
     if (req.acceptsEncodings('br', 'identity') !== 'br') return next();
     res.type(path.extname(name));
-    res.sendFile(
-      path.join(assetsDir, `${name}.br`),
-      { headers: { 'Content-Encoding': 'br', 'Cache-Control': IMMUTABLE_CACHE } },
-      (error) => {
-        if (error && !res.headersSent) {
-          res.removeHeader('Content-Type');
-          next();
-        }
-      },
-    );
+    res.sendFile(path.join(assetsDir, `${name}.br`), { headers: { 'Content-Encoding': 'br', 'Cache-Control': IMMUTABLE_CACHE } }, (error) => {
+      if (error && !res.headersSent) {
+        res.removeHeader('Content-Type');
+        next();
+      }
+    });
   };
 }

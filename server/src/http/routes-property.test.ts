@@ -22,7 +22,12 @@ interface Route {
 const ROUTES: Route[] = [
   { method: 'POST', path: '/api/login', body: { email: 'a@example.com', password: 'correct horse battery' }, anonymous: true },
   { method: 'POST', path: '/api/signup', body: signUpBody(), anonymous: true },
-  { method: 'POST', path: '/api/signup/child', body: { parentPin: '1234', childFirstName: 'Mia', childAge: 8, privacyConsent: true }, anonymous: true },
+  {
+    method: 'POST',
+    path: '/api/signup/child',
+    body: { parentPin: '1234', childFirstName: 'Mia', childAge: 8, privacyConsent: true },
+    anonymous: true,
+  },
   { method: 'GET', path: '/api/auth/user' },
   { method: 'GET', path: '/api/placeholder/:a/:b' },
   { method: 'GET', path: '/api/avatars/:a' },
@@ -124,21 +129,18 @@ describe('every route under generated input', () => {
     }),
   );
 
-  it.prop([routeCase], { numRuns: 80 })(
-    'answers below 500, in time, and writes nothing when it refuses',
-    async ({ route, a, b, query, body }) => {
-      const path = route.path.replace(':a', a).replace(':b', b) + (query ? `?${new URLSearchParams(query).toString()}` : '');
-      const client = route.anonymous ? server.client() : parent;
-      const before = await rowCounts();
-      const answer = await send(client, route.method, path, body);
-      expect(answer.status, `${route.method} ${path} ${JSON.stringify(body)} → ${answer.text}`).toBeLessThan(500);
-      expect(answer.ms).toBeLessThan(REQUEST_LIMIT_MS);
-      if (answer.status >= 400) {
-        expect(await rowCounts(), `${route.method} ${path} wrote on a ${answer.status}`).toBe(before);
-        expect(() => JSON.parse(answer.text)).not.toThrow();
-      }
-    },
-  );
+  it.prop([routeCase], { numRuns: 80 })('answers below 500, in time, and writes nothing when it refuses', async ({ route, a, b, query, body }) => {
+    const path = route.path.replace(':a', a).replace(':b', b) + (query ? `?${new URLSearchParams(query).toString()}` : '');
+    const client = route.anonymous ? server.client() : parent;
+    const before = await rowCounts();
+    const answer = await send(client, route.method, path, body);
+    expect(answer.status, `${route.method} ${path} ${JSON.stringify(body)} → ${answer.text}`).toBeLessThan(500);
+    expect(answer.ms).toBeLessThan(REQUEST_LIMIT_MS);
+    if (answer.status >= 400) {
+      expect(await rowCounts(), `${route.method} ${path} wrote on a ${answer.status}`).toBe(before);
+      expect(() => JSON.parse(answer.text)).not.toThrow();
+    }
+  });
 
   it.prop(
     [
@@ -148,7 +150,13 @@ describe('every route under generated input', () => {
           'x-time-zone': nastyString,
           origin: fc.oneof(nastyString, fc.constantFrom('null', 'http://[bad', 'https://evil.example')),
           'sec-fetch-site': fc.constantFrom('cross-site', 'same-site', 'none', 'same-origin', '\u0000', ''),
-          'content-type': fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16'),
+          'content-type': fc.constantFrom(
+            'application/json',
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'multipart/form-data; boundary=x',
+            'application/json; charset=utf-16',
+          ),
           accept: nastyString,
         },
         { requiredKeys: [] },

@@ -83,7 +83,12 @@ describe('a feature added through the one shape (decision 034)', () => {
     await running?.close();
     await database?.close();
   });
-  const server = { client: () => new TestClient(running.url), get db() { return database.db; } };
+  const server = {
+    client: () => new TestClient(running.url),
+    get db() {
+      return database.db;
+    },
+  };
 
   it('serves its routes with their roles, reacts to facts once and runs its job', async () => {
     const family = await newFamily(server);

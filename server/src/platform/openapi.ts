@@ -75,7 +75,9 @@ function errorResponses(route: RouteDefinition<unknown>): Record<string, JsonSch
 
 function operation(feature: AnyFeature, route: RouteDefinition<unknown>): JsonSchema {
   const op: JsonSchema = {
-    operationId: `${route.method}${openApiPath(route.path).replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+    operationId: `${route.method}${openApiPath(route.path)
+      .replace(/[{}]/g, '')
+      .replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     summary: route.summary,
     tags: [feature.name],
     'x-role': route.role,
@@ -101,7 +103,11 @@ export function openApiDocument(features: readonly AnyFeature[], version = API_V
       at[route.method] = operation(feature, route as RouteDefinition<unknown>);
     }
   }
-  const sorted = Object.fromEntries(Object.keys(paths).sort().map((key) => [key, paths[key]]));
+  const sorted = Object.fromEntries(
+    Object.keys(paths)
+      .sort()
+      .map((key) => [key, paths[key]]),
+  );
   return {
     openapi: '3.1.0',
     info: {

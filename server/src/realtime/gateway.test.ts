@@ -191,9 +191,7 @@ describe('Socket.IO gateway', () => {
   it('answers a flood of events with 429 acks and keeps serving', async () => {
     const a = await child();
     const flood = await Promise.all(
-      Array.from({ length: SOCKET_EVENT_LIMIT.burst + 20 }, () =>
-        request<Ack<MultiplayerGame>>(a.socket, 'game:watch', { gameId: 'not-a-uuid' }),
-      ),
+      Array.from({ length: SOCKET_EVENT_LIMIT.burst + 20 }, () => request<Ack<MultiplayerGame>>(a.socket, 'game:watch', { gameId: 'not-a-uuid' })),
     );
     const statuses = flood.map((answer) => (answer.ok ? 200 : answer.status));
     expect(statuses.filter((s) => s === 400).length).toBeGreaterThanOrEqual(SOCKET_EVENT_LIMIT.burst - 1);
@@ -214,4 +212,3 @@ describe('Socket.IO gateway', () => {
     expect(await sessionStillValid(server.running.assembly.sessionStore, { ...data, sessionId: 'never-existed' })).toBe(false);
   });
 });
-

@@ -79,7 +79,11 @@ describe.skipIf(needs.includes(false))('a puzzle race on two nodes through Redis
 
     // The host's progress reaches the guest on the other node.
     const hostProgress = update(guest.socket, (r) => r.players.some((p) => p.childId === host.id && p.tried === 1));
-    const right = await host.client.postJson(`/api/puzzle-races/${raceId}/answers`, { index: 0, move: await answerOf(raceId, 0) }, raceAnswerResponseSchema);
+    const right = await host.client.postJson(
+      `/api/puzzle-races/${raceId}/answers`,
+      { index: 0, move: await answerOf(raceId, 0) },
+      raceAnswerResponseSchema,
+    );
     expect(right).toMatchObject({ correct: true, points: 100 });
     expect((await hostProgress).players.find((p) => p.childId === host.id)).toMatchObject({ score: 100, solved: 1 });
 
@@ -111,9 +115,10 @@ describe.skipIf(needs.includes(false))('a puzzle race on two nodes through Redis
     expect(hostOnB.race).toMatchObject({ raceId, status: 'finished', puzzle: null });
     expect(hostOnB.race!.players.map((p) => [p.childId, p.place])).toEqual(standings.players.map((p) => [p.childId, p.place]));
     // One fact per racer, written by the node that ended it.
-    const { rows } = await sql.query("select count(*)::int as n from outbox_facts where payload->>'type' = 'puzzle_race.finished' and payload->>'raceId' = $1", [
-      raceId,
-    ]);
+    const { rows } = await sql.query(
+      "select count(*)::int as n from outbox_facts where payload->>'type' = 'puzzle_race.finished' and payload->>'raceId' = $1",
+      [raceId],
+    );
     expect(rows[0]!.n).toBe(2);
   });
 });

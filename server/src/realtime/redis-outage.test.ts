@@ -47,7 +47,10 @@ async function stopRedis(child: ChildProcess): Promise<void> {
 async function readyWithin(node: ServerNode, ms: number): Promise<boolean> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
-    const ok = await fetch(`${node.url}/readyz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${node.url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return true;
     await wait(200);
   }

@@ -69,11 +69,7 @@ export function sessionOnHandshake(sessionMiddleware: RequestHandler) {
       next();
       return;
     }
-    (sessionMiddleware as unknown as (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void)(
-      req,
-      res,
-      next,
-    );
+    (sessionMiddleware as unknown as (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void)(req, res, next);
   };
 }
 

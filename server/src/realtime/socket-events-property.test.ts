@@ -26,7 +26,10 @@ const EVENTS: { name: keyof ClientToServerEvents; body?: Record<string, unknown>
 /** Below the per-socket event budget (40 at once), so no answer is a 429 instead of a real one. */
 const EVENTS_PER_SOCKET = 15;
 
-type LooseSocket = { timeout(ms: number): { emitWithAck(event: string, ...args: unknown[]): Promise<unknown> }; emit(event: string, ...args: unknown[]): void };
+type LooseSocket = {
+  timeout(ms: number): { emitWithAck(event: string, ...args: unknown[]): Promise<unknown> };
+  emit(event: string, ...args: unknown[]): void;
+};
 
 describe('every socket event under generated payloads', () => {
   const server = useTestServer('pglite');
@@ -55,16 +58,18 @@ describe('every socket event under generated payloads', () => {
     socket?.close();
   });
 
-  const eventCase = fc.constantFrom(...EVENTS).chain((event) =>
-    fc.record({
-      event: fc.constant(event),
-      payload: event.body ? bodyNear(event.body) : fc.option(nastyValue, { nil: undefined }),
-      extra: fc.option(nastyValue, { nil: undefined }),
-    }),
-  )
-  // Bigger messages than the gateway's limit (16 KB) close the socket by design; that is
-  // tested with the gateway, not here.
-  .filter(({ payload, extra }) => (JSON.stringify([payload, extra]) ?? '').length < 12_000);
+  const eventCase = fc
+    .constantFrom(...EVENTS)
+    .chain((event) =>
+      fc.record({
+        event: fc.constant(event),
+        payload: event.body ? bodyNear(event.body) : fc.option(nastyValue, { nil: undefined }),
+        extra: fc.option(nastyValue, { nil: undefined }),
+      }),
+    )
+    // Bigger messages than the gateway's limit (16 KB) close the socket by design; that is
+    // tested with the gateway, not here.
+    .filter(({ payload, extra }) => (JSON.stringify([payload, extra]) ?? '').length < 12_000);
 
   it.prop([eventCase], { numRuns: 60 })('acks in time, never with a 5xx, and stays connected', async ({ event, payload, extra }) => {
     const loose = await freshSocket();

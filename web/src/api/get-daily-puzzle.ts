@@ -8,8 +8,7 @@ export function getDailyPuzzle(signal?: AbortSignal): Promise<Puzzle | null> {
   return apiJson<Puzzle | null>('GET', '/api/puzzles/daily', undefined, { signal });
 }
 
-export const dailyPuzzleQueryOptions = () =>
-  queryOptions({ queryKey: puzzleKeys.daily(), queryFn: ({ signal }) => getDailyPuzzle(signal) });
+export const dailyPuzzleQueryOptions = () => queryOptions({ queryKey: puzzleKeys.daily(), queryFn: ({ signal }) => getDailyPuzzle(signal) });
 
 export function useDailyPuzzle() {
   return useQuery(dailyPuzzleQueryOptions());

@@ -8,8 +8,7 @@ export function getModules(signal?: AbortSignal): Promise<LessonModule[]> {
   return apiJson<LessonModule[]>('GET', '/api/modules', undefined, { signal });
 }
 
-export const modulesQueryOptions = () =>
-  queryOptions({ queryKey: moduleKeys.list(), queryFn: ({ signal }) => getModules(signal) });
+export const modulesQueryOptions = () => queryOptions({ queryKey: moduleKeys.list(), queryFn: ({ signal }) => getModules(signal) });
 
 export function useModules() {
   return useQuery(modulesQueryOptions());

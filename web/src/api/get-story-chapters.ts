@@ -8,8 +8,7 @@ export function getStoryChapters(signal?: AbortSignal): Promise<StoryChapter[]> 
   return apiJson<StoryChapter[]>('GET', '/api/story/chapters', undefined, { signal });
 }
 
-export const storyChaptersQueryOptions = () =>
-  queryOptions({ queryKey: storyKeys.chapters(), queryFn: ({ signal }) => getStoryChapters(signal) });
+export const storyChaptersQueryOptions = () => queryOptions({ queryKey: storyKeys.chapters(), queryFn: ({ signal }) => getStoryChapters(signal) });
 
 export function useStoryChapters() {
   return useQuery(storyChaptersQueryOptions());

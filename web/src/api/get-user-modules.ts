@@ -8,8 +8,7 @@ export function getUserModules(signal?: AbortSignal): Promise<UserModule[]> {
   return apiJson<UserModule[]>('GET', '/api/user/modules', undefined, { signal });
 }
 
-export const userModulesQueryOptions = () =>
-  queryOptions({ queryKey: moduleKeys.user(), queryFn: ({ signal }) => getUserModules(signal) });
+export const userModulesQueryOptions = () => queryOptions({ queryKey: moduleKeys.user(), queryFn: ({ signal }) => getUserModules(signal) });
 
 export function useUserModules() {
   return useQuery(userModulesQueryOptions());

@@ -8,8 +8,7 @@ export function getUserProgress(signal?: AbortSignal): Promise<UserProgress> {
   return apiJson<UserProgress>('GET', '/api/user/progress', undefined, { signal });
 }
 
-export const userProgressQueryOptions = () =>
-  queryOptions({ queryKey: progressKeys.user(), queryFn: ({ signal }) => getUserProgress(signal) });
+export const userProgressQueryOptions = () => queryOptions({ queryKey: progressKeys.user(), queryFn: ({ signal }) => getUserProgress(signal) });
 
 export function useUserProgress() {
   return useQuery(userProgressQueryOptions());

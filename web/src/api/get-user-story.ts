@@ -8,8 +8,7 @@ export function getUserStory(signal?: AbortSignal): Promise<UserStory[]> {
   return apiJson<UserStory[]>('GET', '/api/user/story', undefined, { signal });
 }
 
-export const userStoryQueryOptions = () =>
-  queryOptions({ queryKey: storyKeys.user(), queryFn: ({ signal }) => getUserStory(signal) });
+export const userStoryQueryOptions = () => queryOptions({ queryKey: storyKeys.user(), queryFn: ({ signal }) => getUserStory(signal) });
 
 export function useUserStory() {
   return useQuery(userStoryQueryOptions());

@@ -15,10 +15,18 @@ function subscribe(onChange: () => void) {
  * keeps its shell), and this says kindly why nothing new loads.
  */
 export function OfflineNotice() {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
   if (online) return null;
   return (
-    <p role="status" className="flex items-center justify-center gap-2 bg-sun px-4 py-2 text-center font-semibold text-ink" data-testid="offline-notice">
+    <p
+      role="status"
+      className="flex items-center justify-center gap-2 bg-sun px-4 py-2 text-center font-semibold text-ink"
+      data-testid="offline-notice"
+    >
       <WifiOff aria-hidden="true" className="size-5 shrink-0" />
       You are offline. Your games and stars come back as soon as the internet does!
     </p>

@@ -43,9 +43,7 @@ export function RootLayout() {
       {isLoading ? (
         <FullPageLoading />
       ) : (
-        <Suspense fallback={<FullPageLoading />}>
-          {user ? <SignedInLayout user={user} /> : <PublicLayout />}
-        </Suspense>
+        <Suspense fallback={<FullPageLoading />}>{user ? <SignedInLayout user={user} /> : <PublicLayout />}</Suspense>
       )}
     </>
   );

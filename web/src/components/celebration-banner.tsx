@@ -28,11 +28,7 @@ export function CelebrationBanner() {
   // it off the board on a phone and never on a toast; until the toasts' code is in, its own spot.
   const slot = useNoticeBannerSlot();
   const banner = (
-    <div
-      role="status"
-      aria-live="polite"
-      className={cn('pointer-events-none flex justify-center', !slot && 'fixed inset-x-0 bottom-24 z-50 px-4')}
-    >
+    <div role="status" aria-live="polite" className={cn('pointer-events-none flex justify-center', !slot && 'fixed inset-x-0 bottom-24 z-50 px-4')}>
       {current && (
         <div
           key={current.id}

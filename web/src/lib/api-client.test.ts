@@ -1,14 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TIME_ZONE_HEADER } from '@chess-quest/protocol/progress';
-import {
-  ApiError,
-  apiJson,
-  apiRequest,
-  apiJsonOrNullOn401,
-  errorMessageOf,
-  hasErrorCode,
-  isUnauthorizedError,
-} from './api-client';
+import { ApiError, apiJson, apiRequest, apiJsonOrNullOn401, errorMessageOf, hasErrorCode, isUnauthorizedError } from './api-client';
 
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 

@@ -66,7 +66,6 @@ function parseErrorBody(body: string): ParsedErrorBody {
   return { code: text('code') as ErrorCode | undefined, message: text('message'), field: text('field') };
 }
 
-
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const body = await res.text();
@@ -119,24 +118,14 @@ export interface RequestOptions {
 }
 
 /** Sends a request and returns the OK response; throws ApiError otherwise. */
-export async function apiRequest(
-  method: string,
-  url: string,
-  data?: unknown,
-  options: RequestOptions = {},
-): Promise<Response> {
+export async function apiRequest(method: string, url: string, data?: unknown, options: RequestOptions = {}): Promise<Response> {
   const res = await fetch(url, { ...buildRequestInit(method, data), signal: options.signal });
   await throwIfResNotOk(res);
   return res;
 }
 
 /** Like apiRequest, then reads the JSON answer (`null` for an empty body such as a 204). */
-export async function apiJson<T>(
-  method: string,
-  url: string,
-  data?: unknown,
-  options: RequestOptions = {},
-): Promise<T> {
+export async function apiJson<T>(method: string, url: string, data?: unknown, options: RequestOptions = {}): Promise<T> {
   const res = await apiRequest(method, url, data, options);
   const text = await res.text();
   return (text ? JSON.parse(text) : null) as T;

@@ -21,22 +21,16 @@ describe('labelledMessage', () => {
   });
 
   it('leaves other sentences alone', () => {
-    expect(labelledMessage('An account with this email already exists.', 'email', LABELS)).toBe(
-      'An account with this email already exists.',
-    );
+    expect(labelledMessage('An account with this email already exists.', 'email', LABELS)).toBe('An account with this email already exists.');
     expect(labelledMessage('emailing is off', 'email', LABELS)).toBe('emailing is off');
     expect(labelledMessage('age is required', 'age', LABELS)).toBe('age is required');
   });
 });
 
 describe('showServerFieldError', () => {
-  it("puts a 400 under the field its body names, labelled, and focuses it", () => {
+  it('puts a 400 under the field its body names, labelled, and focuses it', () => {
     const { calls, form } = recorder();
-    const error = new ApiError(
-      400,
-      '{"code":"invalid_input","message":"parentPin must be exactly 4 digits","field":"parentPin"}',
-      'Bad Request',
-    );
+    const error = new ApiError(400, '{"code":"invalid_input","message":"parentPin must be exactly 4 digits","field":"parentPin"}', 'Bad Request');
     expect(showServerFieldError(form as never, error, LABELS)).toBe(true);
     expect(calls).toEqual([{ field: 'parentPin', message: 'Parent PIN must be exactly 4 digits', focus: true }]);
   });

@@ -42,7 +42,12 @@ describe('reloading once when a page’s code is gone', () => {
   it('never reloads without storage to remember the last reload, nor on a stamp it cannot read', async () => {
     const { mayReload } = await load();
     expect(mayReload(null, 1_000_000)).toBe(false);
-    const throwing = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const throwing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(mayReload(throwing, 1_000_000)).toBe(false);
     // A stamp from the future (a clock set back) or garbage does not block the reload.
     const odd = memoryStorage();

@@ -3,7 +3,11 @@ import { skillStage } from './skill-stage';
 
 describe('a skill as a child reads it', () => {
   it('shows a beginner a beginning: "Just starting", in teal, never red, with no certainty figure', () => {
-    for (const [level, confidence] of [[1, 0], [1, 35], [3, 100]] as const) {
+    for (const [level, confidence] of [
+      [1, 0],
+      [1, 35],
+      [3, 100],
+    ] as const) {
       const stage = skillStage(level, confidence);
       expect(stage.word).toBe('Just starting');
       expect(`${stage.bar} ${stage.text}`).not.toMatch(/red|danger/);

@@ -10,14 +10,27 @@ function fakeAudio(decodes: boolean) {
     resume = () => Promise.resolve();
     decodeAudioData = (bytes: ArrayBuffer) => (decodes ? Promise.resolve({ bytes: bytes.byteLength }) : Promise.reject(new Error('cannot decode')));
     createGain() {
-      const node = { gain: { value: 1, setValueAtTime: (v: number) => (node.gain.value = v), exponentialRampToValueAtTime: () => {} }, connect: () => {} };
+      const node = {
+        gain: { value: 1, setValueAtTime: (v: number) => (node.gain.value = v), exponentialRampToValueAtTime: () => {} },
+        connect: () => {},
+      };
       return node;
     }
     createBufferSource() {
-      return { buffer: null, connect: (gain: { gain: { value: number } }) => (this.lastGain = gain), start: (_at: number, offset: number, duration: number) => heard.push({ kind: 'slice', offset, duration, gain: this.lastGain!.gain.value }) };
+      return {
+        buffer: null,
+        connect: (gain: { gain: { value: number } }) => (this.lastGain = gain),
+        start: (_at: number, offset: number, duration: number) => heard.push({ kind: 'slice', offset, duration, gain: this.lastGain!.gain.value }),
+      };
     }
     createOscillator() {
-      return { type: 'sine', frequency: { setValueAtTime: () => {} }, connect: () => {}, start: () => heard.push({ kind: 'tone', gain: 0 }), stop: () => {} };
+      return {
+        type: 'sine',
+        frequency: { setValueAtTime: () => {} },
+        connect: () => {},
+        start: () => heard.push({ kind: 'tone', gain: 0 }),
+        stop: () => {},
+      };
     }
     lastGain: { gain: { value: number } } | null = null;
   }
@@ -53,7 +66,10 @@ describe('the sound module', () => {
   it('stays silent until the child’s saved settings arrive, then follows them', async () => {
     const { heard, FakeContext } = fakeAudio(true);
     vi.stubGlobal('window', { AudioContext: FakeContext });
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(new ArrayBuffer(8)))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(new ArrayBuffer(8)))),
+    );
     const { playSound, setSoundSettings, SPRITE_SLICES } = await import('./sounds');
     playSound('celebration');
     await settle();
@@ -81,7 +97,10 @@ describe('the sound module', () => {
   it('falls back to a soft tone when the sprite cannot be decoded', async () => {
     const { heard, FakeContext } = fakeAudio(false);
     vi.stubGlobal('window', { AudioContext: FakeContext });
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(new ArrayBuffer(8)))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(new ArrayBuffer(8)))),
+    );
     const { playSound } = await import('./sounds');
     playSound('move', on);
     await settle();

@@ -36,10 +36,7 @@ export interface ToastItem extends ToastInput {
   open: boolean;
 }
 
-export type ToastAction =
-  | { type: 'add'; toast: ToastItem }
-  | { type: 'dismiss'; id?: string }
-  | { type: 'remove'; id?: string };
+export type ToastAction = { type: 'add'; toast: ToastItem } | { type: 'dismiss'; id?: string } | { type: 'remove'; id?: string };
 
 export function toastReducer(state: readonly ToastItem[], action: ToastAction): ToastItem[] {
   switch (action.type) {

@@ -39,8 +39,7 @@ export const useCelebrationStore = create<CelebrationState>((set) => ({
       const item = { ...celebration, id: (next += 1) };
       return state.current ? { waiting: [...state.waiting, item].slice(-MAX_WAITING) } : { current: item };
     }),
-  dismiss: (id) =>
-    set((state) => (state.current?.id === id ? { current: state.waiting[0] ?? null, waiting: state.waiting.slice(1) } : state)),
+  dismiss: (id) => set((state) => (state.current?.id === id ? { current: state.waiting[0] ?? null, waiting: state.waiting.slice(1) } : state)),
 }));
 
 export const celebrate = (celebration: Omit<Celebration, 'id'>) => useCelebrationStore.getState().celebrate(celebration);

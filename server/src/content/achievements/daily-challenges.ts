@@ -3,7 +3,17 @@ import { dailyTemplateSchema, type DailyTemplate } from '@chess-quest/protocol/a
 // Daily challenge templates per level band (protocol DAILY_BANDS). The day's challenge of a
 // band is chosen by the date, not by chance: every child of the band gets the same task.
 
-type Row = [id: string, band: number, title: string, description: string, difficulty: number, metric: DailyTemplate['metric'], target: number, points: number, xp: number];
+type Row = [
+  id: string,
+  band: number,
+  title: string,
+  description: string,
+  difficulty: number,
+  metric: DailyTemplate['metric'],
+  target: number,
+  points: number,
+  xp: number,
+];
 
 const rows: Row[] = [
   ['b1-steps-3', 1, 'Lesson Time', 'Finish 3 lesson steps.', 1, 'lesson.steps', 3, 20, 40],

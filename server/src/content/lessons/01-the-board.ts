@@ -13,23 +13,20 @@ export const theBoard = lessonModule({
     explain({
       id: 'board-welcome',
       title: 'Hello, chessboard!',
-      instruction:
-        'This is a chessboard. It has 64 squares, light ones and dark ones. Each player has 16 pieces. White always moves first.',
+      instruction: 'This is a chessboard. It has 64 squares, light ones and dark ones. Each player has 16 pieces. White always moves first.',
       fen: START_FEN,
     }),
     explain({
       id: 'board-files',
       title: 'Files go up and down',
-      instruction:
-        'A line of squares going up and down is called a file. Each file has a letter, from a to h. The glowing line is the e-file.',
+      instruction: 'A line of squares going up and down is called a file. Each file has a letter, from a to h. The glowing line is the e-file.',
       fen: pos('Ka1 kh8'),
       highlights: line('e1', 'e8'),
     }),
     explain({
       id: 'board-ranks',
       title: 'Ranks go side to side',
-      instruction:
-        'A line of squares going from side to side is called a rank. Each rank has a number, from 1 to 8. The glowing line is rank 4.',
+      instruction: 'A line of squares going from side to side is called a rank. Each rank has a number, from 1 to 8. The glowing line is rank 4.',
       fen: pos('Ka1 kh8'),
       highlights: line('a4', 'h4'),
     }),

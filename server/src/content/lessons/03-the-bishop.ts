@@ -71,8 +71,7 @@ export const theBishop = lessonModule({
     collectStars({
       id: 'bishop-open-door',
       title: 'Open the door',
-      instruction:
-        'Your bishop is stuck behind its own pawns! Move the pawn on d2 one step forward, then slide the bishop to the star.',
+      instruction: 'Your bishop is stuck behind its own pawns! Move the pawn on d2 one step forward, then slide the bishop to the star.',
       successText: 'You opened the door and the bishop came out!',
       fen: pos('Bc1 Pb2 Pd2 Kh1 ka8'),
       stars: ['g5'],

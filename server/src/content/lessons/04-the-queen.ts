@@ -1,11 +1,6 @@
 import { captureAll, collectStars, explain, lessonModule, line, pos } from './build';
 
-const queenReach = [
-  ...line('d1', 'd8'),
-  ...line('a4', 'h4'),
-  ...line('a1', 'h8'),
-  ...line('a7', 'g1'),
-].filter((s) => s !== 'd4');
+const queenReach = [...line('d1', 'd8'), ...line('a4', 'h4'), ...line('a1', 'h8'), ...line('a7', 'g1')].filter((s) => s !== 'd4');
 
 export const theQueen = lessonModule({
   id: 'the-queen',

@@ -49,8 +49,7 @@ export const theKing = lessonModule({
     collectStars({
       id: 'king-safe-path',
       title: 'A safe path',
-      instruction:
-        'The black knight guards some squares. Your king can not step on them. Find a safe path to the star!',
+      instruction: 'The black knight guards some squares. Your king can not step on them. Find a safe path to the star!',
       successText: 'Safe and sound. Your king chose a good path.',
       fen: pos('Ke1 kh8 nd4'),
       stars: ['e4'],
@@ -60,8 +59,7 @@ export const theKing = lessonModule({
     collectStars({
       id: 'king-kings-apart',
       title: 'Kings keep apart',
-      instruction:
-        'Two kings may never stand next to each other. Walk around the black king to reach the star.',
+      instruction: 'Two kings may never stand next to each other. Walk around the black king to reach the star.',
       successText: 'You kept a polite distance. Well done!',
       fen: pos('Kb3 kd4'),
       stars: ['f3'],
@@ -80,8 +78,7 @@ export const theKing = lessonModule({
     captureAll({
       id: 'king-guarded-pawns',
       title: 'Take the lonely pawn first',
-      instruction:
-        'The pawn on e6 protects the pawn on d5, so your king may not take d5 yet. Take the pawn that nobody protects first!',
+      instruction: 'The pawn on e6 protects the pawn on d5, so your king may not take d5 yet. Take the pawn that nobody protects first!',
       successText: 'Smart king! First the lonely pawn, then the other one.',
       fen: pos('Kd4 kh8 pd5 pe6'),
       par: 3,

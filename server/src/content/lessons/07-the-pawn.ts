@@ -13,8 +13,7 @@ export const thePawn = lessonModule({
     explain({
       id: 'pawn-intro',
       title: 'Meet the pawn',
-      instruction:
-        'Pawns are small but brave. A pawn marches straight forward, one square at a time. It never walks backwards.',
+      instruction: 'Pawns are small but brave. A pawn marches straight forward, one square at a time. It never walks backwards.',
       fen: pos('Pe3 Kh1 ka8'),
       highlights: ['e4'],
     }),
@@ -69,8 +68,7 @@ export const thePawn = lessonModule({
     explain({
       id: 'pawn-capture-rule',
       title: 'Pawns capture diagonally',
-      instruction:
-        'Pawns walk straight, but they capture diagonally: one square forward to the side. A pawn can never capture straight ahead.',
+      instruction: 'Pawns walk straight, but they capture diagonally: one square forward to the side. A pawn can never capture straight ahead.',
       fen: pos('Pe4 Kh1 ka8 nd5 bf5 pe5'),
       highlights: ['d5', 'f5'],
     }),
@@ -95,8 +93,7 @@ export const thePawn = lessonModule({
     captureAll({
       id: 'pawn-blocked',
       title: 'Stuck in front',
-      instruction:
-        'Your pawn on d4 can not take the pawn in front of it. But your other pawn can! Capture both black pieces.',
+      instruction: 'Your pawn on d4 can not take the pawn in front of it. But your other pawn can! Capture both black pieces.',
       successText: 'Each pawn took a piece on its diagonal.',
       fen: pos('Pc4 Pd4 Kh1 ka8 pd5 ne5'),
       par: 2,

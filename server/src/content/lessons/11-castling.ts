@@ -59,8 +59,7 @@ export const castling = lessonModule({
     findMove({
       id: 'castling-through-check',
       title: 'Not through check',
-      instruction:
-        'The black bishop attacks f1, so your king may not castle on that side. Which way can you castle?',
+      instruction: 'The black bishop attacks f1, so your king may not castle on that side. Which way can you castle?',
       successText: 'Right! The king may not pass over an attacked square, so you castled the other way.',
       fen: pos('Ke1 Ra1 Rh1 Pa2 Pb2 Pc2 Pf2 Pg2 Ph2 ke8 ra8 rh8 bc4 pa7 pb7 pc7 pf7 pg7 ph7', {
         castling: 'KQkq',

@@ -61,8 +61,7 @@ export const promotion = lessonModule({
     findMove({
       id: 'promo-knight-fork',
       title: 'Sometimes a knight',
-      instruction:
-        'Here a knight is the best choice! Promote to a knight that checks the black king and attacks the black queen.',
+      instruction: 'Here a knight is the best choice! Promote to a knight that checks the black king and attacks the black queen.',
       successText: 'A knight fork! Next move your knight takes the queen.',
       fen: pos('Ka1 Pf7 kd7 qh7'),
       goal: 'exact',

@@ -52,8 +52,7 @@ export const pieceValues = lessonModule({
     findMove({
       id: 'values-good-trade',
       title: 'A good trade',
-      instruction:
-        'Your bishop is worth 3. The black rook is worth 5. Take the rook, even though the king can take back: you still win 2 points!',
+      instruction: 'Your bishop is worth 3. The black rook is worth 5. Take the rook, even though the king can take back: you still win 2 points!',
       successText: 'A good trade: you gave 3 points and got 5.',
       fen: pos('Kg1 Bc4 Pf2 Pg2 Ph2 kg8 rf7 pg7 ph7'),
       goal: 'win-piece',
@@ -73,8 +72,7 @@ export const pieceValues = lessonModule({
     findMove({
       id: 'values-knight-for-queen',
       title: 'Knight for a queen',
-      instruction:
-        'The black queen is guarded by a pawn. Should your knight take her anyway? Count: you give 3 and get 9. Do it!',
+      instruction: 'The black queen is guarded by a pawn. Should your knight take her anyway? Count: you give 3 and get 9. Do it!',
       successText: 'Yes! Even if the pawn takes back, you traded 3 points for 9.',
       fen: pos('Kg1 Nf3 Pf2 Pg2 Ph2 kg8 qe5 pd6 pf7 pg7 ph7'),
       goal: 'win-piece',

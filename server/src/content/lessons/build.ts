@@ -112,9 +112,7 @@ export function captureAll(step: Common & { par: number; solution: string[] }): 
   return { kind: 'capture-all', ...step };
 }
 
-export function findMove(
-  step: Common & { goal: 'check' | 'mate' | 'win-piece' | 'exact'; solutions: string[]; hint: string },
-): AuthoredStep {
+export function findMove(step: Common & { goal: 'check' | 'mate' | 'win-piece' | 'exact'; solutions: string[]; hint: string }): AuthoredStep {
   return { kind: 'find-move', ...step };
 }
 

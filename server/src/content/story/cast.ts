@@ -70,14 +70,10 @@ export function challenge(step: AuthoredStep): AuthoredPage {
  * Spec §6: the first 3 chapters are free, the rest premium; levels rise slowly. Both rules live
  * in protocol/plans, where the plan cards and chapter cards read them too.
  */
-export function chapter(authored: {
-  chapterNumber: number;
-  id: string;
-  title: string;
-  description: string;
-  points: number;
-  pages: AuthoredPage[];
-}): { chapter: StoryChapterContent; solutions: StepSolutions } {
+export function chapter(authored: { chapterNumber: number; id: string; title: string; description: string; points: number; pages: AuthoredPage[] }): {
+  chapter: StoryChapterContent;
+  solutions: StepSolutions;
+} {
   const solutions: StepSolutions = {};
   const pages = authored.pages.map((page): StoryPage => {
     if (page.type !== 'challenge') return page;

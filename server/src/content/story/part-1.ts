@@ -75,7 +75,11 @@ export const chapter2 = chapter({
       'castle',
       'Pip and Bramble walked to the white castle. At the gate stood Rooka, the tall rook who guards it, frozen stiff, with frost on her battlements.',
     ),
-    say('bishop-bramble', 'castle', 'Rooka moves in straight lines: up, down, left and right, as far as she likes. Let us melt the stars around her!'),
+    say(
+      'bishop-bramble',
+      'castle',
+      'Rooka moves in straight lines: up, down, left and right, as far as she likes. Let us melt the stars around her!',
+    ),
     challenge(
       collectStars({
         id: 'ch02-rookas-stars',
@@ -230,8 +234,7 @@ export const chapter5 = chapter({
       collectStars({
         id: 'ch05-courtyard',
         title: 'Across the courtyard',
-        instruction:
-          'The frost knight guards some squares, and the king can not step on them. Find a safe path to both stars.',
+        instruction: 'The frost knight guards some squares, and the king can not step on them. Find a safe path to both stars.',
         successText: 'Safe across! The courtyard sparkles.',
         fen: pos('Ka1 kh8 nd4'),
         stars: ['c3', 'e3'],
@@ -244,8 +247,7 @@ export const chapter5 = chapter({
       captureAll({
         id: 'ch05-the-gate-pawns',
         title: 'The gate pawns',
-        instruction:
-          'The pawn on f6 protects the pawn on e5. Take the pawn that nobody protects first, then the other one!',
+        instruction: 'The pawn on f6 protects the pawn on e5. Take the pawn that nobody protects first, then the other one!',
         successText: 'The east gate swings open. Well thought, young friend!',
         fen: pos('Kg4 kh8 pe5 pf6'),
         par: 3,

@@ -221,11 +221,7 @@ export const chapter20 = chapter({
         hint: 'Move the pawn to d8 and pick the queen.',
       }),
     ),
-    say(
-      'shadow-king',
-      'throne-room',
-      'Impossible! A pawn, a queen? No matter. I will freeze you all again!',
-    ),
+    say('shadow-king', 'throne-room', 'Impossible! A pawn, a queen? No matter. I will freeze you all again!'),
     challenge(
       findMove({
         id: 'ch20-checkmate-the-shadow-king',

@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { AI_DIFFICULTIES, AI_GAME_RESULTS, AI_GAME_SIDES } from '@chess-quest/protocol/ai-chess';
 import { TIME_CONTROL_OPTIONS_SECONDS } from '@chess-quest/protocol/constants';
 import { COLORS, TERMINATIONS } from '@chess-quest/protocol/enums';

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PAID_PLANS, PAYMENT_PROVIDERS, PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from '@chess-quest/protocol/subscription';
 import { accounts } from './accounts';
 import { createdAt, oneOf, tstz, updatedAt, uuidPk } from './columns';
@@ -95,8 +85,5 @@ export const webhookEvents = pgTable(
     receivedAt: tstz('received_at').notNull().defaultNow(),
     processedAt: tstz('processed_at'),
   },
-  (t) => [
-    primaryKey({ columns: [t.provider, t.eventId] }),
-    check('webhook_events_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
-  ],
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] }), check('webhook_events_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS))],
 );

@@ -5,6 +5,4 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
  * parameters, and drizzle-kit copies the SQL text into the migration verbatim.
  */
 export const oneOf = (column: AnyColumn, values: readonly (string | number)[]): SQL =>
-  sql`${column} in (${sql.raw(
-    values.map((v) => (typeof v === 'number' ? String(v) : `'${v.replaceAll("'", "''")}'`)).join(', '),
-  )})`;
+  sql`${column} in (${sql.raw(values.map((v) => (typeof v === 'number' ? String(v) : `'${v.replaceAll("'", "''")}'`)).join(', '))})`;

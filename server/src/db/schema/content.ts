@@ -1,16 +1,5 @@
 import { sql, type AnyColumn } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { UNLOCK_CONDITIONS } from '@chess-quest/protocol/customization';
 import { MINI_CHALLENGE_TYPES } from '@chess-quest/protocol/mini-challenges';
 import { PUZZLE_SOURCES } from '@chess-quest/protocol/puzzles';
@@ -67,7 +56,10 @@ export const puzzles = pgTable(
     hints: jsonb('hints').$type<string[]>().notNull().default([]),
     points: integer('points').notNull().default(0),
     rating: integer('rating').notNull(),
-    themes: text('themes').array().notNull().default(sql`'{}'::text[]`),
+    themes: text('themes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     source: text('source', { enum: PUZZLE_SOURCES }).notNull(),
     sourceId: text('source_id'),
     createdAt: createdAt(),
@@ -120,10 +112,7 @@ const themeColumns = () => ({
 
 const themeChecks = (table: string, t: { unlockCondition: AnyColumn; unlockCost: AnyColumn }) => [
   check(`${table}_unlock_condition_check`, oneOf(t.unlockCondition, UNLOCK_CONDITIONS)),
-  check(
-    `${table}_unlock_cost_check`,
-    sql`${t.unlockCondition} <> 'points' or coalesce(${t.unlockCost}, 0) > 0`,
-  ),
+  check(`${table}_unlock_cost_check`, sql`${t.unlockCondition} <> 'points' or coalesce(${t.unlockCost}, 0) > 0`),
 ];
 
 /** Spec §3 Piece theme. */
@@ -150,9 +139,15 @@ export const learningPaths = pgTable(
     color: text('color').notNull(),
     difficulty: integer('difficulty').notNull(),
     estimatedDurationMinutes: integer('estimated_duration').notNull(),
-    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Ids of learning_paths that must be completed first (arrays cannot carry foreign keys). */
-    prerequisites: text('prerequisites').array().notNull().default(sql`'{}'::text[]`),
+    prerequisites: text('prerequisites')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     totalSteps: integer('total_steps').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },

@@ -55,10 +55,7 @@ export const userMedals = pgTable(
     earnedAt: tstz('earned_at'),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('user_medals_child_medal_unique').on(t.childId, t.medalId),
-    check('user_medals_progress_check', sql`${t.progress} >= 0`),
-  ],
+  (t) => [uniqueIndex('user_medals_child_medal_unique').on(t.childId, t.medalId), check('user_medals_progress_check', sql`${t.progress} >= 0`)],
 );
 
 /** One play of a mini challenge; isCompleted, bestScore and attempts of spec §3 are aggregates of these. */
@@ -150,10 +147,7 @@ export const dailyChallengeProgress = pgTable(
     completedAt: tstz('completed_at'),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.childId, t.challengeId] }),
-    check('daily_challenge_progress_check', sql`${t.progress} >= 0`),
-  ],
+  (t) => [primaryKey({ columns: [t.childId, t.challengeId] }), check('daily_challenge_progress_check', sql`${t.progress} >= 0`)],
 );
 
 /** Beyond the spec: one streak shield a week (the ISO week of the missed day) covers one missed day. */

@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { INSIGHT_PRIORITIES, PATH_STATUSES, REVIEW_KINDS } from '@chess-quest/protocol/learning-journey';
 import { childRef, createdAt, oneOf, tstz, updatedAt, uuidPk } from './columns';
 import { learningPaths } from './content';
@@ -40,10 +31,7 @@ export const userLearningPaths = pgTable(
     check('user_learning_paths_progress_check', sql`${t.progress} between 0 and 100`),
     check('user_learning_paths_step_check', sql`${t.currentStep} between 0 and ${t.totalSteps}`),
     check('user_learning_paths_time_check', sql`${t.timeSpentMinutes} >= 0`),
-    check(
-      'user_learning_paths_completed_check',
-      sql`${t.status} <> 'completed' or ${t.completedAt} is not null`,
-    ),
+    check('user_learning_paths_completed_check', sql`${t.status} <> 'completed' or ${t.completedAt} is not null`),
   ],
 );
 
@@ -64,7 +52,10 @@ export const userMilestones = pgTable(
     count: integer('count').notNull().default(0),
     target: integer('target').notNull().default(1),
     /** What already counted (lesson step, story page, puzzle or game ids), so a replay counts once. */
-    seen: text('seen').array().notNull().default(sql`'{}'::text[]`),
+    seen: text('seen')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     timeSpentSeconds: integer('time_spent_seconds').notNull().default(0),
     completedAt: tstz('completed_at'),
     updatedAt: updatedAt(),
@@ -85,8 +76,14 @@ export const skillAssessments = pgTable(
     skillName: text('skill_name').notNull(),
     level: integer('level').notNull().default(1),
     confidence: integer('confidence').notNull().default(0),
-    strengths: text('strengths').array().notNull().default(sql`'{}'::text[]`),
-    weaknesses: text('weaknesses').array().notNull().default(sql`'{}'::text[]`),
+    strengths: text('strengths')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    weaknesses: text('weaknesses')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     lastAssessed: tstz('last_assessed').notNull().defaultNow(),
   },
   (t) => [

@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { TIME_CONTROL_OPTIONS_SECONDS } from '@chess-quest/protocol/constants';
 import { COLORS, GAME_RESULTS, TERMINATIONS } from '@chess-quest/protocol/enums';
 import { GAME_STATUSES, INVITATION_STATUSES } from '@chess-quest/protocol/multiplayer';
@@ -50,7 +41,9 @@ export const games = pgTable(
     uniqueIndex('games_number_unique').on(t.number),
     index('games_white_status_idx').on(t.whiteId, t.status),
     index('games_black_status_idx').on(t.blackId, t.status),
-    index('games_deadline_idx').on(t.deadlineAt).where(sql`${t.status} = 'active'`),
+    index('games_deadline_idx')
+      .on(t.deadlineAt)
+      .where(sql`${t.status} = 'active'`),
     check('games_players_check', sql`${t.whiteId} <> ${t.blackId}`),
     check('games_winner_check', sql`${t.winnerId} is null or ${t.winnerId} in (${t.whiteId}, ${t.blackId})`),
     check('games_status_check', oneOf(t.status, GAME_STATUSES)),
@@ -131,8 +124,5 @@ export const playerRatings = pgTable(
     gamesPlayed: integer('games_played').notNull().default(0),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('player_ratings_rating_idx').on(t.rating),
-    check('player_ratings_games_check', sql`${t.gamesPlayed} >= 0`),
-  ],
+  (t) => [index('player_ratings_rating_idx').on(t.rating), check('player_ratings_games_check', sql`${t.gamesPlayed} >= 0`)],
 );

@@ -43,6 +43,8 @@ export const outboxDeliveries = pgTable(
   (t) => [
     primaryKey({ columns: [t.factId, t.subscriber] }),
     // The dispatcher's one query: pending deliveries in due order.
-    index('outbox_deliveries_pending_idx').on(t.dueAt, t.factId).where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+    index('outbox_deliveries_pending_idx')
+      .on(t.dueAt, t.factId)
+      .where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
   ],
 );

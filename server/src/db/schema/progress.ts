@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { STREAK_TYPES } from '@chess-quest/protocol/progress';
 import { childRef, createdAt, oneOf, tstz, updatedAt, uuidPk } from './columns';
 import { modules, puzzles, storyChapters } from './content';
@@ -100,10 +89,7 @@ export const userExperience = pgTable(
     xpToNextLevel: integer('xp_to_next_level').notNull().default(1000),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    check('user_experience_level_check', sql`${t.currentLevel} >= 1`),
-    check('user_experience_xp_check', sql`${t.totalXp} >= 0`),
-  ],
+  (t) => [check('user_experience_level_check', sql`${t.currentLevel} >= 1`), check('user_experience_xp_check', sql`${t.totalXp} >= 0`)],
 );
 
 /** Spec §3 Streak. */

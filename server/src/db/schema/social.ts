@@ -21,10 +21,7 @@ export const shares = pgTable(
     linkId: uuid('link_id').references(() => shareLinks.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('shares_child_created_idx').on(t.childId, t.createdAt),
-    check('shares_platform_check', oneOf(t.platform, SHARE_PLATFORMS)),
-  ],
+  (t) => [index('shares_child_created_idx').on(t.childId, t.createdAt), check('shares_platform_check', oneOf(t.platform, SHARE_PLATFORMS))],
 );
 
 /** Spec §3 Share badge data, as returned by POST /api/social/badges/generate. */
@@ -42,10 +39,7 @@ export const shareBadges = pgTable(
     rarity: text('rarity', { enum: RARITIES }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('share_badges_child_created_idx').on(t.childId, t.createdAt),
-    check('share_badges_rarity_check', oneOf(t.rarity, RARITIES)),
-  ],
+  (t) => [index('share_badges_child_created_idx').on(t.childId, t.createdAt), check('share_badges_rarity_check', oneOf(t.rarity, RARITIES))],
 );
 
 /**

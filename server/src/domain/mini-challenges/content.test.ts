@@ -18,13 +18,23 @@ describe('mini challenge content', () => {
       for (const seed of [1, 2, 99, 123456]) {
         const content = buildContent(entry.settings, seed);
         expect(buildContent(entry.settings, seed)).toEqual(content);
-        const wanted = 'targets' in entry.settings ? entry.settings.targets : 'puzzles' in entry.settings ? entry.settings.puzzles : 'rounds' in entry.settings && Array.isArray(entry.settings.rounds) ? entry.settings.rounds.length : (entry.settings as { rounds: number }).rounds;
+        const wanted =
+          'targets' in entry.settings
+            ? entry.settings.targets
+            : 'puzzles' in entry.settings
+              ? entry.settings.puzzles
+              : 'rounds' in entry.settings && Array.isArray(entry.settings.rounds)
+                ? entry.settings.rounds.length
+                : (entry.settings as { rounds: number }).rounds;
         expect(taskCount(content), entry.id).toBe(wanted);
         const best =
-          content.type === 'quick_move' ? content.targets.length * 100
-          : content.type === 'pattern_match' ? content.rounds.reduce((sum, r) => sum + r.answer.length * 50, 0)
-          : content.type === 'memory_game' ? content.rounds.reduce((sum, r) => sum + r.pieces.length * 20, 0)
-          : content.puzzles.length * 100;
+          content.type === 'quick_move'
+            ? content.targets.length * 100
+            : content.type === 'pattern_match'
+              ? content.rounds.reduce((sum, r) => sum + r.answer.length * 50, 0)
+              : content.type === 'memory_game'
+                ? content.rounds.reduce((sum, r) => sum + r.pieces.length * 20, 0)
+                : content.puzzles.length * 100;
         expect(best, entry.id).toBeGreaterThanOrEqual(entry.goalScore);
       }
     }
@@ -77,7 +87,16 @@ describe('mini challenge scoring', () => {
     expect(scoreMemoryRound(position, position, 1).points).toBe(60);
     expect(scoreMemoryRound(position, position, 2).points).toBe(45);
     expect(scoreMemoryRound(position, position, 10).points).toBe(15);
-    expect(scoreMemoryRound(position, [{ square: 'e1', piece: 'wK' }, { square: 'd5', piece: 'wQ' }], 1)).toEqual({ points: 10, right: 1, wrong: 1 });
+    expect(
+      scoreMemoryRound(
+        position,
+        [
+          { square: 'e1', piece: 'wK' },
+          { square: 'd5', piece: 'wQ' },
+        ],
+        1,
+      ),
+    ).toEqual({ points: 10, right: 1, wrong: 1 });
     expect(scoreMemoryRound(position, [{ square: 'e1', piece: 'bK' }], 1).points).toBe(0);
   });
 

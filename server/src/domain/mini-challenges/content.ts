@@ -120,7 +120,8 @@ export function contentPools(): Pools {
     // The king in check after the puzzle's first move: who attacks it?
     if (played.after.inCheck()) {
       const answer = kingAttackers(played.after, other(us));
-      if (answer.length > 0) made.attackers.push({ puzzleId: puzzle.id, fen: played.after.fen(), orientation, answer, difficulty: puzzle.difficulty });
+      if (answer.length > 0)
+        made.attackers.push({ puzzleId: puzzle.id, fen: played.after.fen(), orientation, answer, difficulty: puzzle.difficulty });
     }
     // A hanging-piece puzzle whose capture takes one of the pieces nobody defends.
     if (puzzle.themes.includes('hangingPiece') && oneMove) {
@@ -134,10 +135,16 @@ export function contentPools(): Pools {
       const moved = played.after.get(played.to);
       const targets = SQUARES.filter((square) => {
         const piece = played.after.get(square);
-        return piece && piece.color !== us && piece.type !== 'p' && VALUE[piece.type] >= (moved ? Math.min(VALUE[moved.type], 3) : 3) &&
-          played.after.attackers(square, us).includes(played.to);
+        return (
+          piece &&
+          piece.color !== us &&
+          piece.type !== 'p' &&
+          VALUE[piece.type] >= (moved ? Math.min(VALUE[moved.type], 3) : 3) &&
+          played.after.attackers(square, us).includes(played.to)
+        );
       });
-      if (targets.length >= 2) made.fork.push({ puzzleId: puzzle.id, fen: puzzle.fen, orientation, answer: [played.to], difficulty: puzzle.difficulty });
+      if (targets.length >= 2)
+        made.fork.push({ puzzleId: puzzle.id, fen: puzzle.fen, orientation, answer: [played.to], difficulty: puzzle.difficulty });
     }
     if (oneMove) {
       made.speed.push({

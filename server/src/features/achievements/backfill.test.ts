@@ -42,20 +42,44 @@ describe.each(engines)('the rewards back-fill on %s', (engine) => {
     const ctx = await newTestChild(database.db);
     const other = await newTestChild(database.db);
     const module = lessonModules[0]!;
-    await database.db.insert(userModules).values({ childId: ctx.childId, moduleId: module.id, completed: true, progress: 100, stepStars: { 0: 3, 1: 2 } });
+    await database.db
+      .insert(userModules)
+      .values({ childId: ctx.childId, moduleId: module.id, completed: true, progress: 100, stepStars: { 0: 3, 1: 2 } });
     const [puzzle] = await database.db.select().from(puzzles).limit(1);
     await database.db.insert(puzzleAttempts).values({ childId: ctx.childId, puzzleId: puzzle!.id, solved: true, attempts: 1, solvedAt: new Date() });
     const line = moves('mateKnight');
     const [game] = await database.db
       .insert(aiGames)
-      .values({ childId: ctx.childId, difficulty: 'easy', playerColor: 'white', boardState: 'x', moves: line, gameResult: 'white_wins', winner: 'player', termination: 'checkmate', finishedAt: new Date() })
+      .values({
+        childId: ctx.childId,
+        difficulty: 'easy',
+        playerColor: 'white',
+        boardState: 'x',
+        moves: line,
+        gameResult: 'white_wins',
+        winner: 'player',
+        termination: 'checkmate',
+        finishedAt: new Date(),
+      })
       .returning();
-    await database.db.insert(streaks).values({ childId: ctx.childId, streakType: 'daily_login', currentStreak: 7, longestStreak: 7, lastActiveDate: '2026-11-20' });
+    await database.db
+      .insert(streaks)
+      .values({ childId: ctx.childId, streakType: 'daily_login', currentStreak: 7, longestStreak: 7, lastActiveDate: '2026-11-20' });
 
     expect(await backfillAll(database.db)).toBeGreaterThanOrEqual(2);
     const earned = await unlocked(ctx.childId);
     expect(earned).toEqual(
-      expect.arrayContaining(['first-step', 'three-stars', 'first-module', 'first-puzzle', 'first-ai-game', 'beat-easy', 'mate-knight', 'streak-3', 'streak-7']),
+      expect.arrayContaining([
+        'first-step',
+        'three-stars',
+        'first-module',
+        'first-puzzle',
+        'first-ai-game',
+        'beat-easy',
+        'mate-knight',
+        'streak-3',
+        'streak-7',
+      ]),
     );
     // The other family's child played nothing and got nothing.
     expect(await unlocked(other.childId)).toEqual([]);
@@ -70,8 +94,17 @@ describe.each(engines)('the rewards back-fill on %s', (engine) => {
 
     // A live fact about the same game, arriving after the back-fill, pays nothing twice.
     const live = aiGameFinishedFact.parse({
-      type: 'ai.game.finished', ...ctx, at: new Date().toISOString(), day: '2026-11-23', gameId: game!.id, level: 'easy', colour: 'white',
-      result: 'win', reason: 'checkmate', childMoves: line.filter((_, i) => i % 2 === 0), moves: line,
+      type: 'ai.game.finished',
+      ...ctx,
+      at: new Date().toISOString(),
+      day: '2026-11-23',
+      gameId: game!.id,
+      level: 'easy',
+      colour: 'white',
+      result: 'win',
+      reason: 'checkmate',
+      childMoves: line.filter((_, i) => i % 2 === 0),
+      moves: line,
     });
     await database.db.transaction((tx) => applyFact(tx, live, { record: null, backfill: false }));
     const after = await database.db.select().from(xpLedger).where(eq(xpLedger.childId, ctx.childId));

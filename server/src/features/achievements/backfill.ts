@@ -30,11 +30,26 @@ async function historyFacts(tx: Tx, child: RewardChild): Promise<ChildFact[]> {
     const stars = Object.entries(row.stepStars);
     for (const [index, count] of stars) {
       if (count < 1) continue;
-      facts.push({ type: 'lesson.step.completed', ...base(row.updatedAt), day: isoDay(row.updatedAt), moduleId: row.moduleId, stepIndex: Number(index), stars: Math.min(3, count), previousStars: 0 });
+      facts.push({
+        type: 'lesson.step.completed',
+        ...base(row.updatedAt),
+        day: isoDay(row.updatedAt),
+        moduleId: row.moduleId,
+        stepIndex: Number(index),
+        stars: Math.min(3, count),
+        previousStars: 0,
+      });
     }
     if (row.completed) {
       const threeStarSteps = stars.filter(([, count]) => count >= 3).length;
-      facts.push({ type: 'lesson.module.completed', ...base(row.updatedAt), moduleId: row.moduleId, points: 0, threeStarSteps, steps: Math.max(1, Number(steps)) });
+      facts.push({
+        type: 'lesson.module.completed',
+        ...base(row.updatedAt),
+        moduleId: row.moduleId,
+        points: 0,
+        threeStarSteps,
+        steps: Math.max(1, Number(steps)),
+      });
     }
   }
 
@@ -44,7 +59,13 @@ async function historyFacts(tx: Tx, child: RewardChild): Promise<ChildFact[]> {
     .innerJoin(storyChapters, eq(storyChapters.id, userStory.chapterId))
     .where(and(eq(userStory.childId, child.id), eq(userStory.completed, true)));
   for (const chapter of chapters) {
-    facts.push({ type: 'story.chapter.completed', ...base(chapter.at), chapterId: chapter.chapterId, chapterNumber: chapter.chapterNumber, points: 0 });
+    facts.push({
+      type: 'story.chapter.completed',
+      ...base(chapter.at),
+      chapterId: chapter.chapterId,
+      chapterNumber: chapter.chapterNumber,
+      points: 0,
+    });
   }
 
   const attempts = await tx
@@ -55,8 +76,18 @@ async function historyFacts(tx: Tx, child: RewardChild): Promise<ChildFact[]> {
     .orderBy(asc(puzzleAttempts.createdAt));
   for (const { attempt, themes, rating } of attempts) {
     facts.push({
-      type: 'puzzle.attempted', ...base(attempt.createdAt), day: isoDay(attempt.createdAt), puzzleId: attempt.puzzleId, solved: attempt.solved,
-      firstTry: attempt.solved && attempt.attempts <= 1, themes, puzzleRating: rating, daily: false, ratingBefore: 0, ratingAfter: 0, points: 0,
+      type: 'puzzle.attempted',
+      ...base(attempt.createdAt),
+      day: isoDay(attempt.createdAt),
+      puzzleId: attempt.puzzleId,
+      solved: attempt.solved,
+      firstTry: attempt.solved && attempt.attempts <= 1,
+      themes,
+      puzzleRating: rating,
+      daily: false,
+      ratingBefore: 0,
+      ratingAfter: 0,
+      points: 0,
     });
   }
 
@@ -69,9 +100,16 @@ async function historyFacts(tx: Tx, child: RewardChild): Promise<ChildFact[]> {
     const at = game.finishedAt ?? game.createdAt;
     const mine = game.moves.filter((_, i) => (i % 2 === 0) === (game.playerColor === 'white'));
     facts.push({
-      type: 'ai.game.finished', ...base(at), day: isoDay(at), gameId: game.id, level: game.difficulty, colour: game.playerColor,
-      result: game.winner === 'player' ? 'win' : game.winner === 'ai' ? 'loss' : 'draw', reason: game.termination ?? 'unknown',
-      childMoves: mine, moves: game.moves,
+      type: 'ai.game.finished',
+      ...base(at),
+      day: isoDay(at),
+      gameId: game.id,
+      level: game.difficulty,
+      colour: game.playerColor,
+      result: game.winner === 'player' ? 'win' : game.winner === 'ai' ? 'loss' : 'draw',
+      reason: game.termination ?? 'unknown',
+      childMoves: mine,
+      moves: game.moves,
     });
   }
 
@@ -81,29 +119,60 @@ async function historyFacts(tx: Tx, child: RewardChild): Promise<ChildFact[]> {
     .where(and(eq(games.status, 'finished'), or(eq(games.whiteId, child.id), eq(games.blackId, child.id))))
     .orderBy(asc(games.finishedAt));
   const liveMoves = liveRows.length
-    ? await tx.select({ gameId: gameMoves.gameId, san: gameMoves.san }).from(gameMoves).where(inArray(gameMoves.gameId, liveRows.map((g) => g.id))).orderBy(asc(gameMoves.gameId), asc(gameMoves.ply))
+    ? await tx
+        .select({ gameId: gameMoves.gameId, san: gameMoves.san })
+        .from(gameMoves)
+        .where(
+          inArray(
+            gameMoves.gameId,
+            liveRows.map((g) => g.id),
+          ),
+        )
+        .orderBy(asc(gameMoves.gameId), asc(gameMoves.ply))
     : [];
   const opponents = liveRows.length
-    ? await tx.select({ id: childProfiles.id, username: childProfiles.username }).from(childProfiles).where(inArray(childProfiles.id, liveRows.map((g) => (g.whiteId === child.id ? g.blackId : g.whiteId))))
+    ? await tx
+        .select({ id: childProfiles.id, username: childProfiles.username })
+        .from(childProfiles)
+        .where(
+          inArray(
+            childProfiles.id,
+            liveRows.map((g) => (g.whiteId === child.id ? g.blackId : g.whiteId)),
+          ),
+        )
     : [];
   for (const game of liveRows) {
     const white = game.whiteId === child.id;
     const moves = liveMoves.filter((m) => m.gameId === game.id).map((m) => m.san);
     const opponentId = white ? game.blackId : game.whiteId;
     facts.push({
-      type: 'multiplayer.game.finished', ...base(game.finishedAt ?? game.createdAt), gameId: game.id, colour: white ? 'white' : 'black',
-      result: game.winnerId === null ? 'draw' : game.winnerId === child.id ? 'win' : 'loss', reason: game.termination ?? 'unknown',
-      ratingBefore: (white ? game.whiteRatingBefore : game.blackRatingBefore) ?? 0, ratingAfter: (white ? game.whiteRatingAfter : game.blackRatingAfter) ?? 0,
-      opponentUsername: opponents.find((o) => o.id === opponentId)?.username ?? 'Opponent', timeControl: String(game.timeControl),
-      childMoves: moves.filter((_, i) => (i % 2 === 0) === white), moves,
+      type: 'multiplayer.game.finished',
+      ...base(game.finishedAt ?? game.createdAt),
+      gameId: game.id,
+      colour: white ? 'white' : 'black',
+      result: game.winnerId === null ? 'draw' : game.winnerId === child.id ? 'win' : 'loss',
+      reason: game.termination ?? 'unknown',
+      ratingBefore: (white ? game.whiteRatingBefore : game.blackRatingBefore) ?? 0,
+      ratingAfter: (white ? game.whiteRatingAfter : game.blackRatingAfter) ?? 0,
+      opponentUsername: opponents.find((o) => o.id === opponentId)?.username ?? 'Opponent',
+      timeControl: String(game.timeControl),
+      childMoves: moves.filter((_, i) => (i % 2 === 0) === white),
+      moves,
     });
   }
 
-  const [streak] = await tx.select().from(streaks).where(and(eq(streaks.childId, child.id), eq(streaks.streakType, 'daily_login')));
+  const [streak] = await tx
+    .select()
+    .from(streaks)
+    .where(and(eq(streaks.childId, child.id), eq(streaks.streakType, 'daily_login')));
   if (streak?.lastActiveDate && streak.longestStreak > 0) {
     facts.push({
-      type: 'streak.extended', ...base(new Date(`${streak.lastActiveDate}T12:00:00Z`)), day: streak.lastActiveDate, streakType: 'daily_login',
-      current: Math.max(1, streak.currentStreak), longest: Math.max(1, streak.longestStreak),
+      type: 'streak.extended',
+      ...base(new Date(`${streak.lastActiveDate}T12:00:00Z`)),
+      day: streak.lastActiveDate,
+      streakType: 'daily_login',
+      current: Math.max(1, streak.currentStreak),
+      longest: Math.max(1, streak.longestStreak),
     });
   }
   return facts.map((fact) => factSchema.parse(fact) as ChildFact);
@@ -129,7 +198,12 @@ export async function backfillAll(db: Database): Promise<number> {
   let after = '00000000-0000-0000-0000-000000000000';
   let children = 0;
   for (;;) {
-    const batch = await db.select({ id: childProfiles.id }).from(childProfiles).where(gt(childProfiles.id, after)).orderBy(asc(childProfiles.id)).limit(100);
+    const batch = await db
+      .select({ id: childProfiles.id })
+      .from(childProfiles)
+      .where(gt(childProfiles.id, after))
+      .orderBy(asc(childProfiles.id))
+      .limit(100);
     if (batch.length === 0) return children;
     for (const { id } of batch) await backfillChild(db, id);
     children += batch.length;

@@ -12,8 +12,7 @@ export const BADGE_PALETTE: Record<Rarity, { iconColor: string; backgroundColor:
   legendary: { iconColor: '#b45309', backgroundColor: '#fef3c7', textColor: '#78350f' },
 };
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 export interface BadgeArt {
   title: string;

@@ -36,8 +36,24 @@ interface Reward {
 }
 
 const rewards: Reward[] = [
-  ...achievementCatalog.map((a) => ({ kind: 'achievement' as const, id: a.id, name: a.title, description: a.description, metric: a.rule.metric, target: a.rule.target, windowed: false })),
-  ...medalCatalog.map((m) => ({ kind: 'medal' as const, id: m.id, name: m.name, description: m.description, metric: m.rule.metric, target: m.rule.target, windowed: m.availableFrom !== null })),
+  ...achievementCatalog.map((a) => ({
+    kind: 'achievement' as const,
+    id: a.id,
+    name: a.title,
+    description: a.description,
+    metric: a.rule.metric,
+    target: a.rule.target,
+    windowed: false,
+  })),
+  ...medalCatalog.map((m) => ({
+    kind: 'medal' as const,
+    id: m.id,
+    name: m.name,
+    description: m.description,
+    metric: m.rule.metric,
+    target: m.rule.target,
+    windowed: m.availableFrom !== null,
+  })),
 ];
 const label = (r: Reward) => `${r.kind} "${r.name}" (${r.id}: ${r.metric} ${r.target})`;
 
@@ -186,9 +202,20 @@ describe.each(engines)('the reward catalogue against a new child on %s', (engine
       const after = gentleRating(NEW_PLAYER.rating, glicko2(NEW_PLAYER, [{ opponent: NEW_PLAYER, score: 1 }]).rating, 0);
       return [
         multiplayerGameFinishedFact.parse({
-          type: 'multiplayer.game.finished', accountId: ctx.accountId, childId: ctx.childId, at: '2026-11-27T10:00:00.000Z', gameId: `first-${ctx.childId}`,
-          colour: 'white', result: 'win', reason: 'checkmate', ratingBefore: NEW_PLAYER.rating, ratingAfter: after, opponentUsername: 'CleverRook7',
-          timeControl: '600', childMoves: [], moves: [],
+          type: 'multiplayer.game.finished',
+          accountId: ctx.accountId,
+          childId: ctx.childId,
+          at: '2026-11-27T10:00:00.000Z',
+          gameId: `first-${ctx.childId}`,
+          colour: 'white',
+          result: 'win',
+          reason: 'checkmate',
+          ratingBefore: NEW_PLAYER.rating,
+          ratingAfter: after,
+          opponentUsername: 'CleverRook7',
+          timeControl: '600',
+          childMoves: [],
+          moves: [],
         }),
       ];
     }

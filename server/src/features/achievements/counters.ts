@@ -41,8 +41,6 @@ export async function rewardCounterValue(tx: Tx, childId: string, metric: string
   return row?.value ?? null;
 }
 
-
-
 /**
  * Raises a counter that starts at `start` to `value`; answers whether this call raised it
  * (two deliveries at once: the row lock lets one of them raise it, the other sees it raised).

@@ -60,11 +60,24 @@ describe.skipIf(!usePostgres)('rewards when a node dies mid-delivery (PostgreSQL
     await outboxB.record(
       nodeB.db,
       puzzleAttemptedFact.parse({
-        type: 'puzzle.attempted', ...ctx, at: new Date().toISOString(), day: '2026-11-23', puzzleId: 'p-killed', solved: true, firstTry: true,
-        themes: [], puzzleRating: 700, daily: false, ratingBefore: 600, ratingAfter: 620, points: 10,
+        type: 'puzzle.attempted',
+        ...ctx,
+        at: new Date().toISOString(),
+        day: '2026-11-23',
+        puzzleId: 'p-killed',
+        solved: true,
+        firstTry: true,
+        themes: [],
+        puzzleRating: 700,
+        daily: false,
+        ratingBefore: 600,
+        ratingAfter: 620,
+        points: 10,
       }),
     );
-    const runA = createDispatcher(nodeA, outboxA).drain().catch((error: unknown) => error);
+    const runA = createDispatcher(nodeA, outboxA)
+      .drain()
+      .catch((error: unknown) => error);
     await wroteAndHangs;
     // Node B skips the row while node A holds it.
     expect(await createDispatcher(nodeB, outboxB).drain()).toBe(0);

@@ -180,7 +180,10 @@ class RewardRun {
     await this.tx
       .insert(userMedals)
       .values({ childId: this.child.id, medalId: id, progress })
-      .onConflictDoUpdate({ target: [userMedals.childId, userMedals.medalId], set: { progress: sql`greatest(${userMedals.progress}, ${progress})` } });
+      .onConflictDoUpdate({
+        target: [userMedals.childId, userMedals.medalId],
+        set: { progress: sql`greatest(${userMedals.progress}, ${progress})` },
+      });
     if (value < entry.rule.target) return;
     const [earned] = await this.tx
       .update(userMedals)
@@ -189,7 +192,16 @@ class RewardRun {
       .returning({ id: userMedals.id });
     if (!earned) return;
     await this.pay(`medal:${id}`, entry.xpReward, entry.points);
-    this.facts.push({ type: 'medal.earned', ...this.base(), medalId: id, name: entry.name, icon: entry.icon, tier: entry.rarity, points: entry.points, xp: entry.xpReward });
+    this.facts.push({
+      type: 'medal.earned',
+      ...this.base(),
+      medalId: id,
+      name: entry.name,
+      icon: entry.icon,
+      tier: entry.rarity,
+      points: entry.points,
+      xp: entry.xpReward,
+    });
   }
 }
 
@@ -221,7 +233,11 @@ export async function applyFact(tx: Tx, input: ChildFact, options: ApplyOptions)
   const child = await loadRewardChild(tx, input.childId);
   if (!child) return [];
   let fact = input;
-  const claimed = await claim(tx, child.id, effectsOf(fact).map((unit) => unit.key));
+  const claimed = await claim(
+    tx,
+    child.id,
+    effectsOf(fact).map((unit) => unit.key),
+  );
   if (claimed.size === 0) return [];
   if (fact.type === 'streak.extended' && !options.backfill) fact = await shieldStreak(tx, child.id, fact);
   const units = effectsOf(fact).filter((unit) => claimed.has(unit.key));
@@ -237,7 +253,8 @@ export async function applyFact(tx: Tx, input: ChildFact, options: ApplyOptions)
   }
   await run.settle();
   const level = await risenLevel(tx, child.id);
-  if (level !== null && !options.backfill) run.facts.push({ type: 'level.reached', accountId: child.accountId, childId: child.id, at: fact.at, level });
+  if (level !== null && !options.backfill)
+    run.facts.push({ type: 'level.reached', accountId: child.accountId, childId: child.id, at: fact.at, level });
   if (options.record && run.facts.length > 0) await options.record(run.facts);
   return run.facts;
 }

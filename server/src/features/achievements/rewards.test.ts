@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lessonStepCompletedFact, miniChallengeCompletedFact, puzzleAttemptedFact, streakExtendedFact, type ChildFact, type Fact } from '@chess-quest/protocol/facts';
+import {
+  lessonStepCompletedFact,
+  miniChallengeCompletedFact,
+  puzzleAttemptedFact,
+  streakExtendedFact,
+  type ChildFact,
+  type Fact,
+} from '@chess-quest/protocol/facts';
 import { levelTitle } from '@chess-quest/protocol/progress';
 import type { RewardMetric, RewardPush } from '@chess-quest/protocol/achievements';
 import type { DatabaseHandle } from '../../db/client';
@@ -69,11 +76,20 @@ describe.each(engines)('rewards on %s', (engine) => {
   };
 
   const achievement = async (childId: string, id: string) =>
-    (await database.db.select().from(userAchievements).where(and(eq(userAchievements.childId, childId), eq(userAchievements.achievementId, id))))[0];
+    (
+      await database.db
+        .select()
+        .from(userAchievements)
+        .where(and(eq(userAchievements.childId, childId), eq(userAchievements.achievementId, id)))
+    )[0];
   const medal = async (childId: string, id: string) =>
-    (await database.db.select().from(userMedals).where(and(eq(userMedals.childId, childId), eq(userMedals.medalId, id))))[0];
-  const experience = async (childId: string) =>
-    (await database.db.select().from(userExperience).where(eq(userExperience.childId, childId)))[0];
+    (
+      await database.db
+        .select()
+        .from(userMedals)
+        .where(and(eq(userMedals.childId, childId), eq(userMedals.medalId, id)))
+    )[0];
+  const experience = async (childId: string) => (await database.db.select().from(userExperience).where(eq(userExperience.childId, childId)))[0];
 
   /** The outbox with the rewards and the push subscribers, and what the pushes sent. */
   function wiring() {
@@ -192,7 +208,14 @@ describe.each(engines)('rewards on %s', (engine) => {
     const { outbox, sent, dispatcher } = wiring();
     const ctx = await newTestChild(database.db);
     const fact = lessonStepCompletedFact.parse({
-      type: 'lesson.step.completed', ...ctx, at: new Date().toISOString(), day: '2026-11-23', moduleId: 'the-board', stepIndex: 0, stars: 3, previousStars: 0,
+      type: 'lesson.step.completed',
+      ...ctx,
+      at: new Date().toISOString(),
+      day: '2026-11-23',
+      moduleId: 'the-board',
+      stepIndex: 0,
+      stars: 3,
+      previousStars: 0,
     });
     await outbox.record(database.db, fact);
     // The same fact recorded twice (a service retried) pays nothing twice.
@@ -215,14 +238,24 @@ describe.each(engines)('rewards on %s', (engine) => {
     expect(sent.filter((s) => s.event === 'account:activity').every((s) => s.room === `parent:${ctx.accountId}`)).toBe(true);
   });
 
-  it('celebrates the Level of points once, in the dashboard\'s words; a thousand XP is no level (decision 033)', async () => {
+  it("celebrates the Level of points once, in the dashboard's words; a thousand XP is no level (decision 033)", async () => {
     const { outbox, sent, dispatcher } = wiring();
     const step = (ctx: { accountId: string; childId: string }, stepIndex: number) =>
       lessonStepCompletedFact.parse({
-        type: 'lesson.step.completed', ...ctx, at: new Date().toISOString(), day: '2026-11-23', moduleId: 'the-board', stepIndex, stars: 3, previousStars: 0,
+        type: 'lesson.step.completed',
+        ...ctx,
+        at: new Date().toISOString(),
+        day: '2026-11-23',
+        moduleId: 'the-board',
+        stepIndex,
+        stars: 3,
+        previousStars: 0,
       });
     const levelPushes = (childId: string) =>
-      sent.filter((s) => s.event === 'reward:earned').map((s) => s.payload as RewardPush).filter((p) => p.childId === childId && p.kind === 'level');
+      sent
+        .filter((s) => s.event === 'reward:earned')
+        .map((s) => s.payload as RewardPush)
+        .filter((p) => p.childId === childId && p.kind === 'level');
 
     // XP crosses 1000, the points stay under 1000: no Level to celebrate.
     const practice = await newTestChild(database.db);
@@ -251,7 +284,14 @@ describe.each(engines)('rewards on %s', (engine) => {
     await database.db.update(childProfiles).set({ points: 990 }).where(eq(childProfiles.id, ctx.childId));
     const subscriber: FactSubscriber = createRewardsSubscriber();
     const fact = lessonStepCompletedFact.parse({
-      type: 'lesson.step.completed', ...ctx, at: new Date().toISOString(), day: '2026-11-23', moduleId: 'the-board', stepIndex: 0, stars: 3, previousStars: 0,
+      type: 'lesson.step.completed',
+      ...ctx,
+      at: new Date().toISOString(),
+      day: '2026-11-23',
+      moduleId: 'the-board',
+      stepIndex: 0,
+      stars: 3,
+      previousStars: 0,
     });
     const recorded: Fact[] = [];
     const deliver = () =>
@@ -269,8 +309,19 @@ describe.each(engines)('rewards on %s', (engine) => {
     const ctx = await newTestChild(database.db);
     const subscriber: FactSubscriber = createRewardsSubscriber();
     const fact = puzzleAttemptedFact.parse({
-      type: 'puzzle.attempted', ...ctx, at: new Date().toISOString(), day: '2026-11-23', puzzleId: 'p-dup', solved: true, firstTry: true,
-      themes: ['fork'], puzzleRating: 700, daily: true, ratingBefore: 600, ratingAfter: 620, points: 10,
+      type: 'puzzle.attempted',
+      ...ctx,
+      at: new Date().toISOString(),
+      day: '2026-11-23',
+      puzzleId: 'p-dup',
+      solved: true,
+      firstTry: true,
+      themes: ['fork'],
+      puzzleRating: 700,
+      daily: true,
+      ratingBefore: 600,
+      ratingAfter: 620,
+      points: 10,
     });
     const recorded: Fact[] = [];
     const deliver = () =>
@@ -292,8 +343,17 @@ describe.each(engines)('rewards on %s', (engine) => {
     const subscriber: FactSubscriber = createRewardsSubscriber();
     const completed = (runId: string) =>
       miniChallengeCompletedFact.parse({
-        type: 'mini_challenge.completed', ...ctx, at: new Date().toISOString(), runId, challengeId: 'quick-move-test',
-        title: 'Square Spotter', challengeType: 'quick_move', difficulty: 1, score: 1200, rewardPoints: 30, rewardXp: 40,
+        type: 'mini_challenge.completed',
+        ...ctx,
+        at: new Date().toISOString(),
+        runId,
+        challengeId: 'quick-move-test',
+        title: 'Square Spotter',
+        challengeType: 'quick_move',
+        difficulty: 1,
+        score: 1200,
+        rewardPoints: 30,
+        rewardXp: 40,
         rewardBadge: 'Square Spotter',
       });
     const deliver = (fact: Fact) =>
@@ -319,7 +379,9 @@ describe.each(engines)('rewards on %s', (engine) => {
     const ctx = await newTestChild(database.db);
     const streakFact = (day: string, current: number, longest: number) =>
       streakExtendedFact.parse({ type: 'streak.extended', ...ctx, at: `${day}T08:00:00.000Z`, day, streakType: 'daily_login', current, longest });
-    await database.db.insert(streaks).values({ childId: ctx.childId, streakType: 'daily_login', currentStreak: 1, longestStreak: 1, lastActiveDate: '2026-11-02' });
+    await database.db
+      .insert(streaks)
+      .values({ childId: ctx.childId, streakType: 'daily_login', currentStreak: 1, longestStreak: 1, lastActiveDate: '2026-11-02' });
     // Monday to Wednesday of one week, then Thursday is missed.
     for (const [i, day] of ['2026-11-02', '2026-11-03', '2026-11-04'].entries()) await apply([streakFact(day, i + 1, i + 1)]);
     // The progress service restarted the streak at 1 on Friday; the shield holds it.

@@ -45,10 +45,16 @@ describe.each(engines)('the rewards API on %s', (engine) => {
     const list = achievementSchema.array().parse(await readJson(await client.get('/api/gamification/achievements')));
     expect(list).toHaveLength(achievementCatalog.length);
     expect(list.every((a) => !a.isUnlocked && a.progress === 0)).toBe(true);
-    expect(userExperienceSchema.parse(await readJson(await client.get('/api/gamification/user-experience')))).toEqual({ currentLevel: 1, totalXp: 0, xpToNextLevel: 1000 });
+    expect(userExperienceSchema.parse(await readJson(await client.get('/api/gamification/user-experience')))).toEqual({
+      currentLevel: 1,
+      totalXp: 0,
+      xpToNextLevel: 1000,
+    });
     expect(await readJson(await client.get('/api/user/achievements'))).toEqual([]);
     streakSchema.array().parse(await readJson(await client.get('/api/gamification/streaks')));
-    const daily = dailyChallengeSchema.parse(await readJson(await client.get('/api/gamification/daily-challenge', { 'x-time-zone': 'Europe/Paris' })));
+    const daily = dailyChallengeSchema.parse(
+      await readJson(await client.get('/api/gamification/daily-challenge', { 'x-time-zone': 'Europe/Paris' })),
+    );
     expect(daily).toMatchObject({ progress: 0, completed: false });
     const medals = medalSchema.array().parse(await readJson(await client.get('/api/gamification/medals')));
     expect(medals.length).toBeGreaterThanOrEqual(20);
@@ -99,7 +105,9 @@ describe.each(engines)('the rewards API on %s', (engine) => {
     expect((await client.post('/api/social/badges/generate', { badgeType: 'trophy', badgeId: 'first-step' })).status).toBe(400);
     expect((await client.post('/api/social/badges/generate', { badgeType: 'achievement', badgeId: 'first-step' })).status).toBe(404);
     await give(factsFor('lesson.steps', 1, family));
-    const badge = shareBadgeSchema.parse(await readJson(await client.post('/api/social/badges/generate', { badgeType: 'achievement', badgeId: 'first-step' })));
+    const badge = shareBadgeSchema.parse(
+      await readJson(await client.post('/api/social/badges/generate', { badgeType: 'achievement', badgeId: 'first-step' })),
+    );
     expect(badge).toMatchObject({ rarity: 'common', iconName: 'footprints' });
     expect(badge.backgroundColor).toMatch(/^#[0-9a-f]{6}$/);
     expect(badge.svg).toContain('<svg');
@@ -111,10 +119,20 @@ describe.each(engines)('the rewards API on %s', (engine) => {
     const other = await newFamily(server);
     const { client } = family;
     await give(factsFor('lesson.steps', 1, family));
-    const body = { shareableType: 'achievement', shareableId: 'first-step', platform: 'twitter', shareText: 'I finished my first chess lesson step!' };
+    const body = {
+      shareableType: 'achievement',
+      shareableId: 'first-step',
+      platform: 'twitter',
+      shareText: 'I finished my first chess lesson step!',
+    };
     expect((await client.post('/api/social/shares', body)).status).toBe(403);
     expect((await unlockGate(client)).status).toBe(200);
-    for (const wrong of [{ ...body, platform: 'myspace' }, { ...body, shareText: '' }, { ...body, shareableType: 'puzzle' }, { platform: 'twitter' }]) {
+    for (const wrong of [
+      { ...body, platform: 'myspace' },
+      { ...body, shareText: '' },
+      { ...body, shareableType: 'puzzle' },
+      { platform: 'twitter' },
+    ]) {
       const response = await client.post('/api/social/shares', wrong);
       expect(response.status).toBe(400);
     }
@@ -135,7 +153,11 @@ describe.each(engines)('the rewards API on %s', (engine) => {
     expect(JSON.stringify(page)).not.toContain(family.user.firstName);
     const image = await stranger.get(`/share/achievement/${linkId}/image.png`);
     expect(image.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await image.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      Buffer.from(await image.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
     expect((await stranger.get('/api/social/public/achievement/not-a-link')).status).toBe(400);
 
     // Another family's parent cannot take it down; the child's own can.
@@ -162,10 +184,14 @@ describe.each(engines)('the rewards API on %s', (engine) => {
     expect((await client.post('/api/social/shares', { ...body, shareableId: 'no-such-chapter' })).status).toBe(404);
     const shared = await readJson(await client.post('/api/social/shares', body));
     expect(shared.url).toMatch(/^\/share\/story\/[0-9a-f-]{36}$/);
-    const page = publicShareSchema.parse(await readJson(await server.client().get(`/api/social/public/story/${String(shared.url).split('/').at(-1)}`)));
+    const page = publicShareSchema.parse(
+      await readJson(await server.client().get(`/api/social/public/story/${String(shared.url).split('/').at(-1)}`)),
+    );
     expect(page).toMatchObject({ shareableType: 'story', username: family.user.username, title: first!.title });
     expect(JSON.stringify(page)).not.toContain(family.user.firstName);
-    const badge = shareBadgeSchema.parse(await readJson(await client.post('/api/social/badges/generate', { badgeType: 'story', badgeId: first!.id })));
+    const badge = shareBadgeSchema.parse(
+      await readJson(await client.post('/api/social/badges/generate', { badgeType: 'story', badgeId: first!.id })),
+    );
     expect(badge.title).toBe(first!.title);
   });
 

@@ -70,7 +70,14 @@ export function createRewardsService({ db, now = () => new Date() }: RewardsDeps
       return rows.flatMap((row) => {
         const entry = achievementById.get(row.achievementId);
         if (!entry || !row.unlockedAt) return [];
-        return [{ id: row.id, achievementId: entry.id, unlockedAt: row.unlockedAt.toISOString(), achievement: { title: entry.title, description: entry.description, icon: entry.icon, rarity: entry.rarity } }];
+        return [
+          {
+            id: row.id,
+            achievementId: entry.id,
+            unlockedAt: row.unlockedAt.toISOString(),
+            achievement: { title: entry.title, description: entry.description, icon: entry.icon, rarity: entry.rarity },
+          },
+        ];
       });
     },
 
@@ -81,7 +88,10 @@ export function createRewardsService({ db, now = () => new Date() }: RewardsDeps
     },
 
     async streaks(childId: string, today: string): Promise<Streak[]> {
-      const [row] = await db.select().from(streaks).where(and(eq(streaks.childId, childId), eq(streaks.streakType, 'daily_login')));
+      const [row] = await db
+        .select()
+        .from(streaks)
+        .where(and(eq(streaks.childId, childId), eq(streaks.streakType, 'daily_login')));
       const [used] = await db.select({ n: count() }).from(streakShields).where(eq(streakShields.childId, childId));
       const [thisWeek] = await db
         .select({ n: count() })

@@ -1,11 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  type generateBadgeBodySchema,
-  type CreateShareBody,
-  type PublicShare,
-  type ShareBadge,
-} from '@chess-quest/protocol/achievements';
+import { type generateBadgeBodySchema, type CreateShareBody, type PublicShare, type ShareBadge } from '@chess-quest/protocol/achievements';
 import type { Database, Tx } from '../../db/client';
 import { childProfiles } from '../../db/schema/accounts';
 import { storyChapters } from '../../db/schema/content';
@@ -80,15 +75,28 @@ export function createSharingService({ db, facts }: SharingDeps) {
       let art: BadgeArt | null;
       if (body.badgeType === 'streak') {
         // The streak on the badge is the child's real best, whatever the request claims.
-        const [row] = await db.select().from(streaks).where(and(eq(streaks.childId, childId), eq(streaks.streakType, 'daily_login')));
+        const [row] = await db
+          .select()
+          .from(streaks)
+          .where(and(eq(streaks.childId, childId), eq(streaks.streakType, 'daily_login')));
         const best = row?.longestStreak ?? 0;
-        art = best > 0 ? { title: `${best}-day streak`, description: `Practised chess ${best} days in a row.`, icon: 'fire', rarity: best >= 30 ? 'epic' : 'rare' } : null;
+        art =
+          best > 0
+            ? {
+                title: `${best}-day streak`,
+                description: `Practised chess ${best} days in a row.`,
+                icon: 'fire',
+                rarity: best >= 30 ? 'epic' : 'rare',
+              }
+            : null;
       } else {
         art = await shareableArt(db, childId, body.badgeType, body.badgeId);
       }
       if (!art) throw notFound('There is nothing earned to make a badge of yet.');
       const colours = BADGE_PALETTE[art.rarity];
-      await db.insert(shareBadges).values({ childId, badgeType: body.badgeType, badgeId: body.badgeId, iconName: art.icon, rarity: art.rarity, ...colours });
+      await db
+        .insert(shareBadges)
+        .values({ childId, badgeType: body.badgeType, badgeId: body.badgeId, iconName: art.icon, rarity: art.rarity, ...colours });
       return { iconName: art.icon, ...colours, rarity: art.rarity, title: art.title, description: art.description, svg: badgeSvg(art) };
     },
 
@@ -100,7 +108,14 @@ export function createSharingService({ db, facts }: SharingDeps) {
         const linkId = await liveLink(tx, sharer.childId, body.shareableType, body.shareableId);
         const [row] = await tx
           .insert(shares)
-          .values({ childId: sharer.childId, shareableType: body.shareableType, shareableId: body.shareableId, platform: body.platform, shareText: body.shareText, linkId })
+          .values({
+            childId: sharer.childId,
+            shareableType: body.shareableType,
+            shareableId: body.shareableId,
+            platform: body.platform,
+            shareText: body.shareText,
+            linkId,
+          })
           .returning({ id: shares.id, createdAt: shares.createdAt });
         await facts.record(tx, {
           type: 'share.created',

@@ -40,7 +40,10 @@ let serial = 0;
 export async function newTestChild(db: Database, level = 1): Promise<{ accountId: string; childId: string }> {
   serial += 1;
   const tag = `${Date.now().toString(36)}${serial}${Math.random().toString(36).slice(2, 6)}`;
-  const [account] = await db.insert(accounts).values({ email: `rewards.${tag}@example.com` }).returning({ id: accounts.id });
+  const [account] = await db
+    .insert(accounts)
+    .values({ email: `rewards.${tag}@example.com` })
+    .returning({ id: accounts.id });
   const [child] = await db
     .insert(childProfiles)
     .values({ accountId: account!.id, firstName: 'Mia', age: 8, username: `BraveKnight${tag}`, level, points: (level - 1) * 1000 })
@@ -66,22 +69,63 @@ export function factsFor(metric: RewardMetric, n: number, ctx: FactContext): Chi
   const times = (make: (i: number) => ChildFact) => Array.from({ length: n }, (_, i) => make(i));
   const step = (stars: number) => () =>
     lessonStepCompletedFact.parse({ type: 'lesson.step.completed', ...base, day, moduleId: `m-${unique()}`, stepIndex: 0, stars, previousStars: 0 });
-  const solve = (extra: Partial<{ firstTry: boolean; themes: string[]; daily: boolean; day: string }> = {}) => () =>
-    puzzleAttemptedFact.parse({
-      type: 'puzzle.attempted', ...base, day, puzzleId: `p-${unique()}`, solved: true, firstTry: false, themes: [], puzzleRating: 600,
-      daily: false, ratingBefore: 600, ratingAfter: 610, points: 10, ...extra,
-    });
-  const ai = (extra: Partial<{ level: 'easy' | 'medium' | 'hard'; colour: 'white' | 'black'; result: 'win' | 'loss' | 'draw'; moves: string[] }>) => () =>
-    aiGameFinishedFact.parse({
-      type: 'ai.game.finished', ...base, day, gameId: unique(), level: 'easy', colour: 'white', result: 'win', reason: 'checkmate',
-      childMoves: [], moves: [], ...extra,
-    });
+  const solve =
+    (extra: Partial<{ firstTry: boolean; themes: string[]; daily: boolean; day: string }> = {}) =>
+    () =>
+      puzzleAttemptedFact.parse({
+        type: 'puzzle.attempted',
+        ...base,
+        day,
+        puzzleId: `p-${unique()}`,
+        solved: true,
+        firstTry: false,
+        themes: [],
+        puzzleRating: 600,
+        daily: false,
+        ratingBefore: 600,
+        ratingAfter: 610,
+        points: 10,
+        ...extra,
+      });
+  const ai =
+    (extra: Partial<{ level: 'easy' | 'medium' | 'hard'; colour: 'white' | 'black'; result: 'win' | 'loss' | 'draw'; moves: string[] }>) => () =>
+      aiGameFinishedFact.parse({
+        type: 'ai.game.finished',
+        ...base,
+        day,
+        gameId: unique(),
+        level: 'easy',
+        colour: 'white',
+        result: 'win',
+        reason: 'checkmate',
+        childMoves: [],
+        moves: [],
+        ...extra,
+      });
   const live = (extra: Partial<{ result: 'win' | 'loss' | 'draw'; opponentUsername: string; ratingAfter: number; moves: string[] }>) => () =>
     multiplayerGameFinishedFact.parse({
-      type: 'multiplayer.game.finished', ...base, gameId: unique(), colour: 'white', result: 'win', reason: 'checkmate', ratingBefore: 600,
-      ratingAfter: 610, opponentUsername: 'CleverRook7', timeControl: '600', childMoves: [], moves: [], ...extra,
+      type: 'multiplayer.game.finished',
+      ...base,
+      gameId: unique(),
+      colour: 'white',
+      result: 'win',
+      reason: 'checkmate',
+      ratingBefore: 600,
+      ratingAfter: 610,
+      opponentUsername: 'CleverRook7',
+      timeControl: '600',
+      childMoves: [],
+      moves: [],
+      ...extra,
     });
-  const mateGame = { 'mate.queen': 'mateQueen', 'mate.knight': 'mateKnight', 'mate.rook': 'mateRook', 'mate.pawn': 'matePawn', 'mate.bishop': 'mateBishop', 'mate.king': 'mateKing' } as const;
+  const mateGame = {
+    'mate.queen': 'mateQueen',
+    'mate.knight': 'mateKnight',
+    'mate.rook': 'mateRook',
+    'mate.pawn': 'matePawn',
+    'mate.bishop': 'mateBishop',
+    'mate.king': 'mateKing',
+  } as const;
   if (metric in mateGame) return times(ai({ moves: moves(mateGame[metric as keyof typeof mateGame]) }));
   if (metric.startsWith('puzzle.theme.')) return times(solve({ themes: [metric.slice('puzzle.theme.'.length)] }));
   switch (metric) {
@@ -93,13 +137,22 @@ export function factsFor(metric: RewardMetric, n: number, ctx: FactContext): Chi
     case 'lesson.perfect_modules':
       return times(() =>
         lessonModuleCompletedFact.parse({
-          type: 'lesson.module.completed', ...base, moduleId: `m-${unique()}`, points: 100, steps: 4, threeStarSteps: metric === 'lesson.modules' ? 0 : 4,
+          type: 'lesson.module.completed',
+          ...base,
+          moduleId: `m-${unique()}`,
+          points: 100,
+          steps: 4,
+          threeStarSteps: metric === 'lesson.modules' ? 0 : 4,
         }),
       );
     case 'story.pages':
-      return times((i) => storyPageCompletedFact.parse({ type: 'story.page.completed', ...base, day, chapterId: `c-${unique()}`, page: i, challenge: false }));
+      return times((i) =>
+        storyPageCompletedFact.parse({ type: 'story.page.completed', ...base, day, chapterId: `c-${unique()}`, page: i, challenge: false }),
+      );
     case 'story.chapters':
-      return times((i) => storyChapterCompletedFact.parse({ type: 'story.chapter.completed', ...base, chapterId: `c-${unique()}`, chapterNumber: i + 1, points: 50 }));
+      return times((i) =>
+        storyChapterCompletedFact.parse({ type: 'story.chapter.completed', ...base, chapterId: `c-${unique()}`, chapterNumber: i + 1, points: 50 }),
+      );
     case 'puzzle.solved':
     case 'puzzle.run':
       return times(solve());
@@ -130,7 +183,9 @@ export function factsFor(metric: RewardMetric, n: number, ctx: FactContext): Chi
       // The rating counts once settled: the child's first PROVISIONAL_GAMES live games, the last ending at n.
       return Array.from({ length: PROVISIONAL_GAMES }, (_, i) => live({ result: 'draw', ratingAfter: i === PROVISIONAL_GAMES - 1 ? n : 1000 })());
     case 'mate.pieces':
-      return (['mateQueen', 'mateKnight', 'mateRook', 'matePawn', 'mateBishop', 'mateKing'] as const).slice(0, n).map((game) => ai({ moves: moves(game) })());
+      return (['mateQueen', 'mateKnight', 'mateRook', 'matePawn', 'mateBishop', 'mateKing'] as const)
+        .slice(0, n)
+        .map((game) => ai({ moves: moves(game) })());
     case 'move.castle':
       return times(ai({ result: 'loss', moves: moves('castle') }));
     case 'move.en_passant':
@@ -141,7 +196,14 @@ export function factsFor(metric: RewardMetric, n: number, ctx: FactContext): Chi
       return [streakExtendedFact.parse({ type: 'streak.extended', ...base, day: uniqueDay(), streakType: 'daily_login', current: n, longest: n })];
     case 'share.count':
       return times(() =>
-        shareCreatedFact.parse({ type: 'share.created', ...base, shareId: unique(), shareableType: 'achievement', shareableId: 'first-step', platform: 'twitter' }),
+        shareCreatedFact.parse({
+          type: 'share.created',
+          ...base,
+          shareId: unique(),
+          shareableType: 'achievement',
+          shareableId: 'first-step',
+          platform: 'twitter',
+        }),
       );
     case 'daily.completed':
       return Array.from({ length: n }, (_, i) => {

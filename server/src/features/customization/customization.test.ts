@@ -23,20 +23,41 @@ const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
 const patch = (client: TestClient, body: unknown) => client.request('PATCH', '/api/customization/user', { json: body });
 const buy = (client: TestClient, kind: string, id: string) => client.post(`/api/customization/themes/${kind}/${id}/unlock`);
-const avatar: AvatarParts = { skin: '#eab68c', hair: 'curly', hairColor: '#6b3e1d', eyes: 'happy', mouth: 'grin', accessory: 'crown', background: '#bfdbfe' };
+const avatar: AvatarParts = {
+  skin: '#eab68c',
+  hair: 'curly',
+  hairColor: '#6b3e1d',
+  eyes: 'happy',
+  mouth: 'grin',
+  accessory: 'crown',
+  background: '#bfdbfe',
+};
 
 describe.each(engines)('customization through the API on %s', (engine) => {
   const server = useTestServer(engine);
   const unlocked = (family: Family) => family.client.getJson('/api/customization/unlocked-themes', unlockedThemesResponseSchema);
   const mine = (family: Family) => family.client.getJson('/api/customization/user', userCustomizationSchema);
   const setPoints = async (childId: string, points: number) => {
-    const [row] = await server.db.update(childProfiles).set({ points }).where(eq(childProfiles.id, childId)).returning({ accountId: childProfiles.accountId });
+    const [row] = await server.db
+      .update(childProfiles)
+      .set({ points })
+      .where(eq(childProfiles.id, childId))
+      .returning({ accountId: childProfiles.accountId });
     forgetAccount(server, row!.accountId);
   };
   const giveAiWins = (childId: string, wins: number) =>
-    server.db.insert(aiGames).values(
-      Array.from({ length: wins }, () => ({ childId, difficulty: 'easy' as const, playerColor: 'white' as const, boardState: START, gameResult: 'white_wins' as const, winner: 'player' as const })),
-    );
+    server.db
+      .insert(aiGames)
+      .values(
+        Array.from({ length: wins }, () => ({
+          childId,
+          difficulty: 'easy' as const,
+          playerColor: 'white' as const,
+          boardState: START,
+          gameResult: 'white_wins' as const,
+          winner: 'player' as const,
+        })),
+      );
 
   it('shows a new child the catalogs with most themes locked and the free defaults selected', async () => {
     const family = await newFamily(server);
@@ -96,7 +117,10 @@ describe.each(engines)('customization through the API on %s', (engine) => {
     expect(await unlocked(family)).not.toContain('forest');
     await giveAiWins(family.childId, 1);
     expect(await unlocked(family)).toEqual(expect.arrayContaining(['merida', 'forest']));
-    const saved = await expectJson(await patch(family.client, { selectedPieceTheme: 'merida', selectedBoardTheme: 'forest' }), userCustomizationSchema);
+    const saved = await expectJson(
+      await patch(family.client, { selectedPieceTheme: 'merida', selectedBoardTheme: 'forest' }),
+      userCustomizationSchema,
+    );
     expect(saved).toMatchObject({ selectedPieceTheme: 'merida', selectedBoardTheme: 'forest' });
   });
 
@@ -112,7 +136,10 @@ describe.each(engines)('customization through the API on %s', (engine) => {
     const bought = await expectJson(await buy(family.client, 'piece', 'cburnett'), themePurchaseResponseSchema);
     expect(bought).toEqual({ themeId: 'cburnett', kind: 'piece', points: 50 });
     expect(await unlocked(family)).toContain('cburnett');
-    const told = await server.db.select({ payload: outboxFacts.payload }).from(outboxFacts).where(and(eq(outboxFacts.childId, family.childId), eq(outboxFacts.type, 'theme.unlocked')));
+    const told = await server.db
+      .select({ payload: outboxFacts.payload })
+      .from(outboxFacts)
+      .where(and(eq(outboxFacts.childId, family.childId), eq(outboxFacts.type, 'theme.unlocked')));
     expect(told.map((row) => row.payload)).toEqual([expect.objectContaining({ themes: [{ id: 'cburnett', kind: 'piece', name: 'Storybook' }] })]);
     const again = await buy(family.client, 'piece', 'cburnett');
     expect(again.status).toBe(409);
@@ -127,7 +154,10 @@ describe.each(engines)('customization through the API on %s', (engine) => {
     expect((await expectJson(await buy(family.client, 'piece', 'cburnett'), themePurchaseResponseSchema)).points).toBe(900);
     // The next points earned (a lesson, a chapter) add up from 900 without taking level 2 away.
     await awardPoints(server.db, family.childId, 20);
-    const [child] = await server.db.select({ points: childProfiles.points, level: childProfiles.level }).from(childProfiles).where(eq(childProfiles.id, family.childId));
+    const [child] = await server.db
+      .select({ points: childProfiles.points, level: childProfiles.level })
+      .from(childProfiles)
+      .where(eq(childProfiles.id, family.childId));
     expect(child).toEqual({ points: 920, level: 2 });
     await awardPoints(server.db, family.childId, 2100);
     const [later] = await server.db.select({ level: childProfiles.level }).from(childProfiles).where(eq(childProfiles.id, family.childId));
@@ -193,8 +223,16 @@ describe.each(engines)('customization through the API on %s', (engine) => {
     await expectJson(await patch(family.client, { avatar: null }), userCustomizationSchema);
     expect(await pictureOf()).toBe(builtIn);
     await expectJson(await patch(family.client, { settings: { sounds: { volume: 30 } } }), userCustomizationSchema);
-    const saved = await expectJson(await patch(family.client, { settings: { showCoordinates: false, readAloud: { rate: 0.8 } } }), userCustomizationSchema);
-    expect(saved.settings).toMatchObject({ showCoordinates: false, showLegalMoves: true, sounds: { volume: 30, move: true }, readAloud: { rate: 0.8, voice: null } });
+    const saved = await expectJson(
+      await patch(family.client, { settings: { showCoordinates: false, readAloud: { rate: 0.8 } } }),
+      userCustomizationSchema,
+    );
+    expect(saved.settings).toMatchObject({
+      showCoordinates: false,
+      showLegalMoves: true,
+      sounds: { volume: 30, move: true },
+      readAloud: { rate: 0.8, voice: null },
+    });
   });
 
   it('records a newly met condition once and says so in a theme.unlocked fact', async () => {

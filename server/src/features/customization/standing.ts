@@ -20,9 +20,18 @@ export async function readStanding(db: Db, childId: string): Promise<Standing | 
     .where(eq(childProfiles.id, childId));
   if (!child) return null;
   const [[aiWins], [liveWins], [lessons]] = await Promise.all([
-    db.select({ n: count() }).from(aiGames).where(and(eq(aiGames.childId, childId), eq(aiGames.winner, 'player'))),
-    db.select({ n: count() }).from(games).where(and(eq(games.winnerId, childId), eq(games.status, 'finished'))),
-    db.select({ n: count() }).from(userModules).where(and(eq(userModules.childId, childId), eq(userModules.completed, true))),
+    db
+      .select({ n: count() })
+      .from(aiGames)
+      .where(and(eq(aiGames.childId, childId), eq(aiGames.winner, 'player'))),
+    db
+      .select({ n: count() })
+      .from(games)
+      .where(and(eq(games.winnerId, childId), eq(games.status, 'finished'))),
+    db
+      .select({ n: count() })
+      .from(userModules)
+      .where(and(eq(userModules.childId, childId), eq(userModules.completed, true))),
   ]);
   return {
     accountId: child.accountId,

@@ -29,7 +29,12 @@ export async function recentGames(db: Reader, childId: string, limit: number): P
     ? await db
         .select({ gameId: gameMoves.gameId, ply: gameMoves.ply, san: gameMoves.san })
         .from(gameMoves)
-        .where(inArray(gameMoves.gameId, live.map((g) => g.id)))
+        .where(
+          inArray(
+            gameMoves.gameId,
+            live.map((g) => g.id),
+          ),
+        )
     : [];
   const all = [
     ...ai.map((g) => ({
@@ -43,7 +48,10 @@ export async function recentGames(db: Reader, childId: string, limit: number): P
     ...live.map((g) => ({
       source: 'live' as const,
       colour: g.whiteId === childId ? ('white' as const) : ('black' as const),
-      moves: liveMoves.filter((m) => m.gameId === g.id).sort((a, b) => a.ply - b.ply).map((m) => m.san),
+      moves: liveMoves
+        .filter((m) => m.gameId === g.id)
+        .sort((a, b) => a.ply - b.ply)
+        .map((m) => m.san),
       result: g.result === 'draw' ? ('draw' as const) : g.winnerId === childId ? ('win' as const) : ('loss' as const),
       reason: g.termination ?? 'unknown',
       at: g.finishedAt?.getTime() ?? 0,
@@ -67,7 +75,9 @@ export async function readHistory(db: Reader, childId: string): Promise<History>
     lessons: lessons.flatMap((row) => {
       const content = lessonTitles.get(row.moduleId);
       if (!content) return [];
-      return [{ moduleId: row.moduleId, title: content.title, stars: Array.from({ length: content.steps }, (_, i) => row.stepStars[String(i)] ?? 0) }];
+      return [
+        { moduleId: row.moduleId, title: content.title, stars: Array.from({ length: content.steps }, (_, i) => row.stepStars[String(i)] ?? 0) },
+      ];
     }),
     games: await recentGames(db, childId, 20),
   };

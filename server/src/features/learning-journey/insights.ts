@@ -7,14 +7,7 @@ import { puzzles } from '../../db/schema/content';
 import { learningInsights } from '../../db/schema/learning';
 import { journeyCatalog } from './catalog';
 import { recentGames } from './history';
-import {
-  leadingCleanSolves,
-  QUEEN_LOST,
-  queenLostEarly,
-  STREAK_LENGTHS,
-  STRUGGLE,
-  THEME_WORDS,
-} from './insight-rules';
+import { leadingCleanSolves, QUEEN_LOST, queenLostEarly, STREAK_LENGTHS, STRUGGLE, THEME_WORDS } from './insight-rules';
 import type { StepCompletion } from './step-progress';
 
 interface InsightDraft {

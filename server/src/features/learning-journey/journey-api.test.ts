@@ -42,7 +42,14 @@ describe.each(engines)('the learning journey through the API on %s', (engine) =>
     expect((await anonymous.get('/api/learning-paths')).status).toBe(401);
     const client = await newChild();
     const paths = await read(z.array(learningPathSchema), await client.get('/api/learning-paths'));
-    expect(paths.map((p) => p.id)).toEqual(['chess-basics', 'basic-tactics', 'endgame-basics', 'advanced-tactics', 'chess-strategy', 'grandmaster-level']);
+    expect(paths.map((p) => p.id)).toEqual([
+      'chess-basics',
+      'basic-tactics',
+      'endgame-basics',
+      'advanced-tactics',
+      'chess-strategy',
+      'grandmaster-level',
+    ]);
     expect(paths.map((p) => p.locked)).toEqual([false, true, true, true, true, true]);
 
     const refused = await read(apiErrorSchema, await client.post('/api/learning-paths/basic-tactics/start'), 403);
@@ -85,10 +92,17 @@ describe.each(engines)('the learning journey through the API on %s', (engine) =>
     expect(before).toHaveLength(9);
     expect(before.find((s) => s.skillName === 'forks')).toMatchObject({ level: 1, confidence: 0 });
 
-    const forkPuzzles = loadPuzzleLibrary().filter((p) => p.themes.includes('fork')).slice(0, 5);
+    const forkPuzzles = loadPuzzleLibrary()
+      .filter((p) => p.themes.includes('fork'))
+      .slice(0, 5);
     for (const puzzle of forkPuzzles) {
       const moves = puzzle.solution.filter((_, i) => i % 2 === 0);
-      const response = await client.post(`/api/user/puzzles/${puzzle.id}/attempt`, { solved: true, attempts: 1, solvedAt: new Date().toISOString(), moves });
+      const response = await client.post(`/api/user/puzzles/${puzzle.id}/attempt`, {
+        solved: true,
+        attempts: 1,
+        solvedAt: new Date().toISOString(),
+        moves,
+      });
       expect(response.status, puzzle.id).toBe(200);
     }
     await server.running.dispatcher.drain();

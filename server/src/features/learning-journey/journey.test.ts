@@ -104,7 +104,9 @@ describe.each(engines)('learning paths move from facts only, on %s', (engine) =>
     let [row] = await journey.listUserPaths(who.childId);
     expect(row!.currentStep).toBe(0);
     let milestones = await journey.listMilestones(who.childId);
-    expect(milestones).toEqual([expect.objectContaining({ stepKey: 'lesson-the-board', count: board.steps.length - 1, target: board.steps.length, completed: false })]);
+    expect(milestones).toEqual([
+      expect.objectContaining({ stepKey: 'lesson-the-board', count: board.steps.length - 1, target: board.steps.length, completed: false }),
+    ]);
 
     await deliver(lessonStep(who, 'the-board', board.steps.length - 1));
     [row] = await journey.listUserPaths(who.childId);
@@ -118,7 +120,10 @@ describe.each(engines)('learning paths move from facts only, on %s', (engine) =>
     await deliver(lessonStep(who, 'the-board', 0), lessonStep(who, 'the-knight', 0));
     [row] = await journey.listUserPaths(who.childId);
     expect(row!.currentStep).toBe(1);
-    expect((await journey.continue(who.childId, 'chess-basics')).step).toMatchObject({ key: 'mini-quick-light-up', href: '/multiplayer/mini/quick-light-up' });
+    expect((await journey.continue(who.childId, 'chess-basics')).step).toMatchObject({
+      key: 'mini-quick-light-up',
+      href: '/multiplayer/mini/quick-light-up',
+    });
   });
 
   it('finishes a path from module, chapter and game facts, unlocks the next paths and writes one insight', async () => {
@@ -136,8 +141,17 @@ describe.each(engines)('learning paths move from facts only, on %s', (engine) =>
       } else {
         // A game resigned after two moves is not "a whole game"; a real one is.
         const game = (id: string, childMoves: number): Fact => ({
-          type: 'ai.game.finished', ...who, at: at(600), day: '2026-11-02', gameId: id, level: 'easy', colour: 'white',
-          result: 'loss', reason: 'resignation', childMoves: Array.from({ length: childMoves }, () => 'e4'), moves: [],
+          type: 'ai.game.finished',
+          ...who,
+          at: at(600),
+          day: '2026-11-02',
+          gameId: id,
+          level: 'easy',
+          colour: 'white',
+          result: 'loss',
+          reason: 'resignation',
+          childMoves: Array.from({ length: childMoves }, () => 'e4'),
+          moves: [],
         });
         await deliver(game('6f1c1c36-8d7e-4a4c-9a55-2f0f4e0d0001', 2));
         expect((await journey.listUserPaths(who.childId))[0]!.status).toBe('in_progress');
@@ -161,7 +175,15 @@ describe.each(engines)('learning paths move from facts only, on %s', (engine) =>
     const who = await newChild();
     await journey.start(who.childId, 'chess-basics');
     const board = lessonModules.find((m) => m.id === 'the-board')!;
-    await deliver({ type: 'lesson.module.completed', ...who, at: at(), moduleId: 'the-board', points: 1, threeStarSteps: 0, steps: board.steps.length });
+    await deliver({
+      type: 'lesson.module.completed',
+      ...who,
+      at: at(),
+      moduleId: 'the-board',
+      points: 1,
+      threeStarSteps: 0,
+      steps: board.steps.length,
+    });
     const next = (await journey.continue(who.childId, 'chess-basics')).step!;
     expect(next).toMatchObject({ key: 'mini-quick-light-up', kind: 'mini-challenge', target: 1, href: '/multiplayer/mini/quick-light-up' });
     await deliver(miniDone(who, 'quick-name-square')); // another challenge
@@ -179,11 +201,25 @@ describe.each(engines)('learning paths move from facts only, on %s', (engine) =>
     // Jump this child to Basic Tactics' puzzle step by finishing Chess Basics quickly.
     for (const step of journeyCatalog[0]!.steps) {
       const r = step.rule;
-      if (r.kind === 'lesson') await deliver({ type: 'lesson.module.completed', ...who, at: at(), moduleId: r.moduleId, points: 1, threeStarSteps: 0, steps: 1 });
-      if (r.kind === 'story') await deliver({ type: 'story.chapter.completed', ...who, at: at(), chapterId: r.chapterId, chapterNumber: 1, points: 1 });
+      if (r.kind === 'lesson')
+        await deliver({ type: 'lesson.module.completed', ...who, at: at(), moduleId: r.moduleId, points: 1, threeStarSteps: 0, steps: 1 });
+      if (r.kind === 'story')
+        await deliver({ type: 'story.chapter.completed', ...who, at: at(), chapterId: r.chapterId, chapterNumber: 1, points: 1 });
       if (r.kind === 'mini-challenge') await deliver(miniDone(who, r.challengeId));
       if (r.kind === 'ai-game') {
-        await deliver({ type: 'ai.game.finished', ...who, at: at(), day: '2026-11-02', gameId: '6f1c1c36-8d7e-4a4c-9a55-2f0f4e0d0003', level: 'easy', colour: 'black', result: 'win', reason: 'checkmate', childMoves: ['e5'], moves: ['e4', 'e5'] });
+        await deliver({
+          type: 'ai.game.finished',
+          ...who,
+          at: at(),
+          day: '2026-11-02',
+          gameId: '6f1c1c36-8d7e-4a4c-9a55-2f0f4e0d0003',
+          level: 'easy',
+          colour: 'black',
+          result: 'win',
+          reason: 'checkmate',
+          childMoves: ['e5'],
+          moves: ['e4', 'e5'],
+        });
       }
     }
     await journey.start(who.childId, 'basic-tactics');
@@ -218,12 +254,16 @@ describe.each(engines)('learning paths move from facts only, on %s', (engine) =>
     const reviewAt = (ms: number) => createJourneyService({ db: database.db, now: () => new Date(t0 + ms) }).reviewItems(who.childId);
     const attempt = (ms: number, ok: boolean): Fact => ({ ...(solved(who, 'gen-2be441cfb8', ['fork'], 920, ok) as object), at: at(ms) }) as Fact;
 
-    await deliver(attempt(0, false), { ...lessonStep(who, 'the-rook', 2), stars: 1, at: at(0) } as Fact, { ...lessonStep(who, 'the-rook', 3), stars: 3, at: at(0) } as Fact);
+    await deliver(
+      attempt(0, false),
+      { ...lessonStep(who, 'the-rook', 2), stars: 1, at: at(0) } as Fact,
+      { ...lessonStep(who, 'the-rook', 3), stars: 3, at: at(0) } as Fact,
+    );
     expect(await reviewAt(day - 1000)).toEqual([]);
     const due = await reviewAt(day);
     expect(due.map((i) => [i.kind, i.title, i.href, i.solves])).toEqual([
       ['puzzle', expect.stringMatching(/^Puzzle: Fork! · Puzzle \d+$/), '/puzzles', 0],
-      ['lesson-step', "The Rook: Two stars", '/lessons/the-rook', 0],
+      ['lesson-step', 'The Rook: Two stars', '/lessons/the-rook', 0],
     ]);
     // Solving it again before it is due does not count.
     await deliver(attempt(2 * 60 * 60 * 1000, true));

@@ -22,7 +22,13 @@ export function reviewEventOf(fact: ChildFact): { key: string; kind: Row['kind']
   }
   if (fact.type === 'lesson.step.completed') {
     // One star means the step was finished with difficulty.
-    return { key: `lesson:${fact.moduleId}:${fact.stepIndex}`, kind: 'lesson-step', ref: fact.moduleId, stepIndex: fact.stepIndex, missed: fact.stars === 1 };
+    return {
+      key: `lesson:${fact.moduleId}:${fact.stepIndex}`,
+      kind: 'lesson-step',
+      ref: fact.moduleId,
+      stepIndex: fact.stepIndex,
+      missed: fact.stars === 1,
+    };
   }
   return null;
 }
@@ -71,7 +77,9 @@ export async function dueReviewItems(db: Database, childId: string, now: Date): 
     .limit(10);
   const puzzleIds = rows.filter((r) => r.kind === 'puzzle').map((r) => r.ref);
   const titles = new Map(
-    puzzleIds.length ? (await db.select({ id: puzzles.id, title: puzzles.title }).from(puzzles).where(inArray(puzzles.id, puzzleIds))).map((p) => [p.id, p.title]) : [],
+    puzzleIds.length
+      ? (await db.select({ id: puzzles.id, title: puzzles.title }).from(puzzles).where(inArray(puzzles.id, puzzleIds))).map((p) => [p.id, p.title])
+      : [],
   );
   return rows.map((row) => {
     const lesson = row.kind === 'lesson-step' ? lessons.get(row.ref) : undefined;
@@ -79,7 +87,8 @@ export async function dueReviewItems(db: Database, childId: string, now: Date): 
     return {
       key: row.itemKey,
       kind: row.kind,
-      title: row.kind === 'puzzle' ? `Puzzle: ${titles.get(row.ref) ?? 'one to try again'}` : `${lesson?.title ?? 'A lesson'}: ${step?.title ?? 'a step'}`,
+      title:
+        row.kind === 'puzzle' ? `Puzzle: ${titles.get(row.ref) ?? 'one to try again'}` : `${lesson?.title ?? 'A lesson'}: ${step?.title ?? 'a step'}`,
       href: row.kind === 'puzzle' ? '/puzzles' : `/lessons/${row.ref}`,
       solves: row.solves,
       solvesNeeded: REVIEW_SOLVES_TO_FINISH,

@@ -51,8 +51,33 @@ describe('the skill mapping (docs/skills.md)', () => {
 
   it('reads opening principles and the clock from games', () => {
     const castles = ['e4', 'e5', 'Nf3', 'Nc6', 'Bc4', 'Bc5', 'Nc3', 'Nf6', 'O-O', 'O-O', 'd3', 'd6', 'h3', 'h6', 'a3', 'a6', 'b3', 'b6', 'g3', 'g6'];
-    expect(openingScore({ source: 'ai', colour: 'white', moves: castles, result: 'win', reason: 'checkmate' })).toEqual({ castled: true, developed: true, queenPatient: true });
-    const queenRush = ['e4', 'e5', 'Qh5', 'Nc6', 'Qf3', 'Nf6', 'Qb3', 'd5', 'Qxb7', 'Bxb7', 'a3', 'a6', 'b3', 'b6', 'c3', 'c6', 'd3', 'd6', 'f3', 'f6'];
+    expect(openingScore({ source: 'ai', colour: 'white', moves: castles, result: 'win', reason: 'checkmate' })).toEqual({
+      castled: true,
+      developed: true,
+      queenPatient: true,
+    });
+    const queenRush = [
+      'e4',
+      'e5',
+      'Qh5',
+      'Nc6',
+      'Qf3',
+      'Nf6',
+      'Qb3',
+      'd5',
+      'Qxb7',
+      'Bxb7',
+      'a3',
+      'a6',
+      'b3',
+      'b6',
+      'c3',
+      'c6',
+      'd3',
+      'd6',
+      'f3',
+      'f6',
+    ];
     const games = [
       { source: 'live' as const, colour: 'white' as const, moves: castles, result: 'win' as const, reason: 'checkmate' },
       { source: 'live' as const, colour: 'white' as const, moves: queenRush, result: 'loss' as const, reason: 'timeout' },

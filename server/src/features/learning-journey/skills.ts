@@ -134,7 +134,7 @@ export function openingScore(game: GameRecord): { castled: boolean; developed: b
     }
     if (move.color !== mine) continue;
     own += 1;
-    if (own <= 15 && (move.san.startsWith('O-O'))) castled = true;
+    if (own <= 15 && move.san.startsWith('O-O')) castled = true;
     if (own <= 10 && (move.piece === 'n' || move.piece === 'b') && /[18]$/.test(move.from)) developedFrom.add(move.from);
     if (own <= 5 && move.piece === 'q') queenEarly = true;
   }
@@ -177,7 +177,8 @@ export function assessSkills(history: History): Assessment[] {
     const source = SKILL_SOURCES[skillName];
     const label = SKILL_LABELS[skillName];
     const tries = history.puzzles.filter(
-      (t) => t.themes.some((theme) => source.themes.includes(theme)) || (source.anyThemeFromRating !== undefined && t.rating >= source.anyThemeFromRating),
+      (t) =>
+        t.themes.some((theme) => source.themes.includes(theme)) || (source.anyThemeFromRating !== undefined && t.rating >= source.anyThemeFromRating),
     );
     const components = [
       puzzleComponent(label, tries),

@@ -141,7 +141,11 @@ describe.each(engines)('learning through the API on %s', (engine) => {
     expect(wrongClaim.status).toBe(400);
     expect((await readJson(wrongClaim)).message).toBe(PUZZLE_MESSAGES.notTheSolution);
 
-    const miss = await client.postJson(`/api/user/puzzles/${daily.id}/attempt`, { solved: false, attempts: 2, solvedAt: null }, puzzleAttemptResponseSchema);
+    const miss = await client.postJson(
+      `/api/user/puzzles/${daily.id}/attempt`,
+      { solved: false, attempts: 2, solvedAt: null },
+      puzzleAttemptResponseSchema,
+    );
     expect(miss.pointsAwarded).toBe(0);
     const solve = await client.postJson(
       `/api/user/puzzles/${daily.id}/attempt`,
@@ -167,10 +171,18 @@ describe.each(engines)('learning through the API on %s', (engine) => {
     const moves = childMoves(line.solution);
     const clean = await newChild();
     await makePremium(clean);
-    await clean.client.postJson(`/api/user/puzzles/${line.id}/attempt`, { solved: true, attempts: moves.length, solvedAt: null, moves }, puzzleAttemptResponseSchema);
+    await clean.client.postJson(
+      `/api/user/puzzles/${line.id}/attempt`,
+      { solved: true, attempts: moves.length, solvedAt: null, moves },
+      puzzleAttemptResponseSchema,
+    );
     const slipped = await newChild();
     await makePremium(slipped);
-    await slipped.client.postJson(`/api/user/puzzles/${line.id}/attempt`, { solved: true, attempts: moves.length + 1, solvedAt: null, moves }, puzzleAttemptResponseSchema);
+    await slipped.client.postJson(
+      `/api/user/puzzles/${line.id}/attempt`,
+      { solved: true, attempts: moves.length + 1, solvedAt: null, moves },
+      puzzleAttemptResponseSchema,
+    );
     const attemptOf = async (childId: string) => {
       const [fact] = await recordedFacts(server.db, { childId, types: ['puzzle.attempted'] });
       return fact?.type === 'puzzle.attempted' ? fact : undefined;
@@ -189,12 +201,21 @@ describe.each(engines)('learning through the API on %s', (engine) => {
     const allowance = async () => readJson(await client.get('/api/user/puzzles/allowance'));
     expect(await allowance()).toMatchObject({ limit: FREE_PUZZLES_PER_DAY, left: FREE_PUZZLES_PER_DAY, countedToday: [] });
     for (const [i, puzzle] of list.slice(0, FREE_PUZZLES_PER_DAY).entries()) {
-      const answer = await client.postJson(`/api/user/puzzles/${puzzle.id}/attempt`, { solved: false, attempts: 1, solvedAt: null }, puzzleAttemptResponseSchema);
+      const answer = await client.postJson(
+        `/api/user/puzzles/${puzzle.id}/attempt`,
+        { solved: false, attempts: 1, solvedAt: null },
+        puzzleAttemptResponseSchema,
+      );
       expect(answer.puzzlesLeftToday).toBe(FREE_PUZZLES_PER_DAY - i - 1);
     }
     const spent = await allowance();
     expect(spent.left).toBe(0);
-    expect(spent.countedToday).toEqual(list.slice(0, FREE_PUZZLES_PER_DAY).map((p: { id: string }) => p.id).sort());
+    expect(spent.countedToday).toEqual(
+      list
+        .slice(0, FREE_PUZZLES_PER_DAY)
+        .map((p: { id: string }) => p.id)
+        .sort(),
+    );
     const over = await client.post(`/api/user/puzzles/${list[FREE_PUZZLES_PER_DAY]!.id}/attempt`, { solved: false, attempts: 1, solvedAt: null });
     expect(over.status).toBe(403);
     expect(await readJson(over)).toEqual({ code: 'premium_required', message: PUZZLE_MESSAGES.dailyLimit(FREE_PUZZLES_PER_DAY) });
@@ -207,7 +228,9 @@ describe.each(engines)('learning through the API on %s', (engine) => {
     expect((await allowance()).dailyId).toBe(daily.id);
     await makePremium(family);
     expect(await allowance()).toMatchObject({ limit: null, left: null });
-    expect((await client.post(`/api/user/puzzles/${list[FREE_PUZZLES_PER_DAY]!.id}/attempt`, { solved: false, attempts: 1, solvedAt: null })).status).toBe(200);
+    expect(
+      (await client.post(`/api/user/puzzles/${list[FREE_PUZZLES_PER_DAY]!.id}/attempt`, { solved: false, attempts: 1, solvedAt: null })).status,
+    ).toBe(200);
   });
 
   it('keeps one child’s learning away from another', async () => {

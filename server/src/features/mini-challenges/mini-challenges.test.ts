@@ -1,12 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  MINI_SCORING,
-  miniAnswerResponseSchema,
-  miniChallengeListSchema,
-  miniRunSchema,
-  type MiniRun,
-} from '@chess-quest/protocol/mini-challenges';
+import { MINI_SCORING, miniAnswerResponseSchema, miniChallengeListSchema, miniRunSchema, type MiniRun } from '@chess-quest/protocol/mini-challenges';
 import { childProfiles } from '../../db/schema/accounts';
 import { badges, miniChallengeRuns, xpLedger } from '../../db/schema/gamification';
 import { miniChallengeEntry } from '../../content/mini-challenges/catalog';
@@ -85,7 +79,14 @@ describe.each(engines)('mini challenges on %s', (engine) => {
     const first = await playToTheEnd(true);
     expect(first.finished).toBe(true);
     expect(first.task).toBeNull();
-    expect(first.result).toMatchObject({ score: 1000, completed: true, bestScore: 1000, attempts: 1, firstCompletion: true, goalScore: entry.goalScore });
+    expect(first.result).toMatchObject({
+      score: 1000,
+      completed: true,
+      bestScore: 1000,
+      attempts: 1,
+      firstCompletion: true,
+      goalScore: entry.goalScore,
+    });
     const second = await playToTheEnd(false);
     expect(second.result).toMatchObject({ score: 1000, completed: true, attempts: 2, firstCompletion: false });
     await settleFacts(server.running);
@@ -201,7 +202,10 @@ describe.each(engines)('mini challenges on %s', (engine) => {
     expect((await family.client.post('/api/mini-challenges/no-such-challenge/runs')).status).toBe(404);
     expect(await rowOf(run.runId)).toEqual(before);
     const pattern = await start(family, 'pattern-king-attackers');
-    const duplicate = await family.client.post(`/api/mini-challenges/runs/${pattern.runId}/answers`, { kind: 'pattern_match', squares: ['e4', 'e4'] });
+    const duplicate = await family.client.post(`/api/mini-challenges/runs/${pattern.runId}/answers`, {
+      kind: 'pattern_match',
+      squares: ['e4', 'e4'],
+    });
     expect(duplicate.status).toBe(400);
     // Signed out: 401.
     expect((await server.client().get('/api/mini-challenges')).status).toBe(401);
@@ -225,7 +229,10 @@ describe.each(engines)('mini challenges on %s', (engine) => {
     await answer(family, run.runId, { kind: 'quick_move', square: content.targets[0]!.square });
     const ended = await family.client.postJson(`/api/mini-challenges/runs/${run.runId}/finish`, undefined, miniRunSchema);
     expect(ended).toMatchObject({ finished: true, task: null, result: { score: 100, completed: false, attempts: 1, bestScore: 100 } });
-    const late = await family.client.post(`/api/mini-challenges/runs/${run.runId}/answers`, { kind: 'quick_move', square: content.targets[1]!.square });
+    const late = await family.client.post(`/api/mini-challenges/runs/${run.runId}/answers`, {
+      kind: 'quick_move',
+      square: content.targets[1]!.square,
+    });
     expect(late.status).toBe(409);
     expect(await rowOf(run.runId)).toMatchObject({ score: 100 });
     expect(await recordedFacts(server.db, { childId: family.childId, types: ['mini_challenge.completed'] })).toEqual([]);
@@ -278,7 +285,10 @@ describe.each(engines)('mini challenges on %s', (engine) => {
     expect(list.find((c) => c.id === entry.id)).toMatchObject({ attempts: 1, bestScore: 300, isCompleted: true });
     expect(await rowOf(run.runId)).toMatchObject({ score: 300, completed: true });
     await settleFacts(server.running);
-    const paid = await server.db.select().from(xpLedger).where(and(eq(xpLedger.childId, family.childId), eq(xpLedger.sourceKey, `xp:mini:${entry.id}`)));
+    const paid = await server.db
+      .select()
+      .from(xpLedger)
+      .where(and(eq(xpLedger.childId, family.childId), eq(xpLedger.sourceKey, `xp:mini:${entry.id}`)));
     expect(paid).toHaveLength(1);
   });
 
@@ -293,7 +303,10 @@ describe.each(engines)('mini challenges on %s', (engine) => {
       for (const target of content.targets) await service.answer(child, run.runId, { kind: 'quick_move', square: target.square });
     }
     await settleFacts(server.running);
-    const earned = await server.db.select().from(badges).where(and(eq(badges.childId, family.childId), eq(badges.badgeName, entry.rewards.badge!)));
+    const earned = await server.db
+      .select()
+      .from(badges)
+      .where(and(eq(badges.childId, family.childId), eq(badges.badgeName, entry.rewards.badge!)));
     expect(earned).toHaveLength(1);
     const badgeFacts = await recordedFacts(server.db, { childId: family.childId, types: ['badge.earned'] });
     expect(badgeFacts.filter((fact) => fact.type === 'badge.earned' && fact.badgeName === entry.rewards.badge)).toHaveLength(1);

@@ -130,7 +130,15 @@ export function createMiniChallengesService(deps: MiniChallengesDeps) {
     switch (content.type) {
       case 'quick_move': {
         const target = content.targets[index]!;
-        return { kind: 'quick_move', index, total, square: target.square, prompt: content.prompt, showCoordinates: content.showCoordinates, orientation: target.orientation };
+        return {
+          kind: 'quick_move',
+          index,
+          total,
+          square: target.square,
+          prompt: content.prompt,
+          showCoordinates: content.showCoordinates,
+          orientation: target.orientation,
+        };
       }
       case 'pattern_match': {
         const round = content.rounds[index]!;
@@ -327,38 +335,46 @@ export function createMiniChallengesService(deps: MiniChallengesDeps) {
     state.score += points;
     if (advance) state.index += 1;
     const done = state.index >= taskCount(content);
-    return { state, correct, points, reveal, deadlineChange, done, showMemory: body.kind === 'memory_look' || (advance && content.type === 'memory_game') };
+    return {
+      state,
+      correct,
+      points,
+      reveal,
+      deadlineChange,
+      done,
+      showMemory: body.kind === 'memory_look' || (advance && content.type === 'memory_game'),
+    };
   }
 
   async function answer(child: Child, runId: string, body: MiniAnswerBody): Promise<MiniAnswerResponse> {
     const at = now();
     const outcome = await db.transaction(async (tx): Promise<MiniAnswerResponse | 'time-up'> => {
-        let run = await lockRun(tx, child, runId);
-        if (run.finishedAt) throw conflict(MINI_MESSAGES.finished);
-        if (expired(run, at)) {
-          // The run ends (and is stored) in this transaction; the answer does not count.
-          await finishRun(tx, run, child, at);
-          return 'time-up';
-        }
-        const judged = judge(run, body);
-        // Speed puzzles move the deadline; a wrong answer brings it nearer, but not before now.
-        const was = run.deadline.getTime();
-        const deadline = new Date(
-          judged.deadlineChange < 0 ? Math.max(Math.min(at.getTime(), was), was + judged.deadlineChange) : was + judged.deadlineChange,
-        );
-        const [updated] = await tx
-          .update(miniChallengeRuns)
-          .set({ state: judged.state as unknown as Record<string, unknown>, score: judged.state.score, deadline })
-          .where(eq(miniChallengeRuns.id, run.id))
-          .returning();
-        run = judged.done ? await finishRun(tx, updated!, child, at) : updated!;
-        return {
-          correct: judged.correct,
-          points: judged.points,
-          reveal: judged.reveal,
-          run: await viewOf(tx, run, at, judged.showMemory),
-        };
-      });
+      let run = await lockRun(tx, child, runId);
+      if (run.finishedAt) throw conflict(MINI_MESSAGES.finished);
+      if (expired(run, at)) {
+        // The run ends (and is stored) in this transaction; the answer does not count.
+        await finishRun(tx, run, child, at);
+        return 'time-up';
+      }
+      const judged = judge(run, body);
+      // Speed puzzles move the deadline; a wrong answer brings it nearer, but not before now.
+      const was = run.deadline.getTime();
+      const deadline = new Date(
+        judged.deadlineChange < 0 ? Math.max(Math.min(at.getTime(), was), was + judged.deadlineChange) : was + judged.deadlineChange,
+      );
+      const [updated] = await tx
+        .update(miniChallengeRuns)
+        .set({ state: judged.state as unknown as Record<string, unknown>, score: judged.state.score, deadline })
+        .where(eq(miniChallengeRuns.id, run.id))
+        .returning();
+      run = judged.done ? await finishRun(tx, updated!, child, at) : updated!;
+      return {
+        correct: judged.correct,
+        points: judged.points,
+        reveal: judged.reveal,
+        run: await viewOf(tx, run, at, judged.showMemory),
+      };
+    });
     if (outcome === 'time-up') throw conflict(MINI_MESSAGES.timeUp);
     return outcome;
   }

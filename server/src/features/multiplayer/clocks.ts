@@ -30,8 +30,7 @@ export function hasMoved(row: Pick<ClockRow, 'fen'>, color: Color): boolean {
   return color === 'white' && turn === 'b';
 }
 
-export const storedTimeLeft = (row: ClockRow, color: Color) =>
-  color === 'white' ? row.whiteTimeLeftMs : row.blackTimeLeftMs;
+export const storedTimeLeft = (row: ClockRow, color: Color) => (color === 'white' ? row.whiteTimeLeftMs : row.blackTimeLeftMs);
 
 /** A side's remaining time at `now`: the side to move loses what it has spent thinking. */
 export function timeLeft(row: ClockRow, color: Color, now: Date): number {

@@ -31,11 +31,7 @@ export interface MultiplayerContext {
  * receiver knows its colour). Parents hear of starts and endings through the facts those
  * transactions wrote.
  */
-export async function announceGame(
-  ctx: MultiplayerContext,
-  row: GameRow,
-  type: 'game.changed' | 'game.started',
-): Promise<MultiplayerGame> {
+export async function announceGame(ctx: MultiplayerContext, row: GameRow, type: 'game.changed' | 'game.started'): Promise<MultiplayerGame> {
   const [game] = await gameViews(ctx.db, [row], ctx.now());
   if (!game) throw new Error('game view missing');
   if (type === 'game.started') ctx.events.emit({ type, game });

@@ -88,9 +88,7 @@ describe('the ending after a move', () => {
       winnerColor: 'black',
     });
     expect(endingAfterMove(play('k7/8/1Q6/8/8/8/8/K7 w - - 0 1', ['Qc7']).chess, START, [])?.termination).toBe('stalemate');
-    expect(endingAfterMove(play('k7/8/8/8/8/8/1r6/K7 w - - 0 1', ['Kxb2']).chess, START, [])?.termination).toBe(
-      'insufficient_material',
-    );
+    expect(endingAfterMove(play('k7/8/8/8/8/8/1r6/K7 w - - 0 1', ['Kxb2']).chess, START, [])?.termination).toBe('insufficient_material');
     const fifty = play('k7/8/8/8/8/8/R7/K7 w - - 99 80', ['Rb2']);
     expect(endingAfterMove(fifty.chess, START, fifty.played)).toEqual({ result: 'draw', termination: 'fifty_moves', winnerColor: null });
     expect(endingAfterMove(play('k7/8/8/8/8/8/R7/K7 w - - 98 80', ['Rb2']).chess, START, [])).toBeNull();

@@ -52,11 +52,7 @@ export async function finishGame(
   if (finalMove) await tx.insert(gameMoves).values({ ...finalMove, gameId: row.id });
   const whiteScore = ending.winnerColor === 'white' ? 1 : ending.winnerColor === 'black' ? 0 : 0.5;
   const { whiteAfter, blackAfter } = await rateGame(tx, row.whiteId, row.blackId, whiteScore);
-  const [rated] = await tx
-    .update(games)
-    .set({ whiteRatingAfter: whiteAfter, blackRatingAfter: blackAfter })
-    .where(eq(games.id, row.id))
-    .returning();
+  const [rated] = await tx.update(games).set({ whiteRatingAfter: whiteAfter, blackRatingAfter: blackAfter }).where(eq(games.id, row.id)).returning();
   if (!rated) return null;
   await recordGameFinished(tx, facts, rated);
   return rated;

@@ -47,9 +47,9 @@ export async function recordGameStarted(tx: Tx, facts: FactLog, row: GameRow): P
 export async function recordGameFinished(tx: Tx, facts: FactLog, row: GameRow): Promise<void> {
   if (row.status !== 'finished' || !row.result) return;
   const players = await playersOf(tx, row);
-  const moves = (
-    await tx.select({ san: gameMoves.san }).from(gameMoves).where(eq(gameMoves.gameId, row.id)).orderBy(asc(gameMoves.ply))
-  ).map((m) => m.san);
+  const moves = (await tx.select({ san: gameMoves.san }).from(gameMoves).where(eq(gameMoves.gameId, row.id)).orderBy(asc(gameMoves.ply))).map(
+    (m) => m.san,
+  );
   const list: Fact[] = [];
   for (const colour of sides) {
     const me = players[colour];

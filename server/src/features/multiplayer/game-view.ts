@@ -15,8 +15,7 @@ export async function activeGamesOf(db: Executor, childIds: readonly string[]) {
     .where(and(eq(games.status, 'active'), or(inArray(games.whiteId, [...childIds]), inArray(games.blackId, [...childIds]))));
 }
 
-export const isProvisional = (profile: Pick<PlayerProfile, 'gamesPlayed'> | undefined) =>
-  (profile?.gamesPlayed ?? 0) < PROVISIONAL_GAMES;
+export const isProvisional = (profile: Pick<PlayerProfile, 'gamesPlayed'> | undefined) => (profile?.gamesPlayed ?? 0) < PROVISIONAL_GAMES;
 
 export async function profilesOf(db: Executor, ids: Iterable<string>): Promise<Map<string, PlayerProfile>> {
   const unique = [...new Set(ids)];
@@ -65,7 +64,12 @@ export async function historyViews(db: Executor, rows: readonly GameRow[], child
     db
       .select({ gameId: gameMoves.gameId, count: sql<number>`count(*)::int` })
       .from(gameMoves)
-      .where(inArray(gameMoves.gameId, rows.map((row) => row.id)))
+      .where(
+        inArray(
+          gameMoves.gameId,
+          rows.map((row) => row.id),
+        ),
+      )
       .groupBy(gameMoves.gameId),
   ]);
   const countOf = new Map(counts.map((c) => [c.gameId, Number(c.count)]));
@@ -82,10 +86,7 @@ export async function historyViews(db: Executor, rows: readonly GameRow[], child
 }
 
 /** A stored move as the game view lists it. */
-export type ViewMove = Pick<
-  typeof gameMoves.$inferSelect,
-  'ply' | 'san' | 'uci' | 'timeTakenMs' | 'whiteTimeLeftMs' | 'blackTimeLeftMs'
->;
+export type ViewMove = Pick<typeof gameMoves.$inferSelect, 'ply' | 'san' | 'uci' | 'timeTakenMs' | 'whiteTimeLeftMs' | 'blackTimeLeftMs'>;
 
 /** The game as every viewer sees it (myColor null), from its row, players and moves in play order. */
 export function gameView(row: GameRow, names: Map<string, PlayerProfile>, moves: readonly ViewMove[], now: Date): MultiplayerGame {

@@ -96,10 +96,12 @@ describe.each(engines)('multiplayer endings and answers on %s', (engine) => {
 
     const [white, black] = [await world.child(), await world.child()];
     // Settled players whose Glicko-2 deviation is still wide: a loss alone would cost far more.
-    await db().insert(playerRatings).values([
-      { childId: white.id, rating: 1000, ratingDeviation: 300, gamesPlayed: PROVISIONAL_GAMES },
-      { childId: black.id, rating: 1000, ratingDeviation: 300, gamesPlayed: PROVISIONAL_GAMES + 3 },
-    ]);
+    await db()
+      .insert(playerRatings)
+      .values([
+        { childId: white.id, rating: 1000, ratingDeviation: 300, gamesPlayed: PROVISIONAL_GAMES },
+        { childId: black.id, rating: 1000, ratingDeviation: 300, gamesPlayed: PROVISIONAL_GAMES + 3 },
+      ]);
     const { game } = await world.game(white, black);
     expect(game).toMatchObject({ whiteProvisional: false, blackProvisional: false });
     const [, , , mated] = await playMoves(game.id, white, black, ['f3', 'e5', 'g4', 'Qh4#']);

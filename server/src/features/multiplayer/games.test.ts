@@ -12,8 +12,7 @@ const engines = await testEngines();
 describe.each(engines)('multiplayer games on %s', (engine) => {
   const { world, db } = useMultiplayerWorld(engine);
 
-  const moveRows = (gameId: string) =>
-    db().select().from(gameMoves).where(eq(gameMoves.gameId, gameId)).orderBy(asc(gameMoves.ply));
+  const moveRows = (gameId: string) => db().select().from(gameMoves).where(eq(gameMoves.gameId, gameId)).orderBy(asc(gameMoves.ply));
 
   it('plays fool’s mate with running clocks stored per move, then rates both players', async () => {
     const { white, black, game } = await world.game();
@@ -77,8 +76,27 @@ describe.each(engines)('multiplayer games on %s', (engine) => {
     const finished = await recordedFacts(db(), { types: ['multiplayer.game.finished'] });
     expect(finished.filter((f) => f.type === 'multiplayer.game.finished' && f.gameId === game.id)).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ accountId: white.accountId, childId: white.id, colour: 'white', result: 'loss', reason: 'checkmate', ratingBefore: 1000, ratingAfter: mated.whiteRatingAfter, opponentUsername: black.username, childMoves: ['f3', 'g4'], moves: ['f3', 'e5', 'g4', 'Qh4#'] }),
-        expect.objectContaining({ accountId: black.accountId, childId: black.id, colour: 'black', result: 'win', ratingAfter: mated.blackRatingAfter, opponentUsername: white.username, childMoves: ['e5', 'Qh4#'] }),
+        expect.objectContaining({
+          accountId: white.accountId,
+          childId: white.id,
+          colour: 'white',
+          result: 'loss',
+          reason: 'checkmate',
+          ratingBefore: 1000,
+          ratingAfter: mated.whiteRatingAfter,
+          opponentUsername: black.username,
+          childMoves: ['f3', 'g4'],
+          moves: ['f3', 'e5', 'g4', 'Qh4#'],
+        }),
+        expect.objectContaining({
+          accountId: black.accountId,
+          childId: black.id,
+          colour: 'black',
+          result: 'win',
+          ratingAfter: mated.blackRatingAfter,
+          opponentUsername: white.username,
+          childMoves: ['e5', 'Qh4#'],
+        }),
       ]),
     );
     expect(await recordedFacts(db(), { childId: white.id, types: ['multiplayer.game.started'] })).toEqual(

@@ -2,7 +2,14 @@ import { and, asc, desc, eq, lte, or, sql } from 'drizzle-orm';
 import { Chess } from 'chess.js';
 import type { Color } from '@chess-quest/protocol/ai-chess';
 import { parseMoveInput } from '@chess-quest/protocol/chess/move-input';
-import { toGameDelta, type ChessGameHistory, type DrawBody, type GameDelta, type MultiplayerGame, type MultiplayerMoveBody } from '@chess-quest/protocol/multiplayer';
+import {
+  toGameDelta,
+  type ChessGameHistory,
+  type DrawBody,
+  type GameDelta,
+  type MultiplayerGame,
+  type MultiplayerMoveBody,
+} from '@chess-quest/protocol/multiplayer';
 import type { Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { games } from '../../db/schema/multiplayer';
@@ -12,13 +19,7 @@ import { conflict, illegalMove, notFound } from '../../http/errors';
 import { clocksAfterMove, flagFallen, hasMoved, nextDeadline, onFirstMove, timeoutEnding } from './clocks';
 import { announceGame, announceMove, type MultiplayerContext } from './context';
 import { abortGame, drawEnding, endingAfterMove, finishGame, winEnding } from './game-end';
-import {
-  colorOf,
-  forViewer,
-  gameView,
-  gameViews,
-  historyViews,
-} from './game-view';
+import { colorOf, forViewer, gameView, gameViews, historyViews } from './game-view';
 import type { Ending, Executor, GameRow } from './rows';
 import { MULTIPLAYER_MESSAGES as M } from './messages';
 import { loadPlayState, recordMove, type MoveChanges, type PlayState, type StoredMove } from './play-state';
@@ -130,8 +131,7 @@ export function gameActions(ctx: MultiplayerContext) {
       const state = await loadPlayState(db, gameId);
       if (!state) throw notFound(M.gameNotFound);
       // A parent may watch a game of their child; nobody else may see it at all.
-      const allowed =
-        colorOf(state.row, viewer.childId) !== null || [...state.names.values()].some((p) => p.accountId === viewer.accountId);
+      const allowed = colorOf(state.row, viewer.childId) !== null || [...state.names.values()].some((p) => p.accountId === viewer.accountId);
       if (!allowed) throw notFound(M.gameNotFound);
       return view(state, viewer.childId);
     },

@@ -167,12 +167,7 @@ describe.each(engines)('multiplayer lobby and challenges on %s', (engine) => {
     const statuses = await world.service.listInvitations(sender.id);
     expect(statuses.find((i) => i.id === toOther.id)?.status).toBe('cancelled');
     expect((await world.service.listInvitations(receiver.id)).find((i) => i.id === fromThird.id)?.status).toBe('cancelled');
-    expect(world.emitted.map((e) => e.type).sort()).toEqual([
-      'game.started',
-      'invitation.changed',
-      'invitation.changed',
-      'invitation.changed',
-    ]);
+    expect(world.emitted.map((e) => e.type).sort()).toEqual(['game.started', 'invitation.changed', 'invitation.changed', 'invitation.changed']);
     const started = world.emitted.find((e) => e.type === 'game.started');
     expect(started?.type === 'game.started' && started.game.myColor).toBeNull();
   });

@@ -37,7 +37,7 @@ describe.each(kinds)('the lobby index in %s', (kind, make) => {
 
   run('gives the nearest by rating, the viewer left out: the same as sorting everyone', async () => {
     let seed = 11;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let round = 0; round < 25; round++) {
       const index = make();
       const ratings = new Map(Array.from({ length: Math.floor(random() * 300) }, (_, i) => [`kid-${i}`, Math.floor(random() * 60) * 25]));

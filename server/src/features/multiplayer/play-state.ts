@@ -81,7 +81,10 @@ const prepareLoad = (db: Database, moves: 'all' | 'recent') =>
     .from(games)
     .where(eq(games.id, sql.placeholder('gameId')))
     .prepare(`multiplayer_play_state_${moves}`);
-const preparedLoad = { all: new WeakMap<Database, ReturnType<typeof prepareLoad>>(), recent: new WeakMap<Database, ReturnType<typeof prepareLoad>>() };
+const preparedLoad = {
+  all: new WeakMap<Database, ReturnType<typeof prepareLoad>>(),
+  recent: new WeakMap<Database, ReturnType<typeof prepareLoad>>(),
+};
 
 /**
  * The game with its moves and players, in one statement (one snapshot): every move (to show
@@ -153,13 +156,7 @@ const preparedRecord = new WeakMap<Database, ReturnType<typeof prepareRecord>>()
  * active at the version `seen` was read at (the optimistic check: a copy of this move, or
  * another move, that got there first wins). Returns the game as written, or null.
  */
-export async function recordMove(
-  db: Database,
-  seen: GameRow,
-  changes: MoveChanges,
-  move: StoredMove,
-  at: Date,
-): Promise<GameRow | null> {
+export async function recordMove(db: Database, seen: GameRow, changes: MoveChanges, move: StoredMove, at: Date): Promise<GameRow | null> {
   let query = preparedRecord.get(db);
   if (!query) preparedRecord.set(db, (query = prepareRecord(db)));
   const version = seen.version + 1;

@@ -23,7 +23,9 @@ describe.each(engines)('lobby cards on %s', (engine) => {
       description: `${name} badge`,
       isEquipped,
     });
-    await db().insert(badges).values([badge('First Steps', true), badge('Puzzle Fan', true), badge('Knight Rider', false)]);
+    await db()
+      .insert(badges)
+      .values([badge('First Steps', true), badge('Puzzle Fan', true), badge('Knight Rider', false)]);
 
     const cards = await world.service.listPlayers(plain.id);
     const card = cards.find((c) => c.userId === wearer.id);
@@ -48,7 +50,9 @@ describe.each(engines)('lobby cards on %s', (engine) => {
       isEquipped: true,
       earnedAt: new Date(Date.UTC(2026, 10, 1, 10, minutes)),
     });
-    await db().insert(badges).values([earned('Third', 3), earned('First', 1), earned('Second', 2)]);
+    await db()
+      .insert(badges)
+      .values([earned('Third', 3), earned('First', 1), earned('Second', 2)]);
     expect((await world.service.wornBadges(wearer.id)).map((b) => b.name)).toEqual(['First', 'Second', 'Third']);
     await expect(world.service.wornBadges(crypto.randomUUID())).rejects.toMatchObject({ status: 404 });
   });
@@ -67,7 +71,9 @@ describe.each(engines)('lobby pages on %s (decision 029)', (engine) => {
     // 60 more, rated 0, 40, 80, … 2,360; the viewer at 1,200.
     const rated: { id: string; rating: number }[] = [{ id: few.id, rating: 3000 }];
     for (let i = 0; i < 60; i++) rated.push({ id: (await world.child()).id, rating: i * 40 });
-    await db().insert(playerRatings).values([{ childId: viewer.id, rating: 1200 }, ...rated.map((r) => ({ childId: r.id, rating: r.rating }))]);
+    await db()
+      .insert(playerRatings)
+      .values([{ childId: viewer.id, rating: 1200 }, ...rated.map((r) => ({ childId: r.id, rating: r.rating }))]);
     const offline = await world.child(false);
     await db().insert(playerRatings).values({ childId: offline.id, rating: 1200 });
 

@@ -52,11 +52,7 @@ export interface PresenceOptions {
 export const SEEN_RETENTION_MS = 60 * 60 * 1000;
 
 /** The status of a child from its sockets (away flags) and its lingering/touched state. */
-export function statusFrom(
-  connections: Iterable<boolean>,
-  soft: { until: number; status: PresentStatus } | undefined,
-  now: number,
-): PresenceChange {
+export function statusFrom(connections: Iterable<boolean>, soft: { until: number; status: PresentStatus } | undefined, now: number): PresenceChange {
   let any = false;
   for (const away of connections) {
     if (!away) return 'online';

@@ -1,11 +1,7 @@
 export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until `check` holds, polling; fails with what it last saw. */
-export async function eventually<T>(
-  read: () => Promise<T> | T,
-  check: (value: T) => boolean,
-  timeoutMs = 3000,
-): Promise<T> {
+export async function eventually<T>(read: () => Promise<T> | T, check: (value: T) => boolean, timeoutMs = 3000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let value = await read();
   while (!check(value)) {

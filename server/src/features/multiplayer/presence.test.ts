@@ -46,7 +46,10 @@ function presenceSuite(name: string, make: () => Factory) {
       expect((await presence.present()).get('kid-b')).toBe('online');
       const seen = await presence.lastSeen('kid-b');
       expect(seen).toBeGreaterThanOrEqual(before - 5);
-      await eventually(() => changes, (list) => list.includes('offline'));
+      await eventually(
+        () => changes,
+        (list) => list.includes('offline'),
+      );
       expect(Date.now() - before).toBeGreaterThanOrEqual(240);
       expect((await presence.present()).has('kid-b')).toBe(false);
       expect(changes).toEqual(['online', 'offline']);
@@ -76,7 +79,10 @@ function presenceSuite(name: string, make: () => Factory) {
       await presence.touch('kid-d');
       expect((await presence.present()).get('kid-d')).toBe('online');
       expect(await presence.lastSeen('kid-d')).not.toBeNull();
-      await eventually(() => presence.present(), (map) => !map.has('kid-d'));
+      await eventually(
+        () => presence.present(),
+        (map) => !map.has('kid-d'),
+      );
       await presence.close();
     });
   });
@@ -145,7 +151,11 @@ describe.skipIf(!withRedis)('Redis presence', () => {
     await nodeA.disconnect('ann', 'a1');
     await nodeB.connect('ann', 'b2');
     await nodeB.disconnect('bob', 'b1');
-    await eventually(() => nodeA.present(), (map) => !map.has('bob'), 8000);
+    await eventually(
+      () => nodeA.present(),
+      (map) => !map.has('bob'),
+      8000,
+    );
     await wait(100);
     expect(told.filter((line) => line.endsWith('offline'))).toEqual(['B bob offline']);
     expect(await asObject(nodeA)).toEqual({ ann: 'online' });
@@ -164,7 +174,11 @@ describe.skipIf(!withRedis)('Redis presence', () => {
     await crashing.connect('cara', 'c1');
     expect((await survivor.present()).get('cara')).toBe('online');
     expect(await survivor.statusOf('cara')).toBe('online');
-    await eventually(() => told, (list) => list.includes('cara offline'), 5000);
+    await eventually(
+      () => told,
+      (list) => list.includes('cara offline'),
+      5000,
+    );
     expect(Date.now() - started).toBeGreaterThanOrEqual(250);
     expect((await survivor.present()).has('cara')).toBe(false);
     expect(await survivor.statusOf('cara')).toBe('offline');

@@ -67,7 +67,10 @@ describe.skipIf(!withRedis)('Redis presence under load', () => {
     seed.zAdd(`${prefix}:nodes`, { score: past, value: 'dead-node' });
     seed.sAdd(`${prefix}:node:dead-node`, gone);
     for (const childId of gone) seed.hSet(`${prefix}:child:${childId}`, `dead-node s-${childId}`, '0');
-    seed.zAdd(`${prefix}:soft`, left.map((value) => ({ score: past, value })));
+    seed.zAdd(
+      `${prefix}:soft`,
+      left.map((value) => ({ score: past, value })),
+    );
     await seed.exec();
     const other = node({ graceMs });
 
@@ -89,7 +92,11 @@ describe.skipIf(!withRedis)('Redis presence under load', () => {
     const started = Date.now();
     await eventually(drained, (count) => count === 0, 15_000);
     const drainMs = Date.now() - started;
-    await eventually(() => told.length, (count) => count >= 9000, 5000);
+    await eventually(
+      () => told.length,
+      (count) => count >= 9000,
+      5000,
+    );
     await wait(100);
 
     expect(worstMargin).toBeGreaterThan(0);
@@ -144,7 +151,11 @@ describe.skipIf(!withRedis)('Redis presence under load', () => {
     // It goes on working as before: a socket that leaves is removed, and goes offline after the grace.
     await returning.disconnect('kid-1', 'socket-kid-1');
     expect(await redis.hLen(`${prefix}:child:kid-1`)).toBe(0);
-    await eventually(() => told, (lines) => lines.includes('kid-1 offline'), 5000);
+    await eventually(
+      () => told,
+      (lines) => lines.includes('kid-1 offline'),
+      5000,
+    );
   }, 30_000);
 
   it('stops cleanly in one batch, its players lingering for the grace, then offline once', async () => {
@@ -166,7 +177,11 @@ describe.skipIf(!withRedis)('Redis presence under load', () => {
     // A rolling restart: still shown for the grace, so a reconnect elsewhere does not flash.
     expect((await survivor.present()).size).toBe(1000);
 
-    await eventually(() => toldFor(kids, 'offline').length, (count) => count >= 1000, 20_000);
+    await eventually(
+      () => toldFor(kids, 'offline').length,
+      (count) => count >= 1000,
+      20_000,
+    );
     expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(2900);
     await wait(100);
     expect(new Set(toldFor(kids, 'offline')).size).toBe(1000);

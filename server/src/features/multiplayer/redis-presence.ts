@@ -9,14 +9,7 @@ import {
   type PresenceOptions,
   type PresentStatus,
 } from './presence-shared';
-import {
-  liveConnections,
-  liveNodes,
-  presenceKeys,
-  readStatuses,
-  takeDeadNodesChildren,
-  takeExpired,
-} from './redis-presence-store';
+import { liveConnections, liveNodes, presenceKeys, readStatuses, takeDeadNodesChildren, takeExpired } from './redis-presence-store';
 
 export interface RedisPresenceOptions extends PresenceOptions {
   /** Key prefix, so tests (or two apps) can share one Redis. */
@@ -52,8 +45,7 @@ export function redisPresence(redis: RedisClientType, options: RedisPresenceOpti
   /** Ids this process had before it was declared dead: their fields may still linger. */
   const retired: string[] = [];
   const field = (connectionId: string) => `${nodeId} ${connectionId}`;
-  const everyField = (connectionIds: Iterable<string>) =>
-    [...connectionIds].flatMap((socket) => [nodeId, ...retired].map((id) => `${id} ${socket}`));
+  const everyField = (connectionIds: Iterable<string>) => [...connectionIds].flatMap((socket) => [nodeId, ...retired].map((id) => `${id} ${socket}`));
   let closing = false;
 
   // Strictly increasing, so ZADD CH always reports a present member as changed.
@@ -119,7 +111,10 @@ export function redisPresence(redis: RedisClientType, options: RedisPresenceOpti
     batch.sRem(keys.cleanup, old);
     batch.del(keys.node(old));
     for (const [childId, sockets] of local) {
-      batch.hDel(keys.child(childId), [...sockets.keys()].map((socket) => `${old} ${socket}`));
+      batch.hDel(
+        keys.child(childId),
+        [...sockets.keys()].map((socket) => `${old} ${socket}`),
+      );
       batch.hSet(keys.child(childId), Object.fromEntries([...sockets].map(([socket, away]) => [field(socket), away ? '1' : '0'])));
       batch.sAdd(keys.node(nodeId), childId);
     }
@@ -148,7 +143,11 @@ export function redisPresence(redis: RedisClientType, options: RedisPresenceOpti
     const time = now();
     const upkeep = redis.multi();
     upkeep.pExpire(keys.node(nodeId), graceMs * 10);
-    if (local.size > 0) upkeep.zAdd(keys.seen, [...local.keys()].map((value) => ({ score: time, value })));
+    if (local.size > 0)
+      upkeep.zAdd(
+        keys.seen,
+        [...local.keys()].map((value) => ({ score: time, value })),
+      );
     upkeep.zRemRangeByScore(keys.seen, '-inf', time - SEEN_RETENTION_MS);
     await upkeep.execAsPipeline();
     const gone = await takeDeadNodesChildren(redis, keys, nodeId, time, cleanupBatch);
@@ -217,9 +216,7 @@ export function redisPresence(redis: RedisClientType, options: RedisPresenceOpti
       );
     },
     async touch(childId) {
-      await change(childId, () =>
-        Promise.all([linger(childId, touchMs, 'online'), redis.zAdd(keys.seen, { score: now(), value: childId })]),
-      );
+      await change(childId, () => Promise.all([linger(childId, touchMs, 'online'), redis.zAdd(keys.seen, { score: now(), value: childId })]));
       notifier.recheckAfter(childId, touchMs, () => expireSoft(childId), onError);
     },
     statusOf,
@@ -265,7 +262,11 @@ export function redisPresence(redis: RedisClientType, options: RedisPresenceOpti
       for (const [childId, sockets] of local) batch.hDel(keys.child(childId), everyField(sockets.keys()));
       if (children.length > 0) {
         const until = now() + graceMs;
-        batch.zAdd(keys.soft, children.map((value) => ({ score: until, value })), { comparison: 'GT' });
+        batch.zAdd(
+          keys.soft,
+          children.map((value) => ({ score: until, value })),
+          { comparison: 'GT' },
+        );
         batch.sRem(keys.softAway, children);
       }
       batch.zRem(keys.nodes, nodeId);

@@ -43,8 +43,7 @@ export function createMultiplayerService(deps: MultiplayerDeps) {
     lobbyIndex: deps.lobbyIndex ?? memoryLobbyIndex(),
     now: deps.now ?? (() => new Date()),
     random: deps.random ?? Math.random,
-    inviteLimiter:
-      deps.inviteLimiter ?? memoryRateLimiter(INVITE_RATE_LIMIT.invites, INVITE_RATE_LIMIT.windowMs, () => ctx.now().getTime()),
+    inviteLimiter: deps.inviteLimiter ?? memoryRateLimiter(INVITE_RATE_LIMIT.invites, INVITE_RATE_LIMIT.windowMs, () => ctx.now().getTime()),
     onBackgroundError: deps.onBackgroundError ?? (() => undefined),
   };
   const players = playerCards(ctx);

@@ -6,10 +6,7 @@ import { announceGame, type MultiplayerContext } from './context';
 import type { GameActions } from './games';
 import type { GameRow } from './rows';
 
-type AbandonCandidate = Pick<
-  GameRow,
-  'id' | 'version' | 'whiteId' | 'blackId' | 'currentTurn' | 'turnStartedAt' | 'createdAt'
->;
+type AbandonCandidate = Pick<GameRow, 'id' | 'version' | 'whiteId' | 'blackId' | 'currentTurn' | 'turnStartedAt' | 'createdAt'>;
 
 /** Games ended per pass at most, so one pass never holds a node for long. */
 const MAX_PER_PASS = 200;

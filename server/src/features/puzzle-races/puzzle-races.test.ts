@@ -194,9 +194,16 @@ describe.each(engines)('puzzle races on %s', (engine) => {
     // Another pass of the sweep (any node's) does not end it again: the facts stay three.
     await h.races.sweep();
 
-    const facts = (await recordedFacts(server.db, { types: ['puzzle_race.finished'] })).filter((f) => f.type === 'puzzle_race.finished' && f.raceId === raceId);
+    const facts = (await recordedFacts(server.db, { types: ['puzzle_race.finished'] })).filter(
+      (f) => f.type === 'puzzle_race.finished' && f.raceId === raceId,
+    );
     expect(facts).toHaveLength(3);
-    expect(facts.find((f) => f.type === 'puzzle_race.finished' && f.childId === invitees[1]!.id)).toMatchObject({ place: 3, players: 3, score: 100, solved: 1 });
+    expect(facts.find((f) => f.type === 'puzzle_race.finished' && f.childId === invitees[1]!.id)).toMatchObject({
+      place: 3,
+      players: 3,
+      score: 100,
+      solved: 1,
+    });
   });
 
   it('the sweep ends a race nobody answers any more, and calls off a race nobody started', async () => {

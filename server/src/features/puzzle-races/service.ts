@@ -140,13 +140,7 @@ export function createPuzzleRacesService(deps: PuzzleRacesDeps) {
       .select({ raceId: puzzleRaces.id, childId: puzzleRacePlayers.childId })
       .from(puzzleRacePlayers)
       .innerJoin(puzzleRaces, eq(puzzleRaces.id, puzzleRacePlayers.raceId))
-      .where(
-        and(
-          inArray(puzzleRacePlayers.childId, childIds),
-          eq(puzzleRacePlayers.status, 'joined'),
-          inArray(puzzleRaces.status, OPEN),
-        ),
-      );
+      .where(and(inArray(puzzleRacePlayers.childId, childIds), eq(puzzleRacePlayers.status, 'joined'), inArray(puzzleRaces.status, OPEN)));
   }
 
   /**
@@ -156,15 +150,16 @@ export function createPuzzleRacesService(deps: PuzzleRacesDeps) {
   async function finishRace(tx: Tx, race: RaceRow, at: Date): Promise<RaceRow> {
     const racers = (await playersOf(tx, race.id)).filter(({ row }) => row.status === 'joined');
     const scores = racers.map(({ row }) => row.score).sort((a, b) => b - a);
-    const [finished] = await tx
-      .update(puzzleRaces)
-      .set({ status: 'finished', finishedAt: at })
-      .where(eq(puzzleRaces.id, race.id))
-      .returning();
+    const [finished] = await tx.update(puzzleRaces).set({ status: 'finished', finishedAt: at }).where(eq(puzzleRaces.id, race.id)).returning();
     const accounts = await tx
       .select({ id: childProfiles.id, accountId: childProfiles.accountId })
       .from(childProfiles)
-      .where(inArray(childProfiles.id, racers.map(({ row }) => row.childId)));
+      .where(
+        inArray(
+          childProfiles.id,
+          racers.map(({ row }) => row.childId),
+        ),
+      );
     const accountOf = new Map(accounts.map((a) => [a.id, a.accountId]));
     for (const { row } of racers) {
       const place = scores.indexOf(row.score) + 1;
@@ -246,10 +241,12 @@ export function createPuzzleRacesService(deps: PuzzleRacesDeps) {
         .insert(puzzleRaces)
         .values({ hostId: host.id, seed, content: content as unknown as Record<string, unknown>, createdAt: at })
         .returning();
-      await tx.insert(puzzleRacePlayers).values([
-        { raceId: race!.id, childId: host.id, status: 'joined', joinedAt: at },
-        ...body.inviteeIds.map((childId) => ({ raceId: race!.id, childId, status: 'invited' })),
-      ]);
+      await tx
+        .insert(puzzleRacePlayers)
+        .values([
+          { raceId: race!.id, childId: host.id, status: 'joined', joinedAt: at },
+          ...body.inviteeIds.map((childId) => ({ raceId: race!.id, childId, status: 'invited' })),
+        ]);
       return { race: race!, summary: await summaryOf(tx, race!, at) };
     });
     announce(outcome.summary);

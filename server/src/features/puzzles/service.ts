@@ -1,6 +1,12 @@
 import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Puzzle } from '@chess-quest/protocol/catalog';
-import { PUZZLE_MESSAGES, type PuzzleAllowance, type PuzzleAttemptBody, type PuzzleAttemptResponse, type UserPuzzle } from '@chess-quest/protocol/puzzles';
+import {
+  PUZZLE_MESSAGES,
+  type PuzzleAllowance,
+  type PuzzleAttemptBody,
+  type PuzzleAttemptResponse,
+  type UserPuzzle,
+} from '@chess-quest/protocol/puzzles';
 import type { Database } from '../../db/client';
 import type { FactLog } from '../../events/outbox';
 import { isUniqueViolation } from '../../db/errors';
@@ -97,13 +103,7 @@ async function listUserPuzzles(db: Database, childId: string): Promise<UserPuzzl
 }
 
 /** Distinct puzzles (the daily one aside) the child tried on its calendar day `today` in `timeZone`. */
-async function puzzlesTriedToday(
-  db: Database,
-  childId: string,
-  timeZone: string,
-  today: string,
-  dailyId: string | null,
-): Promise<Set<string>> {
+async function puzzlesTriedToday(db: Database, childId: string, timeZone: string, today: string, dailyId: string | null): Promise<Set<string>> {
   const bounds = dayBounds(timeZone, today);
   const rows = await db
     .selectDistinct({ puzzleId: puzzleAttempts.puzzleId })
@@ -180,8 +180,7 @@ async function recordAttempt(
   const cleanSolve = body.solved && body.attempts <= Math.max(1, body.moves?.length ?? 0);
   const ratingBefore = solver.child.puzzleRating;
   // The rating moves on a child's first try at a puzzle only.
-  const ratingAfter =
-    earlier.length === 0 ? nextPuzzleRating(ratingBefore, puzzle.rating, cleanSolve) : ratingBefore;
+  const ratingAfter = earlier.length === 0 ? nextPuzzleRating(ratingBefore, puzzle.rating, cleanSolve) : ratingBefore;
 
   const insertAttempt = (pointsAwarded: boolean) =>
     db.transaction(async (tx) => {

@@ -8,7 +8,8 @@ export function getAchievements(signal?: AbortSignal): Promise<Achievement[]> {
   return apiJson<Achievement[]>('GET', '/api/gamification/achievements', undefined, { signal });
 }
 
-export const achievementsQueryOptions = () => queryOptions({ queryKey: achievementKeys.achievements(), queryFn: ({ signal }) => getAchievements(signal) });
+export const achievementsQueryOptions = () =>
+  queryOptions({ queryKey: achievementKeys.achievements(), queryFn: ({ signal }) => getAchievements(signal) });
 
 export function useAchievements() {
   return useQuery(achievementsQueryOptions());

@@ -8,7 +8,8 @@ export function getUserExperience(signal?: AbortSignal): Promise<UserExperience>
   return apiJson<UserExperience>('GET', '/api/gamification/user-experience', undefined, { signal });
 }
 
-export const experienceQueryOptions = () => queryOptions({ queryKey: achievementKeys.experience(), queryFn: ({ signal }) => getUserExperience(signal) });
+export const experienceQueryOptions = () =>
+  queryOptions({ queryKey: achievementKeys.experience(), queryFn: ({ signal }) => getUserExperience(signal) });
 
 export function useUserExperience() {
   return useQuery(experienceQueryOptions());

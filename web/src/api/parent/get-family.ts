@@ -8,8 +8,7 @@ export function getFamily(signal?: AbortSignal): Promise<Family> {
   return apiJson<Family>('GET', '/api/parent/family', undefined, { signal });
 }
 
-export const familyQueryOptions = () =>
-  queryOptions({ queryKey: parentKeys.family(), queryFn: ({ signal }) => getFamily(signal) });
+export const familyQueryOptions = () => queryOptions({ queryKey: parentKeys.family(), queryFn: ({ signal }) => getFamily(signal) });
 
 export function useFamily() {
   return useQuery(familyQueryOptions());

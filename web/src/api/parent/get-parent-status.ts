@@ -23,8 +23,7 @@ export async function getParentStatus(signal?: AbortSignal): Promise<ParentStatu
   return apiJson<ParentStatus>('GET', '/api/parent/status', undefined, { signal });
 }
 
-export const parentStatusQueryOptions = () =>
-  queryOptions({ queryKey: parentKeys.status(), queryFn: ({ signal }) => getParentStatus(signal) });
+export const parentStatusQueryOptions = () => queryOptions({ queryKey: parentKeys.status(), queryFn: ({ signal }) => getParentStatus(signal) });
 
 export function useParentStatus() {
   return useQuery(parentStatusQueryOptions());

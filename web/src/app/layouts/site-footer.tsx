@@ -25,7 +25,9 @@ export function SiteFooter({ signedIn }: { signedIn: boolean }) {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3 sm:px-6">
         <div>
           <p className="text-xl font-extrabold text-ink">Chess Quest</p>
-          <p className="mt-2 text-ink-muted">Chess adventures for kids aged {CHILD_AGE_MIN}-{CHILD_AGE_MAX}, with a view for parents.</p>
+          <p className="mt-2 text-ink-muted">
+            Chess adventures for kids aged {CHILD_AGE_MIN}-{CHILD_AGE_MAX}, with a view for parents.
+          </p>
         </div>
         {!signedIn && (
           <nav aria-label="Chess Quest">
@@ -54,9 +56,7 @@ export function SiteFooter({ signedIn }: { signedIn: boolean }) {
           </ul>
         </nav>
       </div>
-      <p className="border-t border-line py-4 text-center text-sm text-ink-muted">
-        © {COPYRIGHT_YEAR} Chess Quest
-      </p>
+      <p className="border-t border-line py-4 text-center text-sm text-ink-muted">© {COPYRIGHT_YEAR} Chess Quest</p>
     </footer>
   );
 }

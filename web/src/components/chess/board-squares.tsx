@@ -112,16 +112,10 @@ export function DecoratedSquare({ decoration, children }: { decoration: SquareDe
     >
       {children}
       {decoration?.legal === 'move' && (
-        <span
-          aria-hidden="true"
-          style={{ ...overlay, inset: '36%', borderRadius: '9999px', background: BOARD_COLORS.legalDot }}
-        />
+        <span aria-hidden="true" style={{ ...overlay, inset: '36%', borderRadius: '9999px', background: BOARD_COLORS.legalDot }} />
       )}
       {decoration?.legal === 'capture' && (
-        <span
-          aria-hidden="true"
-          style={{ ...overlay, inset: '4%', borderRadius: '9999px', border: `5px solid ${BOARD_COLORS.legalRing}` }}
-        />
+        <span aria-hidden="true" style={{ ...overlay, inset: '4%', borderRadius: '9999px', border: `5px solid ${BOARD_COLORS.legalRing}` }} />
       )}
       {decoration?.marker && <Marker marker={decoration.marker} />}
       {decoration?.cursor && (

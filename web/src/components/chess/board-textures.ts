@@ -12,28 +12,24 @@ const TEXTURES: Record<BoardTexture, { light: string; dark: string }> = {
   wood: {
     light:
       'repeating-linear-gradient(93deg, rgba(120, 72, 30, 0.13) 0 1.5px, transparent 1.5px 6px, rgba(120, 72, 30, 0.07) 6px 8px, transparent 8px 13px), linear-gradient(160deg, rgba(255, 255, 255, 0.18), rgba(120, 72, 30, 0.08))',
-    dark:
-      'repeating-linear-gradient(93deg, rgba(60, 30, 10, 0.2) 0 1.5px, transparent 1.5px 6px, rgba(255, 230, 200, 0.08) 6px 8px, transparent 8px 13px), linear-gradient(160deg, rgba(255, 255, 255, 0.1), rgba(40, 20, 5, 0.12))',
+    dark: 'repeating-linear-gradient(93deg, rgba(60, 30, 10, 0.2) 0 1.5px, transparent 1.5px 6px, rgba(255, 230, 200, 0.08) 6px 8px, transparent 8px 13px), linear-gradient(160deg, rgba(255, 255, 255, 0.1), rgba(40, 20, 5, 0.12))',
   },
   // Marble: two crossing veins and a polished gleam.
   marble: {
     light:
       'linear-gradient(128deg, transparent 0 28%, rgba(120, 115, 105, 0.22) 30%, transparent 33% 62%, rgba(120, 115, 105, 0.14) 64%, transparent 67%), linear-gradient(38deg, transparent 0 48%, rgba(255, 255, 255, 0.5) 50%, transparent 53%)',
-    dark:
-      'linear-gradient(128deg, transparent 0 28%, rgba(255, 255, 255, 0.28) 30%, transparent 33% 62%, rgba(60, 55, 50, 0.2) 64%, transparent 67%), linear-gradient(38deg, transparent 0 48%, rgba(255, 255, 255, 0.2) 50%, transparent 53%)',
+    dark: 'linear-gradient(128deg, transparent 0 28%, rgba(255, 255, 255, 0.28) 30%, transparent 33% 62%, rgba(60, 55, 50, 0.2) 64%, transparent 67%), linear-gradient(38deg, transparent 0 48%, rgba(255, 255, 255, 0.2) 50%, transparent 53%)',
   },
   // Frost: a few ice crystals and a cold shine from the top corner.
   frost: {
     light:
       'radial-gradient(circle at 24% 30%, rgba(255, 255, 255, 0.95) 0 1.5px, transparent 2.5px), radial-gradient(circle at 72% 66%, rgba(160, 200, 230, 0.6) 0 1.5px, transparent 2.5px), linear-gradient(135deg, rgba(255, 255, 255, 0.5), transparent 55%)',
-    dark:
-      'radial-gradient(circle at 24% 30%, rgba(255, 255, 255, 0.7) 0 1.5px, transparent 2.5px), radial-gradient(circle at 72% 66%, rgba(255, 255, 255, 0.5) 0 1.5px, transparent 2.5px), linear-gradient(135deg, rgba(255, 255, 255, 0.25), transparent 55%)',
+    dark: 'radial-gradient(circle at 24% 30%, rgba(255, 255, 255, 0.7) 0 1.5px, transparent 2.5px), radial-gradient(circle at 72% 66%, rgba(255, 255, 255, 0.5) 0 1.5px, transparent 2.5px), linear-gradient(135deg, rgba(255, 255, 255, 0.25), transparent 55%)',
   },
   // Stars: little stars on the night-blue squares, a soft moonlight on the pale ones.
   stars: {
     light: 'radial-gradient(circle at 30% 25%, rgba(255, 255, 255, 0.55), transparent 65%)',
-    dark:
-      'radial-gradient(circle at 22% 26%, rgba(255, 255, 255, 0.95) 0 1px, transparent 2px), radial-gradient(circle at 74% 58%, rgba(255, 244, 200, 0.85) 0 1.2px, transparent 2.2px), radial-gradient(circle at 44% 84%, rgba(255, 255, 255, 0.6) 0 0.8px, transparent 1.8px)',
+    dark: 'radial-gradient(circle at 22% 26%, rgba(255, 255, 255, 0.95) 0 1px, transparent 2px), radial-gradient(circle at 74% 58%, rgba(255, 244, 200, 0.85) 0 1.2px, transparent 2.2px), radial-gradient(circle at 44% 84%, rgba(255, 255, 255, 0.6) 0 0.8px, transparent 1.8px)',
   },
 };
 

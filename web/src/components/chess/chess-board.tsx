@@ -251,9 +251,7 @@ export function ChessBoard({
         if (!disabled) onSquarePick(square);
       } else board.handleSquare(square);
     },
-    squareRenderer: ({ square, children }) => (
-      <DecoratedSquare decoration={decorations.get(square)}>{children}</DecoratedSquare>
-    ),
+    squareRenderer: ({ square, children }) => <DecoratedSquare decoration={decorations.get(square)}>{children}</DecoratedSquare>,
     boardStyle: { borderRadius: '0.75rem', boxShadow: '0 6px 18px rgba(42, 30, 20, 0.18)' },
     lightSquareStyle: squareStyle(boardTheme.light, boardTheme.texture, 'light'),
     darkSquareStyle: squareStyle(boardTheme.dark, boardTheme.texture, 'dark'),
@@ -322,12 +320,7 @@ export function ChessBoard({
           {announcement && <span key={announcement.id}>{announcement.text}</span>}
         </div>
         {showMoveEntry && (
-          <MoveEntry
-            onSubmit={board.handleTypedMove}
-            unavailable={locked}
-            example={legalOnly ? 'e4, Nf3 or e2e4' : 'e2e4'}
-            inputRef={inputRef}
-          />
+          <MoveEntry onSubmit={board.handleTypedMove} unavailable={locked} example={legalOnly ? 'e4, Nf3 or e2e4' : 'e2e4'} inputRef={inputRef} />
         )}
       </div>
     </LazyMotion>

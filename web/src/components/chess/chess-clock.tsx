@@ -68,9 +68,7 @@ export function ChessClock({ game, color, name, badges, clockOffsetMs, className
     >
       <div className="grid min-w-0">
         <span className="flex min-w-0 items-center gap-2">
-          <span className="truncate text-lg font-bold text-ink">
-            {name}
-          </span>
+          <span className="truncate text-lg font-bold text-ink">{name}</span>
           {badges}
         </span>
         <span className="text-sm text-ink-muted">

@@ -52,9 +52,48 @@ for (const [file, url] of Object.entries(madeFiles)) {
 
 const imageSets: Record<string, Record<PieceCode, string>> = {
   ...madeSets,
-  cburnett: { wK: cburnettWK, wQ: cburnettWQ, wR: cburnettWR, wB: cburnettWB, wN: cburnettWN, wP: cburnettWP, bK: cburnettBK, bQ: cburnettBQ, bR: cburnettBR, bB: cburnettBB, bN: cburnettBN, bP: cburnettBP },
-  merida: { wK: meridaWK, wQ: meridaWQ, wR: meridaWR, wB: meridaWB, wN: meridaWN, wP: meridaWP, bK: meridaBK, bQ: meridaBQ, bR: meridaBR, bB: meridaBB, bN: meridaBN, bP: meridaBP },
-  pirouetti: { wK: pirouettiWK, wQ: pirouettiWQ, wR: pirouettiWR, wB: pirouettiWB, wN: pirouettiWN, wP: pirouettiWP, bK: pirouettiBK, bQ: pirouettiBQ, bR: pirouettiBR, bB: pirouettiBB, bN: pirouettiBN, bP: pirouettiBP },
+  cburnett: {
+    wK: cburnettWK,
+    wQ: cburnettWQ,
+    wR: cburnettWR,
+    wB: cburnettWB,
+    wN: cburnettWN,
+    wP: cburnettWP,
+    bK: cburnettBK,
+    bQ: cburnettBQ,
+    bR: cburnettBR,
+    bB: cburnettBB,
+    bN: cburnettBN,
+    bP: cburnettBP,
+  },
+  merida: {
+    wK: meridaWK,
+    wQ: meridaWQ,
+    wR: meridaWR,
+    wB: meridaWB,
+    wN: meridaWN,
+    wP: meridaWP,
+    bK: meridaBK,
+    bQ: meridaBQ,
+    bR: meridaBR,
+    bB: meridaBB,
+    bN: meridaBN,
+    bP: meridaBP,
+  },
+  pirouetti: {
+    wK: pirouettiWK,
+    wQ: pirouettiWQ,
+    wR: pirouettiWR,
+    wB: pirouettiWB,
+    wN: pirouettiWN,
+    wP: pirouettiWP,
+    bK: pirouettiBK,
+    bQ: pirouettiBQ,
+    bR: pirouettiBR,
+    bB: pirouettiBB,
+    bN: pirouettiBN,
+    bP: pirouettiBP,
+  },
 };
 
 /** The set every child starts with: react-chessboard's own drawings (server catalog id 'classic'). */
@@ -70,7 +109,15 @@ export function pieceRenderers(setId: string): PieceRenderObject {
   return Object.fromEntries(
     Object.entries(images).map(([code, src]) => [
       code,
-      () => <img src={src} alt="" draggable={false} data-piece-set={setId} style={{ width: '100%', height: '100%', display: 'block', pointerEvents: 'none' }} />,
+      () => (
+        <img
+          src={src}
+          alt=""
+          draggable={false}
+          data-piece-set={setId}
+          style={{ width: '100%', height: '100%', display: 'block', pointerEvents: 'none' }}
+        />
+      ),
     ]),
   );
 }

@@ -45,9 +45,7 @@ export function PromotionPicker({ open, color, onChoose, onCancel, onCloseFocus 
               className="absolute inset-0 z-40 m-auto h-fit w-[calc(100%-1.5rem)] max-w-sm rounded-[var(--radius-card)] bg-paper p-4 shadow-xl sm:p-5"
             >
               <DialogPrimitive.Title className="text-lg font-bold text-ink">Your pawn reached the end!</DialogPrimitive.Title>
-              <DialogPrimitive.Description className="text-sm text-ink-muted">
-                Choose what it becomes.
-              </DialogPrimitive.Description>
+              <DialogPrimitive.Description className="text-sm text-ink-muted">Choose what it becomes.</DialogPrimitive.Description>
               <div className="mt-3 grid grid-cols-4 gap-2">
                 {CHOICES.map(({ piece, label }) => {
                   const Image = defaultPieces[`${color}${piece.toUpperCase()}`];

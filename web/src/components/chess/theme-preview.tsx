@@ -55,7 +55,11 @@ export function ThemePreview({ pieceSet, light, dark, texture }: { pieceSet: str
     >
       {PREVIEW.flatMap((row, r) =>
         row.map((code, c) => (
-          <div key={`${r}${c}`} className="aspect-square" style={(r + c) % 2 === 0 ? squareStyle(light, texture, 'light') : squareStyle(dark, texture, 'dark')}>
+          <div
+            key={`${r}${c}`}
+            className="aspect-square"
+            style={(r + c) % 2 === 0 ? squareStyle(light, texture, 'light') : squareStyle(dark, texture, 'dark')}
+          >
             {near && code && pieces[code]?.()}
           </div>
         )),

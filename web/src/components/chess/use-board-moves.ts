@@ -68,8 +68,7 @@ export function useBoardMoves({ fen, lastMove, onMove, disabled, legalOnly, play
   const playerSide = playerColor ? (playerColor === 'white' ? 'w' : 'b') : null;
   const turn = game?.turn() ?? null;
 
-  const selected =
-    !disabled && selection && selection.fen === displayFen && pieces.has(selection.square) ? selection.square : null;
+  const selected = !disabled && selection && selection.fen === displayFen && pieces.has(selection.square) ? selection.square : null;
   const legalMoves = game && selected ? game.moves({ square: selected, verbose: true }) : [];
 
   // A new id each time, so the same sentence twice is announced twice.
@@ -168,11 +167,7 @@ export function useBoardMoves({ fen, lastMove, onMove, disabled, legalOnly, play
       const move = matching.find((m) => !m.promotion || m.promotion === promoteTo) ?? matching[0];
       if (!move) return 'refused';
       const promoted = move.promotion && isPromotionPiece(move.promotion) ? move.promotion : undefined;
-      return commit(
-        { from, to, promotion: promoted, san: move.san, uci: moveToUci(move), fenAfter: move.after },
-        piece,
-        Boolean(move.captured),
-      );
+      return commit({ from, to, promotion: promoted, san: move.san, uci: moveToUci(move), fenAfter: move.after }, piece, Boolean(move.captured));
     }
 
     // Free-move board: no rules, except that a piece never lands on its own side.

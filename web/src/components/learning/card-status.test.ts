@@ -72,9 +72,7 @@ describe('firstChapters', () => {
       requiredLevel: 1,
       isPremium: false,
     });
-    expect(firstChapters([chapter(4), chapter(1), chapter(3), chapter(2)], 3).map((c) => c.chapterNumber)).toEqual([
-      1, 2, 3,
-    ]);
+    expect(firstChapters([chapter(4), chapter(1), chapter(3), chapter(2)], 3).map((c) => c.chapterNumber)).toEqual([1, 2, 3]);
   });
 });
 

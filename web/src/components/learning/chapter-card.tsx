@@ -31,10 +31,7 @@ export function ChapterCard({
 }) {
   const status = chapterCardStatus(chapter, userStory, level, isPremiumUser, points);
   return (
-    <Card
-      className={`flex h-full flex-col ${status.kind === 'locked' ? 'border-dashed bg-cream' : ''}`}
-      data-testid="chapter-card"
-    >
+    <Card className={`flex h-full flex-col ${status.kind === 'locked' ? 'border-dashed bg-cream' : ''}`} data-testid="chapter-card">
       <CardHeader className="flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <Badge color="neutral">Chapter {chapter.chapterNumber}</Badge>
@@ -84,10 +81,7 @@ export function ChapterCard({
           </div>
         )}
         {(status.kind === 'new' || status.kind === 'in-progress' || status.kind === 'completed') && (
-          <Link
-            to={`/story/${chapter.id}`}
-            className={buttonClassName(status.kind === 'completed' ? 'outline' : 'secondary')}
-          >
+          <Link to={`/story/${chapter.id}`} className={buttonClassName(status.kind === 'completed' ? 'outline' : 'secondary')}>
             {status.action}
             <span className="sr-only">: {chapter.title}</span>
           </Link>

@@ -7,15 +7,7 @@ import { Card } from '../ui/card';
  * A lesson or chapter the child cannot open (yet): the server's kind sentence, the way back,
  * and, for premium content, the way to the plans.
  */
-export function LockedNotice({
-  message,
-  back,
-  premium = false,
-}: {
-  message: string;
-  back: { to: string; label: string };
-  premium?: boolean;
-}) {
+export function LockedNotice({ message, back, premium = false }: { message: string; back: { to: string; label: string }; premium?: boolean }) {
   return (
     <Card className="mx-auto grid max-w-2xl justify-items-center gap-4 p-8 text-center" role="alert">
       <span aria-hidden="true" className="inline-flex size-16 items-center justify-center rounded-full bg-brand-soft text-brand-strong">

@@ -22,10 +22,7 @@ export function ModuleCard({
 }) {
   const status = moduleCardStatus(module, userModule, level);
   return (
-    <Card
-      className={`flex h-full flex-col ${status.kind === 'locked' ? 'border-dashed bg-cream' : ''}`}
-      data-testid="module-card"
-    >
+    <Card className={`flex h-full flex-col ${status.kind === 'locked' ? 'border-dashed bg-cream' : ''}`} data-testid="module-card">
       <CardHeader>
         {status.kind !== 'new' && (
           <div className="flex flex-wrap items-center gap-2">
@@ -63,10 +60,7 @@ export function ModuleCard({
             {status.label}
           </p>
         ) : (
-          <Link
-            to={`/lessons/${module.id}`}
-            className={buttonClassName(status.kind === 'completed' ? 'outline' : 'primary')}
-          >
+          <Link to={`/lessons/${module.id}`} className={buttonClassName(status.kind === 'completed' ? 'outline' : 'primary')}>
             {status.action}
             <span className="sr-only">: {module.title}</span>
           </Link>

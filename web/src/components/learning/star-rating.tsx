@@ -18,11 +18,7 @@ export function StarRating({
   return (
     <span role="img" aria-label={starsLabel(stars, max)} className={cn('inline-flex items-center gap-1', className)}>
       {starSlots(stars, max).map((filled, i) => (
-        <Star
-          key={i}
-          aria-hidden="true"
-          className={cn(iconSize, filled ? 'fill-sun text-star' : 'fill-none text-ink-muted')}
-        />
+        <Star key={i} aria-hidden="true" className={cn(iconSize, filled ? 'fill-sun text-star' : 'fill-none text-ink-muted')} />
       ))}
     </span>
   );

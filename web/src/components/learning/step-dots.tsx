@@ -66,10 +66,7 @@ export function StepDots({
                 </span>
                 <span aria-hidden="true" className="flex">
                   {starSlots(stars).map((filled, i) => (
-                    <Star
-                      key={i}
-                      className={cn('size-3', filled ? 'fill-sun text-star' : isCurrent ? 'text-white' : 'text-ink-muted')}
-                    />
+                    <Star key={i} className={cn('size-3', filled ? 'fill-sun text-star' : isCurrent ? 'text-white' : 'text-ink-muted')} />
                   ))}
                 </span>
               </button>

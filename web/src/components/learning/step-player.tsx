@@ -12,11 +12,7 @@ import { offTaskMoveFeedback } from './step-feedback';
 import { movesSummary, stepMarkers } from './step-progress';
 import { StepResult } from './step-result';
 
-type Phase =
-  | { kind: 'playing' }
-  | { kind: 'saving' }
-  | { kind: 'saved'; response: CompleteStepResponse }
-  | { kind: 'failed'; message: string };
+type Phase = { kind: 'playing' } | { kind: 'saving' } | { kind: 'saved'; response: CompleteStepResponse } | { kind: 'failed'; message: string };
 
 export interface StepPlayerProps {
   step: LessonStep;

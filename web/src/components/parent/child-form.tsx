@@ -133,11 +133,7 @@ export function ChildForm({
           </select>
         )}
       </FormField>
-      <Controller
-        control={form.control}
-        name="avatar"
-        render={({ field }) => <AvatarPicker value={field.value} onChange={field.onChange} />}
-      />
+      <Controller control={form.control} name="avatar" render={({ field }) => <AvatarPicker value={field.value} onChange={field.onChange} />} />
       <Button type="submit" disabled={isSubmitting || firstName.trim() === ''}>
         {isSubmitting ? 'Saving…' : submitLabel}
       </Button>

@@ -51,7 +51,12 @@ function EditChildDialog({ child, onClose }: { child: FamilyChild; onClose: () =
         <DialogTitle>Edit {child.firstName}</DialogTitle>
         <DialogDescription>Change the name, age or avatar.</DialogDescription>
         <ChildForm
-          initial={{ firstName: child.firstName, age: child.age, avatar: avatarIdOf(child.profileImageUrl) ?? AVATARS[0].id, timeZone: child.timeZone }}
+          initial={{
+            firstName: child.firstName,
+            age: child.age,
+            avatar: avatarIdOf(child.profileImageUrl) ?? AVATARS[0].id,
+            timeZone: child.timeZone,
+          }}
           submitLabel="Save"
           onSubmit={async (body) => {
             await update.mutateAsync({ id: child.id, body });
@@ -83,14 +88,9 @@ function RemoveChildDialog({ child, only, onClose }: { child: FamilyChild; only:
       <DialogContent role="alertdialog">
         <DialogTitle>Remove {child.firstName}?</DialogTitle>
         <DialogDescription>
-          This deletes {child.firstName}&rsquo;s profile and all of their progress for good: lessons, story, puzzles, games and
-          achievements. A game {child.firstName} is playing online is ended first. It cannot be undone.
-          {only && (
-            <>
-              {' '}
-              {child.firstName} is the only child profile: afterwards you can add a new child or close the account.
-            </>
-          )}
+          This deletes {child.firstName}&rsquo;s profile and all of their progress for good: lessons, story, puzzles, games and achievements. A game{' '}
+          {child.firstName} is playing online is ended first. It cannot be undone.
+          {only && <> {child.firstName} is the only child profile: afterwards you can add a new child or close the account.</>}
         </DialogDescription>
         {error !== null && (
           <div className="mt-4">

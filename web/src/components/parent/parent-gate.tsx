@@ -55,7 +55,12 @@ function PinForm({ send, pending, error, hint, submitLabel, onForgot }: PinFormP
     });
 
   return (
-    <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} noValidate className="grid justify-items-center gap-5" aria-describedby={hintId}>
+    <form
+      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+      noValidate
+      className="grid justify-items-center gap-5"
+      aria-describedby={hintId}
+    >
       <p id={hintId} className="text-center text-ink-muted">
         {hint}
       </p>

@@ -24,7 +24,8 @@ describe('the screens of the parent area (leaving them locks it)', () => {
   it('are the parent pages and a game watched from the dashboard, nothing a child plays on', () => {
     for (const path of ['/parent-dashboard', '/family', '/subscription', '/family/']) expect(isParentAreaPath(path), path).toBe(true);
     expect(isParentAreaPath('/multiplayer/games/abc', '?watch=1')).toBe(true);
-    for (const path of ['/', '/dashboard', '/achievements', '/story', '/multiplayer', '/parent-guide']) expect(isParentAreaPath(path), path).toBe(false);
+    for (const path of ['/', '/dashboard', '/achievements', '/story', '/multiplayer', '/parent-guide'])
+      expect(isParentAreaPath(path), path).toBe(false);
     expect(isParentAreaPath('/multiplayer/games/abc', '')).toBe(false);
   });
 });

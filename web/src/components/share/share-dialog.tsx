@@ -65,7 +65,9 @@ function ReadyToShare({ ready, title }: { ready: Ready; title: string }) {
       <h3 id="ready-to-share" className="text-lg font-bold text-ink">
         Ready to share on {namesOf(ready.platforms)}
       </h3>
-      <p className="text-ink">Nothing is posted yet. Each button opens that site&apos;s own share page with the text and the link; you post it there.</p>
+      <p className="text-ink">
+        Nothing is posted yet. Each button opens that site&apos;s own share page with the text and the link; you post it there.
+      </p>
       <div className="flex flex-wrap gap-2">
         {ready.platforms.map((platform) => {
           const url = platformShareUrl(platform, ready.text, ready.link);
@@ -191,7 +193,12 @@ function ShareForm({ item, onApprovalEnded }: { item: ShareItem; onApprovalEnded
         <legend className="mb-2 font-semibold text-ink">Platforms</legend>
         <div className="grid grid-cols-2 gap-2">
           {SHARE_PLATFORMS.map((platform) => (
-            <Button key={platform} variant={platforms.has(platform) ? 'primary' : 'outline'} aria-pressed={platforms.has(platform)} onClick={() => toggle(platform)}>
+            <Button
+              key={platform}
+              variant={platforms.has(platform) ? 'primary' : 'outline'}
+              aria-pressed={platforms.has(platform)}
+              onClick={() => toggle(platform)}
+            >
               {PLATFORM_NAMES[platform]}
             </Button>
           ))}
@@ -239,7 +246,8 @@ function ShareForm({ item, onApprovalEnded }: { item: ShareItem; onApprovalEnded
         )}
       </div>
       <p className="text-sm text-ink-muted">
-        The public page shows the {item.type === 'story' ? 'story chapter' : 'achievement'} and your child&apos;s game name only — never a real name, age or photo.
+        The public page shows the {item.type === 'story' ? 'story chapter' : 'achievement'} and your child&apos;s game name only — never a real name,
+        age or photo.
       </p>
     </div>
   );

@@ -2,12 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../../lib/cn';
 
 export function Card({ className, ...props }: ComponentPropsWithRef<'div'>) {
-  return (
-    <div
-      className={cn('rounded-[var(--radius-card)] border-2 border-line bg-paper shadow-sm', className)}
-      {...props}
-    />
-  );
+  return <div className={cn('rounded-[var(--radius-card)] border-2 border-line bg-paper shadow-sm', className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentPropsWithRef<'div'>) {
@@ -16,11 +11,7 @@ export function CardHeader({ className, ...props }: ComponentPropsWithRef<'div'>
 
 type HeadingLevel = 'h1' | 'h2' | 'h3';
 
-export function CardTitle({
-  as: Heading = 'h3',
-  className,
-  ...props
-}: ComponentPropsWithRef<'h3'> & { as?: HeadingLevel }) {
+export function CardTitle({ as: Heading = 'h3', className, ...props }: ComponentPropsWithRef<'h3'> & { as?: HeadingLevel }) {
   return <Heading className={cn('text-xl font-bold leading-snug text-ink', className)} {...props} />;
 }
 

@@ -7,11 +7,7 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogContent({
-  className,
-  children,
-  ...props
-}: ComponentPropsWithRef<typeof DialogPrimitive.Content>) {
+export function DialogContent({ className, children, ...props }: ComponentPropsWithRef<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-ink/50" />
@@ -39,9 +35,6 @@ export function DialogTitle({ className, ...props }: ComponentPropsWithRef<typeo
   return <DialogPrimitive.Title className={cn('pr-10 text-2xl font-bold text-ink', className)} {...props} />;
 }
 
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentPropsWithRef<typeof DialogPrimitive.Description>) {
+export function DialogDescription({ className, ...props }: ComponentPropsWithRef<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('mt-2 text-ink-muted', className)} {...props} />;
 }

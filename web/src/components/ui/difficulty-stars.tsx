@@ -7,17 +7,9 @@ const MAX_STARS = 5;
 export function DifficultyStars({ difficulty, className }: { difficulty: number; className?: string }) {
   const filled = Math.min(MAX_STARS, Math.max(0, Math.round(difficulty)));
   return (
-    <span
-      role="img"
-      aria-label={`Difficulty: ${filled} out of ${MAX_STARS}`}
-      className={cn('inline-flex items-center gap-0.5', className)}
-    >
+    <span role="img" aria-label={`Difficulty: ${filled} out of ${MAX_STARS}`} className={cn('inline-flex items-center gap-0.5', className)}>
       {Array.from({ length: MAX_STARS }, (_, i) => (
-        <Star
-          key={i}
-          aria-hidden="true"
-          className={cn('size-5', i < filled ? 'fill-sun text-star' : 'fill-none text-ink-muted')}
-        />
+        <Star key={i} aria-hidden="true" className={cn('size-5', i < filled ? 'fill-sun text-star' : 'fill-none text-ink-muted')} />
       ))}
     </span>
   );

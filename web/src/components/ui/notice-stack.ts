@@ -37,9 +37,6 @@ export function placeNoticeStack(input: StackPlacementInput): number {
   const boards = input.boards.filter((b) => b.right > stackLeft && b.left < stackRight && b.bottom > 0 && b.top < windowHeight);
   const candidates = phone ? [highest, lowest] : [lowest, highest];
   for (const board of boards) candidates.push(board.bottom + GAP, board.top - GAP - stackHeight);
-  const fits = (top: number) =>
-    top >= highest - 0.5 &&
-    top <= lowest + 0.5 &&
-    boards.every((b) => top + stackHeight <= b.top || top >= b.bottom);
+  const fits = (top: number) => top >= highest - 0.5 && top <= lowest + 0.5 && boards.every((b) => top + stackHeight <= b.top || top >= b.bottom);
   return candidates.find(fits) ?? candidates[0]!;
 }

@@ -4,17 +4,7 @@ import type { ReactNode } from 'react';
  * The one h1 of a page, with an optional line under it, and `aside` (a back link, a status)
  * at its right, or under it on a phone.
  */
-export function PageHeader({
-  title,
-  description,
-  icon,
-  aside,
-}: {
-  title: string;
-  description?: ReactNode;
-  icon?: ReactNode;
-  aside?: ReactNode;
-}) {
+export function PageHeader({ title, description, icon, aside }: { title: string; description?: ReactNode; icon?: ReactNode; aside?: ReactNode }) {
   const heading = (
     <div className="flex items-start gap-4">
       {icon && (

@@ -1,24 +1,14 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
-import {
-  TOAST_DURATION_MS,
-  TOAST_HOTKEY,
-  TOAST_SWIPE_DIRECTION,
-  TOAST_SWIPE_THRESHOLD,
-} from '@chess-quest/protocol/constants';
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_DIRECTION, TOAST_SWIPE_THRESHOLD } from '@chess-quest/protocol/constants';
 import { cn } from '../../lib/cn';
 import type { ToastVariant } from '../../lib/toast';
 
 /** Spec §9: 5000 ms by default, swipe right past 50 px to dismiss. */
 export function ToastProvider(props: Omit<ComponentPropsWithRef<typeof ToastPrimitive.Provider>, 'swipeDirection'>) {
   return (
-    <ToastPrimitive.Provider
-      duration={TOAST_DURATION_MS}
-      swipeDirection={TOAST_SWIPE_DIRECTION}
-      swipeThreshold={TOAST_SWIPE_THRESHOLD}
-      {...props}
-    />
+    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection={TOAST_SWIPE_DIRECTION} swipeThreshold={TOAST_SWIPE_THRESHOLD} {...props} />
   );
 }
 
@@ -41,11 +31,7 @@ const variantClasses: Record<ToastVariant, string> = {
   destructive: 'border-danger bg-danger text-white',
 };
 
-export function Toast({
-  variant = 'default',
-  className,
-  ...props
-}: ComponentPropsWithRef<typeof ToastPrimitive.Root> & { variant?: ToastVariant }) {
+export function Toast({ variant = 'default', className, ...props }: ComponentPropsWithRef<typeof ToastPrimitive.Root> & { variant?: ToastVariant }) {
   return (
     <ToastPrimitive.Root
       className={cn(
@@ -64,10 +50,7 @@ export function ToastTitle({ className, ...props }: ComponentPropsWithRef<typeof
   return <ToastPrimitive.Title className={cn('font-bold', className)} {...props} />;
 }
 
-export function ToastDescription({
-  className,
-  ...props
-}: ComponentPropsWithRef<typeof ToastPrimitive.Description>) {
+export function ToastDescription({ className, ...props }: ComponentPropsWithRef<typeof ToastPrimitive.Description>) {
   return <ToastPrimitive.Description className={cn('text-base', className)} {...props} />;
 }
 
@@ -75,10 +58,7 @@ export function ToastClose({ className, ...props }: ComponentPropsWithRef<typeof
   return (
     <ToastPrimitive.Close
       aria-label="Close notification"
-      className={cn(
-        'absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full hover:bg-black/10',
-        className,
-      )}
+      className={cn('absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full hover:bg-black/10', className)}
       {...props}
     >
       <X aria-hidden="true" className="size-5" />

@@ -37,8 +37,20 @@ export default function AchievementsPage() {
       <PageHeader title="Achievements" description="Badges, medals and XP you have earned along the way." icon={<Trophy className="size-8" />} />
     </>
   );
-  if (failed) return <>{header}<LoadError what="your achievements" onRetry={() => queries.forEach((query) => void query.refetch())} /></>;
-  if (!achievements.data || !progress.data || !experience.data || !streaks.data || !badges.data || !daily.data) return <>{header}<PageLoading /></>;
+  if (failed)
+    return (
+      <>
+        {header}
+        <LoadError what="your achievements" onRetry={() => queries.forEach((query) => void query.refetch())} />
+      </>
+    );
+  if (!achievements.data || !progress.data || !experience.data || !streaks.data || !badges.data || !daily.data)
+    return (
+      <>
+        {header}
+        <PageLoading />
+      </>
+    );
 
   const list = achievements.data;
   const unlocked = list.filter((a) => a.isUnlocked).length;

@@ -24,7 +24,15 @@ class RecordingAudioContext {
   }
 }
 
-const reward: RewardPush = { kind: 'achievement', childId: 'c', title: 'First Step', icon: 'trophy', points: 10, xp: 25, at: '2026-11-23T10:00:00.000Z' };
+const reward: RewardPush = {
+  kind: 'achievement',
+  childId: 'c',
+  title: 'First Step',
+  icon: 'trophy',
+  points: 10,
+  xp: 25,
+  at: '2026-11-23T10:00:00.000Z',
+};
 const on: ChildSettings['sounds'] = { enabled: true, volume: 70, move: true, capture: true, check: true, celebration: true };
 
 /** A fresh copy of the sound module and the celebration (their module state starts over). */
@@ -56,7 +64,11 @@ describe('the celebration sound', () => {
   });
 
   it('stays silent when sound is off, celebrations are off or the volume is 0, and still shows the banner', async () => {
-    for (const settings of [{ ...on, enabled: false }, { ...on, celebration: false }, { ...on, volume: 0 }]) {
+    for (const settings of [
+      { ...on, enabled: false },
+      { ...on, celebration: false },
+      { ...on, volume: 0 },
+    ]) {
       const { setSoundSettings, announceReward, banner } = await fresh();
       setSoundSettings(settings);
       announceReward(reward, 10_000);

@@ -9,7 +9,10 @@ describe('what the child reads', () => {
       title: 'Achievement unlocked!',
       description: 'First Step (+10 points · +25 XP)',
     });
-    expect(celebrationText({ ...base, kind: 'badge', title: 'Giant Slayer', points: 0, xp: 0 })).toEqual({ title: 'New badge!', description: 'Giant Slayer' });
+    expect(celebrationText({ ...base, kind: 'badge', title: 'Giant Slayer', points: 0, xp: 0 })).toEqual({
+      title: 'New badge!',
+      description: 'Giant Slayer',
+    });
   });
 
   it('says "Level up!" with the Level and its name, never an "XP level" (decision 033)', () => {

@@ -27,7 +27,9 @@ export default function PublicSharePage() {
       <title>{`${page.title} – Chess Quest`}</title>
       <Card className="grid justify-items-center gap-4 p-8 text-center">
         <RewardIcon name={page.icon} className="size-28" />
-        <p className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{page.rarity} {page.shareableType === 'story' ? 'story chapter' : 'achievement'}</p>
+        <p className="text-sm font-semibold tracking-wide text-ink-muted uppercase">
+          {page.rarity} {page.shareableType === 'story' ? 'story chapter' : 'achievement'}
+        </p>
         <h1 className="text-4xl font-bold text-ink">{page.title}</h1>
         <p className="text-lg text-ink-muted">{page.description}</p>
         <p className="text-lg font-semibold text-ink">Earned by {page.username}</p>

@@ -97,11 +97,7 @@ export default function AiChessPage() {
   return (
     <>
       <title>AI Chess Challenge – Chess Quest</title>
-      <PageHeader
-        title="AI Chess Challenge"
-        description="Play against the computer at Easy, Medium or Hard."
-        icon={<Bot className="size-8" />}
-      />
+      <PageHeader title="AI Chess Challenge" description="Play against the computer at Easy, Medium or Hard." icon={<Bot className="size-8" />} />
       {gameId ? (
         <GameView key={gameId} gameId={gameId} isPremium={isPremium} onOpen={(game) => open(game.id)} onLeave={leave} />
       ) : (

@@ -25,8 +25,7 @@ function GameReview({ game }: { game: AiGame }) {
         <ol className="grid gap-3">
           {review.data.mistakes.map((mistake) => (
             <li key={mistake.ply} className="rounded-xl bg-sun-soft p-3">
-              On move {mistake.moveNumber} you played <strong>{mistake.played.san}</strong>.{' '}
-              <strong>{mistake.better.san}</strong> was better.
+              On move {mistake.moveNumber} you played <strong>{mistake.played.san}</strong>. <strong>{mistake.better.san}</strong> was better.
             </li>
           ))}
         </ol>

@@ -107,9 +107,7 @@ export function GameView({
       <div className="grid content-start gap-4">
         <Card>
           <CardHeader>
-            <CardTitle as="h2">
-              {details.label} AI
-            </CardTitle>
+            <CardTitle as="h2">{details.label} AI</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-3">
             <p>

@@ -74,12 +74,7 @@ export function NewGameForm({ isPremium, onStarted }: { isPremium: boolean; onSt
               const range = AI_RATING_RANGES[level];
               const locked = details.premium && !isPremium;
               return (
-                <OptionButton
-                  key={level}
-                  selected={difficulty === level}
-                  disabled={locked}
-                  onSelect={() => setDifficulty(level)}
-                >
+                <OptionButton key={level} selected={difficulty === level} disabled={locked} onSelect={() => setDifficulty(level)}>
                   <span className="flex items-center gap-2 text-lg font-bold text-ink">
                     {details.label}
                     {details.premium && (

@@ -53,15 +53,7 @@ export default function SignInPage() {
     <AuthCard title="Sign In" intro="Welcome back! Sign in with the parent's email and password.">
       <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} noValidate className="grid gap-5">
         {signIn.isError && !(errors.email ?? errors.password) && <FormAlert>{requestErrorMessage(signIn.error)}</FormAlert>}
-        <FormInput
-          form={form}
-          name="email"
-          id="sign-in-email"
-          label={LABELS.email}
-          type="email"
-          autoComplete="email"
-          required
-        />
+        <FormInput form={form} name="email" id="sign-in-email" label={LABELS.email} type="email" autoComplete="email" required />
         <FormInput
           form={form}
           name="password"

@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PRIVACY_POLICY_VERSION, firstChildBodySchema, signUpBodySchema, type SignUpBody } from '@chess-quest/protocol/auth';
-import {
-  CHILD_AGE_MAX,
-  CHILD_AGE_MIN,
-  PARENT_PIN_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from '@chess-quest/protocol/constants';
+import { CHILD_AGE_MAX, CHILD_AGE_MIN, PARENT_PIN_LENGTH, PASSWORD_MIN_LENGTH } from '@chess-quest/protocol/constants';
 import { Button } from '../../components/ui/button';
 import { FormAlert, FormField, inputClassName } from '../../components/ui/form-field';
 import { FormInput } from '../../components/ui/form-input';
@@ -58,9 +53,7 @@ export default function SignUpPage() {
     // mutateAsync, not mutate callbacks: signing up swaps the layout and unmounts this page
     // before per-call callbacks would run.
     try {
-      const user = childStep
-        ? await finishSignUp.mutateAsync(firstChildBodySchema.parse(values))
-        : await signUp.mutateAsync(values);
+      const user = childStep ? await finishSignUp.mutateAsync(firstChildBodySchema.parse(values)) : await signUp.mutateAsync(values);
       toast({ title: 'Welcome to Chess Quest!', description: `${user.firstName} will play as ${user.username}.` });
       await navigate('/');
     } catch (error) {
@@ -87,26 +80,18 @@ export default function SignUpPage() {
           <legend className="mb-3 text-xl font-bold text-ink">About you</legend>
           {!childStep && (
             <>
-          <FormInput
-            form={form}
-            name="email"
-            id="sign-up-email"
-            label={LABELS.email}
-            type="email"
-            autoComplete="email"
-            required
-          />
-          <FormInput
-            form={form}
-            name="password"
-            id="sign-up-password"
-            label={LABELS.password}
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-          />
+              <FormInput form={form} name="email" id="sign-up-email" label={LABELS.email} type="email" autoComplete="email" required />
+              <FormInput
+                form={form}
+                name="password"
+                id="sign-up-password"
+                label={LABELS.password}
+                hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+                type="password"
+                autoComplete="new-password"
+                required
+                minLength={PASSWORD_MIN_LENGTH}
+              />
             </>
           )}
           <FormInput
@@ -131,8 +116,8 @@ export default function SignUpPage() {
         <fieldset className="grid gap-5">
           <legend className="mb-3 text-xl font-bold text-ink">About your child</legend>
           <p className="rounded-xl bg-sun-soft px-4 py-3 text-ink">
-            Your child gets a fun player name like &ldquo;BraveKnight42&rdquo;. Other players only ever see
-            that name, never your child&rsquo;s real name.
+            Your child gets a fun player name like &ldquo;BraveKnight42&rdquo;. Other players only ever see that name, never your child&rsquo;s real
+            name.
           </p>
           <FormInput
             form={form}
@@ -145,12 +130,7 @@ export default function SignUpPage() {
           />
           <FormField id="sign-up-child-age" label={LABELS.childAge} error={errors.childAge?.message}>
             {(control) => (
-              <select
-                {...control}
-                {...form.register('childAge')}
-                required
-                className={`${inputClassName} max-w-48`}
-              >
+              <select {...control} {...form.register('childAge')} required className={`${inputClassName} max-w-48`}>
                 <option value="">Choose an age</option>
                 {ages.map((age) => (
                   <option key={age} value={age}>

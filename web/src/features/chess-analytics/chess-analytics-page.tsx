@@ -41,8 +41,8 @@ export default function ChessAnalyticsPage() {
             <p className="flex items-start gap-3 rounded-2xl bg-grape-soft p-4 text-grape-strong" data-testid="analytics-preview">
               <Crown aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
               <span>
-                Your free preview: your heat map of the last {FREE_ANALYTICS_DAYS} days and your latest game. Older weeks and
-                games are part of Premium, which grown-ups choose.
+                Your free preview: your heat map of the last {FREE_ANALYTICS_DAYS} days and your latest game. Older weeks and games are part of
+                Premium, which grown-ups choose.
               </span>
             </p>
           )}

@@ -7,7 +7,12 @@ describe('replay frames', () => {
     const frames = replayFrames(OPERA_GAME.moves);
     expect(frames).toHaveLength(OPERA_GAME.moves.length + 1);
     expect(frames.at(-1)!.san).toBe('Rd8#');
-    expect(frames.filter((f) => f.capture).map((f) => f.san).slice(0, 3)).toEqual(['dxe5', 'Bxf3', 'Qxf3']);
+    expect(
+      frames
+        .filter((f) => f.capture)
+        .map((f) => f.san)
+        .slice(0, 3),
+    ).toEqual(['dxe5', 'Bxf3', 'Qxf3']);
   });
   it('steps every 1000/speed ms', () => {
     expect([0.5, 1, 2].map((s) => stepIntervalMs(s as 0.5 | 1 | 2))).toEqual([2000, 1000, 500]);

@@ -72,31 +72,12 @@ export default function ContactUsPage() {
             <CardContent>
               <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} noValidate className="grid gap-5">
                 <div className="grid gap-5 sm:grid-cols-2">
-                  <FormInput
-                    form={form}
-                    name="name"
-                    id="contact-name"
-                    label={LABELS.name}
-                    autoComplete="name"
-                    required
-                  />
-                  <FormInput
-                    form={form}
-                    name="email"
-                    id="contact-email"
-                    label={LABELS.email}
-                    type="email"
-                    autoComplete="email"
-                    required
-                  />
+                  <FormInput form={form} name="name" id="contact-name" label={LABELS.name} autoComplete="name" required />
+                  <FormInput form={form} name="email" id="contact-email" label={LABELS.email} type="email" autoComplete="email" required />
                 </div>
                 <FormField id="contact-category" label={LABELS.category} error={errors.category?.message}>
                   {(control) => (
-                    <select
-                      {...control}
-                      {...form.register('category')}
-                      className={inputClassName}
-                    >
+                    <select {...control} {...form.register('category')} className={inputClassName}>
                       {categories.map(({ value, label }) => (
                         <option key={value} value={value}>
                           {label}
@@ -105,23 +86,9 @@ export default function ContactUsPage() {
                     </select>
                   )}
                 </FormField>
-                <FormInput
-                  form={form}
-                  name="subject"
-                  id="contact-subject"
-                  label={LABELS.subject}
-                  required
-                />
+                <FormInput form={form} name="subject" id="contact-subject" label={LABELS.subject} required />
                 <FormField id="contact-message" label={LABELS.message} error={errors.message?.message}>
-                  {(control) => (
-                    <textarea
-                      {...control}
-                      {...form.register('message')}
-                      required
-                      rows={6}
-                      className={inputClassName}
-                    />
-                  )}
+                  {(control) => <textarea {...control} {...form.register('message')} required rows={6} className={inputClassName} />}
                 </FormField>
                 <Button type="submit" size="lg" className="justify-self-start">
                   <Mail aria-hidden="true" className="size-5" />
@@ -142,10 +109,7 @@ export default function ContactUsPage() {
               <ul className="grid gap-2">
                 {quickHelp.map(({ to, label, text, icon: Icon }) => (
                   <li key={to}>
-                    <Link
-                      to={to}
-                      className="flex min-h-11 items-start gap-3 rounded-xl p-2 no-underline hover:bg-brand-soft"
-                    >
+                    <Link to={to} className="flex min-h-11 items-start gap-3 rounded-xl p-2 no-underline hover:bg-brand-soft">
                       <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-strong" />
                       <span>
                         <span className="block font-semibold text-ink underline">{label}</span>
@@ -159,9 +123,7 @@ export default function ContactUsPage() {
                 <h3 className="font-bold text-ink">Support hours</h3>
                 <p>{SUPPORT_HOURS.weekdays}</p>
                 <p>{SUPPORT_HOURS.weekends}</p>
-                <p className="mt-2 text-sm text-ink-muted">
-                  We reply within {SUPPORT_HOURS.replyWithinHours} hours.
-                </p>
+                <p className="mt-2 text-sm text-ink-muted">We reply within {SUPPORT_HOURS.replyWithinHours} hours.</p>
               </div>
             </CardContent>
           </Card>

@@ -40,12 +40,27 @@ export default function CustomizationPage() {
   const header = (
     <>
       <title>Customize Your Chess Set – Chess Quest</title>
-      <PageHeader title="Customize Your Chess Set" description="Choose your favourite chess pieces and boards." icon={<Palette className="size-8" />} />
+      <PageHeader
+        title="Customize Your Chess Set"
+        description="Choose your favourite chess pieces and boards."
+        icon={<Palette className="size-8" />}
+      />
     </>
   );
-  if (queries.some((q) => q.isPending)) return <>{header}<PageLoading /></>;
+  if (queries.some((q) => q.isPending))
+    return (
+      <>
+        {header}
+        <PageLoading />
+      </>
+    );
   if (!pieces.data || !boards.data || !current.data || !unlocked.data) {
-    return <>{header}<LoadError what="your themes" onRetry={() => queries.forEach((q) => void q.refetch())} /></>;
+    return (
+      <>
+        {header}
+        <LoadError what="your themes" onRetry={() => queries.forEach((q) => void q.refetch())} />
+      </>
+    );
   }
 
   const open = new Set(unlocked.data);
@@ -71,14 +86,22 @@ export default function CustomizationPage() {
     const theme = [...pieces.data, ...boards.data].find((t) => t.id === id);
     if (theme?.unlockCost) setBuying({ kind, id, name: theme.name, unlockCost: theme.unlockCost });
   };
-  const grid = { unlocked: open, current: current.data, board: boardColours, points: progress.data?.points ?? null, busy, onSelect: select, onBuy: askToBuy };
+  const grid = {
+    unlocked: open,
+    current: current.data,
+    board: boardColours,
+    points: progress.data?.points ?? null,
+    busy,
+    onSelect: select,
+    onBuy: askToBuy,
+  };
 
   return (
     <>
       {header}
       <p className="mb-4 text-lg" data-testid="customization-points">
-        You have <strong>{progress.data?.points ?? '…'}</strong> points and <strong>{open.size}</strong> of{' '}
-        {pieces.data.length + boards.data.length} themes unlocked.
+        You have <strong>{progress.data?.points ?? '…'}</strong> points and <strong>{open.size}</strong> of {pieces.data.length + boards.data.length}{' '}
+        themes unlocked.
       </p>
       <Tabs defaultValue="pieces">
         {/* Two rows on a phone rather than a sideways scroll: every tab is in sight. */}

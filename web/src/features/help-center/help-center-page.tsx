@@ -101,8 +101,8 @@ export default function HelpCenterPage() {
                 Still stuck?{' '}
                 <Link to="/contact-us" className="font-semibold text-brand-strong underline">
                   Contact us
-                </Link>
-                {' '}or read the{' '}
+                </Link>{' '}
+                or read the{' '}
                 <Link to="/parent-guide" className="font-semibold text-brand-strong underline">
                   Parent Guide
                 </Link>

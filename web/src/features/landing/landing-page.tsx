@@ -40,8 +40,7 @@ export default function LandingPage() {
             Learn Chess the Fun Way!
           </h1>
           <p className="mt-4 max-w-xl text-xl text-ink-muted">
-            Lessons, a story adventure and a puzzle every day turn young players into confident chess
-            heroes, and parents can watch every step.
+            Lessons, a story adventure and a puzzle every day turn young players into confident chess heroes, and parents can watch every step.
           </p>
           <div className="mt-8 flex flex-wrap gap-4">
             <a href={LOGIN_URL} className={buttonClassName('primary', 'lg')}>

@@ -124,7 +124,11 @@ export default function LearningJourneyPage() {
   return (
     <>
       <title>Learning Journey – Chess Quest</title>
-      <PageHeader title="Learning Journey" description="Follow learning paths and watch your chess skills grow." icon={<Route className="size-8" />} />
+      <PageHeader
+        title="Learning Journey"
+        description="Follow learning paths and watch your chess skills grow."
+        icon={<Route className="size-8" />}
+      />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Learning journey">
           <TabsTrigger value="overview">Overview</TabsTrigger>
@@ -133,12 +137,20 @@ export default function LearningJourneyPage() {
           <TabsTrigger value="insights">Insights</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
-          {loading ? <PageLoading /> : failed ? <LoadError what="your learning paths" onRetry={() => void Promise.all([paths.refetch(), userPaths.refetch()])} /> : (
+          {loading ? (
+            <PageLoading />
+          ) : failed ? (
+            <LoadError what="your learning paths" onRetry={() => void Promise.all([paths.refetch(), userPaths.refetch()])} />
+          ) : (
             <Overview paths={paths.data!} userPaths={userPaths.data!} onPaths={() => setTab('paths')} />
           )}
         </TabsContent>
         <TabsContent value="paths">
-          {loading ? <PageLoading /> : failed ? <LoadError what="your learning paths" onRetry={() => void Promise.all([paths.refetch(), userPaths.refetch()])} /> : (
+          {loading ? (
+            <PageLoading />
+          ) : failed ? (
+            <LoadError what="your learning paths" onRetry={() => void Promise.all([paths.refetch(), userPaths.refetch()])} />
+          ) : (
             <PathsGrid paths={paths.data!} userPaths={userPaths.data!} />
           )}
         </TabsContent>

@@ -48,12 +48,7 @@ function LessonPlayer({ lesson }: { lesson: LessonModuleDetail }) {
 
   if (finished) {
     return (
-      <CompletionScreen
-        title="Lesson complete!"
-        message={`You finished ${lesson.title}.`}
-        pointsEarned={pointsEarned}
-        stepStars={stepStars}
-      >
+      <CompletionScreen title="Lesson complete!" message={`You finished ${lesson.title}.`} pointsEarned={pointsEarned} stepStars={stepStars}>
         <Link to="/lessons" className={buttonClassName('primary', 'lg')}>
           <BookOpen aria-hidden="true" className="size-5" />
           Back to Lessons
@@ -80,13 +75,7 @@ function LessonPlayer({ lesson }: { lesson: LessonModuleDetail }) {
 
   return (
     <div className="grid gap-3 sm:gap-6">
-      <StepDots
-        label="Lesson steps"
-        titles={lesson.steps.map((s) => s.title)}
-        stepStars={stepStars}
-        current={index}
-        onOpen={open}
-      />
+      <StepDots label="Lesson steps" titles={lesson.steps.map((s) => s.title)} stepStars={stepStars} current={index} onOpen={open} />
       <StepPlayer
         key={`${round}-${index}`}
         step={step}
@@ -111,12 +100,7 @@ export default function LessonPlayerPage() {
   } else if (detail.isError) {
     const error = detail.error;
     if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
-      content = (
-        <LockedNotice
-          message={error.status === 404 ? "We couldn't find this lesson." : errorMessageOf(error)}
-          back={BACK}
-        />
-      );
+      content = <LockedNotice message={error.status === 404 ? "We couldn't find this lesson." : errorMessageOf(error)} back={BACK} />;
     } else {
       content = <LoadError what="this lesson" onRetry={() => void detail.refetch()} />;
     }

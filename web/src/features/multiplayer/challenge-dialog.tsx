@@ -39,8 +39,7 @@ function ChallengeForm({ player, onClose }: { player: OnlinePlayer; onClose: () 
           toast({ title: 'Challenge sent!', description: `Waiting for ${player.username} to answer.` });
           onClose();
         },
-        onError: (error) =>
-          toast({ title: 'Challenge not sent', description: errorMessageOf(error), variant: 'destructive' }),
+        onError: (error) => toast({ title: 'Challenge not sent', description: errorMessageOf(error), variant: 'destructive' }),
       },
     );
   }

@@ -47,7 +47,9 @@ export function GameControls({ game, myColor, opponentName }: { game: Multiplaye
     const abort = () =>
       action.mutate(
         { kind: 'resign' },
-        { onError: (error) => toast({ title: 'Error', description: `Failed to call the game off. ${errorMessageOf(error)}`, variant: 'destructive' }) },
+        {
+          onError: (error) => toast({ title: 'Error', description: `Failed to call the game off. ${errorMessageOf(error)}`, variant: 'destructive' }),
+        },
       );
     return (
       <div className="grid gap-2">
@@ -73,24 +75,14 @@ export function GameControls({ game, myColor, opponentName }: { game: Multiplaye
           </Button>
         </>
       ) : (
-        <Button
-          variant="outline"
-          onClick={() => draw('offer')}
-          disabled={action.isPending || game.drawOfferedBy === myColor}
-        >
+        <Button variant="outline" onClick={() => draw('offer')} disabled={action.isPending || game.drawOfferedBy === myColor}>
           <Handshake aria-hidden className="size-5" /> Offer draw
         </Button>
       )}
       <Button variant="destructive" onClick={() => setConfirmResign(true)} disabled={action.isPending}>
         <Flag aria-hidden className="size-5" /> Resign
       </Button>
-      <ResignDialog
-        open={confirmResign}
-        onOpenChange={setConfirmResign}
-        winnerName={opponentName}
-        onConfirm={resign}
-        pending={action.isPending}
-      />
+      <ResignDialog open={confirmResign} onOpenChange={setConfirmResign} winnerName={opponentName} onConfirm={resign} pending={action.isPending} />
     </div>
   );
 }

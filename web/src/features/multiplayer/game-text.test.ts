@@ -31,7 +31,7 @@ describe('multiplayer game text', () => {
       viewer: 'white' | 'black' | null = null,
     ) => endingSentence({ ...names, gameStatus: 'finished', result, termination }, viewer);
     expect(ended('black_wins', 'checkmate')).toBe('Checkmate! QuickFox7 (Black) trapped the king.');
-    expect(ended('black_wins', 'checkmate', 'black')).toBe('Checkmate! You trapped BraveOtter12\'s king.');
+    expect(ended('black_wins', 'checkmate', 'black')).toBe("Checkmate! You trapped BraveOtter12's king.");
     expect(ended('black_wins', 'checkmate', 'white')).toBe(
       'Checkmate! QuickFox7 trapped your king. Every game teaches you something. Play again soon!',
     );
@@ -39,8 +39,12 @@ describe('multiplayer game text', () => {
     expect(ended('white_wins', 'timeout', 'black')).toMatch(/^Time ran out for you\. Every game/);
     expect(ended('black_wins', 'resignation', 'black')).toBe('BraveOtter12 resigned.');
     expect(ended('draw', 'agreement', 'white')).toBe('Both players agreed to a draw.');
-    expect(endingSentence({ ...names, gameStatus: 'aborted', result: null, termination: null }, 'white')).toMatch(/first move did not come.*called off.*ratings stay the same/);
-    expect(endingSentence({ ...names, gameStatus: 'aborted', result: null, termination: 'timeout' }, 'white')).toMatch(/^The first move did not come in time/);
+    expect(endingSentence({ ...names, gameStatus: 'aborted', result: null, termination: null }, 'white')).toMatch(
+      /first move did not come.*called off.*ratings stay the same/,
+    );
+    expect(endingSentence({ ...names, gameStatus: 'aborted', result: null, termination: 'timeout' }, 'white')).toMatch(
+      /^The first move did not come in time/,
+    );
     expect(endingSentence({ ...names, gameStatus: 'aborted', result: null, termination: 'resignation' }, 'black')).toBe(
       'The game was called off before it really began. Nobody wins or loses, and ratings stay the same.',
     );

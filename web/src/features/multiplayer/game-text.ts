@@ -29,10 +29,7 @@ export function resultTitle(game: Pick<MultiplayerGame, 'gameStatus' | 'result'>
  * ("Ruby lost this one — good game!"). The name is the family's own, from the parent's session
  * on the child's account: it is never sent to, nor shown to, another player.
  */
-export function watcherResultTitle(
-  game: Pick<MultiplayerGame, 'gameStatus' | 'result'>,
-  child: { firstName: string; color: Color },
-): string | null {
+export function watcherResultTitle(game: Pick<MultiplayerGame, 'gameStatus' | 'result'>, child: { firstName: string; color: Color }): string | null {
   if (game.gameStatus === 'active') return null;
   if (game.gameStatus === 'aborted') return 'Game called off';
   if (game.result === 'draw') return `${child.firstName} drew this one — good game!`;
@@ -50,8 +47,7 @@ export function endingSentence(game: Ending, viewer: Color | null = null): strin
   const Who = (color: Color) => who(color).charAt(0).toUpperCase() + who(color).slice(1);
   const whose = (color: Color) => (color === viewer ? 'your' : `${who(color)}'s`);
   const byTermination: Record<Termination, string> = {
-    checkmate:
-      winner && loser ? `Checkmate! ${Who(winner)} trapped ${viewer ? whose(loser) : 'the'} king.` : 'Checkmate!',
+    checkmate: winner && loser ? `Checkmate! ${Who(winner)} trapped ${viewer ? whose(loser) : 'the'} king.` : 'Checkmate!',
     timeout: loser ? `Time ran out for ${who(loser)}.` : 'Time ran out.',
     resignation: loser ? `${Who(loser)} resigned.` : 'A player resigned.',
     abandonment: loser ? `${Who(loser)} left the game.` : 'A player left the game.',

@@ -17,15 +17,7 @@ const STATUS: Record<Invitation['status'], { label: string; color: BadgeColor }>
   cancelled: { label: 'Cancelled', color: 'neutral' },
 };
 
-function InvitationRow({
-  invitation,
-  viewerId,
-  onAccepted,
-}: {
-  invitation: Invitation;
-  viewerId: string;
-  onAccepted: (gameId: string) => void;
-}) {
+function InvitationRow({ invitation, viewerId, onAccepted }: { invitation: Invitation; viewerId: string; onAccepted: (gameId: string) => void }) {
   const respond = useRespondToInvitation();
   const received = invitation.receiverId === viewerId;
   const status = STATUS[invitation.status];

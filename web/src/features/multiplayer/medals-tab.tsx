@@ -33,11 +33,25 @@ function Summary({ medals }: { medals: Medal[] }) {
   );
 }
 
-function Filter<T extends string>({ label, value, options, onChange }: { label: string; value: T | 'all'; options: readonly T[]; onChange: (value: T | 'all') => void }) {
+function Filter<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T | 'all';
+  options: readonly T[];
+  onChange: (value: T | 'all') => void;
+}) {
   return (
     <label className="grid gap-1 font-semibold text-ink">
       {label}
-      <select value={value} onChange={(event) => onChange(event.target.value as T | 'all')} className="min-h-11 rounded-full border border-line bg-paper px-4">
+      <select
+        value={value}
+        onChange={(event) => onChange(event.target.value as T | 'all')}
+        className="min-h-11 rounded-full border border-line bg-paper px-4"
+      >
         <option value="all">All</option>
         {options.map((option) => (
           <option key={option} value={option}>
@@ -72,7 +86,12 @@ export function MedalsTab() {
             <li key={medal.id}>
               <Card className={cn('grid gap-3 p-4', medal.isEarned && 'border-2 border-sun')}>
                 <div className="flex items-start gap-3">
-                  <img src={`/api/gamification/icons/${medal.icon}.svg`} alt="" aria-hidden="true" className={cn('size-12', !medal.isEarned && 'opacity-40 grayscale')} />
+                  <img
+                    src={`/api/gamification/icons/${medal.icon}.svg`}
+                    alt=""
+                    aria-hidden="true"
+                    className={cn('size-12', !medal.isEarned && 'opacity-40 grayscale')}
+                  />
                   <div className="grid gap-1">
                     <h3 className="text-lg font-bold text-ink">{medal.name}</h3>
                     <p className="text-ink-muted">{medal.description}</p>
@@ -86,15 +105,20 @@ export function MedalsTab() {
                     <Badge color="blue">
                       <Clock aria-hidden="true" className="size-3" /> Starts {new Date(medal.opensAt).toLocaleDateString()}
                     </Badge>
-                  ) : medal.isLimitedTime && medal.timeRemaining !== null && (
-                    <Badge color="red">
-                      <Clock aria-hidden="true" className="size-3" /> {medal.timeRemaining > 0 ? `${medal.timeRemaining}h left` : 'Ended'}
-                    </Badge>
+                  ) : (
+                    medal.isLimitedTime &&
+                    medal.timeRemaining !== null && (
+                      <Badge color="red">
+                        <Clock aria-hidden="true" className="size-3" /> {medal.timeRemaining > 0 ? `${medal.timeRemaining}h left` : 'Ended'}
+                      </Badge>
+                    )
                   )}
                 </div>
                 <Progress value={(medal.progress / medal.maxProgress) * 100} label={`${medal.name} progress`} />
                 <p className="text-ink-muted">
-                  {medal.isEarned && medal.earnedAt ? `Earned ${new Date(medal.earnedAt).toLocaleDateString()}` : `${medal.progress} / ${medal.maxProgress}`}
+                  {medal.isEarned && medal.earnedAt
+                    ? `Earned ${new Date(medal.earnedAt).toLocaleDateString()}`
+                    : `${medal.progress} / ${medal.maxProgress}`}
                 </p>
               </Card>
             </li>

@@ -30,7 +30,13 @@ export function skillNodes(paths: LearningPath[], userPaths: UserLearningPath[],
     const mine = userPaths.find((p) => p.pathId === path.id);
     const done = new Set(milestones.filter((m) => m.pathId === path.id && m.completed).map((m) => m.stepKey));
     const xpEarned = path.steps.filter((step) => done.has(step.key)).reduce((sum, step) => sum + step.xp, 0);
-    const status: NodeStatus = path.locked ? 'locked' : mine?.status === 'completed' ? 'completed' : (mine?.progress ?? 0) > 0 || mine?.status === 'in_progress' ? 'in_progress' : 'ready';
+    const status: NodeStatus = path.locked
+      ? 'locked'
+      : mine?.status === 'completed'
+        ? 'completed'
+        : (mine?.progress ?? 0) > 0 || mine?.status === 'in_progress'
+          ? 'in_progress'
+          : 'ready';
     return { path, status, progress: mine?.progress ?? 0, xpEarned };
   });
 }
@@ -57,7 +63,13 @@ function SkillTree({ nodes }: { nodes: SkillNode[] }) {
                 selected === n.path.id && 'ring-4 ring-sun',
               )}
             >
-              {n.status === 'locked' ? <Lock aria-hidden="true" className="size-6" /> : n.status === 'completed' ? <Check aria-hidden="true" className="size-6" /> : <Star aria-hidden="true" className="size-6" />}
+              {n.status === 'locked' ? (
+                <Lock aria-hidden="true" className="size-6" />
+              ) : n.status === 'completed' ? (
+                <Check aria-hidden="true" className="size-6" />
+              ) : (
+                <Star aria-hidden="true" className="size-6" />
+              )}
               {n.path.name}
               <span className="text-sm font-semibold">{STATUS_TEXT[n.status]}</span>
             </button>
@@ -96,14 +108,20 @@ function ProgressMap({ paths, milestones }: { paths: LearningPath[]; milestones:
           <li key={path.id}>
             <Card className={cn('flex flex-col gap-2 p-4', path.locked && 'border-dashed bg-stone-100')}>
               <h3 className="font-bold text-ink">
-                {path.name} <span className="font-normal text-ink-muted">· {done.size} of {path.steps.length} steps</span>
+                {path.name}{' '}
+                <span className="font-normal text-ink-muted">
+                  · {done.size} of {path.steps.length} steps
+                </span>
               </h3>
               <ol className="flex flex-wrap gap-2">
                 {path.steps.map((step) => (
                   <li
                     key={step.key}
                     title={step.title}
-                    className={cn('rounded-full px-3 py-1 text-sm font-semibold', done.has(step.key) ? 'bg-green-100 text-green-800' : 'bg-stone-100 text-stone-700')}
+                    className={cn(
+                      'rounded-full px-3 py-1 text-sm font-semibold',
+                      done.has(step.key) ? 'bg-green-100 text-green-800' : 'bg-stone-100 text-stone-700',
+                    )}
                   >
                     {done.has(step.key) ? '✓ ' : ''}
                     {step.title}

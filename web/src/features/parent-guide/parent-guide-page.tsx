@@ -1,11 +1,7 @@
 import { Clock, Heart, Lock, ShieldCheck, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  FREE_PUZZLES_PER_DAY,
-  FREE_STORY_CHAPTERS,
-  RECOMMENDED_DAILY_MINUTES,
-} from '@chess-quest/protocol/constants';
+import { FREE_PUZZLES_PER_DAY, FREE_STORY_CHAPTERS, RECOMMENDED_DAILY_MINUTES } from '@chess-quest/protocol/constants';
 import { LESSON_COUNT } from '@chess-quest/protocol/plans';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
@@ -44,24 +40,23 @@ export default function ParentGuidePage() {
         <GuideSection id="safety-heading" title="Safety first" icon={<ShieldCheck className="size-6" />}>
           <ul className="grid list-disc gap-2 pl-6">
             <li>
-              <strong>No free-text chat.</strong> Children cannot send each other messages they type
-              themselves, so strangers cannot talk to them.
+              <strong>No free-text chat.</strong> Children cannot send each other messages they type themselves, so strangers cannot talk to them.
             </li>
             <li>
-              <strong>No real names.</strong> Other players only ever see a generated player name like
-              &ldquo;BraveKnight42&rdquo;, never your child&rsquo;s real name.
+              <strong>No real names.</strong> Other players only ever see a generated player name like &ldquo;BraveKnight42&rdquo;, never your
+              child&rsquo;s real name.
             </li>
             <li>
-              <strong>Grown-ups stay in charge.</strong> The account belongs to the parent: it is created with
-              your email, password and a 4-digit parent PIN.
+              <strong>Grown-ups stay in charge.</strong> The account belongs to the parent: it is created with your email, password and a 4-digit
+              parent PIN.
             </li>
           </ul>
         </GuideSection>
 
         <GuideSection id="privacy-heading" title="Privacy" icon={<Lock className="size-6" />}>
           <p>
-            We keep only what the game needs: your email, your password and PIN (stored as secure hashes),
-            your child&rsquo;s first name and age, their player name, and their learning progress and games.
+            We keep only what the game needs: your email, your password and PIN (stored as secure hashes), your child&rsquo;s first name and age,
+            their player name, and their learning progress and games.
           </p>
           <p>
             There are no ads, we never sell data and we use no third-party trackers. Read the full{' '}
@@ -87,19 +82,27 @@ export default function ParentGuidePage() {
             <caption className="sr-only">Recommended minutes of Chess Quest per day by age</caption>
             <thead>
               <tr className="border-b-2 border-line">
-                <th scope="col" className="py-2 pr-4">Age</th>
-                <th scope="col" className="py-2">Minutes per day</th>
+                <th scope="col" className="py-2 pr-4">
+                  Age
+                </th>
+                <th scope="col" className="py-2">
+                  Minutes per day
+                </th>
               </tr>
             </thead>
             <tbody>
               <tr className="border-b border-line">
-                <th scope="row" className="py-2 pr-4 font-normal">6-8 years</th>
+                <th scope="row" className="py-2 pr-4 font-normal">
+                  6-8 years
+                </th>
                 <td className="py-2">
                   {ages6to8.min}-{ages6to8.max} minutes
                 </td>
               </tr>
               <tr>
-                <th scope="row" className="py-2 pr-4 font-normal">9-12 years</th>
+                <th scope="row" className="py-2 pr-4 font-normal">
+                  9-12 years
+                </th>
                 <td className="py-2">
                   {ages9to12.min}-{ages9to12.max} minutes
                 </td>
@@ -119,9 +122,8 @@ export default function ParentGuidePage() {
               {FREE_PLAN.name} ({FREE_PLAN.price}
               {FREE_PLAN.period})
             </strong>{' '}
-            gives all {LESSON_COUNT} lessons, the first {FREE_STORY_CHAPTERS} story chapters, the daily puzzle (up to{' '}
-            {FREE_PUZZLES_PER_DAY} puzzles a day) and progress tracking. Plenty to find out whether your child
-            enjoys chess.
+            gives all {LESSON_COUNT} lessons, the first {FREE_STORY_CHAPTERS} story chapters, the daily puzzle (up to {FREE_PUZZLES_PER_DAY} puzzles a
+            day) and progress tracking. Plenty to find out whether your child enjoys chess.
           </p>
           <p>
             <strong>

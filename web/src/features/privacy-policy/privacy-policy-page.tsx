@@ -34,8 +34,8 @@ export default function PrivacyPolicyPage() {
           <p className="text-ink-muted">Version {PRIVACY_POLICY_VERSION}</p>
           <PolicySection title="A parent's consent">
             <p>
-              A parent or guardian creates the account and agrees to this policy by ticking a box before the child&rsquo;s
-              profile is made. We keep when you agreed and to which version of this policy.
+              A parent or guardian creates the account and agrees to this policy by ticking a box before the child&rsquo;s profile is made. We keep
+              when you agreed and to which version of this policy.
             </p>
           </PolicySection>
           <PolicySection title="What we store">
@@ -47,8 +47,8 @@ export default function PrivacyPolicyPage() {
               <li>a generated player name, such as &ldquo;BraveKnight42&rdquo;;</li>
               <li>learning progress: lessons, story chapters, puzzle attempts, points, levels, streaks and achievements;</li>
               <li>
-                time played per day (counted while your child is using the app), so that you can see it against the time
-                recommended for your child&rsquo;s age;
+                time played per day (counted while your child is using the app), so that you can see it against the time recommended for your
+                child&rsquo;s age;
               </li>
               <li>the child&rsquo;s time zone, so that the daily puzzle and the streak follow your child&rsquo;s own day;</li>
               <li>games played against the computer and other children, including their moves and results.</li>
@@ -57,17 +57,17 @@ export default function PrivacyPolicyPage() {
 
           <PolicySection title="Why, and for how long">
             <p>
-              We keep this only to run the game: to remember where your child is, to choose the next lessons and
-              puzzles, and to show you your child&rsquo;s progress. It is kept for as long as the child&rsquo;s profile
-              exists. A sign-in (the session) ends after 30 days without use. When you delete a child&rsquo;s profile,
-              everything about that child is deleted at once and for good, including games against other children.
+              We keep this only to run the game: to remember where your child is, to choose the next lessons and puzzles, and to show you your
+              child&rsquo;s progress. It is kept for as long as the child&rsquo;s profile exists. A sign-in (the session) ends after 30 days without
+              use. When you delete a child&rsquo;s profile, everything about that child is deleted at once and for good, including games against other
+              children.
             </p>
           </PolicySection>
 
           <PolicySection title="What other players see">
             <p>
-              Other players see only the generated player name and game information such as level and rating.
-              They never see your child&rsquo;s real name, age or your email. There is no free-text chat.
+              Other players see only the generated player name and game information such as level and rating. They never see your child&rsquo;s real
+              name, age or your email. There is no free-text chat.
             </p>
           </PolicySection>
 
@@ -80,37 +80,29 @@ export default function PrivacyPolicyPage() {
           </PolicySection>
 
           <PolicySection title="Cookies">
-            <p>
-              We use one cookie to keep you signed in (a session cookie). It is not used to follow you
-              around the web.
-            </p>
+            <p>We use one cookie to keep you signed in (a session cookie). It is not used to follow you around the web.</p>
           </PolicySection>
 
           <PolicySection title="Payments">
             <p>
-              Paid plans are handled by our payment provider. Card details go straight to them; we never
-              see or store card numbers. We keep only what we need to know about the subscription, such as
-              whether it is active.
+              Paid plans are handled by our payment provider. Card details go straight to them; we never see or store card numbers. We keep only what
+              we need to know about the subscription, such as whether it is active.
             </p>
           </PolicySection>
 
           <PolicySection title="Your choices">
-            <p>
-              Parents can see their child&rsquo;s progress at any time in the Parent View. In the Family area (behind
-              the parent PIN), you can:
-            </p>
+            <p>Parents can see their child&rsquo;s progress at any time in the Parent View. In the Family area (behind the parent PIN), you can:</p>
             <ul className="grid list-disc gap-1 pl-6">
               <li>
-                <strong>download everything we keep about a child</strong> as one file (choose &ldquo;Download data&rdquo;
-                next to the child);
+                <strong>download everything we keep about a child</strong> as one file (choose &ldquo;Download data&rdquo; next to the child);
               </li>
               <li>
-                <strong>delete a child&rsquo;s profile and all its data for good</strong> (choose &ldquo;Remove&rdquo; and
-                confirm), your only child&rsquo;s too. A game your child is playing online is ended first.
+                <strong>delete a child&rsquo;s profile and all its data for good</strong> (choose &ldquo;Remove&rdquo; and confirm), your only
+                child&rsquo;s too. A game your child is playing online is ended first.
               </li>
               <li>
-                <strong>close your whole account</strong>: once no child profile is left, choose &ldquo;Close the
-                account&rdquo; and confirm with your parent PIN. Your email address and everything else go with it.
+                <strong>close your whole account</strong>: once no child profile is left, choose &ldquo;Close the account&rdquo; and confirm with your
+                parent PIN. Your email address and everything else go with it.
               </li>
             </ul>
             <p>For any question about your data, send us a message through {contactLink} and we will take care of it.</p>

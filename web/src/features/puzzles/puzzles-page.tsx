@@ -67,7 +67,7 @@ export default function PuzzlesPage() {
   useEffect(() => {
     if (round === 0) return;
     const solver = solverRef.current;
-    if (!solver || solver.getBoundingClientRect().top >= 0 && solver.getBoundingClientRect().top < window.innerHeight / 3) return;
+    if (!solver || (solver.getBoundingClientRect().top >= 0 && solver.getBoundingClientRect().top < window.innerHeight / 3)) return;
     solver.scrollIntoView({ block: 'start', behavior: reducedMotion ? 'auto' : 'smooth' });
   }, [round, reducedMotion]);
 

@@ -30,11 +30,7 @@ export function resumePage(pages: readonly StoryPage[], challengeStars: readonly
 }
 
 /** Where "Next" goes: the next page, or after the last one an unfinished challenge, or 'finished'. */
-export function nextPage(
-  pages: readonly StoryPage[],
-  pageIndex: number,
-  challengeStars: readonly number[],
-): number | 'finished' {
+export function nextPage(pages: readonly StoryPage[], pageIndex: number, challengeStars: readonly number[]): number | 'finished' {
   if (pageIndex + 1 < pages.length) return pageIndex + 1;
   return firstUndoneChallengePage(pages, challengeStars) ?? 'finished';
 }

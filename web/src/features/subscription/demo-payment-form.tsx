@@ -58,8 +58,8 @@ export function DemoPaymentForm({ plan, clientSecret }: { plan: PaidPlan; client
         <div>
           <p className="font-bold">Demo mode: no real payment is taken.</p>
           <p>
-            Please do not type a real card. Use the test card <strong>4242 4242 4242 4242</strong> with any future
-            date and any 3 digits; <strong>4000 0000 0000 0002</strong> shows what a declined card looks like.
+            Please do not type a real card. Use the test card <strong>4242 4242 4242 4242</strong> with any future date and any 3 digits;{' '}
+            <strong>4000 0000 0000 0002</strong> shows what a declined card looks like.
           </p>
         </div>
       </div>

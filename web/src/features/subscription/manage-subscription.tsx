@@ -72,9 +72,7 @@ export function ManageSubscription({ state }: { state: SubscriptionState }) {
           {state.demo && <CardDescription>Demo mode: no real payment is taken.</CardDescription>}
         </CardHeader>
         <CardContent className="grid gap-3">
-          {state.status === 'past_due' && (
-            <FormAlert>The last payment did not go through. Premium features are paused until it does.</FormAlert>
-          )}
+          {state.status === 'past_due' && <FormAlert>The last payment did not go through. Premium features are paused until it does.</FormAlert>}
           <p className="text-lg">
             <strong>{plan}</strong> · {formatPriceCents(state.amountCents)}/month
           </p>
@@ -84,8 +82,7 @@ export function ManageSubscription({ state }: { state: SubscriptionState }) {
           </p>
           {plan === 'Family' && (
             <p className="text-ink-muted">
-              Moving to Premium keeps every child profile you have, but you can add more only on Family (up to{' '}
-              {MAX_CHILDREN_FAMILY} children).
+              Moving to Premium keeps every child profile you have, but you can add more only on Family (up to {MAX_CHILDREN_FAMILY} children).
             </p>
           )}
         </CardContent>
@@ -113,8 +110,7 @@ export function ManageSubscription({ state }: { state: SubscriptionState }) {
         <DialogContent>
           <DialogTitle>Cancel your subscription?</DialogTitle>
           <DialogDescription>
-            {plan} stays open until {endDay}. After that the account goes back to the free plan, and you will not be
-            charged again.
+            {plan} stays open until {endDay}. After that the account goes back to the free plan, and you will not be charged again.
           </DialogDescription>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <DialogClose asChild>
@@ -132,9 +128,10 @@ export function ManageSubscription({ state }: { state: SubscriptionState }) {
         <DialogContent>
           <DialogTitle>Switch to {otherPlan}?</DialogTitle>
           <DialogDescription>
-            {otherPlan} starts now, at {formatPriceCents(PLAN_PRICES_CENTS[otherPlan])} a month instead of{' '}
-            {formatPriceCents(state.amountCents)}.
-            {state.demo ? ' Demo mode: no real payment is taken.' : ` The next bill, on ${endDay}, counts the change for the days left of this month.`}
+            {otherPlan} starts now, at {formatPriceCents(PLAN_PRICES_CENTS[otherPlan])} a month instead of {formatPriceCents(state.amountCents)}.
+            {state.demo
+              ? ' Demo mode: no real payment is taken.'
+              : ` The next bill, on ${endDay}, counts the change for the days left of this month.`}
             {otherPlan === 'Premium'
               ? ' Every child profile stays, but only Family can add more.'
               : ` Family lets you add up to ${MAX_CHILDREN_FAMILY} children.`}

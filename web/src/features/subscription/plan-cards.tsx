@@ -16,15 +16,7 @@ const PLAN_CARDS: PlanCardInfo[] = [
   { label: 'Family', summary: FAMILY_PLAN, paid: 'Family' },
 ];
 
-export function PlanCards({
-  chosen,
-  busy,
-  onChoose,
-}: {
-  chosen: PaidPlan | null;
-  busy: boolean;
-  onChoose: (plan: PaidPlan) => void;
-}) {
+export function PlanCards({ chosen, busy, onChoose }: { chosen: PaidPlan | null; busy: boolean; onChoose: (plan: PaidPlan) => void }) {
   return (
     <ul className="grid gap-8 pt-4 lg:grid-cols-3" aria-label="Plans">
       {PLAN_CARDS.map(({ label, summary, paid }) => {

@@ -76,15 +76,7 @@ function CheckoutForm({ plan }: { plan: PaidPlan }) {
 }
 
 /** Stripe's Payment Element: card details go to Stripe directly, never through this server. */
-export default function StripePaymentForm({
-  plan,
-  clientSecret,
-  publishableKey,
-}: {
-  plan: PaidPlan;
-  clientSecret: string;
-  publishableKey: string;
-}) {
+export default function StripePaymentForm({ plan, clientSecret, publishableKey }: { plan: PaidPlan; clientSecret: string; publishableKey: string }) {
   return (
     <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret }}>
       <CheckoutForm plan={plan} />

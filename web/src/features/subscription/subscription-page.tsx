@@ -64,8 +64,7 @@ function Plans() {
           if ('clientSecret' in answer) setCheckout({ plan, clientSecret: answer.clientSecret });
           else void subscriptionChanged(queryClient);
         },
-        onError: () =>
-          toast({ title: 'Error', description: 'Failed to initialize subscription. Please try again.', variant: 'destructive' }),
+        onError: () => toast({ title: 'Error', description: 'Failed to initialize subscription. Please try again.', variant: 'destructive' }),
       },
     );
 

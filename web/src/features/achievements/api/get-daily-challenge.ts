@@ -8,7 +8,8 @@ export function getDailyChallenge(signal?: AbortSignal): Promise<DailyChallenge>
   return apiJson<DailyChallenge>('GET', '/api/gamification/daily-challenge', undefined, { signal });
 }
 
-export const dailyChallengeQueryOptions = () => queryOptions({ queryKey: achievementKeys.dailyChallenge(), queryFn: ({ signal }) => getDailyChallenge(signal) });
+export const dailyChallengeQueryOptions = () =>
+  queryOptions({ queryKey: achievementKeys.dailyChallenge(), queryFn: ({ signal }) => getDailyChallenge(signal) });
 
 export function useDailyChallenge() {
   return useQuery(dailyChallengeQueryOptions());

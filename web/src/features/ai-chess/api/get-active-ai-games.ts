@@ -8,8 +8,7 @@ export function getActiveAiGames(signal?: AbortSignal): Promise<AiGame[]> {
   return apiJson<AiGame[]>('GET', '/api/ai-games/active', undefined, { signal });
 }
 
-export const activeAiGamesQueryOptions = () =>
-  queryOptions({ queryKey: aiGameKeys.active(), queryFn: ({ signal }) => getActiveAiGames(signal) });
+export const activeAiGamesQueryOptions = () => queryOptions({ queryKey: aiGameKeys.active(), queryFn: ({ signal }) => getActiveAiGames(signal) });
 
 export function useActiveAiGames() {
   return useQuery(activeAiGamesQueryOptions());

@@ -8,8 +8,7 @@ export function getAiGame(id: string, signal?: AbortSignal): Promise<AiGame> {
   return apiJson<AiGame>('GET', `/api/ai-games/${id}`, undefined, { signal });
 }
 
-export const aiGameQueryOptions = (id: string) =>
-  queryOptions({ queryKey: aiGameKeys.detail(id), queryFn: ({ signal }) => getAiGame(id, signal) });
+export const aiGameQueryOptions = (id: string) => queryOptions({ queryKey: aiGameKeys.detail(id), queryFn: ({ signal }) => getAiGame(id, signal) });
 
 export function useAiGame(id: string | null) {
   return useQuery({ ...aiGameQueryOptions(id ?? ''), enabled: Boolean(id) });

@@ -8,8 +8,7 @@ export function getReplayGames(signal?: AbortSignal): Promise<ReplayGameSummary[
   return apiJson<ReplayGameSummary[]>('GET', '/api/chess/games', undefined, { signal });
 }
 
-export const replayGamesQueryOptions = () =>
-  queryOptions({ queryKey: analyticsKeys.games(), queryFn: ({ signal }) => getReplayGames(signal) });
+export const replayGamesQueryOptions = () => queryOptions({ queryKey: analyticsKeys.games(), queryFn: ({ signal }) => getReplayGames(signal) });
 
 export function useReplayGames() {
   return useQuery(replayGamesQueryOptions());

@@ -5,12 +5,7 @@ import { cn } from '../../../lib/cn';
 import { bucketOf, countLabel } from '../heatmap-buckets';
 
 // Four warm colours, light to strong; each keeps its count label readable (4.5:1).
-const BUCKET_CLASSES = [
-  'bg-sun-soft text-amber-900',
-  'bg-amber-300 text-amber-950',
-  'bg-orange-600 text-white',
-  'bg-red-800 text-white',
-] as const;
+const BUCKET_CLASSES = ['bg-sun-soft text-amber-900', 'bg-amber-300 text-amber-950', 'bg-orange-600 text-white', 'bg-red-800 text-white'] as const;
 const FILES = 'abcdefgh'.split('');
 const RANKS = [8, 7, 6, 5, 4, 3, 2, 1];
 
@@ -26,7 +21,11 @@ export function HeatMapBoard({ squares }: { squares: HeatmapSquare[] }) {
   const [selected, setSelected] = useState<string | null>(null);
   return (
     <div className="flex flex-col gap-3">
-      <div role="grid" aria-label="Heat map of the squares your pieces moved to" className="grid aspect-square w-full max-w-[28rem] grid-cols-8 grid-rows-8 overflow-hidden rounded-xl border-2 border-line">
+      <div
+        role="grid"
+        aria-label="Heat map of the squares your pieces moved to"
+        className="grid aspect-square w-full max-w-[28rem] grid-cols-8 grid-rows-8 overflow-hidden rounded-xl border-2 border-line"
+      >
         {RANKS.map((rank) => (
           <div role="row" key={rank} className="contents">
             {FILES.map((file, fileIndex) => {

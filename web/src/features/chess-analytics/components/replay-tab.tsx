@@ -75,7 +75,13 @@ function Player({ moves, orientation, mistakes }: { moves: readonly string[]; or
           <Button variant="outline" size="icon" aria-label="Step forward" onClick={() => step(1)} disabled={index === last}>
             <SkipForward aria-hidden="true" className="size-5" />
           </Button>
-          <Button variant="outline" onClick={() => { setState('idle'); setIndex(0); }}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setState('idle');
+              setIndex(0);
+            }}
+          >
             <RotateCcw aria-hidden="true" className="size-5" /> Reset
           </Button>
         </div>
@@ -90,9 +96,7 @@ function Player({ moves, orientation, mistakes }: { moves: readonly string[]; or
           Move {index} of {last}
           {state === 'playing' ? ' · playing' : state === 'paused' ? ' · paused' : ''}
         </p>
-        {mistake && (
-          <p className="rounded-xl bg-sun-soft p-3 font-semibold text-amber-900">{mistake.explanation}</p>
-        )}
+        {mistake && <p className="rounded-xl bg-sun-soft p-3 font-semibold text-amber-900">{mistake.explanation}</p>}
       </div>
       <Card className="flex flex-col gap-3 p-5">
         {mistakes.length > 0 && (
@@ -101,7 +105,15 @@ function Player({ moves, orientation, mistakes }: { moves: readonly string[]; or
               {mistakes.length === 1 ? 'A move to learn from' : 'Two moves to learn from'}
             </h2>
             {mistakes.map((m) => (
-              <button key={m.ply} type="button" className="min-h-11 rounded-xl bg-sun-soft p-3 text-left text-amber-900" onClick={() => { setState('paused'); setIndex(m.ply); }}>
+              <button
+                key={m.ply}
+                type="button"
+                className="min-h-11 rounded-xl bg-sun-soft p-3 text-left text-amber-900"
+                onClick={() => {
+                  setState('paused');
+                  setIndex(m.ply);
+                }}
+              >
                 {m.explanation}
               </button>
             ))}
@@ -113,7 +125,10 @@ function Player({ moves, orientation, mistakes }: { moves: readonly string[]; or
             <li key={i}>
               <button
                 type="button"
-                onClick={() => { setState('paused'); setIndex(i + 1); }}
+                onClick={() => {
+                  setState('paused');
+                  setIndex(i + 1);
+                }}
                 aria-current={i + 1 === index ? 'step' : undefined}
                 className={cn(
                   'min-h-11 w-full rounded-lg px-2 text-left',
@@ -123,7 +138,11 @@ function Player({ moves, orientation, mistakes }: { moves: readonly string[]; or
               >
                 {i % 2 === 0 ? `${i / 2 + 1}. ` : ''}
                 {f.san}
-                {f.capture && <span className="ml-1 font-bold text-danger" title="A capture">✕<span className="sr-only"> capture</span></span>}
+                {f.capture && (
+                  <span className="ml-1 font-bold text-danger" title="A capture">
+                    ✕<span className="sr-only"> capture</span>
+                  </span>
+                )}
               </button>
             </li>
           ))}
@@ -167,7 +186,11 @@ export function ReplayTab({ preview = false }: { preview?: boolean }) {
           </select>
         </label>
       )}
-      {game.isPending ? <PageLoading /> : game.isError ? <LoadError what="this game" onRetry={() => void game.refetch()} /> : (
+      {game.isPending ? (
+        <PageLoading />
+      ) : game.isError ? (
+        <LoadError what="this game" onRetry={() => void game.refetch()} />
+      ) : (
         <Player key={game.data.id} moves={game.data.moves.map((m) => m.san)} orientation={game.data.colour} mistakes={game.data.mistakes} />
       )}
     </div>

@@ -11,7 +11,15 @@ import { authKeys } from '../../../api/query-keys';
 import { useAuth } from '../../../lib/use-auth';
 import { useUpdateCustomization } from '../api/update-customization';
 
-const START: AvatarParts = { skin: AVATAR_PARTS.skin[1], hair: 'short', hairColor: AVATAR_PARTS.hairColor[1], eyes: 'round', mouth: 'smile', accessory: 'none', background: AVATAR_PARTS.background[0] };
+const START: AvatarParts = {
+  skin: AVATAR_PARTS.skin[1],
+  hair: 'short',
+  hairColor: AVATAR_PARTS.hairColor[1],
+  eyes: 'round',
+  mouth: 'smile',
+  accessory: 'none',
+  background: AVATAR_PARTS.background[0],
+};
 
 const LABELS: Record<keyof AvatarParts, string> = {
   skin: 'Skin',

@@ -1,9 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import {
-  ANIMATION_SPEEDS,
-  CUSTOMIZATION_MESSAGES as MESSAGES,
-  type ChildSettings,
-} from '@chess-quest/protocol/customization';
+import { ANIMATION_SPEEDS, CUSTOMIZATION_MESSAGES as MESSAGES, type ChildSettings } from '@chess-quest/protocol/customization';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { playSound, type SoundName } from '../../../lib/sounds';
@@ -75,22 +71,47 @@ export function SettingsPanel({ settings }: { settings: ChildSettings }) {
         {(Object.keys(SOUND_LABELS) as SoundName[]).map((name) => (
           <div key={name} className="flex items-center justify-between gap-2">
             <Toggle label={SOUND_LABELS[name]} checked={draft.sounds[name]} onChange={(on) => sounds({ [name]: on })} />
-            <Button variant="ghost" size="sm" onClick={() => playSound(name, draft.sounds)} aria-label={`Listen to the ${SOUND_LABELS[name].toLowerCase()} sound`}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => playSound(name, draft.sounds)}
+              aria-label={`Listen to the ${SOUND_LABELS[name].toLowerCase()} sound`}
+            >
               Listen
             </Button>
           </div>
         ))}
         <label className="grid gap-1">
           <span>Volume: {draft.sounds.volume}%</span>
-          <input type="range" min={0} max={100} step={5} className="min-h-11 accent-teal" value={draft.sounds.volume} onChange={(e) => sounds({ volume: Number(e.target.value) })} />
+          <input
+            type="range"
+            min={0}
+            max={100}
+            step={5}
+            className="min-h-11 accent-teal"
+            value={draft.sounds.volume}
+            onChange={(e) => sounds({ volume: Number(e.target.value) })}
+          />
         </label>
       </Section>
       <Section title="Board help">
-        <Toggle label="Show dots where a piece can go" checked={draft.showLegalMoves} onChange={(showLegalMoves) => setDraft({ ...draft, showLegalMoves })} />
-        <Toggle label="Show letters and numbers on the board" checked={draft.showCoordinates} onChange={(showCoordinates) => setDraft({ ...draft, showCoordinates })} />
+        <Toggle
+          label="Show dots where a piece can go"
+          checked={draft.showLegalMoves}
+          onChange={(showLegalMoves) => setDraft({ ...draft, showLegalMoves })}
+        />
+        <Toggle
+          label="Show letters and numbers on the board"
+          checked={draft.showCoordinates}
+          onChange={(showCoordinates) => setDraft({ ...draft, showCoordinates })}
+        />
         <label className="grid gap-1">
           <span>How pieces slide</span>
-          <select className="min-h-11 rounded-lg border-2 border-line bg-paper px-3" value={draft.animationSpeed} onChange={(e) => setDraft({ ...draft, animationSpeed: e.target.value as ChildSettings['animationSpeed'] })}>
+          <select
+            className="min-h-11 rounded-lg border-2 border-line bg-paper px-3"
+            value={draft.animationSpeed}
+            onChange={(e) => setDraft({ ...draft, animationSpeed: e.target.value as ChildSettings['animationSpeed'] })}
+          >
             {ANIMATION_SPEEDS.map((speed) => (
               <option key={speed} value={speed}>
                 {SPEED_LABELS[speed]}
@@ -102,7 +123,11 @@ export function SettingsPanel({ settings }: { settings: ChildSettings }) {
       <Section title="Read aloud">
         <label className="grid gap-1">
           <span>Voice</span>
-          <select className="min-h-11 rounded-lg border-2 border-line bg-paper px-3" value={draft.readAloud.voice ?? ''} onChange={(e) => setDraft({ ...draft, readAloud: { ...draft.readAloud, voice: e.target.value || null } })}>
+          <select
+            className="min-h-11 rounded-lg border-2 border-line bg-paper px-3"
+            value={draft.readAloud.voice ?? ''}
+            onChange={(e) => setDraft({ ...draft, readAloud: { ...draft.readAloud, voice: e.target.value || null } })}
+          >
             <option value="">The device’s voice</option>
             {voices.map((voice) => (
               <option key={voice.name} value={voice.name}>
@@ -113,7 +138,15 @@ export function SettingsPanel({ settings }: { settings: ChildSettings }) {
         </label>
         <label className="grid gap-1">
           <span>Speed: {draft.readAloud.rate.toFixed(1)}×</span>
-          <input type="range" min={0.5} max={1.5} step={0.1} className="min-h-11 accent-teal" value={draft.readAloud.rate} onChange={(e) => setDraft({ ...draft, readAloud: { ...draft.readAloud, rate: Number(e.target.value) } })} />
+          <input
+            type="range"
+            min={0.5}
+            max={1.5}
+            step={0.1}
+            className="min-h-11 accent-teal"
+            value={draft.readAloud.rate}
+            onChange={(e) => setDraft({ ...draft, readAloud: { ...draft.readAloud, rate: Number(e.target.value) } })}
+          />
         </label>
         <Button variant="outline" onClick={tryVoice}>
           Try the voice

@@ -7,15 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 const DASHBOARD_MODULES = 6;
 
 /** The first lesson modules, with the same card states as the lessons page. */
-export function LessonModules({
-  modules,
-  userModules,
-  level,
-}: {
-  modules: LessonModule[];
-  userModules: UserModule[];
-  level: number;
-}) {
+export function LessonModules({ modules, userModules, level }: { modules: LessonModule[]; userModules: UserModule[]; level: number }) {
   if (modules.length === 0) {
     return (
       <EmptyState title="No Lessons Available" headingLevel="h3" icon={<BookOpen className="size-8" />}>

@@ -13,9 +13,7 @@ export function ParentCard() {
         </CardTitle>
       </CardHeader>
       <CardContent className="flex-1">
-        <p className="text-ink-muted">
-          See lessons completed, story progress, puzzle results and recent games in the Parent View.
-        </p>
+        <p className="text-ink-muted">See lessons completed, story progress, puzzle results and recent games in the Parent View.</p>
       </CardContent>
       <CardFooter>
         <Link to="/parent-dashboard" className={buttonClassName('secondary')}>

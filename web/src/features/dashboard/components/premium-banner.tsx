@@ -19,9 +19,7 @@ export function PremiumBanner() {
         <h2 id="premium-banner-heading" className="text-2xl font-extrabold">
           What Premium adds
         </h2>
-        <p>
-          Premium adds {claimSentence(PREMIUM_PLAN.claims.slice(0, 4))}. It is for grown-ups to choose.
-        </p>
+        <p>Premium adds {claimSentence(PREMIUM_PLAN.claims.slice(0, 4))}. It is for grown-ups to choose.</p>
       </div>
       <Link to="/subscription" className={buttonClassName('outline', 'md', 'border-white')}>
         Upgrade to Premium

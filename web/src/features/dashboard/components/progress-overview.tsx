@@ -65,12 +65,7 @@ export function ProgressOverview({
               label={levelTitle(progress.level)}
               value={`Level ${progress.level}`}
             />
-            <Stat
-              icon={<Star className="size-6" />}
-              tone="bg-sun-soft text-star"
-              label="Points"
-              value={numberFormat.format(progress.points)}
-            />
+            <Stat icon={<Star className="size-6" />} tone="bg-sun-soft text-star" label="Points" value={numberFormat.format(progress.points)} />
             <Stat
               icon={<Flame className="size-6" />}
               tone="bg-red-100 text-red-800"
@@ -80,9 +75,7 @@ export function ProgressOverview({
           </ul>
           <div className="mt-6 grid gap-2">
             <div className="flex flex-wrap justify-between gap-2">
-              <span className="font-semibold text-ink">
-                Progress to Level {progress.level + 1}
-              </span>
+              <span className="font-semibold text-ink">Progress to Level {progress.level + 1}</span>
               <span className="text-ink-muted">
                 {numberFormat.format(pointsIntoLevel(progress.points))} / {numberFormat.format(POINTS_PER_LEVEL)} points
               </span>

@@ -2,15 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /** A dashboard section title with an optional "see all" link on the right. */
-export function SectionHeading({
-  id,
-  children,
-  link,
-}: {
-  id: string;
-  children: ReactNode;
-  link?: { to: string; label: string };
-}) {
+export function SectionHeading({ id, children, link }: { id: string; children: ReactNode; link?: { to: string; label: string } }) {
   return (
     <div className="mb-4 flex flex-wrap items-end justify-between gap-2">
       <h2 id={id} className="text-2xl font-extrabold text-ink">

@@ -27,12 +27,7 @@ export function StoryPreview({
     <ul className="grid gap-6 md:grid-cols-3">
       {chapters.map((chapter) => (
         <li key={chapter.id}>
-          <ChapterCard
-            chapter={chapter}
-            userStory={byChapter.get(chapter.id)}
-            level={level}
-            isPremiumUser={isPremiumUser}
-          />
+          <ChapterCard chapter={chapter} userStory={byChapter.get(chapter.id)} level={level} isPremiumUser={isPremiumUser} />
         </li>
       ))}
     </ul>

@@ -79,7 +79,8 @@ export function PathCard({ path, userPath, milestones, prerequisiteNames, review
         <div className="flex flex-col gap-1">
           <Progress value={userPath.progress} label={`${path.name} progress`} />
           <p className="text-sm text-ink-muted">
-            {userPath.progress}% · step {Math.min(userPath.currentStep + 1, userPath.totalSteps)} of {userPath.totalSteps} · {userPath.timeSpent} min so far
+            {userPath.progress}% · step {Math.min(userPath.currentStep + 1, userPath.totalSteps)} of {userPath.totalSteps} · {userPath.timeSpent} min
+            so far
           </p>
         </div>
       )}

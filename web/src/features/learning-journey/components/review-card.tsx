@@ -23,7 +23,10 @@ function ReviewList({ items }: { items: readonly ReviewItem[] }) {
       {items.map((item) => (
         <li key={item.key} className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-sun-soft px-3 py-2">
           <span className="font-semibold text-amber-900">
-            {item.title} <span className="font-normal">({item.solves} of {item.solvesNeeded})</span>
+            {item.title}{' '}
+            <span className="font-normal">
+              ({item.solves} of {item.solvesNeeded})
+            </span>
           </span>
           <Button asChild size="sm" variant="outline">
             <Link to={item.href}>Try again</Link>

@@ -12,11 +12,7 @@ export interface CompleteModuleStepInput {
 
 /** POST /api/modules/:id/steps/:index/complete {moves} → the stars, progress and points (400 if unfinished). */
 export function completeModuleStep({ moduleId, index, moves }: CompleteModuleStepInput): Promise<CompleteStepResponse> {
-  return apiJson<CompleteStepResponse>(
-    'POST',
-    `/api/modules/${encodeURIComponent(moduleId)}/steps/${index}/complete`,
-    { moves },
-  );
+  return apiJson<CompleteStepResponse>('POST', `/api/modules/${encodeURIComponent(moduleId)}/steps/${index}/complete`, { moves });
 }
 
 export function useCompleteModuleStep() {
@@ -25,9 +21,7 @@ export function useCompleteModuleStep() {
     mutationFn: completeModuleStep,
     onSuccess: (response, { moduleId }) => {
       queryClient.setQueryData(moduleKeys.detail(moduleId), (detail: LessonModuleDetail | undefined) =>
-        detail
-          ? { ...detail, stepStars: response.stepStars, progress: response.progress, completed: response.completed }
-          : detail,
+        detail ? { ...detail, stepStars: response.stepStars, progress: response.progress, completed: response.completed } : detail,
       );
       // Not awaited: the child sees the stars at once, the lists catch up behind.
       void queryClient.invalidateQueries({ queryKey: moduleKeys.user() });

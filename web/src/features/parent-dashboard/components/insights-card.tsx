@@ -19,11 +19,7 @@ function List({ title, items, empty }: { title: string; items: string[]; empty: 
 }
 
 /** The week in a few sentences, and what the results say the child is good at or could practise. */
-export function InsightsCard({
-  strengths,
-  toPractise,
-  weeklySummary,
-}: Pick<ParentDashboard, 'strengths' | 'toPractise' | 'weeklySummary'>) {
+export function InsightsCard({ strengths, toPractise, weeklySummary }: Pick<ParentDashboard, 'strengths' | 'toPractise' | 'weeklySummary'>) {
   return (
     <Card>
       <CardHeader>

@@ -24,7 +24,6 @@ function StatCard({ title, children }: { title: string; children: ReactNode }) {
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
 
-
 function SubscriptionBadge({ subscription }: { subscription: ParentDashboard['subscription'] }) {
   return (
     <>
@@ -49,7 +48,9 @@ function Welcome({ data }: { data: ParentDashboard }) {
         <CardContent className="grid gap-3 text-ink">
           <p>Here&rsquo;s what you&rsquo;ll see here once {name} starts:</p>
           <ul className="grid list-disc gap-1 pl-6">
-            <li>time played each day, next to the {min}-{max} minutes a day we suggest for {name}&rsquo;s age;</li>
+            <li>
+              time played each day, next to the {min}-{max} minutes a day we suggest for {name}&rsquo;s age;
+            </li>
             <li>lessons and story chapters finished;</li>
             <li>puzzles solved, and out of how many tries;</li>
             <li>games played, how each one ended, and a link to watch it again;</li>
@@ -107,7 +108,9 @@ export function OverviewTab({ data }: { data: ParentDashboard }) {
         <StatCard title="Recent activity">
           <p>Last active: {recentActivity.lastActiveDate ? formatDay(recentActivity.lastActiveDate) : 'not yet'}</p>
           <p>Achievements: {recentActivity.achievements}</p>
-          <p>Streak: {recentActivity.streak} {recentActivity.streak === 1 ? 'day' : 'days'}</p>
+          <p>
+            Streak: {recentActivity.streak} {recentActivity.streak === 1 ? 'day' : 'days'}
+          </p>
         </StatCard>
         <StatCard title="Subscription">
           <SubscriptionBadge subscription={subscription} />

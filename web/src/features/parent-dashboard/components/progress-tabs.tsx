@@ -128,7 +128,9 @@ export function GamesTab({ games, canReplay }: { games: ParentDashboard['games']
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <section aria-labelledby="multiplayer-games" className="grid content-start gap-3">
-        <h3 id="multiplayer-games" className="text-xl font-bold text-ink">Multiplayer games</h3>
+        <h3 id="multiplayer-games" className="text-xl font-bold text-ink">
+          Multiplayer games
+        </h3>
         {games.multiplayer.length === 0 ? (
           <EmptyState title="No multiplayer games yet" headingLevel="h3" />
         ) : (
@@ -141,7 +143,10 @@ export function GamesTab({ games, canReplay }: { games: ParentDashboard['games']
                 badge={<Badge color={outcomeColor[game.outcome]}>{game.outcome}</Badge>}
                 action={
                   canReplay && (
-                    <ReplayLink to={`/multiplayer/games/${encodeURIComponent(game.id)}?watch=1`} label={`Watch again: the game against ${game.opponent}`} />
+                    <ReplayLink
+                      to={`/multiplayer/games/${encodeURIComponent(game.id)}?watch=1`}
+                      label={`Watch again: the game against ${game.opponent}`}
+                    />
                   )
                 }
               />
@@ -150,7 +155,9 @@ export function GamesTab({ games, canReplay }: { games: ParentDashboard['games']
         )}
       </section>
       <section aria-labelledby="ai-games" className="grid content-start gap-3">
-        <h3 id="ai-games" className="text-xl font-bold text-ink">AI games</h3>
+        <h3 id="ai-games" className="text-xl font-bold text-ink">
+          AI games
+        </h3>
         {games.ai.length === 0 ? (
           <EmptyState title="No AI games yet" headingLevel="h3" />
         ) : (
@@ -163,7 +170,10 @@ export function GamesTab({ games, canReplay }: { games: ParentDashboard['games']
                 badge={<Badge color={outcomeColor[game.outcome]}>{game.outcome}</Badge>}
                 action={
                   canReplay && (
-                    <ReplayLink to={`/ai-chess?game=${encodeURIComponent(game.id)}`} label={`Watch again: the game against the ${game.difficulty} AI`} />
+                    <ReplayLink
+                      to={`/ai-chess?game=${encodeURIComponent(game.id)}`}
+                      label={`Watch again: the game against the ${game.difficulty} AI`}
+                    />
                   )
                 }
               />

@@ -29,9 +29,7 @@ export function SkillsCard({ firstName, skills }: { firstName: string; skills: P
       </CardHeader>
       <CardContent className="grid gap-4 text-ink">
         {assessed.length === 0 ? (
-          <p>
-            No skill assessed yet: {firstName}&rsquo;s skills will appear here after a few lessons, puzzles or games.
-          </p>
+          <p>No skill assessed yet: {firstName}&rsquo;s skills will appear here after a few lessons, puzzles or games.</p>
         ) : (
           <>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

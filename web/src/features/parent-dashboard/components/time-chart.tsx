@@ -27,8 +27,8 @@ export function TimeChart({ firstName, days, recommended }: { firstName: string;
       <CardHeader className="max-sm:px-4">
         <CardTitle>Time spent</CardTitle>
         <CardDescription>
-          {total} {total === 1 ? 'minute' : 'minutes'} over the last {days.length} days. For {firstName}&rsquo;s age we suggest {recommended.min}-{recommended.max} minutes
-          a day. Time counts while {firstName} is using Chess Quest, not while a grown-up reads these pages.
+          {total} {total === 1 ? 'minute' : 'minutes'} over the last {days.length} days. For {firstName}&rsquo;s age we suggest {recommended.min}-
+          {recommended.max} minutes a day. Time counts while {firstName} is using Chess Quest, not while a grown-up reads these pages.
         </CardDescription>
       </CardHeader>
       {/* On the narrowest phones the table scrolls sideways inside its card, never the page. */}
@@ -39,9 +39,15 @@ export function TimeChart({ firstName, days, recommended }: { firstName: string;
           </caption>
           <thead>
             <tr className="border-b-2 border-line text-sm text-ink-muted">
-              <th scope="col" className="py-2 pr-3 font-semibold">Day</th>
-              <th scope="col" className="py-2 pr-3 font-semibold">Minutes</th>
-              <th scope="col" className="w-1/2 py-2 font-semibold">Compared with the suggestion</th>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                Day
+              </th>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                Minutes
+              </th>
+              <th scope="col" className="w-1/2 py-2 font-semibold">
+                Compared with the suggestion
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -49,7 +55,9 @@ export function TimeChart({ firstName, days, recommended }: { firstName: string;
               const { text, className } = verdict(day, recommended);
               return (
                 <tr key={day.day} className="border-b border-line">
-                  <th scope="row" className="py-1.5 pr-3 font-normal whitespace-nowrap text-ink">{formatDay(day.day)}</th>
+                  <th scope="row" className="py-1.5 pr-3 font-normal whitespace-nowrap text-ink">
+                    {formatDay(day.day)}
+                  </th>
                   <td className="py-1.5 pr-3 font-semibold text-ink tabular-nums">{day.minutes === 0 && day.played ? '<1' : day.minutes}</td>
                   <td className="py-1.5">
                     <div className="relative h-3 rounded-full bg-cream" aria-hidden="true">
@@ -57,7 +65,10 @@ export function TimeChart({ firstName, days, recommended }: { firstName: string;
                         className="absolute inset-y-0 border-x-2 border-dashed border-ink-muted/60"
                         style={{ left: `${(recommended.min / scale) * 100}%`, width: `${((recommended.max - recommended.min) / scale) * 100}%` }}
                       />
-                      <div className={cn('h-full rounded-full', className)} style={{ width: `${(Math.max(day.seconds / 60, day.played ? 0.25 : 0) / scale) * 100}%` }} />
+                      <div
+                        className={cn('h-full rounded-full', className)}
+                        style={{ width: `${(Math.max(day.seconds / 60, day.played ? 0.25 : 0) / scale) * 100}%` }}
+                      />
                     </div>
                     <span className="text-sm text-ink-muted">{text}</span>
                   </td>

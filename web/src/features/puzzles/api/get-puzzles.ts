@@ -8,8 +8,7 @@ export function getPuzzles(signal?: AbortSignal): Promise<Puzzle[]> {
   return apiJson<Puzzle[]>('GET', '/api/puzzles', undefined, { signal });
 }
 
-export const puzzlesQueryOptions = () =>
-  queryOptions({ queryKey: puzzleKeys.list(), queryFn: ({ signal }) => getPuzzles(signal) });
+export const puzzlesQueryOptions = () => queryOptions({ queryKey: puzzleKeys.list(), queryFn: ({ signal }) => getPuzzles(signal) });
 
 export function usePuzzles() {
   return useQuery(puzzlesQueryOptions());

@@ -8,8 +8,7 @@ export function getUserPuzzles(signal?: AbortSignal): Promise<UserPuzzle[]> {
   return apiJson<UserPuzzle[]>('GET', '/api/user/puzzles', undefined, { signal });
 }
 
-export const userPuzzlesQueryOptions = () =>
-  queryOptions({ queryKey: puzzleKeys.user(), queryFn: ({ signal }) => getUserPuzzles(signal) });
+export const userPuzzlesQueryOptions = () => queryOptions({ queryKey: puzzleKeys.user(), queryFn: ({ signal }) => getUserPuzzles(signal) });
 
 export function useUserPuzzles() {
   return useQuery(userPuzzlesQueryOptions());

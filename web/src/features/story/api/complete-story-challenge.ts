@@ -15,11 +15,7 @@ export interface CompleteStoryChallengeInput {
  * challengeStars (as stepStars), progress and points (400 when the moves do not finish it).
  */
 export function completeStoryChallenge({ chapterId, index, moves }: CompleteStoryChallengeInput): Promise<CompleteStepResponse> {
-  return apiJson<CompleteStepResponse>(
-    'POST',
-    `/api/story/chapters/${encodeURIComponent(chapterId)}/challenges/${index}/complete`,
-    { moves },
-  );
+  return apiJson<CompleteStepResponse>('POST', `/api/story/chapters/${encodeURIComponent(chapterId)}/challenges/${index}/complete`, { moves });
 }
 
 export function useCompleteStoryChallenge() {
@@ -28,9 +24,7 @@ export function useCompleteStoryChallenge() {
     mutationFn: completeStoryChallenge,
     onSuccess: (response, { chapterId }) => {
       queryClient.setQueryData(storyKeys.chapter(chapterId), (chapter: StoryChapterDetail | undefined) =>
-        chapter
-          ? { ...chapter, challengeStars: response.stepStars, progress: response.progress, completed: response.completed }
-          : chapter,
+        chapter ? { ...chapter, challengeStars: response.stepStars, progress: response.progress, completed: response.completed } : chapter,
       );
       // Not awaited: the child sees the stars at once, the lists catch up behind.
       void queryClient.invalidateQueries({ queryKey: storyKeys.user() });

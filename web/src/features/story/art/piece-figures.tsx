@@ -73,19 +73,7 @@ function Top({ kind, fill, stroke }: { kind: FigureKind; fill: string; stroke: s
 }
 
 /** A piece character standing with its base at (x, y). */
-export function PieceFigure({
-  kind,
-  color,
-  x,
-  y,
-  scale = 1,
-}: {
-  kind: FigureKind;
-  color: FigureColor;
-  x: number;
-  y: number;
-  scale?: number;
-}) {
+export function PieceFigure({ kind, color, x, y, scale = 1 }: { kind: FigureKind; color: FigureColor; x: number; y: number; scale?: number }) {
   const { body, outline, face } = palette[color];
   return (
     <g transform={`translate(${x} ${y}) scale(${scale})`}>

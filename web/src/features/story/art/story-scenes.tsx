@@ -207,7 +207,16 @@ function Bridge() {
       <rect y="160" width="400" height="60" fill="#38bdf8" />
       <path d="M40 150 Q200 60 360 150 V165 Q200 85 40 165 Z" fill="#a8a29e" stroke="#57534e" strokeWidth="3" />
       {[100, 150, 200, 250, 300].map((x) => (
-        <line key={x} x1={x} y1={x === 200 ? 104 : x === 150 || x === 250 ? 110 : 125} x2={x} y2="95" stroke="#57534e" strokeWidth="3" opacity="0.6" />
+        <line
+          key={x}
+          x1={x}
+          y1={x === 200 ? 104 : x === 150 || x === 250 ? 110 : 125}
+          x2={x}
+          y2="95"
+          stroke="#57534e"
+          strokeWidth="3"
+          opacity="0.6"
+        />
       ))}
     </g>
   );

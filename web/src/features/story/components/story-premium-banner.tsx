@@ -21,8 +21,8 @@ export function StoryPremiumBanner() {
           The story goes on in Premium
         </h2>
         <p>
-          Chapters 1–{FREE_STORY_CHAPTERS} are free. Chapters {FREE_STORY_CHAPTERS + 1}–{STORY_CHAPTER_COUNT} are part of
-          Premium, which grown-ups choose. Ask a grown-up if you would like to read on.
+          Chapters 1–{FREE_STORY_CHAPTERS} are free. Chapters {FREE_STORY_CHAPTERS + 1}–{STORY_CHAPTER_COUNT} are part of Premium, which grown-ups
+          choose. Ask a grown-up if you would like to read on.
         </p>
       </div>
       <Link to="/subscription" className={buttonClassName('outline', 'md', 'border-white')}>

@@ -9,8 +9,7 @@ export function getSubscription(signal?: AbortSignal): Promise<SubscriptionState
   return apiJson<SubscriptionState>('GET', '/api/subscription', undefined, { signal });
 }
 
-export const subscriptionQueryOptions = () =>
-  queryOptions({ queryKey: subscriptionKeys.state(), queryFn: ({ signal }) => getSubscription(signal) });
+export const subscriptionQueryOptions = () => queryOptions({ queryKey: subscriptionKeys.state(), queryFn: ({ signal }) => getSubscription(signal) });
 
 export function useSubscription() {
   return useQuery(subscriptionQueryOptions());
