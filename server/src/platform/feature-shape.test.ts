@@ -10,7 +10,7 @@ import { newFamily, unlockParent } from '../test/fixture';
 import { TestClient, readJson } from '../test/http-client';
 import { openTestDatabase } from '../test/services';
 import { defineFeature } from './feature';
-import { openApiDocument } from './openapi';
+import { type openApiDocument } from './openapi';
 import { noContent, routesOf, schemaAnswer } from './route';
 
 // A small, real feature added the way docs/architecture.md "Adding a feature" says: one
