@@ -1,6 +1,7 @@
 import { fc, it } from '@fast-check/vitest';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect } from 'vitest';
+import { FEATURES } from '../features';
 import { signUpBody } from '../test/app';
 import { newFamily, useTestServer } from '../test/fixture';
 import { readJson, type TestClient } from '../test/http-client';
@@ -12,7 +13,7 @@ import { bodyNear, nastyString, nastyValue, pathSegment } from './fuzz-arbitrari
 // so the file stays within a few seconds; a failure prints the shrunk input to replay.
 
 interface Route {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
   body?: Record<string, unknown>;
   /** Signed-out routes run on a client of their own: a success would change the session. */
@@ -69,6 +70,39 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/puzzle-races/:a/start', body: {} },
   { method: 'POST', path: '/api/puzzle-races/:a/cancel', body: {} },
   { method: 'POST', path: '/api/puzzle-races/:a/answers', body: { index: 0, move: 'e2e4' } },
+  // The family's PIN is 1234 (signUpBody): the samples near a valid body carry wrong ones, so
+  // a run never closes the account or changes the PIN the other runs use.
+  { method: 'POST', path: '/api/account/close', body: { parentPin: '9876' } },
+  { method: 'POST', path: '/api/parent/unlock', body: { pin: '9876' } },
+  {
+    method: 'POST',
+    path: '/api/parent/approve',
+    body: { pin: '9876', act: { kind: 'share', shareableType: 'achievement', shareableId: 'first-steps' } },
+  },
+  { method: 'POST', path: '/api/parent/reset-pin', body: { password: 'not the password', newPin: '4321' } },
+  { method: 'PATCH', path: '/api/parent/children/:a', body: { firstName: 'Leo', age: 7 } },
+  { method: 'GET', path: '/api/parent/children/:a/export' },
+  { method: 'POST', path: '/api/gamification/badges/equip', body: { badgeId: '00000000-0000-4000-8000-000000000000', equipped: true } },
+  { method: 'GET', path: '/api/gamification/icons/:a.svg' },
+  { method: 'POST', path: '/api/social/badges/generate', body: { badgeType: 'achievement', badgeId: 'first-steps' } },
+  {
+    method: 'POST',
+    path: '/api/social/shares',
+    body: { shareableType: 'achievement', shareableId: 'first-steps', platform: 'twitter', shareText: 'I did it!' },
+  },
+  { method: 'POST', path: '/api/social/links', body: { shareableType: 'achievement', shareableId: 'first-steps' } },
+  { method: 'DELETE', path: '/api/social/links/:a' },
+  { method: 'GET', path: '/api/social/public/:a/:b' },
+  { method: 'POST', path: '/api/learning-paths/:a/start', body: {} },
+  { method: 'POST', path: '/api/learning-paths/:a/continue', body: {} },
+  { method: 'POST', path: '/api/learning-insights/:a/read', body: {} },
+  { method: 'POST', path: '/api/ai-games/:a/hint', body: {} },
+  { method: 'GET', path: '/api/chess/heatmap' },
+  { method: 'GET', path: '/api/chess/games/:a' },
+  { method: 'POST', path: '/api/multiplayer/games/:a/resign', body: {} },
+  { method: 'PATCH', path: '/api/customization/user', body: { selectedBoardTheme: 'classic' } },
+  { method: 'POST', path: '/api/customization/themes/:a/:b/unlock', body: {} },
+  { method: 'GET', path: '/api/avatars/built/:a' },
 ];
 
 /** Rows that a refused request must not change (sessions roll on every request by design). */
@@ -91,6 +125,16 @@ const COUNTED_TABLES = [
 ];
 
 const REQUEST_LIMIT_MS = 5_000;
+
+describe('the fuzzed routes', () => {
+  it('are every declared route that takes input (a new route with params, a query or a body is fuzzed too)', () => {
+    const shape = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/:[A-Za-z]+/g, ':x')}`;
+    const fuzzed = new Set(ROUTES.map((route) => shape(route.method, route.path)));
+    const declared = FEATURES.flatMap((feature) => feature.routes ?? []).filter((route) => route.params || route.query || route.body);
+    const missing = declared.map((route) => shape(route.method, `/api${route.path}`)).filter((route) => !fuzzed.has(route));
+    expect(missing).toEqual([]);
+  });
+});
 
 describe('every route under generated input', () => {
   const server = useTestServer('pglite');
