@@ -1,5 +1,5 @@
 import type { StoryChapter } from '@chess-quest/protocol/catalog';
-import { DEMO_CARD_MESSAGES } from '@chess-quest/protocol/billing';
+import { DEMO_CARD_MESSAGES } from '@chess-quest/protocol/subscription';
 import { expect, test } from './fixtures';
 import { expectAccessible, fillDemoCard, newParent, signUpFromLanding, toasts } from './support';
 

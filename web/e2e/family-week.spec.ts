@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import type { AiGame } from '@chess-quest/protocol/ai-games';
+import type { AiGame } from '@chess-quest/protocol/ai-chess';
 import type { AuthUser } from '@chess-quest/protocol/auth';
 import type { Puzzle } from '@chess-quest/protocol/catalog';
-import { SKILL_LABELS } from '@chess-quest/protocol/journey';
+import { SKILL_LABELS } from '@chess-quest/protocol/learning-journey';
 import type { ParentDashboard } from '@chess-quest/protocol/parent';
 import { expect, test } from './fixtures';
 import { apiGet, expectAccessible, newParent, signUpFromLanding } from './support';

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import type { AiGame, AiHint } from '@chess-quest/protocol/ai-games';
+import type { AiGame, AiHint } from '@chess-quest/protocol/ai-chess';
 import type { Puzzle } from '@chess-quest/protocol/catalog';
 import type { LessonModuleDetail, LessonStep } from '@chess-quest/protocol/lessons';
 import { solveStep } from '@chess-quest/protocol/lessons/step-solver';
-import type { Achievement, DailyChallenge, UserExperience } from '@chess-quest/protocol/rewards';
+import type { Achievement, DailyChallenge, UserExperience } from '@chess-quest/protocol/achievements';
 import { expect, test } from './fixtures';
 import { expectAccessible, fillDemoCard, newParent, recordCelebrations, signUpFromLanding, toasts } from './support';
 
