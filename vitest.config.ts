@@ -2,7 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['protocol/src/**/*.test.ts', 'server/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'web/build-plugins/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'protocol/src/**/*.test.ts',
+      'server/src/**/*.test.ts',
+      'web/src/**/*.test.{ts,tsx}',
+      'web/build-plugins/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['./scripts/test-setup.ts'],
     // Ceilings, not timing checks (benchmarks measure speed): generous enough that a shared,

@@ -3,7 +3,6 @@ import { DEMO_CARD_MESSAGES } from '@chess-quest/protocol/subscription';
 import { expect, test } from './fixtures';
 import { expectAccessible, fillDemoCard, newParent, signUpFromLanding, toasts } from './support';
 
-
 test('a parent upgrades to Premium with the demo test card, the 4th chapter opens, then cancels', async ({ page }) => {
   // Two PINs, a payment, a plan change and six accessibility scans: over 3 minutes on a loaded
   // 2-core machine (the sign-up alone took a minute there on 2026-11-27).
@@ -18,7 +17,10 @@ test('a parent upgrades to Premium with the demo test card, the 4th chapter open
   await page.getByLabel('Parent PIN').fill(parent.parentPin);
   await page.getByRole('button', { name: 'Open parent area' }).click();
 
-  const plans = page.getByRole('list', { name: 'Plans' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+  const plans = page
+    .getByRole('list', { name: 'Plans' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) });
   await expect(plans).toHaveCount(3);
   await expect(page.getByRole('heading', { level: 2, name: 'Basic' })).toBeVisible();
   await expect(page.getByText('Most Popular')).toBeVisible();

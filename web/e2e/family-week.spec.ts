@@ -10,7 +10,10 @@ import { apiGet, expectAccessible, newParent, signUpFromLanding } from './suppor
 // Screenshots of what a family sees, to look at (not compared): SHOTS_DIR or the test's output.
 async function screenshots(page: Page, name: string) {
   const dir = process.env.SHOTS_DIR ?? test.info().outputDir;
-  for (const [width, height] of [[390, 844], [1366, 900]] as const) {
+  for (const [width, height] of [
+    [390, 844],
+    [1366, 900],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
   }
@@ -22,7 +25,9 @@ async function openParentView(page: Page, pin: string) {
   await page.getByRole('button', { name: 'Open parent area' }).click();
 }
 
-test("a family's first week on the parent dashboard: a welcome first, then figures that agree and games that say how they ended", async ({ page }) => {
+test("a family's first week on the parent dashboard: a welcome first, then figures that agree and games that say how they ended", async ({
+  page,
+}) => {
   // Sign-up, a visit of the child's pages and the parent's view twice: a ceiling for a loaded machine.
   test.setTimeout(300_000);
   const parent = newParent();
@@ -52,7 +57,11 @@ test("a family's first week on the parent dashboard: a welcome first, then figur
   expect((await beat).postDataJSON()).toEqual({ activeSeconds: expect.any(Number) });
   const [solved, missed] = await apiGet<Puzzle[]>(page, '/api/puzzles');
   const attempt = (puzzle: Puzzle, body: object) => page.request.post(`/api/user/puzzles/${puzzle.id}/attempt`, { data: body });
-  expect((await attempt(solved!, { solved: true, attempts: 1, solvedAt: new Date().toISOString(), moves: solved!.solution.filter((_, i) => i % 2 === 0) })).ok()).toBe(true);
+  expect(
+    (
+      await attempt(solved!, { solved: true, attempts: 1, solvedAt: new Date().toISOString(), moves: solved!.solution.filter((_, i) => i % 2 === 0) })
+    ).ok(),
+  ).toBe(true);
   expect((await attempt(missed!, { solved: false, attempts: 3, solvedAt: null })).ok()).toBe(true);
   const created = await page.request.post('/api/ai-games/create', { data: { difficulty: 'easy', playerColor: 'white', timeControl: 600 } });
   const game = (await created.json()) as AiGame;

@@ -13,7 +13,10 @@ const library = JSON.parse(readFileSync(new URL('../../server/src/content/puzzle
 }[];
 
 async function screenshots(page: Page, name: string) {
-  for (const [width, height] of [[390, 844], [1366, 900]] as const) {
+  for (const [width, height] of [
+    [390, 844],
+    [1366, 900],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
@@ -117,7 +120,9 @@ test('a child starts the first path, completes its first step by playing the les
 });
 
 async function playAiGame(page: Page, moves: string[]) {
-  const game = (await (await page.request.post('/api/ai-games/create', { data: { difficulty: 'easy', playerColor: 'white', timeControl: 600 } })).json()) as { id: string };
+  const game = (await (
+    await page.request.post('/api/ai-games/create', { data: { difficulty: 'easy', playerColor: 'white', timeControl: 600 } })
+  ).json()) as { id: string };
   for (const move of moves) {
     const response = await page.request.post(`/api/ai-games/${game.id}/move`, { data: { move } });
     expect(response.ok(), move).toBe(true);

@@ -91,7 +91,10 @@ test('on a phone the puzzle board comes first, the list is a sheet, and the free
   const shown = await sheet.getByTestId('puzzle-list-item').locator('span.flex-1').allTextContents();
   const unused = shown.find((title) => !spent.has(title));
   if (!unused) throw new Error('every listed puzzle was spent');
-  await sheet.getByTestId('puzzle-list-item').filter({ has: page.getByText(unused, { exact: true }) }).click();
+  await sheet
+    .getByTestId('puzzle-list-item')
+    .filter({ has: page.getByText(unused, { exact: true }) })
+    .click();
   await expect(page.getByTestId('puzzle-limit')).toHaveText(new RegExp(PUZZLE_MESSAGES.dailyLimit(FREE_PUZZLES_PER_DAY).slice(0, 30)));
   await expect(page.getByLabel('Type a move')).toHaveCount(0);
   await expectAccessible(page);

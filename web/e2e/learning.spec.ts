@@ -39,7 +39,12 @@ test('a new child plays the first lesson, the first story chapter and the daily 
 
   await lessonDone.getByRole('link', { name: /Back to Lessons/ }).click();
   await expect(page.getByTestId('module-card').first().getByText('Completed')).toBeVisible();
-  await expect(page.getByTestId('module-card').first().getByRole('link', { name: /^Review/ })).toBeVisible();
+  await expect(
+    page
+      .getByTestId('module-card')
+      .first()
+      .getByRole('link', { name: /^Review/ }),
+  ).toBeVisible();
 
   // Story: chapter 1 from its first page to its end screen.
   await page.goto('/story');
@@ -93,7 +98,10 @@ test('a new child plays the first lesson, the first story chapter and the daily 
   // Nothing is posted by the app: the platform's own share page is one tap away, with the link.
   await expect(page.getByRole('listitem', { includeHidden: true }).filter({ hasText: 'Ready to share on Facebook.' })).toBeVisible();
   const facebook = shareDialog.getByRole('link', { name: /^Open Facebook/ });
-  await expect(facebook).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(new URL(shareUrl, page.url()).toString())}`);
+  await expect(facebook).toHaveAttribute(
+    'href',
+    `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(new URL(shareUrl, page.url()).toString())}`,
+  );
   await expect(facebook).toHaveAttribute('target', '_blank');
   await shareDialog.getByRole('button', { name: 'Close' }).click();
   await expect(shareDialog).toBeHidden();

@@ -38,10 +38,12 @@ async function openChallenge(page: Page, title: string) {
 }
 
 async function waitForNewTask(page: Page, latest: () => MiniRun, index: number) {
-  await expect.poll(() => {
-    const run = latest();
-    return run.finished || (run.task?.index ?? -1) > index;
-  }).toBe(true);
+  await expect
+    .poll(() => {
+      const run = latest();
+      return run.finished || (run.task?.index ?? -1) > index;
+    })
+    .toBe(true);
 }
 
 test('quick move: the list, a run played to its end with the mouse and the keyboard, best score, attempts and the reward once', async ({ page }) => {

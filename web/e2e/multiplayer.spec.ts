@@ -5,7 +5,6 @@ import { expectAccessible, newParent, openContext, type Parent, signUpFromLandin
 // The empty lobby is checked in lobby-alone.spec.ts, on a server of its own: every signed-in
 // child of the other journeys is online, so a shared server's lobby is never empty.
 
-
 async function signIn(page: Page, parent: Parent): Promise<void> {
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill(parent.email);
@@ -79,7 +78,9 @@ test('two children challenge each other and play a live game while a parent watc
   await expect(lobbyRow(a, nameB).getByText('Online')).toBeVisible();
 
   // A challenges B: 10:00 by default, with one of the fixed kind messages.
-  await lobbyRow(a, nameB).getByRole('button', { name: /Challenge/ }).click();
+  await lobbyRow(a, nameB)
+    .getByRole('button', { name: /Challenge/ })
+    .click();
   const dialog = a.getByRole('dialog', { name: `Challenge ${nameB}` });
   await expect(dialog.getByLabel('Time control')).toHaveValue('600');
   await expect(dialog.getByLabel('Time control').locator('option:checked')).toHaveText(/^10:00/);
@@ -232,10 +233,7 @@ test('two children challenge each other and play a live game while a parent watc
   expect(otherErrors, 'console errors in the other browsers').toEqual([]);
 });
 
-test('giving up before the first move calls the game off; a draw offer can be declined, and resigning asks first', async ({
-  page,
-  browser,
-}) => {
+test('giving up before the first move calls the game off; a draw offer can be declined, and resigning asks first', async ({ page, browser }) => {
   test.setTimeout(240_000); // a ceiling for a loaded machine; nothing here is timed
   const otherErrors: string[] = [];
   const a = page;
@@ -258,7 +256,9 @@ test('giving up before the first move calls the game off; a draw offer can be de
 
   /** A 5-minute game without a message, A challenging B; answers [white, black]. */
   async function challenge(): Promise<[Page, Page]> {
-    await lobbyRow(a, nameB).getByRole('button', { name: /Challenge/ }).click();
+    await lobbyRow(a, nameB)
+      .getByRole('button', { name: /Challenge/ })
+      .click();
     await a.getByLabel('Time control').selectOption('300');
     await a.getByRole('button', { name: 'Send Challenge' }).click();
     // The open challenge: an answered one from the first game may still be listed.

@@ -76,7 +76,10 @@ test('a PIN approval of a share on a child’s page shares that item and opens n
   // The toast sits outside the modal dialog, which hides the rest of the page from the tree.
   await expect(page.getByRole('listitem', { includeHidden: true }).filter({ hasText: 'Ready to share on LinkedIn.' })).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Ready to share on LinkedIn' })).toBeVisible();
-  for (const [width, height] of [[1366, 900], [390, 844]] as const) {
+  for (const [width, height] of [
+    [1366, 900],
+    [390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: test.info().outputPath(`share-ready-${width}.png`) });
   }

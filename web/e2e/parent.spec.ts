@@ -157,7 +157,7 @@ test('a forgotten PIN is reset with the password; a child is renamed; the parent
   await expect(page.getByRole('button', { name: 'Lock parent area' })).toBeVisible();
 });
 
-test("a one-child family erases its only child, starts again with a new one, then erases it and closes the account", async ({ page }) => {
+test('a one-child family erases its only child, starts again with a new one, then erases it and closes the account', async ({ page }) => {
   test.setTimeout(120_000);
   const parent = newParent();
   await signUpFromLanding(page, parent);

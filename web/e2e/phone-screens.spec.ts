@@ -108,7 +108,10 @@ test.describe('at 390 × 844', () => {
     const nameA = await ownUsername(page);
     const row = page.getByTestId('lobby-player').filter({ hasText: nameB });
     await row.getByRole('button', { name: /Challenge/ }).click();
-    await page.getByRole('dialog', { name: `Challenge ${nameB}` }).getByRole('button', { name: 'Send Challenge' }).click();
+    await page
+      .getByRole('dialog', { name: `Challenge ${nameB}` })
+      .getByRole('button', { name: 'Send Challenge' })
+      .click();
 
     const toast = toasts(b).filter({ hasText: 'New challenge!' });
     await expect(toast).toContainText(`${nameA} wants to play a 10:00 game.`);
@@ -167,7 +170,6 @@ interface Box {
 function overlaps(a: Box, b: Box) {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
-
 
 /** The lobby row of the viewer, marked 'You', and the generated username in it. */
 async function ownUsername(page: Page): Promise<string> {

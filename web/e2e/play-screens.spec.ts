@@ -48,7 +48,12 @@ test('customization fetches only the piece drawings on screen, at phone and lapt
     await cards.last().scrollIntoViewIfNeeded();
     await expect(cards.last().locator('[data-preview-drawn] img').first()).toBeVisible();
     await expect
-      .poll(() => cards.last().locator('img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)))
+      .poll(() =>
+        cards
+          .last()
+          .locator('img')
+          .evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)),
+      )
       .toBe(true);
   }
 });

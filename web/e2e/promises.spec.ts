@@ -11,7 +11,10 @@ const SHOTS = process.env.SCREENSHOT_DIR;
 /** With SCREENSHOT_DIR set: the page at 390x844 and 1366x900, then back to the phone. */
 async function screenshots(page: Page, name: string) {
   if (!SHOTS) return;
-  for (const [width, height] of [[1366, 900], [390, 844]] as const) {
+  for (const [width, height] of [
+    [1366, 900],
+    [390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}-first-screen.png` });
@@ -44,7 +47,9 @@ async function playAiGame(page: Page, moves: string[]) {
   expect((await post(page, `/api/ai-games/${game.id}/resign`)).ok()).toBe(true);
 }
 
-test('the plans promise the catalogue’s numbers, locked chapters say what opens them, and the plans page fits a phone behind the PIN', async ({ page }) => {
+test('the plans promise the catalogue’s numbers, locked chapters say what opens them, and the plans page fits a phone behind the PIN', async ({
+  page,
+}) => {
   test.setTimeout(SHOTS ? 480_000 : 150_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');

@@ -9,7 +9,6 @@ import { expectAccessible, newParent, openContext, signUpFromLanding, toasts } f
 // puzzles while watching each other's progress, and both see the same final standings. The
 // test plays like a child: it reads only the position the browser was sent.
 
-
 /** The latest race this browser received (start, answers, reads of the current race). */
 function watchRace(page: Page): () => RaceView | null {
   let latest: RaceView | null = null;

@@ -24,7 +24,6 @@ async function screenshots(page: Page, name: string) {
   }
 }
 
-
 function movesFor(step: LessonStep): string[] {
   if (step.kind === 'explain') return [];
   if (step.kind === 'find-move') return [step.solutions[0]!];

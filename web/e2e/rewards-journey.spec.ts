@@ -24,7 +24,10 @@ async function api<T>(page: Page, method: 'GET' | 'POST', path: string): Promise
 }
 
 async function screenshots(page: Page, name: string) {
-  for (const [width, height] of [[390, 844], [1366, 900]] as const) {
+  for (const [width, height] of [
+    [390, 844],
+    [1366, 900],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
   }
@@ -36,9 +39,7 @@ async function typeMove(page: Page, move: string) {
   await box.fill(move);
   await page.getByRole('button', { name: 'Move', exact: true }).click();
   // evaluateAll does not wait for the box: it may go away between two looks (the game ended).
-  await expect
-    .poll(() => box.evaluateAll((boxes) => boxes.every((b) => (b as HTMLInputElement).value === '')), { timeout: 10_000 })
-    .toBe(true);
+  await expect.poll(() => box.evaluateAll((boxes) => boxes.every((b) => (b as HTMLInputElement).value === '')), { timeout: 10_000 }).toBe(true);
 }
 
 /** A toast shown while a dialog is open (the dialog hides the rest of the page from the accessibility tree). */
@@ -53,7 +54,6 @@ function movesFor(step: LessonStep): string[] {
   if (!moves) throw new Error(`no solution found for step ${step.id}`);
   return moves;
 }
-
 
 const library = JSON.parse(readFileSync(new URL('../../server/src/content/puzzles/library.json', import.meta.url), 'utf8')) as {
   id: string;

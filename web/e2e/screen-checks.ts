@@ -7,7 +7,10 @@ import { expect } from './fixtures';
  */
 export async function expectTaskThenBoard(page: Page, task: Locator, board: Locator, what: string): Promise<void> {
   const height = page.viewportSize()!.height;
-  const headerBottom = await page.locator('header').first().evaluate((el) => el.getBoundingClientRect().bottom);
+  const headerBottom = await page
+    .locator('header')
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().bottom);
   const [taskBox, boardBox] = [await task.boundingBox(), await board.boundingBox()];
   expect(taskBox, `${what}: the task is shown`).not.toBeNull();
   expect(boardBox, `${what}: the board is shown`).not.toBeNull();

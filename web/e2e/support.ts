@@ -47,7 +47,10 @@ export async function signUpFromLanding(page: Page, parent: Parent): Promise<voi
   await page.goto('/');
   await page.getByRole('link', { name: 'Sign Up' }).first().click();
   await expect(page).toHaveURL(/\/sign-in$/);
-  await page.getByRole('link', { name: /create an account|sign up/i }).last().click();
+  await page
+    .getByRole('link', { name: /create an account|sign up/i })
+    .last()
+    .click();
   await expect(page).toHaveURL(/\/sign-up$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Create an Account' })).toBeVisible();
   await page.waitForLoadState('networkidle');

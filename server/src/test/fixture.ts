@@ -113,10 +113,7 @@ export interface Family {
 }
 
 /** A new parent account with one child, signed in; `unlocked` also opens the parent area. */
-export async function newFamily(
-  server: Pick<TestServer, 'client' | 'db'>,
-  options: Partial<SignUp> & { unlocked?: boolean } = {},
-): Promise<Family> {
+export async function newFamily(server: Pick<TestServer, 'client' | 'db'>, options: Partial<SignUp> & { unlocked?: boolean } = {}): Promise<Family> {
   const { unlocked = false, ...overrides } = options;
   const client = server.client();
   const { user, body } = await signUp(client, overrides);

@@ -19,11 +19,7 @@ export class TestClient {
     this.cookies.set(name, value);
   }
 
-  async request(
-    method: string,
-    path: string,
-    options: { json?: unknown; body?: string; headers?: Record<string, string> } = {},
-  ): Promise<Response> {
+  async request(method: string, path: string, options: { json?: unknown; body?: string; headers?: Record<string, string> } = {}): Promise<Response> {
     const url = path.startsWith('http') ? path : `${this.baseUrl}${path}`;
     const headers: Record<string, string> = { ...options.headers };
     const sameOrigin = new URL(url).origin === new URL(this.baseUrl).origin;

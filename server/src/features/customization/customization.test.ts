@@ -46,18 +46,16 @@ describe.each(engines)('customization through the API on %s', (engine) => {
     forgetAccount(server, row!.accountId);
   };
   const giveAiWins = (childId: string, wins: number) =>
-    server.db
-      .insert(aiGames)
-      .values(
-        Array.from({ length: wins }, () => ({
-          childId,
-          difficulty: 'easy' as const,
-          playerColor: 'white' as const,
-          boardState: START,
-          gameResult: 'white_wins' as const,
-          winner: 'player' as const,
-        })),
-      );
+    server.db.insert(aiGames).values(
+      Array.from({ length: wins }, () => ({
+        childId,
+        difficulty: 'easy' as const,
+        playerColor: 'white' as const,
+        boardState: START,
+        gameResult: 'white_wins' as const,
+        winner: 'player' as const,
+      })),
+    );
 
   it('shows a new child the catalogs with most themes locked and the free defaults selected', async () => {
     const family = await newFamily(server);
