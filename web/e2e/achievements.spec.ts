@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, newParent, signUpFromLanding } from './support';
+import { expectAccessible, newParent, signUpSeeded } from './support';
 
 /** The page is no wider than the window: nothing runs off the right edge, no sideways scrolling. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -11,7 +11,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 test('a new child sees every achievement locked, the daily challenge and the medals, all from real play', async ({ page }) => {
-  await signUpFromLanding(page, newParent());
+  await signUpSeeded(page, newParent());
   await page.goto('/achievements');
   await expect(page.getByRole('heading', { level: 1, name: 'Achievements' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Level 1', exact: true })).toBeVisible();
@@ -40,7 +40,7 @@ test('a new child sees every achievement locked, the daily challenge and the med
 
 test('on a 390 px phone every tab of /achievements and the medals fit the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signUpFromLanding(page, newParent());
+  await signUpSeeded(page, newParent());
   await page.goto('/achievements');
   await expect(page.getByText("Today's challenge")).toBeVisible();
   for (const tab of ['All', 'Learning', 'Combat', 'Progress', 'Social', 'Special']) {

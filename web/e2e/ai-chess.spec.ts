@@ -1,10 +1,10 @@
 import { expect, test } from './fixtures';
-import { expectAccessible, newParent, signUpFromLanding, toasts } from './support';
+import { expectAccessible, newParent, signUpSeeded, toasts } from './support';
 
 test('a child plays the computer on Easy, by typing and by clicking, then resigns', async ({ page }) => {
   // Engine replies and three axe passes (one on the resign dialog) on a shared machine.
   test.setTimeout(90_000);
-  await signUpFromLanding(page, newParent());
+  await signUpSeeded(page, newParent());
   await page.goto('/ai-chess');
   await expect(page.getByRole('tab', { name: 'New Game' })).toHaveAttribute('aria-selected', 'true');
   // Hard is premium: a free account sees it locked with an upgrade prompt.
@@ -62,7 +62,7 @@ test('a child plays the computer on Easy, by typing and by clicking, then resign
 });
 
 test('playing black, the computer moves first', async ({ page }) => {
-  await signUpFromLanding(page, newParent());
+  await signUpSeeded(page, newParent());
   await page.goto('/ai-chess');
   await page.getByRole('radio', { name: /Black/ }).click();
   await page.getByRole('button', { name: 'Start Game' }).click();

@@ -1,14 +1,14 @@
 import type { StoryChapter } from '@chess-quest/protocol/catalog';
 import { DEMO_CARD_MESSAGES } from '@chess-quest/protocol/subscription';
 import { expect, test } from './fixtures';
-import { expectAccessible, fillDemoCard, newParent, signUpFromLanding, toasts } from './support';
+import { expectAccessible, fillDemoCard, newParent, signUpSeeded, toasts } from './support';
 
 test('a parent upgrades to Premium with the demo test card, the 4th chapter opens, then cancels', async ({ page }) => {
   // Two PINs, a payment, a plan change and six accessibility scans: over 3 minutes on a loaded
   // 2-core machine (the sign-up alone took a minute there on 2026-11-27).
   test.setTimeout(300_000);
   const parent = newParent();
-  await signUpFromLanding(page, parent);
+  await signUpSeeded(page, parent);
   const header = page.getByRole('banner');
 
   await header.getByRole('link', { name: 'Upgrade' }).click();

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import type { LessonModule } from '@chess-quest/protocol/catalog';
 import type { LessonModuleDetail } from '@chess-quest/protocol/lessons';
 import { playStep } from './lesson-player';
-import { expectAccessible, fillDemoCard, newParent, signUpFromLanding, toasts } from './support';
+import { expectAccessible, fillDemoCard, newParent, signUpSeeded, toasts } from './support';
 
 const shots = process.env.SCREENSHOT_DIR;
 
@@ -17,7 +17,7 @@ async function useScreenshotViewport(page: Page) {
 test('a new child sees most themes locked, is refused a premium set, and a chosen board shows on the puzzles and AI boards', async ({ page }) => {
   test.setTimeout(90_000);
   await useScreenshotViewport(page);
-  await signUpFromLanding(page, newParent());
+  await signUpSeeded(page, newParent());
   await page.goto('/customization');
   await expect(page.getByRole('heading', { level: 1, name: 'Customize Your Chess Set' })).toBeVisible();
 
@@ -83,7 +83,7 @@ test('after the demo upgrade a premium piece set works on the puzzles board and 
   test.setTimeout(90_000);
   await useScreenshotViewport(page);
   const parent = newParent();
-  await signUpFromLanding(page, parent);
+  await signUpSeeded(page, parent);
   const header = page.getByRole('banner');
   await header.getByRole('link', { name: 'Upgrade' }).click();
   await page.getByLabel('Parent PIN').fill(parent.parentPin);
@@ -128,7 +128,7 @@ test('after the demo upgrade a premium piece set works on the puzzles board and 
 test('points earned in a lesson buy a board after a confirmation, the level stays, and the board shows in an AI game', async ({ page }) => {
   test.setTimeout(150_000);
   await useScreenshotViewport(page);
-  await signUpFromLanding(page, newParent());
+  await signUpSeeded(page, newParent());
 
   // Real progress: the first lesson, played to its end, pays its points.
   const [first] = (await (await page.request.get('/api/modules')).json()) as LessonModule[];

@@ -5,7 +5,7 @@ import type { Puzzle } from '@chess-quest/protocol/catalog';
 import { SKILL_LABELS } from '@chess-quest/protocol/learning-journey';
 import type { ParentDashboard } from '@chess-quest/protocol/parent';
 import { expect, test } from './fixtures';
-import { apiGet, expectAccessible, newParent, signUpFromLanding } from './support';
+import { apiGet, expectAccessible, newParent, signUpSeeded } from './support';
 
 // Screenshots of what a family sees, to look at (not compared): SHOTS_DIR or the test's output.
 async function screenshots(page: Page, name: string) {
@@ -32,7 +32,7 @@ test("a family's first week on the parent dashboard: a welcome first, then figur
   test.setTimeout(300_000);
   const parent = newParent();
   const name = parent.childFirstName;
-  await signUpFromLanding(page, parent);
+  await signUpSeeded(page, parent);
   const child = await apiGet<AuthUser>(page, '/api/auth/user');
 
   // Day one, before the child plays: a welcome that says what will show, not a wall of zeros.

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type { LessonModuleDetail, LessonStep } from '@chess-quest/protocol/lessons';
 import { solveStep } from '@chess-quest/protocol/lessons/step-solver';
 import { expect, test } from './fixtures';
-import { expectAccessible, fillDemoCard, newParent, signUpFromLanding, toasts } from './support';
+import { expectAccessible, fillDemoCard, newParent, signUpSeeded, toasts } from './support';
 
 const SHOTS = 'test-results/journey-screens';
 const library = JSON.parse(readFileSync(new URL('../../server/src/content/puzzles/library.json', import.meta.url), 'utf8')) as {
@@ -42,7 +42,7 @@ function movesFor(step: LessonStep): string[] {
 
 test('a child starts the first path, completes its first step by playing the lesson, and sees skills and an insight', async ({ page }) => {
   test.setTimeout(180_000);
-  await signUpFromLanding(page, newParent());
+  await signUpSeeded(page, newParent());
   await page.goto('/learning-journey');
   await expect(page.getByRole('heading', { level: 1, name: 'Learning Journey' })).toBeVisible();
   await expect(page.getByText('No path under way yet.')).toBeVisible();
@@ -133,7 +133,7 @@ async function playAiGame(page: Page, moves: string[]) {
 test('a premium child plays two AI games and sees the heat map and the replay of their real moves', async ({ page }) => {
   test.setTimeout(180_000);
   const parent = newParent();
-  await signUpFromLanding(page, parent);
+  await signUpSeeded(page, parent);
   await page.goto('/chess-analytics');
   await expect(page.getByTestId('analytics-preview')).toBeVisible();
   expect((await page.request.get('/api/chess/heatmap?timeframe=all')).status()).toBe(403);

@@ -3,13 +3,13 @@ import type { LessonModuleDetail } from '@chess-quest/protocol/lessons';
 import { expect, test } from './fixtures';
 import { playStep } from './lesson-player';
 import { expectTaskThenBoard } from './screen-checks';
-import { apiGet, expectAccessible, newParent, signUpFromLanding } from './support';
+import { apiGet, expectAccessible, newParent, signUpSeeded } from './support';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 test("on a phone a lesson's board is on the first screen, and its steps are one row that follows the child", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  await signUpFromLanding(page, newParent());
+  await signUpSeeded(page, newParent());
   const [firstModule] = await apiGet<LessonModule[]>(page, '/api/modules');
   if (!firstModule) throw new Error('the server has no lessons');
   const lesson = await apiGet<LessonModuleDetail>(page, `/api/modules/${firstModule.id}`);

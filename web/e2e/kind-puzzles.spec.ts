@@ -4,7 +4,7 @@ import { FREE_PUZZLES_PER_DAY } from '@chess-quest/protocol/constants';
 import { PUZZLE_MESSAGES } from '@chess-quest/protocol/puzzles';
 import { expect, test } from './fixtures';
 import { expectTaskThenBoard } from './screen-checks';
-import { apiGet, expectAccessible, newParent, signUpFromLanding } from './support';
+import { apiGet, expectAccessible, newParent, signUpSeeded } from './support';
 
 /** True when the board's top edge (or, `whole`, all of it) is inside the window, not below the fold. */
 async function boardInView(page: Page, whole = false): Promise<boolean> {
@@ -20,7 +20,7 @@ test('on a phone the puzzle board comes first, the list is a sheet, and the free
 }, testInfo) => {
   // Sign-up, eleven axe-free screens and ten recorded attempts: longer than a short journey.
   test.setTimeout(120_000);
-  await signUpFromLanding(page, newParent());
+  await signUpSeeded(page, newParent());
   await page.goto('/puzzles');
   const daily = await apiGet<Puzzle>(page, '/api/puzzles/daily');
   await expect(page.getByRole('heading', { level: 2, name: daily.title, exact: true })).toBeVisible();

@@ -3,13 +3,13 @@ import type { LessonModuleDetail, StoryChapterDetail } from '@chess-quest/protoc
 import { levelForPoints, levelTitle } from '@chess-quest/protocol/progress';
 import { expect, test } from './fixtures';
 import { playStep, typeMove } from './lesson-player';
-import { apiGet, expectAccessible, newParent, signUpFromLanding, toasts } from './support';
+import { apiGet, expectAccessible, newParent, signUpSeeded, toasts } from './support';
 
 test('a new child plays the first lesson, the first story chapter and the daily puzzle', async ({ page, browser }) => {
   // Many steps through five pages: on a loaded 2-core CI machine it took 2.8–3.1 min.
   test.setTimeout(300_000);
   const parent = newParent();
-  await signUpFromLanding(page, parent);
+  await signUpSeeded(page, parent);
 
   // Lessons: the list, then the first module played to its end.
   await page.goto('/lessons');

@@ -1,11 +1,11 @@
 import { expect, test } from './fixtures';
-import { expectAccessible, newParent, signUpFromLanding } from './support';
+import { expectAccessible, newParent, signUpSeeded } from './support';
 
 // Runs in the 'alone' project, against a server no other journey uses (playwright.config.ts):
 // every signed-in child is online, so only there is the lobby really empty.
 
 test('alone in the lobby: empty states, and no challenging oneself', async ({ page }) => {
-  await signUpFromLanding(page, newParent());
+  await signUpSeeded(page, newParent());
   await page.goto('/multiplayer');
   await expect(page.getByRole('tab', { name: 'Lobby' })).toHaveAttribute('aria-selected', 'true');
 

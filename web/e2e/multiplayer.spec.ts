@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAccessible, newParent, openContext, type Parent, signUpFromLanding, toasts } from './support';
+import { expectAccessible, newParent, openContext, type Parent, signUpSeeded, toasts } from './support';
 
 // The empty lobby is checked in lobby-alone.spec.ts, on a server of its own: every signed-in
 // child of the other journeys is online, so a shared server's lobby is never empty.
@@ -48,7 +48,7 @@ test('two children challenge each other and play a live game while a parent watc
   const a = page;
   const b = await openContext(browser, otherErrors);
 
-  await Promise.all([signUpFromLanding(a, parentA), signUpFromLanding(b, parentB)]);
+  await Promise.all([signUpSeeded(a, parentA), signUpSeeded(b, parentB)]);
   // A's parent signs in on another device now: once the game starts, White has
   // FIRST_MOVE_MS for a first move, and a sign-in (scrypt) on a loaded machine ate into it.
   const watcher = await openContext(browser, otherErrors);
@@ -241,7 +241,7 @@ test('giving up before the first move calls the game off; a draw offer can be de
   const b = await openContext(browser, otherErrors);
   // B plays on a phone.
   await b.setViewportSize({ width: 390, height: 844 });
-  await Promise.all([signUpFromLanding(a, newParent()), signUpFromLanding(b, newParent())]);
+  await Promise.all([signUpSeeded(a, newParent()), signUpSeeded(b, newParent())]);
   await Promise.all([a.goto('/multiplayer'), b.goto('/multiplayer')]);
   const nameA = await ownUsername(a);
   const nameB = await ownUsername(b);

@@ -3,7 +3,7 @@ import type { LessonModule } from '@chess-quest/protocol/catalog';
 import type { LessonModuleDetail } from '@chess-quest/protocol/lessons';
 import { expect, test } from './fixtures';
 import { playStep } from './lesson-player';
-import { apiGet, fillDemoCard, newParent, type Parent, signUpFromLanding, toasts } from './support';
+import { apiGet, fillDemoCard, newParent, type Parent, signUpSeeded, toasts } from './support';
 
 // Issue 22: the parent area locks whenever the screen goes back to a child's view, and the
 // server is the judge. One journey per way back: each ends with a child tapping Parent View
@@ -41,7 +41,7 @@ async function payWithTheDemoCard(page: Page, plan: 'Premium' | 'Family') {
 
 test('after a payment lands on the child’s dashboard, the parent area is locked', async ({ page }) => {
   const parent = newParent();
-  await signUpFromLanding(page, parent);
+  await signUpSeeded(page, parent);
   await page.getByRole('banner').getByRole('link', { name: 'Upgrade' }).click();
   await page.getByLabel('Parent PIN').fill(parent.parentPin);
   await page.getByRole('button', { name: 'Open parent area' }).click();
@@ -51,7 +51,7 @@ test('after a payment lands on the child’s dashboard, the parent area is locke
 
 test('a PIN approval of a share on a child’s page shares that item and opens nothing else', async ({ page }) => {
   const parent = newParent();
-  await signUpFromLanding(page, parent);
+  await signUpSeeded(page, parent);
 
   // The child finishes a first lesson step: First Step is earned, and can be shared.
   const [firstModule] = await apiGet<LessonModule[]>(page, '/api/modules');
@@ -95,7 +95,7 @@ test('a PIN approval of a share on a child’s page shares that item and opens n
 
 test('after the hand-over "Switch to <child>", the parent area is locked', async ({ page }) => {
   const parent = newParent();
-  await signUpFromLanding(page, parent);
+  await signUpSeeded(page, parent);
   // A second child needs the Family plan.
   await page.getByRole('banner').getByRole('link', { name: 'Upgrade' }).click();
   await page.getByLabel('Parent PIN').fill(parent.parentPin);
@@ -119,7 +119,7 @@ test('after the hand-over "Switch to <child>", the parent area is locked', async
 
 test('the browser’s back button out of the parent area locks it', async ({ page }) => {
   const parent = newParent();
-  await signUpFromLanding(page, parent);
+  await signUpSeeded(page, parent);
   await openParentView(page, parent);
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'Your Chess Journey' })).toBeVisible();
@@ -128,7 +128,7 @@ test('the browser’s back button out of the parent area locks it', async ({ pag
 
 test('typing another address out of the parent area locks it', async ({ page }) => {
   const parent = newParent();
-  await signUpFromLanding(page, parent);
+  await signUpSeeded(page, parent);
   await openParentView(page, parent);
   // The server locks on every page load, whatever the leaving page managed to send.
   await page.goto('/puzzles');

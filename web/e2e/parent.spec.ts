@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Puzzle } from '@chess-quest/protocol/catalog';
 import { expect, test } from './fixtures';
-import { expectAccessible, newParent, signUpFromLanding, toasts } from './support';
+import { expectAccessible, newParent, signUpSeeded, toasts } from './support';
 
 /**
  * Types one move into the board's "Type a move" box. The box empties once the board takes
@@ -26,7 +26,7 @@ test('a parent opens the parent area with the PIN, moves to Family, adds a child
   // The whole "Done when" journey of the issue, billing included: longer than one screen's test.
   test.setTimeout(180_000);
   const parent = newParent();
-  await signUpFromLanding(page, parent);
+  await signUpSeeded(page, parent);
 
   // The parent area asks for the PIN; a wrong one is refused kindly.
   await page.getByRole('banner').getByRole('link', { name: 'Parent View' }).click();
@@ -124,7 +124,7 @@ test('a parent opens the parent area with the PIN, moves to Family, adds a child
 
 test('a forgotten PIN is reset with the password; a child is renamed; the parent area locks again', async ({ page }) => {
   const parent = newParent();
-  await signUpFromLanding(page, parent);
+  await signUpSeeded(page, parent);
   await page.goto('/family');
   await expect(page.getByRole('heading', { name: 'Parents only' })).toBeVisible();
   await page.getByRole('button', { name: 'Forgot PIN?' }).click();
@@ -160,7 +160,7 @@ test('a forgotten PIN is reset with the password; a child is renamed; the parent
 test('a one-child family erases its only child, starts again with a new one, then erases it and closes the account', async ({ page }) => {
   test.setTimeout(120_000);
   const parent = newParent();
-  await signUpFromLanding(page, parent);
+  await signUpSeeded(page, parent);
   await page.goto('/family');
   await page.getByLabel('Parent PIN').fill(parent.parentPin);
   await page.getByRole('button', { name: 'Open parent area' }).click();

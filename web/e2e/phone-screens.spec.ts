@@ -4,14 +4,14 @@ import type { LessonModuleDetail } from '@chess-quest/protocol/lessons';
 import { expect, test } from './fixtures';
 import { expectTaskThenBoard } from './screen-checks';
 import { typeMove } from './lesson-player';
-import { apiGet, expectAccessible, newParent, openContext, signUpFromLanding, toasts } from './support';
+import { apiGet, expectAccessible, newParent, openContext, signUpSeeded, toasts } from './support';
 
 test.describe('at 390 × 844', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('lesson 1: the task is above the board, and every refused or off-task king move says why', async ({ page }, testInfo) => {
     test.setTimeout(120_000);
-    await signUpFromLanding(page, newParent());
+    await signUpSeeded(page, newParent());
     const [firstModule] = await apiGet<LessonModule[]>(page, '/api/modules');
     const lesson = await apiGet<LessonModuleDetail>(page, `/api/modules/${firstModule!.id}`);
     await page.goto(`/lessons/${firstModule!.id}`);
@@ -55,7 +55,7 @@ test.describe('at 390 × 844', () => {
 
   test('a solved puzzle: the toast and the celebration banner share one stack, apart, and off the board', async ({ page }, testInfo) => {
     test.setTimeout(120_000);
-    await signUpFromLanding(page, newParent());
+    await signUpSeeded(page, newParent());
     await page.goto('/puzzles');
     const daily = await apiGet<Puzzle>(page, '/api/puzzles/daily');
     await expect(page.getByRole('heading', { level: 2, name: daily.title })).toBeVisible();
@@ -102,7 +102,7 @@ test.describe('at 390 × 844', () => {
     const errors: string[] = [];
     const b = await openContext(browser, errors);
     await b.setViewportSize({ width: 390, height: 844 });
-    await Promise.all([signUpFromLanding(page, newParent()), signUpFromLanding(b, { ...newParent(), childFirstName: 'Zelda' })]);
+    await Promise.all([signUpSeeded(page, newParent()), signUpSeeded(b, { ...newParent(), childFirstName: 'Zelda' })]);
     await Promise.all([page.goto('/multiplayer'), b.goto('/multiplayer')]);
     const nameB = await ownUsername(b);
     const nameA = await ownUsername(page);
@@ -134,7 +134,7 @@ test.describe('at 390 × 844', () => {
 
   test('a puzzle: the mission is above the board, all of it on the first screen', async ({ page }, testInfo) => {
     test.setTimeout(90_000);
-    await signUpFromLanding(page, newParent());
+    await signUpSeeded(page, newParent());
     await page.goto('/puzzles');
     const board = page.getByRole('application', { name: /Puzzle board/ });
     await expect(board).toBeVisible({ timeout: 30_000 });
@@ -149,7 +149,7 @@ test.describe('at 390 × 844', () => {
 test('at 1366 × 900 the whole puzzle board is above the fold', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signUpFromLanding(page, newParent());
+  await signUpSeeded(page, newParent());
   await page.goto('/puzzles');
   const board = page.getByRole('application', { name: /Puzzle board/ });
   await expect(board).toBeVisible({ timeout: 30_000 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAccessible, newParent, signUpFromLanding, toasts } from './support';
+import { expectAccessible, newParent, signUpSeeded, toasts } from './support';
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 900 };
@@ -23,7 +23,7 @@ async function customizationRequests(page: Page): Promise<{ all: string[]; piece
 
 test('customization fetches only the piece drawings on screen, at phone and laptop size', async ({ page }) => {
   test.setTimeout(90_000);
-  await signUpFromLanding(page, newParent());
+  await signUpSeeded(page, newParent());
 
   // Before: every set's ten drawings at once, 70 images (93 requests at 390x844, 95 at 1366x900).
   for (const [size, maxPieces, maxAll] of [
@@ -62,7 +62,7 @@ test('on a phone every AI tab is in sight, and a resigned game ends on a kind su
   // Engine replies, its review of the game and an axe pass on a shared machine.
   test.setTimeout(180_000);
   await page.setViewportSize(PHONE);
-  await signUpFromLanding(page, newParent());
+  await signUpSeeded(page, newParent());
   await page.goto('/ai-chess');
 
   // All three tabs fit the phone's width: none hides in a sideways scroll.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { FREE_STORY_CHAPTERS } from '@chess-quest/protocol/constants';
 import { PLAN_OFFERS, STORY_CHAPTER_COUNT, storyChapterRequiredLevel } from '@chess-quest/protocol/plans';
 import { expect, test } from './fixtures';
-import { expectAccessible, fillDemoCard, newParent, signUpFromLanding } from './support';
+import { expectAccessible, fillDemoCard, newParent, signUpSeeded } from './support';
 
 // Issue 22 "Promises the product keeps" and "Upsells to the grown-up, not to the child".
 
@@ -60,7 +60,7 @@ test('the plans promise the catalogue’s numbers, locked chapters say what open
   await screenshots(page, 'promises-landing');
 
   const parent = newParent();
-  await signUpFromLanding(page, parent);
+  await signUpSeeded(page, parent);
   // The dashboard's banner says what Premium adds, from the same list, and who chooses it.
   const banner = page.getByRole('region', { name: 'What Premium adds' });
   await expect(banner).toContainText(`Premium adds full story mode (all ${STORY_CHAPTER_COUNT} chapters)`);
@@ -145,7 +145,7 @@ test('the plans promise the catalogue’s numbers, locked chapters say what open
 test('a free child sees a real preview of its own analytics: this week’s heat map and its latest game', async ({ page }) => {
   test.setTimeout(SHOTS ? 480_000 : 150_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await signUpFromLanding(page, newParent());
+  await signUpSeeded(page, newParent());
   await playAiGame(page, ['e4']);
   await playAiGame(page, ['d4', 'Nf3']);
 

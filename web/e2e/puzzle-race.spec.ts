@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { RaceView } from '@chess-quest/protocol/puzzle-races';
 import { bestMove } from './chess-moves';
 import { expect, test } from './fixtures';
-import { expectAccessible, newParent, openContext, signUpFromLanding, toasts } from './support';
+import { expectAccessible, newParent, openContext, signUpSeeded, toasts } from './support';
 
 // Issue 14: a live puzzle race between two browsers (their own cookies). One child invites
 // the other from Mini Challenges, the other joins from the banner, both race the same
@@ -50,7 +50,7 @@ test('two children race the same puzzles, see each other live, and both see the 
   const b = await openContext(browser, otherErrors);
   const raceA = watchRace(a);
   const raceB = watchRace(b);
-  await Promise.all([signUpFromLanding(a, newParent()), signUpFromLanding(b, { ...newParent(), childFirstName: 'Zelda' })]);
+  await Promise.all([signUpSeeded(a, newParent()), signUpSeeded(b, { ...newParent(), childFirstName: 'Zelda' })]);
   const [nameA, nameB] = await Promise.all([ownUsername(a), ownUsername(b)]);
 
   // A picks B (by username only) and invites; B, on another screen, hears of it, then finds

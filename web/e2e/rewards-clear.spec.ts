@@ -4,7 +4,7 @@ import type { LessonModuleDetail, LessonStep } from '@chess-quest/protocol/lesso
 import { solveStep } from '@chess-quest/protocol/lessons/step-solver';
 import { levelTitle } from '@chess-quest/protocol/progress';
 import { expect, test } from './fixtures';
-import { apiGet, expectAccessible, newParent, recordCelebrations, signUpFromLanding } from './support';
+import { apiGet, expectAccessible, newParent, recordCelebrations, signUpSeeded } from './support';
 
 // Issue 22, "Rewards a child can understand": a new child is greeted "Welcome" (not "Welcome
 // back"); one level everywhere (the banner's Level is the dashboard's, no "XP level"); reward
@@ -49,7 +49,7 @@ test('a new child is welcomed, sees one level on the banner and the dashboard, a
   test.setTimeout(540_000);
   const seen = await recordCelebrations(page);
   const parent = newParent();
-  await signUpFromLanding(page, parent);
+  await signUpSeeded(page, parent);
 
   // 1. The very first dashboard: "Welcome", not "Welcome back".
   const greeting = page.getByTestId('greeting');

@@ -6,7 +6,7 @@ import type { LessonModuleDetail, LessonStep } from '@chess-quest/protocol/lesso
 import { solveStep } from '@chess-quest/protocol/lessons/step-solver';
 import type { Achievement, DailyChallenge, UserExperience } from '@chess-quest/protocol/achievements';
 import { expect, test } from './fixtures';
-import { expectAccessible, fillDemoCard, newParent, recordCelebrations, signUpFromLanding, toasts } from './support';
+import { expectAccessible, fillDemoCard, newParent, recordCelebrations, signUpSeeded, toasts } from './support';
 
 // Issue 11's journey in one browser: a new child finishes a lesson, solves the daily puzzle
 // and beats the computer on Easy; a celebration greets each; /achievements, the daily
@@ -83,7 +83,7 @@ test('a new child is celebrated for a lesson, the daily puzzle and a win on Easy
   test.setTimeout(420_000);
   const seen = await recordCelebrations(page);
   const parent = newParent();
-  await signUpFromLanding(page, parent);
+  await signUpSeeded(page, parent);
   const day = await api<DailyChallenge>(page, 'GET', '/api/gamification/daily-challenge');
 
   // 1. A lesson, played move by move. The banner bounces, since this system allows motion.

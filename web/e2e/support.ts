@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import type { SignUpBody } from '@chess-quest/protocol/auth';
 
 /** GETs an API path with the page's session cookie; the answer must be OK. */
 export async function apiGet<T>(page: Page, path: string): Promise<T> {
@@ -68,6 +69,29 @@ export async function signUpFromLanding(page: Page, parent: Parent): Promise<voi
   // A ceiling, not a timing check: the server hashes the password and the PIN with scrypt,
   // then the dashboard loads its code and data; with two journeys signing up at once on a
   // loaded 2-core machine this took over 7 s (a CI run on 2026-11-25).
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Chess Journey' })).toBeVisible({ timeout: 30_000 });
+}
+
+/**
+ * Signs a parent and first child up through the public API in this page's cookie jar (the
+ * request the form sends: the same body and the browser's time zone), then opens the
+ * dashboard. For journeys where the sign-up form is not what they test: the form itself is
+ * accounts.spec.ts's. No test-only door in the server: this is the app's own POST /api/signup.
+ */
+export async function signUpSeeded(page: Page, parent: Parent): Promise<void> {
+  const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const body: SignUpBody = {
+    email: parent.email,
+    password: parent.password,
+    parentPin: parent.parentPin,
+    childFirstName: parent.childFirstName,
+    childAge: Number(parent.childAge),
+    privacyConsent: true,
+  };
+  const response = await page.request.post('/api/signup', { data: body, headers: { 'x-time-zone': timeZone } });
+  expect(response.status(), `POST /api/signup: ${await response.text()}`).toBe(201);
+  await page.goto('/');
+  // A ceiling, not a timing check: the dashboard loads its code and data on a loaded machine.
   await expect(page.getByRole('heading', { level: 1, name: 'Your Chess Journey' })).toBeVisible({ timeout: 30_000 });
 }
 
