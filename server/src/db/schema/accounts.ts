@@ -1,14 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ACCOUNT_KINDS } from '@chess-quest/protocol/classes';
 import { PLANS } from '@chess-quest/protocol/subscription';
 import { oneOf } from './checks';
 
-/** A parent's login. Owns 1-3 child profiles; the subscription belongs to the account. */
+/**
+ * A parent's login. Owns 1-3 child profiles; the subscription belongs to the account. A
+ * student's account (kind 'student', made by a teacher, decision 036) has no email, no
+ * password and no PIN, and exactly one child profile; it signs in with its pictures.
+ */
 export const accounts = pgTable(
   'accounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
+    kind: text('kind', { enum: ACCOUNT_KINDS }).notNull().default('family'),
+    /** Null only for a student's account (a CHECK says so). */
+    email: text('email'),
     /** scrypt hash "scrypt$N$r$p$salt$hash"; null for accounts that only sign in through OIDC. */
     passwordHash: text('password_hash'),
     parentPinHash: text('parent_pin_hash'),
@@ -23,6 +30,8 @@ export const accounts = pgTable(
      */
     privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true }),
     privacyPolicyVersion: text('privacy_policy_version'),
+    /** When the account became a teacher (classes, decision 036); null for an account that is not one. */
+    teacherSince: timestamp('teacher_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -30,6 +39,12 @@ export const accounts = pgTable(
     uniqueIndex('accounts_email_unique').on(t.email),
     uniqueIndex('accounts_oidc_unique').on(t.oidcIssuer, t.oidcSubject),
     check('accounts_plan_check', oneOf(t.plan, PLANS)),
+    check('accounts_kind_check', oneOf(t.kind, ACCOUNT_KINDS)),
+    check('accounts_email_check', sql`${t.kind} = 'student' or ${t.email} is not null`),
+    check(
+      'accounts_student_check',
+      sql`${t.kind} = 'family' or (${t.passwordHash} is null and ${t.parentPinHash} is null and ${t.teacherSince} is null)`,
+    ),
   ],
 );
 

@@ -11,3 +11,4 @@ export * from './social';
 export * from './billing';
 export * from './outbox';
 export * from './analytics';
+export * from './classes';

@@ -30,8 +30,8 @@ describe.each(engines)('billing events applied once on %s', (engine) => {
   });
 
   async function newAccount(email: string) {
-    const [account] = await database.db.insert(accounts).values({ email }).returning();
-    return account!;
+    const [account] = await database.db.insert(accounts).values({ email }).returning({ id: accounts.id });
+    return { id: account!.id, email };
   }
 
   it('handles a redelivered event once: one payment row, one state change', async () => {
