@@ -31,6 +31,9 @@ async function ownUsername(page: Page): Promise<string> {
 
 /** Plays the current puzzle on the board and waits for the next one. */
 async function solveOne(page: Page, latest: () => RaceView | null): Promise<void> {
+  // The puzzle on screen ("Puzzle N: ..."), once the watcher has read the answer that sent it.
+  const shown = Number(/Puzzle (\d+):/.exec((await page.getByTestId('race-prompt').textContent()) ?? '')?.[1]);
+  await expect.poll(() => latest()?.puzzle?.index).toBe(shown - 1);
   const puzzle = latest()?.puzzle;
   if (!puzzle) throw new Error('no puzzle on screen');
   const move = bestMove(puzzle.fen);
@@ -78,7 +81,9 @@ test('two children race the same puzzles, see each other live, and both see the 
   await a.getByRole('button', { name: 'Start the race' }).click();
   await expect(a.getByTestId('race-prompt')).toContainText('Puzzle 1:');
   await expect(b.getByTestId('race-prompt')).toContainText('Puzzle 1:');
-  expect(raceA()?.puzzle?.fen).toBe(raceB()?.puzzle?.fen);
+  // The prompt can show before this side's watcher has read the answer's body: wait for both.
+  await expect.poll(() => raceA()?.puzzle?.fen).toBeTruthy();
+  await expect.poll(() => raceB()?.puzzle?.fen).toBe(raceA()?.puzzle?.fen);
   await expectAccessible(a);
 
   // A solves two, B one; each sees the other's bar move.

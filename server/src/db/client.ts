@@ -39,12 +39,14 @@ const MIGRATION_LOCK_KEY = 7_301_993;
 /**
  * PGlite in `dataDir` (in memory when null). A new folder starts from the packed, migrated
  * and seeded folder made at build time when there is one (`seed`, decision 030): the
- * migrations and the seed that follow find nothing or little to do.
+ * migrations and the seed that follow find nothing or little to do. An in-memory database
+ * starts from `seed` too when one is given (the tests' migrated databases).
  */
 export async function openPglite(dataDir: string | null, seed?: Blob): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const packed = dataDir && seed && !existsSync(path.join(dataDir, 'PG_VERSION')) ? seed : undefined;
-  const client = dataDir ? new PGlite(dataDir, packed ? { loadDataDir: packed } : {}) : new PGlite();
+  const packed = seed && !(dataDir && existsSync(path.join(dataDir, 'PG_VERSION'))) ? seed : undefined;
+  const options = packed ? { loadDataDir: packed } : {};
+  const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return {

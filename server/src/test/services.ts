@@ -1,7 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { createClient } from 'redis';
-import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
+import { migrationsFolder, openPglite, openPostgres, type DatabaseHandle } from '../db/client';
 
 // Real PostgreSQL and Redis on loopback. In CI (CI=true) a missing service fails the run;
 // elsewhere the suites that need it are skipped with the reason printed.
@@ -53,17 +58,14 @@ export async function testEngines(): Promise<Engine[]> {
 
 /**
  * A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database created for
- * this test file and dropped by close().
+ * this test file and dropped by close(). Each starts as a copy of a database the real
+ * migrations made once (migratedPglite, migratedTemplate): the same tables as running every
+ * migration again, in a fraction of the time.
  */
 export async function openTestDatabase(engine: Engine): Promise<DatabaseHandle> {
-  if (engine === 'pglite') {
-    const handle = await openPglite(null);
-    await handle.migrate();
-    return handle;
-  }
-  const scratch = await createScratchDatabase('cq_test');
+  if (engine === 'pglite') return openPglite(null, await migratedPglite());
+  const scratch = await createScratchDatabase('cq_test', await migratedTemplate());
   const handle = await openPostgres(scratch.url, 4);
-  await handle.migrate();
   return {
     ...handle,
     close: async () => {
@@ -73,22 +75,100 @@ export async function openTestDatabase(engine: Engine): Promise<DatabaseHandle> 
   };
 }
 
-/** A new, empty PostgreSQL database on the test server; drop() removes it. */
-export async function createScratchDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new PostgreSQL database on the test server (empty, or a copy of `template`); drop() removes it. */
+export async function createScratchDatabase(prefix: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(TEST_POSTGRES_URL);
-  url.pathname = `/${name}`;
+  await onTestServer((admin) => admin.query(`create database ${name}${template ? ` template ${template}` : ''}`));
   return {
-    url: url.toString(),
+    url: databaseUrl(name),
     drop: async () => {
-      const dropper = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await onTestServer((admin) => admin.query(`drop database if exists ${name} with (force)`));
     },
   };
+}
+
+async function onTestServer<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** What the migrations are: a new or changed migration file gives a new template. */
+function migrationsDigest(): string {
+  const hash = createHash('sha256');
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true })
+      .flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
+      .sort();
+  for (const file of files(migrationsFolder)) hash.update(path.relative(migrationsFolder, file)).update(readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
+// Any fixed number: one test process at a time builds a template.
+const TEMPLATE_LOCK_KEY = 7_301_994;
+let template: Promise<string> | null = null;
+
+/**
+ * The name of a PostgreSQL database migrated by the real migrations (handle.migrate()), made
+ * once per set of migrations and kept on the test server for the next run; test databases
+ * are copied from it (CREATE DATABASE ... TEMPLATE). It is built under another name and
+ * renamed when complete, so a run that stopped half-way leaves no half-migrated template.
+ */
+function migratedTemplate(): Promise<string> {
+  template ??= onTestServer(async (admin) => {
+    const name = `cq_template_${migrationsDigest()}`;
+    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
+    try {
+      const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (found.rowCount === 0) {
+        const building = `${name}_building`;
+        await admin.query(`drop database if exists ${building} with (force)`);
+        await admin.query(`create database ${building}`);
+        const handle = await openPostgres(databaseUrl(building), 1);
+        try {
+          await handle.migrate();
+        } finally {
+          await handle.close();
+        }
+        await admin.query(`alter database ${building} rename to ${name}`);
+      }
+    } finally {
+      await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]);
+    }
+    return name;
+  });
+  return template;
+}
+
+let pgliteTemplate: Promise<Blob> | null = null;
+
+/**
+ * An in-memory PGlite migrated by the real migrations, packed once per test process
+ * (`dumpDataDir`, as the build packs the production seed, decision 030). Starting from it
+ * skips PGlite's initdb and the migrations, which took seconds per database.
+ */
+function migratedPglite(): Promise<Blob> {
+  pgliteTemplate ??= (async () => {
+    const client = new PGlite();
+    try {
+      await migrate(drizzle(client), { migrationsFolder });
+      // Everything into the data files, so a copy has no write-ahead log to replay.
+      await client.query('checkpoint');
+      // Not compressed: unpacking is what every later database pays for.
+      return await client.dumpDataDir('none');
+    } finally {
+      await client.close();
+    }
+  })();
+  return pgliteTemplate;
 }
