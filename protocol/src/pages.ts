@@ -35,7 +35,8 @@ export interface PageDeclaration {
 /** The signed-in layout, loaded before any signed-in page, and the reads every signed-in page makes (who is signed in, the child's board). */
 export const SIGNED_IN_LAYOUT = {
   module: 'src/app/layouts/signed-in-layout.tsx',
-  preload: ['/api/auth/user', '/api/customization/user', '/api/customization/board-themes'],
+  // The account's kind (a student sees no parent area) and whether it teaches: the header's links.
+  preload: ['/api/auth/user', '/api/customization/user', '/api/customization/board-themes', '/api/teachers/me'],
 } as const;
 
 const DASHBOARD = {
@@ -67,6 +68,15 @@ export const PAGES = [
   // Built-in accounts (beyond the spec's OIDC-only login).
   { path: 'sign-in', module: 'src/features/auth/sign-in-page.tsx', access: 'signed-out' },
   { path: 'sign-up', module: 'src/features/auth/sign-up-page.tsx', access: 'signed-out' },
+
+  // Classes (issue 24). A child signs in with the class card; a teacher signs up. The teacher's
+  // pages are public in this list: a teacher's account may have no child, which the signed-in
+  // guard needs; they check the account and the PIN gate themselves (GET /api/teachers/me).
+  { path: 'class-login', module: 'src/features/classes/class-login-page.tsx', access: 'signed-out' },
+  { path: 'teach/sign-up', module: 'src/features/classes/teacher-sign-up-page.tsx', access: 'signed-out' },
+  { path: 'teach', module: 'src/features/classes/teach-page.tsx', access: 'public' },
+  { path: 'teach/classes/:classId', module: 'src/features/classes/class-page.tsx', access: 'public' },
+  { path: 'teach/classes/:classId/cards', module: 'src/features/classes/class-cards-page.tsx', access: 'public' },
 
   // Signed-in pages.
   { path: 'dashboard', ...DASHBOARD, access: 'signed-in' },
@@ -118,6 +128,7 @@ export const PAGES = [
   },
   { path: 'chess-analytics', module: 'src/features/chess-analytics/chess-analytics-page.tsx', access: 'signed-in' },
   { path: 'subscription', module: 'src/features/subscription/subscription-page.tsx', access: 'signed-in' },
+  { path: 'class', module: 'src/features/classes/my-class-page.tsx', access: 'signed-in', preload: ['/api/my-class'] },
 ] as const satisfies readonly PageDeclaration[];
 
 /** Old addresses that lead to a page of the list. */

@@ -8,6 +8,7 @@ import { Badge } from '../../components/ui/badge';
 import { buttonClassName } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { LOGOUT_URL } from '../../lib/unauthorized';
+import { useTeacherStatus } from '../../features/classes/api/get-teacher-status';
 import { Logo } from './logo';
 
 const navItems = [
@@ -100,6 +101,10 @@ export function SignedInHeader({ user }: { user: AuthUser }) {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
   const isPremium = user.subscriptionStatus === 'active';
+  // A student's account (made by a teacher, issue 24) has no parent area, no family and no
+  // plan to buy: its header has "My class" instead.
+  const isStudent = useTeacherStatus().data?.accountKind === 'student';
+  const links = isStudent ? [...navItems, { to: '/class', label: 'My class' }] : navItems;
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && menuOpen) {
@@ -112,13 +117,13 @@ export function SignedInHeader({ user }: { user: AuthUser }) {
     // Not kept on screen where the window is short (a phone turned sideways): there the board
     // needs all of the window's height.
     <header
-      className="sticky top-0 z-30 border-b-2 border-line bg-paper/95 backdrop-blur [@media(max-height:30rem)]:static"
+      className="sticky top-0 z-30 border-b-2 border-line bg-paper/95 backdrop-blur print:hidden [@media(max-height:30rem)]:static"
       onKeyDown={closeOnEscape}
     >
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="hidden flex-1 items-center gap-0.5 xl:flex">
-          {navItems.map(({ to, label }) => (
+          {links.map(({ to, label }) => (
             <NavLink key={to} to={to} className={navLinkClass}>
               {label}
             </NavLink>
@@ -129,22 +134,26 @@ export function SignedInHeader({ user }: { user: AuthUser }) {
           {/* Between xl and 2xl the full navigation leaves little room: Parent View drops its
               icon. Below 2xl Logout shows only its icon (its name stays for screen readers):
               at 768 px, a tablet held upright, the bar was 4 px wider than the screen. */}
-          {/* Who is playing; switching goes through the parent PIN on /family. */}
-          <Link
-            to="/family"
-            aria-label={`Switch player (${user.firstName} is playing)`}
-            className={cn(buttonClassName('ghost', 'icon'), 'max-md:hidden')}
-          >
-            <Avatar name={user.firstName} imageUrl={user.profileImageUrl} className="size-9! text-base!" />
-          </Link>
-          {/* Parent View stays in the bar at every width: a parent on a phone should not hunt for it. */}
-          <Link to="/parent-dashboard" className={buttonClassName('outline', 'sm')}>
-            <Users aria-hidden="true" className="size-4 xl:max-2xl:hidden" />
-            Parent View
-          </Link>
-          <span className="hidden md:inline-flex">
-            <PlanStatus isPremium={isPremium} />
-          </span>
+          {!isStudent && (
+            <>
+              {/* Who is playing; switching goes through the parent PIN on /family. */}
+              <Link
+                to="/family"
+                aria-label={`Switch player (${user.firstName} is playing)`}
+                className={cn(buttonClassName('ghost', 'icon'), 'max-md:hidden')}
+              >
+                <Avatar name={user.firstName} imageUrl={user.profileImageUrl} className="size-9! text-base!" />
+              </Link>
+              {/* Parent View stays in the bar at every width: a parent on a phone should not hunt for it. */}
+              <Link to="/parent-dashboard" className={buttonClassName('outline', 'sm')}>
+                <Users aria-hidden="true" className="size-4 xl:max-2xl:hidden" />
+                Parent View
+              </Link>
+              <span className="hidden md:inline-flex">
+                <PlanStatus isPremium={isPremium} />
+              </span>
+            </>
+          )}
           <a href={LOGOUT_URL} className={cn(buttonClassName('ghost', 'sm'), 'max-md:hidden')}>
             <LogOut aria-hidden="true" className="size-4" />
             <span className="max-2xl:sr-only">Logout</span>
@@ -165,7 +174,7 @@ export function SignedInHeader({ user }: { user: AuthUser }) {
       <div id="mobile-menu" hidden={!menuOpen} className="border-t-2 border-line bg-paper xl:hidden">
         <nav aria-label="Main menu" className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
           <ul className="grid gap-1 sm:grid-cols-2">
-            {[...navItems, ...playItems].map(({ to, label }) => (
+            {[...links, ...playItems].map(({ to, label }) => (
               <li key={to}>
                 <NavLink to={to} className={({ isActive }) => cn(navLinkClass({ isActive }), 'w-full')}>
                   {label}
@@ -174,11 +183,15 @@ export function SignedInHeader({ user }: { user: AuthUser }) {
             ))}
           </ul>
           <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-line pt-3 md:hidden">
-            <Link to="/family" className={buttonClassName('ghost')}>
-              <Avatar name={user.firstName} imageUrl={user.profileImageUrl} className="size-8! text-base!" />
-              Switch player
-            </Link>
-            <PlanStatus isPremium={isPremium} />
+            {!isStudent && (
+              <>
+                <Link to="/family" className={buttonClassName('ghost')}>
+                  <Avatar name={user.firstName} imageUrl={user.profileImageUrl} className="size-8! text-base!" />
+                  Switch player
+                </Link>
+                <PlanStatus isPremium={isPremium} />
+              </>
+            )}
             <a href={LOGOUT_URL} className={buttonClassName('ghost')}>
               <LogOut aria-hidden="true" className="size-4" />
               Logout

@@ -21,7 +21,7 @@ const linkClass = 'inline-flex min-h-11 items-center text-ink underline-offset-4
  */
 export function SiteFooter({ signedIn }: { signedIn: boolean }) {
   return (
-    <footer className="mt-16 border-t-2 border-line bg-paper">
+    <footer className="mt-16 border-t-2 border-line bg-paper print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3 sm:px-6">
         <div>
           <p className="text-xl font-extrabold text-ink">Chess Quest</p>

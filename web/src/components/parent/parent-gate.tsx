@@ -23,9 +23,10 @@ const PIN_LABELS = { pin: 'Parent PIN' } as const;
 /** The screens of the parent area; leaving them for any other screen locks it (issue 22). */
 const PARENT_PATHS = ['/parent-dashboard', '/family', '/subscription'];
 
-/** Whether an address is in the parent area: its pages, and a live game a parent watches from it. */
+/** Whether an address is in the parent area: its pages, the teacher area (the same gate), and a live game a parent watches from it. */
 export function isParentAreaPath(pathname: string, search = ''): boolean {
   if (PARENT_PATHS.includes(pathname.replace(/\/+$/, '') || '/')) return true;
+  if (pathname === '/teach' || pathname.startsWith('/teach/')) return true;
   return pathname.startsWith('/multiplayer/games/') && new URLSearchParams(search).get('watch') === '1';
 }
 
@@ -80,15 +81,31 @@ function PinForm({ send, pending, error, hint, submitLabel, onForgot }: PinFormP
   );
 }
 
-function UnlockForm({ onForgot }: { onForgot: () => void }) {
+/** Who the gate's door is for: the same PIN opens the parent area and the teacher area (issue 24). */
+export type GateAudience = 'parent' | 'teacher';
+
+const GATE_TEXTS: Record<GateAudience, { title: string; hint: string; submitLabel: string }> = {
+  parent: {
+    title: 'Parents only',
+    hint: `This part is for grown-ups. Enter the ${PARENT_PIN_LENGTH}-digit parent PIN chosen when the account was made.`,
+    submitLabel: 'Open parent area',
+  },
+  teacher: {
+    title: 'Teachers only',
+    hint: `This part shows your students' names, so it is locked. Enter the ${PARENT_PIN_LENGTH}-digit PIN of your account.`,
+    submitLabel: 'Open teacher area',
+  },
+};
+
+function UnlockForm({ onForgot, audience }: { onForgot: () => void; audience: GateAudience }) {
   const unlock = useUnlockParentArea();
   return (
     <PinForm
       send={(body, onError) => unlock.mutate(body, { onError })}
       pending={unlock.isPending}
       error={unlock.isError ? unlock.error : null}
-      hint={`This part is for grown-ups. Enter the ${PARENT_PIN_LENGTH}-digit parent PIN chosen when the account was made.`}
-      submitLabel="Open parent area"
+      hint={GATE_TEXTS[audience].hint}
+      submitLabel={GATE_TEXTS[audience].submitLabel}
       onForgot={onForgot}
     />
   );
@@ -98,7 +115,7 @@ function UnlockForm({ onForgot }: { onForgot: () => void }) {
  * Shows its children only once a parent has typed the parent PIN in this session; the
  * server enforces the same rule on every parent call, this is the friendly front door.
  */
-export function ParentGate({ children }: { children: ReactNode }) {
+export function ParentGate({ children, audience = 'parent' }: { children: ReactNode; audience?: GateAudience }) {
   const status = useParentStatus();
   const queryClient = useQueryClient();
   const [forgot, setForgot] = useState(false);
@@ -136,14 +153,14 @@ export function ParentGate({ children }: { children: ReactNode }) {
         <span aria-hidden="true" className="inline-flex size-16 items-center justify-center rounded-full bg-brand-soft text-brand-strong">
           <LockKeyhole className="size-8" />
         </span>
-        <CardTitle as="h2">{forgot ? 'Reset the parent PIN' : 'Parents only'}</CardTitle>
+        <CardTitle as="h2">{forgot ? 'Reset the parent PIN' : GATE_TEXTS[audience].title}</CardTitle>
         {forgot && <CardDescription>Your account password lets you choose a new PIN.</CardDescription>}
       </CardHeader>
       <CardContent>
         {forgot ? (
           <ResetPinForm canReset={status.data.canResetWithPassword} onBack={() => setForgot(false)} />
         ) : (
-          <UnlockForm onForgot={() => setForgot(true)} />
+          <UnlockForm onForgot={() => setForgot(true)} audience={audience} />
         )}
       </CardContent>
     </Card>

@@ -1,6 +1,7 @@
+import { School } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { loginBodySchema, type LoginBody } from '@chess-quest/protocol/auth';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClassName } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-field';
 import { FormInput } from '../../components/ui/form-input';
 import { ApiError } from '../../lib/api-client';
@@ -12,12 +13,12 @@ import { requestErrorMessage } from './request-error-message';
 
 const LABELS = { email: 'Email', password: 'Password' } as const;
 
-/** The sign-up's child step a 409 answer names (`next`), if any. */
+/** Where a 409 answer says to go on (`next`): the sign-up's child step, or a teacher's area (an account with no child), if any. */
 function childStepOf(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
   try {
     const next: unknown = (JSON.parse(error.body) as { next?: unknown }).next;
-    return typeof next === 'string' && next.startsWith('/sign-up?step=child') ? next : null;
+    return typeof next === 'string' && (next.startsWith('/sign-up?step=child') || next === '/teach') ? next : null;
   } catch {
     return null;
   }
@@ -73,6 +74,18 @@ export default function SignInPage() {
           Create an account
         </Link>
       </p>
+      <div className="mt-6 grid gap-3 border-t-2 border-line pt-6 text-center">
+        <Link to="/class-login" className={buttonClassName('secondary', 'lg')}>
+          <School aria-hidden="true" className="size-5" />
+          Sign in with my class card
+        </Link>
+        <p>
+          Are you a teacher?{' '}
+          <Link to="/teach/sign-up" className="font-semibold text-brand-strong underline">
+            Create a teacher account
+          </Link>
+        </p>
+      </div>
     </AuthCard>
   );
 }

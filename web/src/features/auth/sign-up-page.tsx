@@ -180,12 +180,20 @@ export default function SignUpPage() {
         </div>
       )}
       {!childStep && (
-        <p className="mt-6 text-center">
-          Already have an account?{' '}
-          <Link to="/sign-in" className="font-semibold text-brand-strong underline">
-            Sign in
-          </Link>
-        </p>
+        <>
+          <p className="mt-6 text-center">
+            Already have an account?{' '}
+            <Link to="/sign-in" className="font-semibold text-brand-strong underline">
+              Sign in
+            </Link>
+          </p>
+          <p className="mt-2 text-center">
+            Are you a teacher?{' '}
+            <Link to="/teach/sign-up" className="font-semibold text-brand-strong underline">
+              Create a teacher account
+            </Link>
+          </p>
+        </>
       )}
     </AuthCard>
   );

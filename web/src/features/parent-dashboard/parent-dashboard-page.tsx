@@ -1,6 +1,7 @@
-import { Lock, Users } from 'lucide-react';
+import { GraduationCap, Lock, Users } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageLoading } from '../../components/ui/page-loading';
@@ -49,6 +50,11 @@ function ParentArea() {
         <p role="status" className="flex-1 text-ink-muted">
           {latest}
         </p>
+        {/* The teacher area (issue 24) opens with the same PIN: moving there keeps it open. */}
+        <Link to="/teach" className={buttonClassName('ghost', 'sm')}>
+          <GraduationCap aria-hidden="true" className="size-4" />
+          Teach a chess class
+        </Link>
         <Button variant="outline" size="sm" onClick={() => lock.mutate(undefined)} disabled={lock.isPending}>
           <Lock aria-hidden="true" className="size-4" />
           Lock parent area

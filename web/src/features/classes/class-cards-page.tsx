@@ -1,0 +1,146 @@
+import { Printer, RefreshCw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { ClassDetail, ClassStudent } from '@chess-quest/protocol/classes';
+import { Button, buttonClassName } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { LoadError } from '../../components/ui/load-error';
+import { PageLoading } from '../../components/ui/page-loading';
+import { useClass } from './api/get-class';
+import { useResetStudent } from './api/reset-student';
+import { ConfirmDialog } from './components/confirm-dialog';
+import { SignInCard } from './components/sign-in-card';
+import { TeacherGate } from './components/teacher-gate';
+import { usePrintedCards } from './printed-cards';
+
+/** The address a child types on a new device (printed on every card). */
+function signInAddress(): string {
+  return `${window.location.host}/class-login`;
+}
+
+/** No cards in memory: why (the pictures are shown once), and a new card for a student who needs one. */
+function NoCards({ detail }: { detail: ClassDetail }) {
+  const reset = useResetStudent();
+  const [asking, setAsking] = useState<ClassStudent | null>(null);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">No cards to print right now</CardTitle>
+        <CardDescription>
+          To keep your students safe, their pictures are shown only once: cards are printed right after you add students or give a student new
+          pictures. Reload the page and they are gone from this device.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {detail.students.length === 0 ? (
+          <p className="text-ink">
+            This class has no students yet.{' '}
+            <Link to={`/teach/classes/${detail.id}`} className="font-semibold text-brand-strong underline">
+              Add your students
+            </Link>{' '}
+            and their cards appear here.
+          </p>
+        ) : detail.archivedAt !== null ? (
+          <p className="text-ink">This class is archived. Restore it to give a student new pictures.</p>
+        ) : (
+          <>
+            <p className="text-ink">Lost a card? Give that student new pictures to print a new card. Their old card stops working.</p>
+            <ul className="grid gap-2 sm:grid-cols-2">
+              {detail.students.map((student) => (
+                <li key={student.studentId} className="flex items-center justify-between gap-3 rounded-2xl border-2 border-line px-4 py-2">
+                  <span>
+                    <span className="font-bold text-ink">{student.firstName}</span> <span className="text-ink-muted">{student.username}</span>
+                  </span>
+                  <Button variant="outline" size="sm" onClick={() => setAsking(student)} aria-label={`New card for ${student.firstName}`}>
+                    <RefreshCw aria-hidden="true" className="size-4" />
+                    New card
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {asking && (
+          <ConfirmDialog
+            title={`New pictures for ${asking.firstName}?`}
+            confirmLabel="Make a new card"
+            pending={reset.isPending}
+            error={reset.error}
+            onClose={() => setAsking(null)}
+            onConfirm={() => reset.mutate({ classId: detail.id, studentId: asking.studentId }, { onSuccess: () => setAsking(null) })}
+          >
+            <p>
+              {asking.firstName} gets three new pictures on a new card. The old card stops working, and {asking.firstName} is signed out on every
+              device.
+            </p>
+          </ConfirmDialog>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function CardsArea({ classId }: { classId: string }) {
+  const detail = useClass(classId);
+  const printed = usePrintedCards((state) => state.byClass[classId]);
+  const forgetClass = usePrintedCards((state) => state.forgetClass);
+  if (detail.isPending) return <PageLoading />;
+  if (detail.isError) return <LoadError what="the class" onRetry={() => void detail.refetch()} />;
+  const data = detail.data;
+  // Only cards of students still in the class (one removed since is left out).
+  const inClass = new Set(data.students.map((s) => s.studentId));
+  const cards = (printed?.cards ?? []).filter((card) => inClass.has(card.studentId));
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-3 print:hidden">
+        <Link to={`/teach/classes/${data.id}`} className={buttonClassName('ghost', 'sm', 'justify-self-start')}>
+          ← Back to {data.name}
+        </Link>
+        <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Sign-in cards</h1>
+        <p className="max-w-2xl text-lg text-ink-muted">
+          {data.name} · class code <span className="font-mono font-bold tracking-widest text-ink">{data.code}</span>
+        </p>
+      </div>
+      {cards.length === 0 ? (
+        <div className="print:hidden">
+          <NoCards detail={data} />
+        </div>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center gap-3 print:hidden">
+            <Button size="lg" onClick={() => window.print()}>
+              <Printer aria-hidden="true" className="size-5" />
+              Print {cards.length} card{cards.length === 1 ? '' : 's'}
+            </Button>
+            <Button variant="ghost" onClick={() => forgetClass(data.id)}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              Clear the cards from this screen
+            </Button>
+            <p className="w-full text-ink-muted">Cut along the dashed lines and give each child their own card. Keep the cards safe, like a key.</p>
+          </div>
+          <section
+            aria-label="Cards"
+            className="grid gap-4 md:grid-cols-2 print:grid-cols-2 print:gap-3"
+            style={{ printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' }}
+          >
+            {cards.map((card) => (
+              <SignInCard key={card.studentId} card={card} className={printed?.className ?? data.name} code={data.code} address={signInAddress()} />
+            ))}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+export default function ClassCardsPage() {
+  const { classId = '' } = useParams();
+  return (
+    <>
+      <title>Sign-in Cards – Chess Quest</title>
+      <TeacherGate>
+        <CardsArea classId={classId} />
+      </TeacherGate>
+    </>
+  );
+}

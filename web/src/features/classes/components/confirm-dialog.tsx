@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/form-field';
+import { errorMessageOf } from '../../../lib/api-client';
+
+/** "Are you sure?" before an act that cannot be taken back (removing a student, new pictures). */
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  destructive = false,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  destructive?: boolean;
+  pending: boolean;
+  error: unknown;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription asChild>
+          <div className="grid gap-2">{children}</div>
+        </DialogDescription>
+        {error !== null && error !== undefined && (
+          <div className="mt-4">
+            <FormAlert>{errorMessageOf(error)}</FormAlert>
+          </div>
+        )}
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Button variant={destructive ? 'destructive' : 'primary'} onClick={onConfirm} disabled={pending}>
+            {pending ? 'One moment…' : confirmLabel}
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,243 @@
+import { Printer, RefreshCw, Trash2, UserPlus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { CHILD_AGE_MAX, CHILD_AGE_MIN } from '@chess-quest/protocol/constants';
+import { STUDENT_DEFAULT_AGE, type ClassDetail, type ClassStudent } from '@chess-quest/protocol/classes';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FormAlert, inputClassName } from '../../../components/ui/form-field';
+import { errorMessageOf } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useAddStudents } from '../api/add-students';
+import { useRemoveStudent } from '../api/remove-student';
+import { useResetStudent } from '../api/reset-student';
+import { parseStudentNames } from '../student-names';
+import { ConfirmDialog } from './confirm-dialog';
+
+const ages = Array.from({ length: CHILD_AGE_MAX - CHILD_AGE_MIN + 1 }, (_, i) => CHILD_AGE_MIN + i);
+
+function AddStudentsForm({ detail }: { detail: ClassDetail }) {
+  const add = useAddStudents();
+  const [text, setText] = useState('');
+  const [age, setAge] = useState(STUDENT_DEFAULT_AGE);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [added, setAdded] = useState<number | null>(null);
+  const namesId = useId();
+  const ageId = useId();
+  const room = detail.maxStudents - detail.students.length;
+
+  const submit = async () => {
+    setAdded(null);
+    const parsed = parseStudentNames(text, room);
+    setProblems(parsed.problems);
+    if (parsed.problems.length > 0) return;
+    try {
+      const cards = await add.mutateAsync({ classId: detail.id, body: { students: parsed.names.map((firstName) => ({ firstName, age })) } });
+      setText('');
+      setAdded(cards.cards.length);
+    } catch (error) {
+      setProblems([errorMessageOf(error)]);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h3">Add students</CardTitle>
+        <CardDescription>
+          Type their first names, one a line (or paste a list). Each gets a player name other children see, and a sign-in card with three pictures.
+          Room for {room} more.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+          className="grid gap-4"
+        >
+          {problems.length > 0 && (
+            <FormAlert>
+              <ul className="grid gap-1">
+                {problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            </FormAlert>
+          )}
+          <div className="grid gap-1.5">
+            <label htmlFor={namesId} className="font-semibold text-ink">
+              First names
+            </label>
+            <textarea
+              id={namesId}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              rows={5}
+              placeholder={'Ada\nBen\nChloé'}
+              aria-invalid={problems.length > 0 ? true : undefined}
+              className={inputClassName}
+            />
+          </div>
+          <div className="flex flex-wrap items-end gap-4">
+            <div className="grid gap-1.5">
+              <label htmlFor={ageId} className="font-semibold text-ink">
+                Age
+              </label>
+              <select id={ageId} value={age} onChange={(event) => setAge(Number(event.target.value))} className={`${inputClassName} w-32`}>
+                {ages.map((a) => (
+                  <option key={a} value={a}>
+                    {a}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Button type="submit" disabled={add.isPending || room <= 0}>
+              <UserPlus aria-hidden="true" className="size-5" />
+              {add.isPending ? 'Adding…' : 'Add students'}
+            </Button>
+          </div>
+          {added !== null && (
+            <div role="status" className="flex flex-wrap items-center gap-3 rounded-xl border-2 border-success bg-green-50 px-4 py-3 text-ink">
+              <p className="font-semibold">
+                {added} student{added === 1 ? '' : 's'} added. Print the cards now: their pictures are shown only this once.
+              </p>
+              <Link to={`/teach/classes/${detail.id}/cards`} className={buttonClassName('secondary', 'sm')}>
+                <Printer aria-hidden="true" className="size-4" />
+                Print the cards
+              </Link>
+            </div>
+          )}
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+type Pending = { act: 'reset' | 'remove'; student: ClassStudent } | null;
+
+function StudentActions({ detail, pending, onClose }: { detail: ClassDetail; pending: Pending; onClose: () => void }) {
+  const reset = useResetStudent();
+  const remove = useRemoveStudent();
+  if (!pending) return null;
+  const { student } = pending;
+  if (pending.act === 'reset') {
+    return (
+      <ConfirmDialog
+        title={`New pictures for ${student.firstName}?`}
+        confirmLabel="Make new pictures"
+        pending={reset.isPending}
+        error={reset.error}
+        onClose={onClose}
+        onConfirm={() =>
+          reset.mutate(
+            { classId: detail.id, studentId: student.studentId },
+            {
+              onSuccess: () => {
+                toast({ title: `New card for ${student.firstName}`, description: 'Print it from the cards page.' });
+                onClose();
+              },
+            },
+          )
+        }
+      >
+        <p>
+          {student.firstName} ({student.username}) gets three new pictures and a new card to print. The old card stops working, and{' '}
+          {student.firstName} is signed out on every device.
+        </p>
+      </ConfirmDialog>
+    );
+  }
+  return (
+    <ConfirmDialog
+      title={`Remove ${student.firstName} from the class?`}
+      confirmLabel={`Remove ${student.firstName}`}
+      destructive
+      pending={remove.isPending}
+      error={remove.error}
+      onClose={onClose}
+      onConfirm={() =>
+        remove.mutate(
+          { classId: detail.id, studentId: student.studentId },
+          {
+            onSuccess: () => {
+              toast({ title: `${student.firstName} removed` });
+              onClose();
+            },
+          },
+        )
+      }
+    >
+      <p>
+        This erases {student.firstName}&rsquo;s student account ({student.username}) and everything they played, for good. It cannot be undone.
+      </p>
+    </ConfirmDialog>
+  );
+}
+
+/** The class's students: add a list at once, new pictures (a lost card), remove. */
+export function StudentsSection({ detail }: { detail: ClassDetail }) {
+  const [pending, setPending] = useState<Pending>(null);
+  const readOnly = detail.archivedAt !== null;
+  return (
+    <div className="grid gap-6">
+      {!readOnly && <AddStudentsForm detail={detail} />}
+      {detail.students.length === 0 ? (
+        <EmptyState title="No students yet" headingLevel="h3">
+          Add your students above. Then print their sign-in cards.
+        </EmptyState>
+      ) : (
+        <section aria-labelledby="students-heading" className="grid gap-3">
+          <h3 id="students-heading" className="text-xl font-bold text-ink">
+            Students ({detail.students.length} of {detail.maxStudents})
+          </h3>
+          <ul className="grid gap-2">
+            {detail.students.map((student) => (
+              <li key={student.studentId} className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border-2 border-line bg-paper px-4 py-3">
+                <Avatar name={student.username} imageUrl={student.profileImageUrl} className="size-11 text-lg" />
+                <div className="min-w-40 flex-1">
+                  <p className="text-lg font-bold text-ink">{student.firstName}</p>
+                  <p className="text-ink-muted">
+                    {student.username} · age {student.age}
+                  </p>
+                </div>
+                {!readOnly && (
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setPending({ act: 'reset', student })}
+                      aria-label={`New pictures for ${student.firstName}`}
+                    >
+                      <RefreshCw aria-hidden="true" className="size-4" />
+                      New pictures
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setPending({ act: 'remove', student })}
+                      aria-label={`Remove ${student.firstName}`}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                      Remove
+                    </Button>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <StudentActions
+        key={pending ? `${pending.act}-${pending.student.studentId}` : 'none'}
+        detail={detail}
+        pending={pending}
+        onClose={() => setPending(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { Megaphone, School } from 'lucide-react';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LoadError } from '../../components/ui/load-error';
+import { PageHeader } from '../../components/ui/page-header';
+import { PageLoading } from '../../components/ui/page-loading';
+import { hasErrorCode } from '../../lib/api-client';
+import { useMyClass } from './api/get-my-class';
+import { NewsList } from './components/news-section';
+
+/** A student's class (issue 24): its name and the teacher's news. Nothing of the classmates. */
+export default function MyClassPage() {
+  const mine = useMyClass();
+  if (mine.isPending) return <PageLoading />;
+  if (mine.isError) {
+    if (hasErrorCode(mine.error, 'not_found')) {
+      return (
+        <>
+          <title>My Class – Chess Quest</title>
+          <PageHeader title="My Class" icon={<School className="size-8" />} />
+          <EmptyState title="You are not in a class" icon={<School className="size-8" />}>
+            When your teacher adds you to a class, its news shows here.
+          </EmptyState>
+        </>
+      );
+    }
+    return <LoadError what="your class" onRetry={() => void mine.refetch()} />;
+  }
+  const { className, news } = mine.data;
+  return (
+    <>
+      <title>My Class – Chess Quest</title>
+      <PageHeader title={className} description="News from your teacher." icon={<School className="size-8" />} />
+      {news.length === 0 ? (
+        <EmptyState title="No news yet" icon={<Megaphone className="size-8" />}>
+          When your teacher writes something for the class, you can read it here.
+        </EmptyState>
+      ) : (
+        <section aria-labelledby="news-heading" className="grid max-w-3xl gap-3">
+          <h2 id="news-heading" className="text-2xl font-bold text-ink">
+            News
+          </h2>
+          <NewsList posts={news} />
+        </section>
+      )}
+    </>
+  );
+}
