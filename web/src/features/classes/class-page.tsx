@@ -15,6 +15,7 @@ import { classQueryOptions, useClass } from './api/get-class';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { EditClassDialog } from './components/edit-class-dialog';
 import { NewsSection } from './components/news-section';
+import { ProgressSection } from './components/progress-section';
 import { StudentsSection } from './components/students-section';
 import { TeacherGate } from './components/teacher-gate';
 import { TeachersSection } from './components/teachers-section';
@@ -128,11 +129,15 @@ function ClassArea({ classId }: { classId: string }) {
       <Tabs defaultValue="students">
         <TabsList aria-label="Class" wrap>
           <TabsTrigger value="students">Students</TabsTrigger>
+          <TabsTrigger value="progress">Progress</TabsTrigger>
           <TabsTrigger value="news">News</TabsTrigger>
           <TabsTrigger value="teachers">Teachers</TabsTrigger>
         </TabsList>
         <TabsContent value="students">
           <StudentsSection detail={data} />
+        </TabsContent>
+        <TabsContent value="progress">
+          <ProgressSection detail={data} />
         </TabsContent>
         <TabsContent value="news">
           <NewsSection detail={data} />
