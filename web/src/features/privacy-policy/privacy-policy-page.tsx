@@ -71,6 +71,30 @@ export default function PrivacyPolicyPage() {
             </p>
           </PolicySection>
 
+          <PolicySection title="Classes: what a teacher sees">
+            <p>
+              A teacher can run a chess class for a school or a club. The teacher agrees to this policy when making a teacher account, and adds
+              students with their parents&rsquo; or the school&rsquo;s permission. For each student the teacher makes, we store the first name and age
+              the teacher typed, a generated player name, and a hash of the student&rsquo;s three sign-in pictures (never the pictures themselves). A
+              student&rsquo;s account has no email and no password, and nothing can be bought with it.
+            </p>
+            <p>The class&rsquo;s teachers (the one who made it and any co-teacher) see, behind their PIN:</p>
+            <ul className="grid list-disc gap-1 pl-6">
+              <li>each student&rsquo;s first name, age, player name and avatar;</li>
+              <li>
+                a progress table of what the student did since joining the class: lesson steps and modules completed, puzzles solved and accuracy,
+                games played and won, rating, time played and the current streak.
+              </li>
+            </ul>
+            <p>
+              Teachers never see a family&rsquo;s email, PIN, payments or anything from before the student joined the class. Other children see only
+              the class&rsquo;s name and each student&rsquo;s player name and avatar when signing in, never a real name. Students read the
+              teacher&rsquo;s news; they cannot write anything. When a teacher removes a student, the student&rsquo;s account and everything they
+              played are deleted at once and for good, as when a parent deletes a child&rsquo;s profile. An archived class keeps its students until
+              they are removed.
+            </p>
+          </PolicySection>
+
           <PolicySection title="What we never do">
             <ul className="grid list-disc gap-1 pl-6">
               <li>We show no ads.</li>
