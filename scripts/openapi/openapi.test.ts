@@ -33,6 +33,6 @@ describe('the OpenAPI document (decision 034)', () => {
     const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
     const declared = FEATURES.flatMap((feature) => feature.routes ?? []);
     expect(operations).toHaveLength(declared.length);
-    for (const op of operations) expect(['anyone', 'account', 'child', 'parent']).toContain(op['x-role']);
+    for (const op of operations) expect(['anyone', 'account', 'child', 'parent', 'teacher']).toContain(op['x-role']);
   });
 });

@@ -4,6 +4,7 @@ import { aiChessFeature } from './ai-chess';
 import { authFeature } from './auth';
 import { catalogFeature } from './catalog';
 import { chessAnalyticsFeature } from './chess-analytics';
+import { classesFeature } from './classes';
 import { customizationFeature } from './customization';
 import { journeyFeature } from './learning-journey';
 import { lessonsFeature } from './lessons';
@@ -38,4 +39,5 @@ export const FEATURES: readonly AnyFeature[] = [
   multiplayerFeature,
   puzzleRacesFeature,
   customizationFeature,
+  classesFeature,
 ];

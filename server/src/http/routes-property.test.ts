@@ -103,6 +103,34 @@ const ROUTES: Route[] = [
   { method: 'PATCH', path: '/api/customization/user', body: { selectedBoardTheme: 'classic' } },
   { method: 'POST', path: '/api/customization/themes/:a/:b/unlock', body: {} },
   { method: 'GET', path: '/api/avatars/built/:a' },
+  {
+    method: 'POST',
+    path: '/api/teachers/signup',
+    body: { email: 'teacher@example.com', password: 'correct horse battery', parentPin: '1234', privacyConsent: true },
+    anonymous: true,
+  },
+  { method: 'POST', path: '/api/teachers/me', body: {} },
+  { method: 'GET', path: '/api/classes' },
+  { method: 'POST', path: '/api/classes', body: { name: 'Chess club', description: 'Tuesdays' } },
+  { method: 'GET', path: '/api/classes/:a' },
+  { method: 'PATCH', path: '/api/classes/:a', body: { name: 'Chess club', description: 'Tuesdays' } },
+  { method: 'POST', path: '/api/classes/:a/archive', body: {} },
+  { method: 'POST', path: '/api/classes/:a/restore', body: {} },
+  { method: 'POST', path: '/api/classes/:a/teachers', body: { email: 'teacher@example.com' } },
+  { method: 'DELETE', path: '/api/classes/:a/teachers/:b' },
+  { method: 'GET', path: '/api/classes/:a/news' },
+  { method: 'POST', path: '/api/classes/:a/news', body: { body: 'No class next week.' } },
+  { method: 'DELETE', path: '/api/classes/:a/news/:b' },
+  { method: 'POST', path: '/api/classes/:a/students', body: { students: [{ firstName: 'Ada', age: 8 }] } },
+  { method: 'POST', path: '/api/classes/:a/students/:b/reset', body: {} },
+  { method: 'DELETE', path: '/api/classes/:a/students/:b' },
+  { method: 'GET', path: '/api/class-login/:a', anonymous: true },
+  {
+    method: 'POST',
+    path: '/api/class-login',
+    body: { code: 'ABCDEF', studentId: '00000000-0000-4000-8000-000000000000', pictures: ['cat', 'dog', 'fish'] },
+    anonymous: true,
+  },
 ];
 
 /** Rows that a refused request must not change (sessions roll on every request by design). */
@@ -122,6 +150,11 @@ const COUNTED_TABLES = [
   'activity_days',
   'user_experience',
   'mini_challenge_runs',
+  'classes',
+  'class_teachers',
+  'class_students',
+  'class_news',
+  'student_credentials',
 ];
 
 const REQUEST_LIMIT_MS = 5_000;

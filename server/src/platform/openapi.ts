@@ -66,9 +66,11 @@ const errorAnswer = (description: string) => ({ description, content: { 'applica
 function errorResponses(route: RouteDefinition<unknown>): Record<string, JsonSchema> {
   const out: Record<string, JsonSchema> = {};
   if (route.params || route.query || route.body) out['400'] = errorAnswer('The input is not valid: the message names the field.');
-  const roles: Role[] = ['account', 'child', 'parent'];
+  const roles: Role[] = ['account', 'child', 'parent', 'teacher'];
   if (roles.includes(route.role)) out['401'] = errorAnswer('Not signed in (or, for a child call, no child profile is active).');
   if (route.role === 'parent') out['403'] = errorAnswer('The parent area is locked: the PIN opens it (code parent_gate_required).');
+  if (route.role === 'teacher')
+    out['403'] = errorAnswer('The adult area is locked (code parent_gate_required), or the account is not a teacher (code forbidden).');
   out.default = errorAnswer('Any other error, in the same shape.');
   return out;
 }

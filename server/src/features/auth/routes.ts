@@ -63,9 +63,12 @@ function passportStep(step: RequestHandler, req: Request, res: Response): Promis
   });
 }
 
-/** Where an account with no child goes on: the child step of sign-up (with the PIN it has, if any). */
-const nextStepOf = (account: { parentPinHash: string | null } | undefined | null) =>
-  account?.parentPinHash ? ACCOUNT_MESSAGES.nextWithPin : ACCOUNT_MESSAGES.next;
+/**
+ * Where an account with no child goes on: a teacher's to the teacher area (decision 036),
+ * others to the child step of sign-up (with the PIN it has, if any).
+ */
+const nextStepOf = (account: { parentPinHash: string | null; teacherSince?: Date | null } | undefined | null) =>
+  account?.teacherSince ? '/teach' : account?.parentPinHash ? ACCOUNT_MESSAGES.nextWithPin : ACCOUNT_MESSAGES.next;
 
 async function startSession(services: AuthServices, req: Request, identity: SessionIdentity) {
   const user = await services.accounts.loadSessionUser(identity);

@@ -9,6 +9,18 @@ import { createFamilyService } from './family-service';
 import { parentGateRoutes } from './gate-routes';
 import { createPinService } from './pin-service';
 import type { ParentServices } from './services';
+import type { ChildProfile } from '../../domain/accounts';
+
+declare module '../../platform/ports' {
+  interface Ports {
+    /**
+     * Erases a child profile and everything kept about it, as the family erasure does (never in
+     * the middle of an online game: end its live games first). A class's teacher removing a
+     * student uses it (decision 036).
+     */
+    eraseChild(child: ChildProfile): Promise<void>;
+  }
+}
 
 /**
  * Spec §6 parent area: the gate (PIN), the family's profiles and each child's dashboard.
@@ -32,6 +44,11 @@ export const parentFeature = defineFeature({
     endLiveGames: (childId) => ports.endLiveGames(childId),
   }),
   routes: [...parentGateRoutes, ...familyRoutes, ...parentDashboardRoutes],
+  provides: ({ family }) => ({
+    eraseChild: async (child: ChildProfile) => {
+      await family.removeChild(child);
+    },
+  }),
   // The parent's live view: each tab of the account is told when a child's fact is committed.
   socket: (_services, { io }) => ({ factPushes: [createParentLiveSubscriber(io)] }),
 });
