@@ -12,3 +12,4 @@ export * from './billing';
 export * from './outbox';
 export * from './analytics';
 export * from './classes';
+export * from './class-invitations';
