@@ -13,3 +13,4 @@ export * from './outbox';
 export * from './analytics';
 export * from './classes';
 export * from './class-invitations';
+export * from './class-assignments';
