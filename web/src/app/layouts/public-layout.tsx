@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { buttonClassName } from '../../components/ui/button';
 import { LOGIN_URL, LOGOUT_URL } from '../../lib/unauthorized';
-import { teacherStatusQueryOptions } from '../../features/classes/api/get-teacher-status';
+import { teacherStatusQueryOptions } from '../../api/get-teacher-status';
 import { Logo } from './logo';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { SiteFooter } from './site-footer';

@@ -8,7 +8,7 @@ import { Badge } from '../../components/ui/badge';
 import { buttonClassName } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { LOGOUT_URL } from '../../lib/unauthorized';
-import { useTeacherStatus } from '../../features/classes/api/get-teacher-status';
+import { useIsStudent } from '../../api/get-teacher-status';
 import { Logo } from './logo';
 
 const navItems = [
@@ -103,7 +103,7 @@ export function SignedInHeader({ user }: { user: AuthUser }) {
   const isPremium = user.subscriptionStatus === 'active';
   // A student's account (made by a teacher, issue 24) has no parent area, no family and no
   // plan to buy: its header has "My class" instead.
-  const isStudent = useTeacherStatus().data?.accountKind === 'student';
+  const isStudent = useIsStudent();
   const links = isStudent ? [...navItems, { to: '/class', label: 'My class' }] : navItems;
 
   const closeOnEscape = (event: KeyboardEvent) => {

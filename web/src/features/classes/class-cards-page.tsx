@@ -1,4 +1,4 @@
-import { Printer, RefreshCw, Trash2 } from 'lucide-react';
+import { ArrowLeft, Printer, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ClassDetail, ClassStudent } from '@chess-quest/protocol/classes';
@@ -93,9 +93,6 @@ function CardsArea({ classId }: { classId: string }) {
   return (
     <div className="grid gap-6">
       <div className="grid gap-3 print:hidden">
-        <Link to={`/teach/classes/${data.id}`} className={buttonClassName('ghost', 'sm', 'justify-self-start')}>
-          ← Back to {data.name}
-        </Link>
         <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Sign-in cards</h1>
         <p className="max-w-2xl text-lg text-ink-muted">
           {data.name} · class code <span className="font-mono font-bold tracking-widest text-ink">{data.code}</span>
@@ -138,7 +135,14 @@ export default function ClassCardsPage() {
   return (
     <>
       <title>Sign-in Cards – Chess Quest</title>
-      <TeacherGate>
+      <TeacherGate
+        lead={
+          <Link to={`/teach/classes/${classId}`} className={buttonClassName('ghost', 'sm', '-ml-4')}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to the class
+          </Link>
+        }
+      >
         <CardsArea classId={classId} />
       </TeacherGate>
     </>

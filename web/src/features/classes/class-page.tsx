@@ -23,7 +23,7 @@ import { TeachersSection } from './components/teachers-section';
 /** Back to the list of classes. */
 export function BackToClasses() {
   return (
-    <Link to="/teach" className={buttonClassName('ghost', 'sm', 'justify-self-start print:hidden')}>
+    <Link to="/teach" className={buttonClassName('ghost', 'sm', '-ml-4')}>
       <ArrowLeft aria-hidden="true" className="size-4" />
       All classes
     </Link>
@@ -112,19 +112,13 @@ function ClassArea({ classId }: { classId: string }) {
   if (detail.isPending) return <PageLoading />;
   if (detail.isError) {
     if (detail.error instanceof ApiError && detail.error.status === 404) {
-      return (
-        <div className="grid gap-4">
-          <BackToClasses />
-          <FormAlert>{errorMessageOf(detail.error)}</FormAlert>
-        </div>
-      );
+      return <FormAlert>{errorMessageOf(detail.error)}</FormAlert>;
     }
     return <LoadError what="the class" onRetry={() => void detail.refetch()} />;
   }
   const data = detail.data;
   return (
     <div className="grid gap-6">
-      <BackToClasses />
       <ClassHeading detail={data} />
       <Tabs defaultValue="students">
         <TabsList aria-label="Class" wrap>
@@ -157,7 +151,7 @@ export default function ClassPage() {
   return (
     <>
       <title>{`${name ?? 'Class'} – Chess Quest`}</title>
-      <TeacherGate>
+      <TeacherGate lead={<BackToClasses />}>
         <ClassArea classId={classId} />
       </TeacherGate>
     </>

@@ -18,6 +18,7 @@ import { ProgressOverview } from './components/progress-overview';
 import { greetingFor } from './greeting';
 import { SectionHeading } from './components/section-heading';
 import { StoryPreview } from './components/story-preview';
+import { useIsStudent } from '../../api/get-teacher-status';
 
 function SectionLoading() {
   return (
@@ -37,6 +38,7 @@ export default function DashboardPage() {
   const chapters = useStoryChapters();
   const userStory = useUserStory();
   const dailyPuzzle = useDailyPuzzle();
+  const isStudent = useIsStudent();
 
   if (!user) return null;
   const isPremiumUser = user.subscriptionStatus === 'active';
@@ -114,8 +116,9 @@ export default function DashboardPage() {
                 onRetry={() => void dailyPuzzle.refetch()}
               />
             </section>
+            {/* A student's account (made by a teacher) has no parent area: its class instead. */}
             <section aria-labelledby="parent-card-heading">
-              <ParentCard />
+              <ParentCard student={isStudent} />
             </section>
           </div>
         </div>

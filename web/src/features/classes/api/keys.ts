@@ -1,3 +1,4 @@
+import { teacherStatusKey } from '../../../api/get-teacher-status';
 import { parentKeys } from '../../../api/query-keys';
 
 /**
@@ -15,7 +16,7 @@ export const teachKeys = {
 /** Reads outside the PIN gate: who this account is, a class's sign-in tiles, a student's own class. */
 export const classKeys = {
   all: ['classes'] as const,
-  teacherStatus: () => [...classKeys.all, 'teacher-status'] as const,
+  teacherStatus: () => teacherStatusKey,
   login: (code: string) => [...classKeys.all, 'login', code] as const,
   mine: () => [...classKeys.all, 'mine'] as const,
 };

@@ -13,6 +13,7 @@ import { toast } from '../../../lib/toast';
 import { useAddStudents } from '../api/add-students';
 import { useRemoveStudent } from '../api/remove-student';
 import { useResetStudent } from '../api/reset-student';
+import { usePrintedCards } from '../printed-cards';
 import { parseStudentNames } from '../student-names';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -23,20 +24,18 @@ function AddStudentsForm({ detail }: { detail: ClassDetail }) {
   const [text, setText] = useState('');
   const [age, setAge] = useState(STUDENT_DEFAULT_AGE);
   const [problems, setProblems] = useState<string[]>([]);
-  const [added, setAdded] = useState<number | null>(null);
   const namesId = useId();
   const ageId = useId();
   const room = detail.maxStudents - detail.students.length;
 
   const submit = async () => {
-    setAdded(null);
     const parsed = parseStudentNames(text, room);
     setProblems(parsed.problems);
     if (parsed.problems.length > 0) return;
     try {
       const cards = await add.mutateAsync({ classId: detail.id, body: { students: parsed.names.map((firstName) => ({ firstName, age })) } });
       setText('');
-      setAdded(cards.cards.length);
+      toast({ title: `${cards.cards.length} student${cards.cards.length === 1 ? '' : 's'} added` });
     } catch (error) {
       setProblems([errorMessageOf(error)]);
     }
@@ -47,8 +46,7 @@ function AddStudentsForm({ detail }: { detail: ClassDetail }) {
       <CardHeader>
         <CardTitle as="h3">Add students</CardTitle>
         <CardDescription>
-          Type their first names, one a line (or paste a list). Each gets a player name other children see, and a sign-in card with three pictures.
-          Room for {room} more.
+          Each student gets a player name (the only name other children see) and a sign-in card with three pictures. Room for {room} more.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -73,12 +71,15 @@ function AddStudentsForm({ detail }: { detail: ClassDetail }) {
             <label htmlFor={namesId} className="font-semibold text-ink">
               First names
             </label>
+            <p id={`${namesId}-hint`} className="text-sm text-ink-muted">
+              One a line, for example Ada, then Ben on the next line.
+            </p>
             <textarea
               id={namesId}
               value={text}
               onChange={(event) => setText(event.target.value)}
               rows={5}
-              placeholder={'Ada\nBen\nChloé'}
+              aria-describedby={`${namesId}-hint`}
               aria-invalid={problems.length > 0 ? true : undefined}
               className={inputClassName}
             />
@@ -101,17 +102,6 @@ function AddStudentsForm({ detail }: { detail: ClassDetail }) {
               {add.isPending ? 'Adding…' : 'Add students'}
             </Button>
           </div>
-          {added !== null && (
-            <div role="status" className="flex flex-wrap items-center gap-3 rounded-xl border-2 border-success bg-green-50 px-4 py-3 text-ink">
-              <p className="font-semibold">
-                {added} student{added === 1 ? '' : 's'} added. Print the cards now: their pictures are shown only this once.
-              </p>
-              <Link to={`/teach/classes/${detail.id}/cards`} className={buttonClassName('secondary', 'sm')}>
-                <Printer aria-hidden="true" className="size-4" />
-                Print the cards
-              </Link>
-            </div>
-          )}
         </form>
       </CardContent>
     </Card>
@@ -179,12 +169,30 @@ function StudentActions({ detail, pending, onClose }: { detail: ClassDetail; pen
   );
 }
 
+/** Cards made on this screen and not printed yet: the pictures are shown only this once. */
+function CardsWaiting({ classId }: { classId: string }) {
+  const waiting = usePrintedCards((state) => state.byClass[classId]?.cards.length ?? 0);
+  if (waiting === 0) return null;
+  return (
+    <div role="status" className="flex flex-wrap items-center gap-3 rounded-xl border-2 border-success bg-green-50 px-4 py-3 text-ink">
+      <p className="flex-1 font-semibold">
+        {waiting === 1 ? '1 sign-in card is' : `${waiting} sign-in cards are`} ready. Print them now: the pictures are shown only this once.
+      </p>
+      <Link to={`/teach/classes/${classId}/cards`} className={buttonClassName('secondary', 'sm')}>
+        <Printer aria-hidden="true" className="size-4" />
+        Print the cards
+      </Link>
+    </div>
+  );
+}
+
 /** The class's students: add a list at once, new pictures (a lost card), remove. */
 export function StudentsSection({ detail }: { detail: ClassDetail }) {
   const [pending, setPending] = useState<Pending>(null);
   const readOnly = detail.archivedAt !== null;
   return (
     <div className="grid gap-6">
+      <CardsWaiting classId={detail.id} />
       {!readOnly && <AddStudentsForm detail={detail} />}
       {detail.students.length === 0 ? (
         <EmptyState title="No students yet" headingLevel="h3">

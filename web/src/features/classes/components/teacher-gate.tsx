@@ -1,4 +1,4 @@
-import { GraduationCap, LogOut, Lock } from 'lucide-react';
+import { GraduationCap, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button';
@@ -9,9 +9,8 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { ParentGate } from '../../../components/parent/parent-gate';
 import { useLockParentArea } from '../../../api/parent/lock-parent-area';
 import { errorMessageOf } from '../../../lib/api-client';
-import { LOGOUT_URL } from '../../../lib/unauthorized';
 import { useBecomeTeacher } from '../api/become-teacher';
-import { useTeacherStatus } from '../api/get-teacher-status';
+import { useTeacherStatus } from '../../../api/get-teacher-status';
 
 const linkClass = 'font-semibold text-brand-strong underline';
 
@@ -41,19 +40,16 @@ function BecomeTeacher() {
   );
 }
 
-/** The bar over every teacher page: lock the area (the PIN again), or sign out. */
-export function TeacherBar() {
+/** The row over every teacher page: a way back (`lead`), and locking the area (the PIN again). */
+function TeacherBar({ lead }: { lead?: ReactNode }) {
   const lock = useLockParentArea();
   return (
-    <div className="flex flex-wrap justify-end gap-2 print:hidden">
+    <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
+      <div>{lead}</div>
       <Button variant="outline" size="sm" onClick={() => lock.mutate(undefined)} disabled={lock.isPending}>
         <Lock aria-hidden="true" className="size-4" />
         Lock teacher area
       </Button>
-      <a href={LOGOUT_URL} className={buttonClassName('ghost', 'sm')}>
-        <LogOut aria-hidden="true" className="size-4" />
-        Sign out
-      </a>
     </div>
   );
 }
@@ -63,7 +59,7 @@ export function TeacherBar() {
  * parent area's gate: the pages show children's real first names), and a teacher. The server
  * checks the same on every call; this says what to do at each step.
  */
-export function TeacherGate({ children }: { children: ReactNode }) {
+export function TeacherGate({ children, lead }: { children: ReactNode; lead?: ReactNode }) {
   const status = useTeacherStatus();
   if (status.isPending) return <PageLoading />;
   if (status.isError) return <LoadError what="the teacher area" onRetry={() => void status.refetch()} />;
@@ -105,7 +101,7 @@ export function TeacherGate({ children }: { children: ReactNode }) {
     <ParentGate audience="teacher">
       {status.data.isTeacher ? (
         <div className="grid gap-6">
-          <TeacherBar />
+          <TeacherBar lead={lead} />
           {children}
         </div>
       ) : (

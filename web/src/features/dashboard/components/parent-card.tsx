@@ -1,9 +1,29 @@
-import { Users } from 'lucide-react';
+import { School, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 
-export function ParentCard() {
+export function ParentCard({ student = false }: { student?: boolean }) {
+  if (student) {
+    return (
+      <Card className="flex h-full flex-col border-teal">
+        <CardHeader>
+          <CardTitle as="h2" id="parent-card-heading" className="flex items-center gap-2 text-2xl">
+            <School aria-hidden="true" className="size-7 text-teal" />
+            My Class
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="flex-1">
+          <p className="text-ink-muted">Read the news from your teacher.</p>
+        </CardContent>
+        <CardFooter>
+          <Link to="/class" className={buttonClassName('secondary')}>
+            Open My Class
+          </Link>
+        </CardFooter>
+      </Card>
+    );
+  }
   return (
     <Card className="flex h-full flex-col border-teal">
       <CardHeader>
