@@ -4,6 +4,7 @@ import { aiChessFeature } from './ai-chess';
 import { authFeature } from './auth';
 import { catalogFeature } from './catalog';
 import { chessAnalyticsFeature } from './chess-analytics';
+import { classInvitationsFeature } from './class-invitations';
 import { classesFeature } from './classes';
 import { customizationFeature } from './customization';
 import { journeyFeature } from './learning-journey';
@@ -40,4 +41,5 @@ export const FEATURES: readonly AnyFeature[] = [
   puzzleRacesFeature,
   customizationFeature,
   classesFeature,
+  classInvitationsFeature,
 ];

@@ -118,6 +118,7 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/classes/:a/restore', body: {} },
   { method: 'POST', path: '/api/classes/:a/teachers', body: { email: 'teacher@example.com' } },
   { method: 'DELETE', path: '/api/classes/:a/teachers/:b' },
+  { method: 'GET', path: '/api/classes/:a/progress' },
   { method: 'GET', path: '/api/classes/:a/news' },
   { method: 'POST', path: '/api/classes/:a/news', body: { body: 'No class next week.' } },
   { method: 'DELETE', path: '/api/classes/:a/news/:b' },
@@ -131,6 +132,13 @@ const ROUTES: Route[] = [
     body: { code: 'ABCDEF', studentId: '00000000-0000-4000-8000-000000000000', pictures: ['cat', 'dog', 'fish'] },
     anonymous: true,
   },
+  { method: 'GET', path: '/api/classes/:a/invitation' },
+  { method: 'POST', path: '/api/classes/:a/invitation', body: { expiresInDays: 7 } },
+  { method: 'DELETE', path: '/api/classes/:a/invitation' },
+  { method: 'POST', path: '/api/class-invitations/join', body: { code: 'ABCD-EFGH' } },
+  { method: 'POST', path: '/api/parent/class-requests/:a/approve', body: {} },
+  { method: 'DELETE', path: '/api/parent/class-requests/:a' },
+  { method: 'DELETE', path: '/api/parent/children/:a/class' },
 ];
 
 /** Rows that a refused request must not change (sessions roll on every request by design). */
@@ -155,6 +163,8 @@ const COUNTED_TABLES = [
   'class_students',
   'class_news',
   'student_credentials',
+  'class_invitations',
+  'class_join_requests',
 ];
 
 const REQUEST_LIMIT_MS = 5_000;
