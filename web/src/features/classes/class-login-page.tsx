@@ -14,6 +14,7 @@ import { toast } from '../../lib/toast';
 import { useClassSignIn } from './api/class-sign-in';
 import { useClassLogin } from './api/get-class-login';
 import { PictureGrid } from './components/picture-grid';
+import { PlayerName } from './components/player-name';
 import { isComplete, pickPicture, undoPicture, type PickedPictures } from './picture-password';
 import { loadRememberedClasses, saveRememberedClasses, withClass, withoutClass, type RememberedClass } from './remembered-classes';
 
@@ -159,18 +160,21 @@ function EnterPictures({ code, className, student, onBack }: { code: string; cla
   };
 
   return (
-    <div className="grid gap-6">
-      <div className="flex flex-wrap items-center justify-center gap-4">
-        <Avatar name={student.username} imageUrl={student.profileImageUrl} className="size-16" />
-        <div>
-          <p className="text-2xl font-extrabold text-ink">{student.username}</p>
-          <Button variant="ghost" size="sm" onClick={onBack} className="-ml-4">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            That&rsquo;s not me
-          </Button>
+    <div className="grid gap-4 sm:gap-6">
+      <div className="flex items-center gap-3">
+        <Avatar name={student.username} imageUrl={student.profileImageUrl} className="size-12 sm:size-16" />
+        <div className="min-w-0 flex-1">
+          <p className="text-xl font-extrabold break-words text-ink sm:text-2xl">
+            <PlayerName username={student.username} />
+          </p>
+          <p className="text-ink-muted">{className}</p>
         </div>
+        <Button variant="ghost" size="sm" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Not me
+        </Button>
       </div>
-      <h2 className="text-center text-2xl font-bold text-ink">Tap your 3 pictures in order</h2>
+      <h2 className="text-center text-xl font-bold text-ink sm:text-2xl">Tap your 3 pictures in order</h2>
       {problem && (
         <div
           role="alert"
@@ -209,20 +213,19 @@ function ChooseStudent({ code, onBack }: { code: string; onBack: () => void }) {
     );
   }
   const { className, students } = login.data;
+  if (student) return <EnterPictures code={login.data.code} className={className} student={student} onBack={() => setStudent(null)} />;
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 ref={heading} tabIndex={-1} className="text-3xl font-extrabold text-ink outline-none">
+        <h2 ref={heading} tabIndex={-1} className="text-2xl font-extrabold text-ink outline-none sm:text-3xl">
           {className}
         </h2>
-        <Button variant="ghost" size="sm" onClick={student ? () => setStudent(null) : onBack}>
+        <Button variant="ghost" size="sm" onClick={onBack}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          {student ? 'Choose someone else' : 'Another class'}
+          Another class
         </Button>
       </div>
-      {student ? (
-        <EnterPictures code={login.data.code} className={className} student={student} onBack={() => setStudent(null)} />
-      ) : students.length === 0 ? (
+      {students.length === 0 ? (
         <p className="text-lg text-ink-muted">This class has no players yet. Your teacher adds them.</p>
       ) : (
         <>
@@ -236,7 +239,9 @@ function ChooseStudent({ code, onBack }: { code: string; onBack: () => void }) {
                   className="flex min-h-32 w-full flex-col items-center justify-center gap-2 rounded-2xl border-2 border-line bg-paper p-3 hover:border-brand hover:bg-brand-soft"
                 >
                   <Avatar name={s.username} imageUrl={s.profileImageUrl} className="size-16" />
-                  <span className="text-lg font-bold break-all text-ink">{s.username}</span>
+                  <span className="text-base font-bold break-words text-ink sm:text-lg">
+                    <PlayerName username={s.username} />
+                  </span>
                 </button>
               </li>
             ))}
@@ -259,9 +264,10 @@ export default function ClassLoginPage() {
   return (
     <>
       <title>Class Sign In – Chess Quest</title>
-      <Card className="mx-auto max-w-3xl p-5 sm:p-8">
-        <h1 className="text-3xl font-extrabold text-ink sm:text-4xl">Sign in with your class card</h1>
-        <div className="mt-6">
+      {/* On a phone the steps use the whole width: the sixteen pictures and the child's three fit on one screen. */}
+      <Card className="mx-auto max-w-3xl border-0 bg-transparent shadow-none sm:border-2 sm:bg-paper sm:p-8 sm:shadow-sm">
+        <h1 className="text-2xl font-extrabold text-ink sm:text-4xl">Sign in with your class card</h1>
+        <div className="mt-4 sm:mt-6">
           {code ? (
             <ChooseStudent key={code} code={code} onBack={() => setSearchParams({})} />
           ) : (

@@ -57,7 +57,8 @@ export default function DashboardPage() {
           onRetry={() => void progress.refetch()}
         />
 
-        {!isPremiumUser && <PremiumBanner />}
+        {/* A student's account (made by a teacher) buys nothing: no plan to offer. */}
+        {!isPremiumUser && !isStudent && <PremiumBanner />}
 
         <section aria-labelledby="lessons-heading">
           <SectionHeading id="lessons-heading" link={{ to: '/lessons', label: 'All lessons' }}>

@@ -1,4 +1,5 @@
 import { Undo2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { PICTURE_KEYS, PICTURE_PASSWORD_LENGTH, PICTURE_WORDS, type PictureKey } from '@chess-quest/protocol/classes';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -9,30 +10,33 @@ import { Picture } from './pictures';
  * The row of three boxes over the grid: the pictures tapped so far, in order, and the empty
  * boxes still to fill (numbered, so a child sees how many are left).
  */
-export function PickedRow({ picked }: { picked: PickedPictures }) {
+export function PickedRow({ picked, children }: { picked: PickedPictures; children?: ReactNode }) {
   const described = picked.length === 0 ? 'none yet' : picked.map((p) => PICTURE_WORDS[p]).join(', ');
   return (
-    <div aria-live="polite" aria-label={`Your pictures: ${described}`} role="group" className="flex justify-center gap-3">
-      {Array.from({ length: PICTURE_PASSWORD_LENGTH }, (_, i) => {
-        const picture = picked[i];
-        return (
-          <span
-            key={i}
-            className={cn(
-              'inline-flex size-24 items-center justify-center rounded-2xl border-4 sm:size-28',
-              picture ? 'border-brand bg-paper' : 'border-dashed border-line bg-cream',
-            )}
-          >
-            {picture ? (
-              <Picture picture={picture} />
-            ) : (
-              <span aria-hidden="true" className="text-3xl font-extrabold text-ink-muted">
-                {i + 1}
-              </span>
-            )}
-          </span>
-        );
-      })}
+    <div className="flex items-center justify-center gap-2 sm:gap-3">
+      <div aria-live="polite" aria-label={`Your pictures: ${described}`} role="group" className="flex justify-center gap-2 sm:gap-3">
+        {Array.from({ length: PICTURE_PASSWORD_LENGTH }, (_, i) => {
+          const picture = picked[i];
+          return (
+            <span
+              key={i}
+              className={cn(
+                'inline-flex size-18 items-center justify-center rounded-2xl border-4 sm:size-28',
+                picture ? 'border-brand bg-paper' : 'border-dashed border-line bg-cream',
+              )}
+            >
+              {picture ? (
+                <Picture picture={picture} wordClassName="text-sm sm:text-base" />
+              ) : (
+                <span aria-hidden="true" className="text-3xl font-extrabold text-ink-muted">
+                  {i + 1}
+                </span>
+              )}
+            </span>
+          );
+        })}
+      </div>
+      {children}
     </div>
   );
 }
@@ -54,14 +58,13 @@ export function PictureGrid({
 }) {
   const full = picked.length >= PICTURE_PASSWORD_LENGTH;
   return (
-    <div className="grid gap-5">
-      <PickedRow picked={picked} />
-      <div className="flex justify-center">
-        <Button variant="outline" onClick={onUndo} disabled={disabled || picked.length === 0}>
+    <div className="grid gap-4 sm:gap-5">
+      <PickedRow picked={picked}>
+        <Button variant="outline" onClick={onUndo} disabled={disabled || picked.length === 0} className="px-3 sm:px-5">
           <Undo2 aria-hidden="true" className="size-5" />
           Undo
         </Button>
-      </div>
+      </PickedRow>
       <div role="group" aria-label="Pictures" className="mx-auto grid w-full max-w-xl grid-cols-4 gap-2 sm:gap-3">
         {PICTURE_KEYS.map((picture) => (
           <button
@@ -74,7 +77,7 @@ export function PictureGrid({
               'hover:border-brand hover:bg-brand-soft active:scale-95 disabled:cursor-not-allowed disabled:opacity-60 motion-reduce:active:scale-100',
             )}
           >
-            <Picture picture={picture} />
+            <Picture picture={picture} wordClassName="text-sm sm:text-base" />
           </button>
         ))}
       </div>

@@ -45,7 +45,17 @@ export const PICTURES: Record<PictureKey, { Icon: LucideIcon; color: string }> =
 };
 
 /** One picture with its word under it; decorative icon, the word is the text. */
-export function Picture({ picture, size = 'md', className }: { picture: PictureKey; size?: 'sm' | 'md' | 'lg'; className?: string }) {
+export function Picture({
+  picture,
+  size = 'md',
+  className,
+  wordClassName,
+}: {
+  picture: PictureKey;
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+  wordClassName?: string;
+}) {
   const { Icon, color } = PICTURES[picture];
   return (
     <span className={cn('inline-flex flex-col items-center gap-1', className)}>
@@ -56,7 +66,9 @@ export function Picture({ picture, size = 'md', className }: { picture: PictureK
         strokeWidth={2}
         className={cn(color, size === 'sm' ? 'size-8' : size === 'md' ? 'size-11' : 'size-16')}
       />
-      <span className={cn('font-bold text-ink', size === 'sm' ? 'text-sm' : size === 'md' ? 'text-base' : 'text-xl')}>{PICTURE_WORDS[picture]}</span>
+      <span className={cn('font-bold text-ink', size === 'sm' ? 'text-sm' : size === 'md' ? 'text-base' : 'text-xl', wordClassName)}>
+        {PICTURE_WORDS[picture]}
+      </span>
     </span>
   );
 }
