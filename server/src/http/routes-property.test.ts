@@ -139,6 +139,15 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/parent/class-requests/:a/approve', body: {} },
   { method: 'DELETE', path: '/api/parent/class-requests/:a' },
   { method: 'DELETE', path: '/api/parent/children/:a/class' },
+  { method: 'GET', path: '/api/assignment-choices/puzzles' },
+  { method: 'GET', path: '/api/classes/:a/assignments' },
+  {
+    method: 'POST',
+    path: '/api/classes/:a/assignments',
+    body: { kind: 'puzzle_set', puzzles: { theme: 'fork', count: 3 }, dueAt: '2030-01-01T12:00:00Z' },
+  },
+  { method: 'PATCH', path: '/api/classes/:a/assignments/:b', body: { dueAt: '2030-01-01T12:00:00Z' } },
+  { method: 'DELETE', path: '/api/classes/:a/assignments/:b' },
 ];
 
 /** Rows that a refused request must not change (sessions roll on every request by design). */
@@ -165,6 +174,8 @@ const COUNTED_TABLES = [
   'student_credentials',
   'class_invitations',
   'class_join_requests',
+  'class_assignments',
+  'class_assignment_students',
 ];
 
 const REQUEST_LIMIT_MS = 5_000;

@@ -8,6 +8,7 @@ import {
   classDetailSchema,
   classListSchema,
   classLoginSchema,
+  classProgressSchema,
   myClassSchema,
   newsListSchema,
   newsPostSchema,
@@ -400,6 +401,25 @@ describe.each(engines)('classes on %s', (engine) => {
       .from(studentCredentials)
       .where(and(eq(studentCredentials.childId, studentA!.studentId)));
     expect(credentials!.failedTries).toBe(0);
+  });
+
+  it('reads the progress table for a class the teacher teaches only; days must be 1, 7, 30 or 90', async () => {
+    const a = await newTeacher();
+    const b = await newTeacher();
+    const made = await newClass(a.client);
+    const [ada] = (await addStudents(a.client, made.id, ['Ada', 'Ben'])).cards;
+    const table = await a.client.getJson(`/api/classes/${made.id}/progress`, classProgressSchema);
+    expect(table.days).toBe(7);
+    expect(table.students.map((row) => row.firstName)).toEqual(['Ada', 'Ben']);
+    expect(table.students[0]).toMatchObject({ studentId: ada!.studentId, puzzlesSolved: 0, gamesPlayed: 0, puzzleAccuracy: null });
+    expect((await a.client.getJson(`/api/classes/${made.id}/progress?days=90`, classProgressSchema)).days).toBe(90);
+
+    const bad = await a.client.get(`/api/classes/${made.id}/progress?days=5`);
+    expect(bad.status).toBe(400);
+    expect((await readJson(bad)).field).toBe('days');
+    expect((await b.client.get(`/api/classes/${made.id}/progress`)).status).toBe(404);
+    const { client: student } = await signInStudent(made.code, ada!);
+    expect((await student.get(`/api/classes/${made.id}/progress`)).status).toBe(403);
   });
 
   it('holds at most 40 students: a list that does not fit is refused whole', async () => {

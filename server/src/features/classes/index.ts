@@ -1,6 +1,7 @@
 import { createAccountLimits } from '../../auth/account-limits';
 import { sessionUsers } from '../../auth/session-users';
 import { defineFeature } from '../../platform/feature';
+import { createClassProgress } from './progress';
 import { classesRoutes, type ClassesServices } from './routes';
 import { createClassesService } from './service';
 
@@ -14,6 +15,7 @@ export const classesFeature = defineFeature({
   name: 'classes',
   create: ({ db, redis, config, sessions }, ports): ClassesServices => ({
     classes: createClassesService({ db }),
+    progress: createClassProgress({ db }),
     limits: createAccountLimits(redis, config.addressRateLimits),
     sessionUsers: sessionUsers(db),
     cache: sessions.cache,

@@ -11,6 +11,9 @@ import {
   classLoginParamsSchema,
   classLoginSchema,
   classNewsParamsSchema,
+  classProgressQuerySchema,
+  classProgressSchema,
+  type ClassProgressDays,
   classStudentParamsSchema,
   classTeacherParamsSchema,
   createClassBodySchema,
@@ -31,11 +34,13 @@ import { toAuthUser, type ChildProfile, type SessionIdentity } from '../../domai
 import { rateLimited } from '../../http/errors';
 import { noContent, routesOf, schemaAnswer } from '../../platform/route';
 import type { SessionSockets } from '../../realtime/kernel';
+import type { ClassProgressService } from './progress';
 import type { ClassesService } from './service';
 
 /** What the classes feature's routes use, built once in its `create` (index.ts). */
 export interface ClassesServices {
   classes: ClassesService;
+  progress: ClassProgressService;
   limits: AccountLimits;
   sessionUsers: Pick<AccountDirectory, 'loadSessionUser'>;
   cache: SessionCache;
@@ -184,6 +189,21 @@ const classRoutes = [
     params: classTeacherParamsSchema,
     response: noContent('Removed.'),
     handler: ({ actor, params, services }) => services.classes.removeTeacher(actor.account.id, params.classId, params.accountId),
+  }),
+  route({
+    method: 'get',
+    path: '/classes/:classId/progress',
+    role: 'teacher',
+    summary: "The class's progress table over the last 1, 7, 30 or 90 days (only activity since each student joined counts).",
+    params: classIdParamsSchema,
+    query: classProgressQuerySchema,
+    response: schemaAnswer(classProgressSchema, 'One row per student.'),
+    handler: async ({ actor, params, query, services }) => {
+      // The teacher's hold first: progress() itself does not check who asks.
+      await services.classes.hold(actor.account.id, params.classId);
+      const days = query.days as ClassProgressDays;
+      return { classId: params.classId, days, students: await services.progress.progress(params.classId, days) };
+    },
   }),
   route({
     method: 'get',
