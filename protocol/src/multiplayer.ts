@@ -7,6 +7,7 @@ import { gameResultSchema } from './enums';
 import { MAX_EQUIPPED_BADGES, type RewardPush } from './achievements';
 import type { RaceSummary } from './puzzle-races';
 import type { ChildActivity } from './parent';
+import type { AssignmentCompletedPush } from './class-assignments';
 
 // The contract of live multiplayer: REST bodies and answers (spec §7) and every Socket.IO
 // event, validated on both sides. Server and web import it from here and nowhere else.
@@ -336,6 +337,8 @@ export interface ServerToClientEvents {
   'theme:unlocked': (event: { themes: { id: string; kind: ThemeKind; name: string }[] }) => void;
   /** A puzzle race this child is in (or invited to) changed: to every player's room. */
   'race:update': (race: RaceSummary) => void;
+  /** A student finished a class assignment: to the account room of each of the class's teachers (issue 24). */
+  'assignment:completed': (completion: AssignmentCompletedPush) => void;
 }
 
 export interface ClientToServerEvents {

@@ -4,6 +4,7 @@ import { aiChessFeature } from './ai-chess';
 import { authFeature } from './auth';
 import { catalogFeature } from './catalog';
 import { chessAnalyticsFeature } from './chess-analytics';
+import { classAssignmentsFeature } from './class-assignments';
 import { classInvitationsFeature } from './class-invitations';
 import { classesFeature } from './classes';
 import { customizationFeature } from './customization';
@@ -41,5 +42,6 @@ export const FEATURES: readonly AnyFeature[] = [
   puzzleRacesFeature,
   customizationFeature,
   classesFeature,
+  classAssignmentsFeature,
   classInvitationsFeature,
 ];
