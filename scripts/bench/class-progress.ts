@@ -1,20 +1,24 @@
 /**
  * The teacher's progress table (issue 24, server/src/features/classes/progress.ts) for a full
  * class: 40 students with 1,000 puzzle attempts each (and their lessons, games, time of use
- * and streaks), beside 100 children of other classes with as much, on PostgreSQL.
+ * and streaks), beside 100 children of other classes with as much.
  *
- *   npx tsx scripts/bench/class-progress.ts [--students N] [--attempts N] [--others N] [--runs N] [--port P] [--explain]
+ *   npx tsx scripts/bench/class-progress.ts [--engines postgres,pglite] [--students N] [--attempts N]
+ *        [--others N] [--runs N] [--port P] [--explain]
  *
- * --explain also prints the query plan of the 30-day table (EXPLAIN ANALYZE).
+ * --engines  postgres (default), pglite, or both
+ * --explain  also prints the query plan of the 30-day table (EXPLAIN ANALYZE)
  *
- * One real server process (NODE_ENV=production, as scripts/bench/rest.ts starts it) runs on a
- * fresh scratch database (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test),
- * dropped at the end. A teacher signs up over HTTP, makes the class and adds its students
- * through the API when the classes routes answer (else the class is written in the database);
- * the activity is written in the database in bulk, as the services would have left it.
+ * PostgreSQL: one real server process (NODE_ENV=production, as scripts/bench/rest.ts starts it)
+ * on a fresh scratch database (TEST_DATABASE_URL, default
+ * postgres://postgres@127.0.0.1:5432/test), dropped at the end. PGlite: a PGlite node is one
+ * process, so the app runs in this one over an in-memory database. A teacher signs up over
+ * HTTP, makes the class and adds its students through the API (the class is written in the
+ * database when the classes routes do not answer); the activity is written in the database in
+ * bulk, as the services would have left it.
  *
  * Prints, from one run, interleaved request by request:
- * - the statements one progress() call sends (counted on the pool: the same for any class size);
+ * - the statements one progress() call sends (counted on the driver: the same for any class size);
  * - p50/p95 of progress() in this process, for 1, 7, 30 and 90 days;
  * - p50/p95 of GET /api/classes/:id/progress?days=30 over HTTP (when the route is there);
  * - p50/p95 of GET /healthz over HTTP, measured between them.
@@ -22,13 +26,18 @@
 import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { drizzle } from 'drizzle-orm/node-postgres';
+import type { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { ClassProgressDays } from '../../protocol/src/classes';
-import { openPostgres, type Database } from '../../server/src/db/client';
+import { loadConfig } from '../../server/src/config';
+import { openPglite, openPostgres, type Database } from '../../server/src/db/client';
 import * as schema from '../../server/src/db/schema/index';
 import { createClassProgress, progressQuery } from '../../server/src/features/classes/progress';
+import { createLogger } from '../../server/src/logger';
+import { startServer } from '../../server/src/server';
 import { createScratchDatabase } from '../../server/src/test/services';
 import { readFlags } from './lib/argv';
 import { ORIGIN, SECRET, withNode } from './lib/node-start';
@@ -40,6 +49,8 @@ let others = 100;
 let runs = 200;
 let port = 5730;
 let explain = false;
+type Engine = 'postgres' | 'pglite';
+let engines: Engine[] = ['postgres'];
 readFlags(process.argv.slice(2), (flag, values) => {
   if (flag === '--students') students = values.count();
   else if (flag === '--attempts') attempts = values.count();
@@ -47,29 +58,41 @@ readFlags(process.argv.slice(2), (flag, values) => {
   else if (flag === '--runs') runs = values.count();
   else if (flag === '--port') port = values.count();
   else if (flag === '--explain') explain = true;
-  else throw new Error(`unknown flag ${flag} (see the header of scripts/bench/class-progress.ts)`);
+  else if (flag === '--engines') {
+    engines = values.value().split(',') as Engine[];
+    if (engines.some((e) => e !== 'pglite' && e !== 'postgres')) throw new Error('--engines takes postgres,pglite');
+  } else throw new Error(`unknown flag ${flag} (see the header of scripts/bench/class-progress.ts)`);
 });
 if (students > 40) throw new Error('--students: a class has at most 40 students');
 
 const ms = (values: number[]) =>
   `p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
 
-/** The pool's statements counted, under a drizzle of its own over the same pool. */
-function countingDatabase(pool: pg.Pool): { db: Database; count(): number } {
+/**
+ * The same database through a client that counts what is sent to the engine (node-postgres'
+ * pool or PGlite), under a drizzle of its own: every round trip of a call is counted.
+ */
+function countingDatabase(db: Database, engine: Engine): { db: Database; count(): number } {
   let sent = 0;
-  const proxy = new Proxy(pool, {
+  const client = (db as unknown as { $client: object }).$client;
+  const counted = new Set(['query', 'exec', 'connect', 'transaction']);
+  const proxy = new Proxy(client, {
     get(target, key) {
       const value: unknown = Reflect.get(target, key, target);
       if (typeof value !== 'function') return value;
       const bound = (value as (...args: unknown[]) => unknown).bind(target);
-      if (key !== 'query' && key !== 'connect') return bound;
+      if (typeof key !== 'string' || !counted.has(key)) return bound;
       return (...args: unknown[]) => {
         sent += 1;
         return bound(...args);
       };
     },
   });
-  return { db: drizzle(proxy, { schema, casing: 'snake_case' }) as unknown as Database, count: () => sent };
+  const wrapped =
+    engine === 'pglite'
+      ? drizzlePglite(proxy as PGlite, { schema, casing: 'snake_case' })
+      : drizzlePg(proxy as pg.Pool, { schema, casing: 'snake_case' });
+  return { db: wrapped as unknown as Database, count: () => sent };
 }
 
 /** One keep-alive GET; answers its time in ms and its status. */
@@ -202,6 +225,114 @@ async function activityFor(db: Database, childIds: string[], puzzleIds: string[]
     select c, current_date - g, 600 + g, (600 + g) / 60 from unnest(${list(childIds)}::uuid[]) c, generate_series(0, 119) g`);
 }
 
+/** Seeds the class and the others through `url` and `db`, then times the table beside /healthz. */
+async function measure(engine: Engine, url: string, db: Database): Promise<void> {
+  let started = performance.now();
+  const api = await classThroughApi(url);
+  const childIds = api?.childIds ?? (await childrenInDatabase(db, students, 'BenchKid'));
+  const classId = api?.classId ?? (await classInDatabase(db, childIds, 60));
+  // Joined 60 days ago: the 90-day table starts at joining, the others at their window.
+  await setMembers(db, classId, childIds, 60);
+  const otherIds = await childrenInDatabase(db, others, 'OtherKid');
+  for (let i = 0; i < otherIds.length; i += 40) await classInDatabase(db, otherIds.slice(i, i + 40), 100);
+  const puzzleIds = ((await db.execute(sql`select id from puzzles order by id limit 500`)) as unknown as { rows: { id: string }[] }).rows.map(
+    (row) => row.id,
+  );
+  if (puzzleIds.length === 0) throw new Error('the node seeded no puzzles');
+  const lessons = (
+    (await db.execute(sql`select id, jsonb_array_length(steps)::integer as steps from modules order by sort_order, id limit 5`)) as unknown as {
+      rows: { id: string; steps: number }[];
+    }
+  ).rows;
+  await activityFor(db, childIds, puzzleIds, lessons);
+  for (let i = 0; i < otherIds.length; i += 20) await activityFor(db, otherIds.slice(i, i + 20), puzzleIds, lessons);
+  // What autovacuum does on a live server.
+  await db.execute(sql`analyze`);
+  const [counts] = (
+    (await db.execute(sql`
+      select (select count(*) from puzzle_attempts)::integer as attempts, (select count(*) from reward_claims)::integer as claims,
+             (select count(*) from games)::integer as games, (select count(*) from ai_games)::integer as ai`)) as unknown as {
+      rows: { attempts: number; claims: number; games: number; ai: number }[];
+    }
+  ).rows;
+  console.log(
+    `seeded ${students} students (${api ? 'made through the API' : 'written in the database: no classes routes yet'}) with ${attempts} attempts each, ` +
+      `${others} children of other classes as much; ${counts!.attempts} attempts, ${counts!.claims} reward claims, ${counts!.games} online and ${counts!.ai} AI games in all, ` +
+      `in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+
+  const counting = countingDatabase(db, engine);
+  const service = createClassProgress({ db: counting.db });
+  const statements: Record<number, number> = {};
+  for (const days of [1, 7, 30, 90] as const) {
+    const before = counting.count();
+    const rows = await service.progress(classId, days);
+    statements[days] = counting.count() - before;
+    if (rows.length !== students) throw new Error(`progress answered ${rows.length} rows for ${students} students`);
+    if (days === 30) {
+      const sample = rows[0]!;
+      console.log(
+        `30 days, first row: ${sample.puzzlesAttempted} attempts, ${sample.puzzlesSolved} puzzles solved (${sample.puzzleAccuracy}%), ` +
+          `${sample.lessonsCompleted} lesson steps, ${sample.modulesCompleted} modules, ${sample.gamesPlayed} games (${sample.gamesWon} won), ` +
+          `rating ${sample.rating} (${sample.ratingChange >= 0 ? '+' : ''}${sample.ratingChange}), ${sample.secondsSpent} s, streak ${sample.streak}`,
+      );
+    }
+  }
+  // The same count for a class of 2 (the first two students, in a class of their own).
+  const pairClass = await classInDatabase(db, childIds.slice(0, 2), 60);
+  let before = counting.count();
+  await service.progress(pairClass, 30);
+  const forTwo = counting.count() - before;
+  await setMembers(db, classId, childIds, 60);
+  before = counting.count();
+  await service.progress(classId, 30);
+  const forAll = counting.count() - before;
+  console.log(
+    `statements per progress() call: ${students} students ${forAll}, 2 students ${forTwo} (1 day ${statements[1]}, 7 days ${statements[7]}, 30 days ${statements[30]}, 90 days ${statements[90]})`,
+  );
+
+  // Warm-up, then interleaved: /healthz, the route, the call in this process.
+  const route = (days: ClassProgressDays) => `${url}/api/classes/${classId}/progress?days=${days}`;
+  const routeThere = api ? (await get(route(30), api.cookie)).status === 200 : false;
+  for (let i = 0; i < 20; i += 1) {
+    await get(`${url}/healthz`, null);
+    await service.progress(classId, 30);
+    if (routeThere) await get(route(30), api!.cookie);
+  }
+  const healthz: number[] = [];
+  const overHttp: number[] = [];
+  const inProcess: Record<ClassProgressDays, number[]> = { 1: [], 7: [], 30: [], 90: [] };
+  let failures = 0;
+  started = performance.now();
+  for (let i = 0; i < runs; i += 1) {
+    const health = await get(`${url}/healthz`, null);
+    healthz.push(health.ms);
+    if (health.status !== 200) failures += 1;
+    for (const days of [1, 7, 30, 90] as const) {
+      const t0 = performance.now();
+      await service.progress(classId, days);
+      inProcess[days].push(performance.now() - t0);
+    }
+    if (routeThere) {
+      const answer = await get(route(30), api!.cookie);
+      overHttp.push(answer.ms);
+      if (answer.status !== 200) failures += 1;
+    }
+  }
+  console.log(
+    `\n${engine === 'pglite' ? 'PGlite (the app in this process)' : 'PostgreSQL (the app in its own process)'}, ${runs} rounds in ${((performance.now() - started) / 1000).toFixed(1)} s:`,
+  );
+  for (const days of [1, 7, 30, 90] as const) console.log(`progress() ${String(days).padStart(2)} days, in process     ${ms(inProcess[days])}`);
+  if (routeThere) console.log(`GET /api/classes/:id/progress?days=30  ${ms(overHttp)}`);
+  else console.log('GET /api/classes/:id/progress: not measured (the route does not answer 200 yet)');
+  console.log(`GET /healthz                           ${ms(healthz)}`);
+  if (failures) console.log(`${failures} answers were not 200`);
+  if (explain) {
+    const plan = await db.execute(sql`explain (analyze, buffers) ${progressQuery(classId, 30, new Date())}`);
+    console.log((plan as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => Object.values(row)[0]).join('\n'));
+  }
+}
+
 async function main() {
   console.log(`# Class progress benchmark, ${new Date().toISOString()}`);
   console.log(
@@ -209,122 +340,41 @@ async function main() {
       .map((x) => x.toFixed(2))
       .join(' ')}`,
   );
-  const scratch = await createScratchDatabase('cq_bench');
-  try {
-    const env = { NODE_ENV: 'production', DATABASE_URL: scratch.url, REDIS_URL: '', SESSION_SECRET: SECRET, PUBLIC_URL: ORIGIN };
-    await withNode(port, env, async (node) => {
-      const handle = await openPostgres(scratch.url, 4);
+  for (const engine of engines) {
+    console.log(`\n## ${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}`);
+    if (engine === 'postgres') {
+      const scratch = await createScratchDatabase('cq_bench');
       try {
-        const db = handle.db;
-        let started = performance.now();
-        const api = await classThroughApi(node.url);
-        const childIds = api?.childIds ?? (await childrenInDatabase(db, students, 'BenchKid'));
-        const classId = api?.classId ?? (await classInDatabase(db, childIds, 60));
-        // Joined 60 days ago: the 90-day table starts at joining, the others at their window.
-        await setMembers(db, classId, childIds, 60);
-        const otherIds = await childrenInDatabase(db, others, 'OtherKid');
-        for (let i = 0; i < otherIds.length; i += 40) await classInDatabase(db, otherIds.slice(i, i + 40), 100);
-        const puzzleIds = ((await db.execute(sql`select id from puzzles order by id limit 500`)) as unknown as { rows: { id: string }[] }).rows.map(
-          (row) => row.id,
-        );
-        if (puzzleIds.length === 0) throw new Error('the node seeded no puzzles');
-        const lessons = (
-          (await db.execute(sql`select id, jsonb_array_length(steps)::integer as steps from modules order by sort_order, id limit 5`)) as unknown as {
-            rows: { id: string; steps: number }[];
+        const env = { NODE_ENV: 'production', DATABASE_URL: scratch.url, REDIS_URL: '', SESSION_SECRET: SECRET, PUBLIC_URL: ORIGIN };
+        await withNode(port, env, async (node) => {
+          const handle = await openPostgres(scratch.url, 4);
+          try {
+            await measure(engine, node.url, handle.db);
+          } finally {
+            await handle.close();
           }
-        ).rows;
-        await activityFor(db, childIds, puzzleIds, lessons);
-        for (let i = 0; i < otherIds.length; i += 20) await activityFor(db, otherIds.slice(i, i + 20), puzzleIds, lessons);
-        // What autovacuum does on a live server.
-        await db.execute(sql`analyze`);
-        const [counts] = (
-          (await db.execute(sql`
-          select (select count(*) from puzzle_attempts)::integer as attempts, (select count(*) from reward_claims)::integer as claims,
-                 (select count(*) from games)::integer as games, (select count(*) from ai_games)::integer as ai`)) as unknown as {
-            rows: { attempts: number; claims: number; games: number; ai: number }[];
-          }
-        ).rows;
-        console.log(
-          `seeded ${students} students (${api ? 'made through the API' : 'written in the database: no classes routes yet'}) with ${attempts} attempts each, ` +
-            `${others} children of other classes as much; ${counts!.attempts} attempts, ${counts!.claims} reward claims, ${counts!.games} online and ${counts!.ai} AI games in all, ` +
-            `in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-        );
-
-        const pool = (db as unknown as { $client: pg.Pool }).$client;
-        const counting = countingDatabase(pool);
-        const service = createClassProgress({ db: counting.db });
-        const statements: Record<number, number> = {};
-        for (const days of [1, 7, 30, 90] as const) {
-          const before = counting.count();
-          const rows = await service.progress(classId, days);
-          statements[days] = counting.count() - before;
-          if (rows.length !== students) throw new Error(`progress answered ${rows.length} rows for ${students} students`);
-          if (days === 30) {
-            const sample = rows[0]!;
-            console.log(
-              `30 days, first row: ${sample.puzzlesAttempted} attempts, ${sample.puzzlesSolved} puzzles solved (${sample.puzzleAccuracy}%), ` +
-                `${sample.lessonsCompleted} lesson steps, ${sample.modulesCompleted} modules, ${sample.gamesPlayed} games (${sample.gamesWon} won), ` +
-                `rating ${sample.rating} (${sample.ratingChange >= 0 ? '+' : ''}${sample.ratingChange}), ${sample.secondsSpent} s, streak ${sample.streak}`,
-            );
-          }
-        }
-        // The same count for a class of 2 (the first two students, in a class of their own).
-        const pairClass = await classInDatabase(db, childIds.slice(0, 2), 60);
-        let before = counting.count();
-        await service.progress(pairClass, 30);
-        const forTwo = counting.count() - before;
-        await setMembers(db, classId, childIds, 60);
-        before = counting.count();
-        await service.progress(classId, 30);
-        const forAll = counting.count() - before;
-        console.log(
-          `statements per progress() call: ${students} students ${forAll}, 2 students ${forTwo} (1 day ${statements[1]}, 7 days ${statements[7]}, 30 days ${statements[30]}, 90 days ${statements[90]})`,
-        );
-
-        // Warm-up, then interleaved: /healthz, the route, the call in this process.
-        const route = (days: ClassProgressDays) => `${node.url}/api/classes/${classId}/progress?days=${days}`;
-        const routeThere = api ? (await get(route(30), api.cookie)).status === 200 : false;
-        for (let i = 0; i < 20; i += 1) {
-          await get(`${node.url}/healthz`, null);
-          await service.progress(classId, 30);
-          if (routeThere) await get(route(30), api!.cookie);
-        }
-        const healthz: number[] = [];
-        const overHttp: number[] = [];
-        const inProcess: Record<ClassProgressDays, number[]> = { 1: [], 7: [], 30: [], 90: [] };
-        let failures = 0;
-        started = performance.now();
-        for (let i = 0; i < runs; i += 1) {
-          const health = await get(`${node.url}/healthz`, null);
-          healthz.push(health.ms);
-          if (health.status !== 200) failures += 1;
-          for (const days of [1, 7, 30, 90] as const) {
-            const t0 = performance.now();
-            await service.progress(classId, days);
-            inProcess[days].push(performance.now() - t0);
-          }
-          if (routeThere) {
-            const answer = await get(route(30), api!.cookie);
-            overHttp.push(answer.ms);
-            if (answer.status !== 200) failures += 1;
-          }
-        }
-        console.log(`\n${runs} rounds in ${((performance.now() - started) / 1000).toFixed(1)} s:`);
-        for (const days of [1, 7, 30, 90] as const) console.log(`progress() ${String(days).padStart(2)} days, in process     ${ms(inProcess[days])}`);
-        if (routeThere) console.log(`GET /api/classes/:id/progress?days=30  ${ms(overHttp)}`);
-        else console.log('GET /api/classes/:id/progress: not measured (the route does not answer 200 yet)');
-        console.log(`GET /healthz                           ${ms(healthz)}`);
-        if (failures) console.log(`${failures} answers were not 200`);
-        if (explain) {
-          const plan = await db.execute(sql`explain (analyze, buffers) ${progressQuery(classId, 30, new Date())}`);
-          console.log((plan as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => Object.values(row)[0]).join('\n'));
-        }
+        });
       } finally {
-        await handle.close();
+        await scratch.drop();
       }
-    });
-  } finally {
-    await scratch.drop();
+    } else {
+      // A PGlite node is one process: the app runs here, over an in-memory database.
+      const database = await openPglite(null);
+      const config = loadConfig({
+        NODE_ENV: 'production',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        SESSION_SECRET: SECRET,
+        PUBLIC_URL: ORIGIN,
+      });
+      const running = await startServer(config, { database, logger: createLogger('silent') });
+      try {
+        await measure(engine, running.url, database.db);
+      } finally {
+        await running.close();
+      }
+    }
   }
   console.log(
     `load average at the end ${loadavg()
