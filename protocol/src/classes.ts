@@ -140,6 +140,7 @@ export const CLASS_MESSAGES = {
   cannotRemoveOwner: 'The teacher who made the class cannot be removed from it.',
   notInClass: 'You are not in a class.',
   newsNotFound: 'No such news post.',
+  familyChild: "This child signs in with their family's account, so they have no picture card.",
 } as const;
 
 // ---- Shared pieces -----------------------------------------------------------------------
@@ -273,6 +274,12 @@ export type ClassTeacher = z.infer<typeof classTeacherSchema>;
 export const classStudentSchema = z.object({
   /** The student's child profile id. */
   studentId: z.string(),
+  /**
+   * 'student': an account the teacher made (picture card, reset, removal erases it);
+   * 'family': a family's child who joined with the parent's approval (no card; removal only
+   * takes them out of the class, the family keeps the child's data).
+   */
+  accountKind: z.enum(ACCOUNT_KINDS),
   firstName: z.string(),
   username: z.string(),
   age: z.number().int(),

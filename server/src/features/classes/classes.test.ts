@@ -422,6 +422,33 @@ describe.each(engines)('classes on %s', (engine) => {
     expect((await student.get(`/api/classes/${made.id}/progress`)).status).toBe(403);
   });
 
+  it("treats a family's child in the class apart: no card, no reset, not on the sign-in page, and removal only takes it out", async () => {
+    const { client } = await newTeacher();
+    const made = await newClass(client);
+    const [student] = (await addStudents(client, made.id, ['Jon'])).cards;
+    // A family child who joined with the parent's approval (class invitations write this row).
+    const family = await newFamily(server);
+    await server.db.insert(classStudents).values({ classId: made.id, childId: family.childId });
+
+    const detail = await client.getJson(`/api/classes/${made.id}`, classDetailSchema);
+    const kinds = Object.fromEntries(detail.students.map((s) => [s.studentId, s.accountKind]));
+    expect(kinds).toEqual({ [student!.studentId]: 'student', [family.childId]: 'family' });
+    const page = await server.client().getJson(`/api/class-login/${made.code}`, classLoginSchema);
+    expect(page.students.map((s) => s.studentId)).toEqual([student!.studentId]);
+
+    const reset = await client.post(`/api/classes/${made.id}/students/${family.childId}/reset`);
+    expect(reset.status).toBe(409);
+    expect((await readJson(reset)).message).toBe(CLASS_MESSAGES.familyChild);
+    expect(await server.db.select().from(studentCredentials).where(eq(studentCredentials.childId, family.childId))).toEqual([]);
+    expect((await family.client.get('/api/auth/user')).status).toBe(200);
+
+    expect((await client.request('DELETE', `/api/classes/${made.id}/students/${family.childId}`)).status).toBe(204);
+    expect(await server.db.select().from(classStudents).where(eq(classStudents.childId, family.childId))).toEqual([]);
+    expect(await server.db.select({ id: childProfiles.id }).from(childProfiles).where(eq(childProfiles.id, family.childId))).toHaveLength(1);
+    expect((await family.client.get('/api/auth/user')).status).toBe(200);
+    expect((await family.client.get('/api/my-class')).status).toBe(404);
+  });
+
   it('holds at most 40 students: a list that does not fit is refused whole', async () => {
     const { client } = await newTeacher();
     const made = await newClass(client);

@@ -262,11 +262,17 @@ const classRoutes = [
     method: 'delete',
     path: '/classes/:classId/students/:studentId',
     role: 'teacher',
-    summary: "Removes a student: their account and everything kept about them are erased, as a family's erasure of a child.",
+    summary:
+      "Removes a student: a student account and everything kept about it are erased, as a family's erasure of a child; a family's child only leaves the class.",
     params: classStudentParamsSchema,
     response: noContent('Erased.'),
     handler: async ({ actor, params, services }) => {
-      const child = await services.classes.studentToRemove(actor.account.id, params.classId, params.studentId);
+      const { child, kind } = await services.classes.studentToRemove(actor.account.id, params.classId, params.studentId);
+      if (kind === 'family') {
+        // A family's child who joined with the parent's approval: out of the class, the family keeps the child.
+        await services.classes.removeMembership(params.classId, child.id);
+        return;
+      }
       await services.endLiveGames(child.id);
       await services.eraseChild(child);
       await services.classes.eraseStudentAccount(child.accountId);

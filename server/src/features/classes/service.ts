@@ -11,6 +11,7 @@ import {
   CLASS_NEWS_SHOWN,
   PICTURE_KEYS,
   PICTURE_PASSWORD_LENGTH,
+  type AccountKind,
   type ClassDetail,
   type ClassLogin,
   type ClassSummary,
@@ -122,10 +123,12 @@ export function createClassesService({ db }: { db: Database }) {
           username: childProfiles.username,
           age: childProfiles.age,
           profileImageUrl: childProfiles.profileImageUrl,
+          accountKind: accounts.kind,
           joinedAt: classStudents.joinedAt,
         })
         .from(classStudents)
         .innerJoin(childProfiles, eq(childProfiles.id, classStudents.childId))
+        .innerJoin(accounts, eq(accounts.id, childProfiles.accountId))
         .where(eq(classStudents.classId, row.id))
         .orderBy(asc(childProfiles.firstName), asc(childProfiles.id)),
     ]);
@@ -138,14 +141,15 @@ export function createClassesService({ db }: { db: Database }) {
   }
 
   /** A student of this class (their child profile), or 404. */
-  async function studentOf(classId: string, studentId: string): Promise<ChildProfile> {
+  async function studentOf(classId: string, studentId: string): Promise<{ child: ChildProfile; kind: AccountKind }> {
     const [found] = await db
-      .select({ child: childProfiles })
+      .select({ child: childProfiles, kind: accounts.kind })
       .from(classStudents)
       .innerJoin(childProfiles, eq(childProfiles.id, classStudents.childId))
+      .innerJoin(accounts, eq(accounts.id, childProfiles.accountId))
       .where(and(eq(classStudents.classId, classId), eq(classStudents.childId, studentId)));
     if (!found) throw notFound(CLASS_MESSAGES.studentNotFound);
-    return found.child;
+    return found;
   }
 
   /** Signs the student's account out on every device: its session rows go (the route drops caches and sockets). */
@@ -324,7 +328,10 @@ export function createClassesService({ db }: { db: Database }) {
      */
     async resetStudent(accountId: string, classId: string, studentId: string): Promise<{ cards: StudentCards; studentAccountId: string }> {
       const { row } = await hold(accountId, classId);
-      const child = await studentOf(classId, studentId);
+      const { child, kind } = await studentOf(classId, studentId);
+      // A family's child signs in with the family's account: no pictures (a way in), and
+      // ending "its account's" sessions would sign the whole family out.
+      if (kind !== 'student') throw conflict(CLASS_MESSAGES.familyChild);
       const pictures = newPictures();
       const pictureHash = await hashSecret(pictureSecret(pictures));
       await db
@@ -336,10 +343,15 @@ export function createClassesService({ db }: { db: Database }) {
       return { cards: { classId, className: row.name, code: row.code, cards: [card] }, studentAccountId: child.accountId };
     },
 
-    /** The student of this class the teacher means to remove (404 otherwise). */
-    async studentToRemove(accountId: string, classId: string, studentId: string): Promise<ChildProfile> {
+    /** The student of this class the teacher means to remove (404 otherwise), with their account's kind. */
+    async studentToRemove(accountId: string, classId: string, studentId: string): Promise<{ child: ChildProfile; kind: AccountKind }> {
       await hold(accountId, classId);
       return studentOf(classId, studentId);
+    },
+
+    /** A family's child leaves the class: only the membership goes (and what hangs on it); the family keeps the child. */
+    async removeMembership(classId: string, childId: string): Promise<void> {
+      await db.delete(classStudents).where(and(eq(classStudents.classId, classId), eq(classStudents.childId, childId)));
     },
 
     /** After the child's erasure: the student's account itself and its sessions go. */
@@ -356,6 +368,7 @@ export function createClassesService({ db }: { db: Database }) {
         .select({ studentId: childProfiles.id, username: childProfiles.username, profileImageUrl: childProfiles.profileImageUrl })
         .from(classStudents)
         .innerJoin(childProfiles, eq(childProfiles.id, classStudents.childId))
+        .innerJoin(accounts, and(eq(accounts.id, childProfiles.accountId), eq(accounts.kind, 'student')))
         .where(eq(classStudents.classId, row.id))
         .orderBy(asc(childProfiles.username));
       return { code: row.code, className: row.name, students };
