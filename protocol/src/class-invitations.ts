@@ -41,13 +41,6 @@ export const INVITATION_DEFAULT_DAYS: InvitationDays = 7;
 /** The page a child opens with the invitation (the web adds its own origin). */
 export const JOIN_CLASS_PATH = '/join-class';
 
-/** What the teacher sees of a family child who joins, as the parent's approval screen spells it out. */
-export const TEACHER_SEES = [
-  "the first name you gave your child's profile",
-  'the age',
-  'the player name and avatar (what other players see too)',
-  'progress since joining: lessons, puzzles, games, rating, time played and streak',
-] as const;
 /** What the teacher never sees. */
 export const TEACHER_NEVER_SEES = [
   'your email and password',

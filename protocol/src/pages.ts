@@ -129,6 +129,7 @@ export const PAGES = [
   { path: 'chess-analytics', module: 'src/features/chess-analytics/chess-analytics-page.tsx', access: 'signed-in' },
   { path: 'subscription', module: 'src/features/subscription/subscription-page.tsx', access: 'signed-in' },
   { path: 'class', module: 'src/features/classes/my-class-page.tsx', access: 'signed-in', preload: ['/api/my-class'] },
+  { path: 'join-class', module: 'src/features/class-invitations/join-class-page.tsx', access: 'signed-in', preload: ['/api/class-invitations/mine'] },
 ] as const satisfies readonly PageDeclaration[];
 
 /** Old addresses that lead to a page of the list. */

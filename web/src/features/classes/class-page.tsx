@@ -19,6 +19,7 @@ import { ProgressSection } from './components/progress-section';
 import { StudentsSection } from './components/students-section';
 import { TeacherGate } from './components/teacher-gate';
 import { TeachersSection } from './components/teachers-section';
+import { ClassInvitationPanel } from '../../components/class-invitations/class-invitation-panel';
 
 /** Back to the list of classes. */
 export function BackToClasses() {
@@ -128,7 +129,10 @@ function ClassArea({ classId }: { classId: string }) {
           <TabsTrigger value="teachers">Teachers</TabsTrigger>
         </TabsList>
         <TabsContent value="students">
-          <StudentsSection detail={data} />
+          <div className="grid gap-6">
+            <StudentsSection detail={data} />
+            <ClassInvitationPanel classId={data.id} archived={data.archivedAt !== null} />
+          </div>
         </TabsContent>
         <TabsContent value="progress">
           <ProgressSection detail={data} />

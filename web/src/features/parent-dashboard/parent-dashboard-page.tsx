@@ -8,6 +8,7 @@ import { PageLoading } from '../../components/ui/page-loading';
 import { cn } from '../../lib/cn';
 import { useFamily } from '../../api/parent/get-family';
 import { useLockParentArea } from '../../api/parent/lock-parent-area';
+import { ClassRequestsSection } from '../../components/class-invitations/class-requests-section';
 import { FamilySection } from '../../components/parent/family-section';
 import { ParentGate } from '../../components/parent/parent-gate';
 import { ChildDashboard } from './components/child-dashboard';
@@ -61,6 +62,7 @@ function ParentArea() {
         </Button>
       </div>
       {selected && <ChildDashboard key={selected.id} childId={selected.id} />}
+      <ClassRequestsSection />
       <FamilySection />
     </div>
   );

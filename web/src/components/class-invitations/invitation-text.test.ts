@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { expiryText, invitationLink } from './invitation-text';
+
+const NOW = Date.parse('2026-11-27T12:00:00Z');
+const hours = (n: number) => new Date(NOW + n * 3_600_000).toISOString();
+
+describe('expiryText', () => {
+  it('counts whole days left while more than one is left', () => {
+    expect(expiryText(hours(24 * 7), NOW)).toMatch(/^Works for 7 more days \(until .+\)$/);
+    expect(expiryText(hours(30), NOW)).toMatch(/^Works for 1 more day \(until .+\)$/);
+  });
+
+  it('gives the time on the last day', () => {
+    expect(expiryText(hours(2), NOW)).toMatch(/^Works until .+ (today|tomorrow)$/);
+  });
+
+  it('says expired once the time has passed', () => {
+    expect(expiryText(hours(0), NOW)).toMatch(/^Expired on /);
+    expect(expiryText(hours(-48), NOW)).toMatch(/^Expired on /);
+  });
+});
+
+describe('invitationLink', () => {
+  it('joins the origin and the path with one slash', () => {
+    expect(invitationLink('https://chess.example/', '/join-class?code=ABCD-EFGH')).toBe('https://chess.example/join-class?code=ABCD-EFGH');
+    expect(invitationLink('http://localhost:5173', '/join-class?code=ABCD-EFGH')).toBe('http://localhost:5173/join-class?code=ABCD-EFGH');
+  });
+});
