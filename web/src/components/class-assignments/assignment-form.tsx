@@ -1,0 +1,280 @@
+import { Plus } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import {
+  ASSIGNMENT_KIND_NAMES,
+  ASSIGNMENT_KINDS,
+  ASSIGNMENT_MAX_PUZZLES,
+  type AssignmentKind,
+  type CreateAssignmentBody,
+} from '@chess-quest/protocol/class-assignments';
+import type { ClassStudent } from '@chess-quest/protocol/classes';
+import { useCreateAssignment } from '../../api/class-assignments/change-assignments';
+import { useAssignmentChoices, useAssignmentPuzzles } from '../../api/class-assignments/get-assignment-choices';
+import { errorMessageOf } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { Button } from '../ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
+import { FormAlert, FormField, inputClassName } from '../ui/form-field';
+import { LoadError } from '../ui/load-error';
+import { defaultDueDate, dueFromDateInput, dueRange } from './assignment-logic';
+import { KindIcon } from './kind-icon';
+
+type PuzzleMode = 'theme' | 'list';
+
+const checkboxRow = 'flex min-h-11 items-center gap-3 rounded-xl px-2 text-ink hover:bg-cream';
+
+/** The teacher's "New assignment" form: what, for whom, by when. The server checks it all again. */
+export function AssignmentForm({ classId, students }: { classId: string; students: readonly Pick<ClassStudent, 'studentId' | 'firstName'>[] }) {
+  const choices = useAssignmentChoices();
+  const create = useCreateAssignment();
+  const [kind, setKind] = useState<AssignmentKind>('lesson_module');
+  const [targetId, setTargetId] = useState('');
+  const [puzzleMode, setPuzzleMode] = useState<PuzzleMode>('theme');
+  const [theme, setTheme] = useState('');
+  const [count, setCount] = useState(5);
+  const [picked, setPicked] = useState<string[]>([]);
+  const [everyone, setEveryone] = useState(true);
+  const [chosenStudents, setChosenStudents] = useState<string[]>([]);
+  const [day, setDay] = useState(() => defaultDueDate());
+  const [problem, setProblem] = useState<string | null>(null);
+  const [made, setMade] = useState<string | null>(null);
+  const puzzles = useAssignmentPuzzles(kind === 'puzzle_set' && puzzleMode === 'list' && theme ? theme : null);
+  const range = dueRange();
+
+  if (choices.isError) return <LoadError what="what you can assign" onRetry={() => void choices.refetch()} />;
+
+  const options =
+    kind === 'lesson_module'
+      ? (choices.data?.modules ?? [])
+      : kind === 'story_chapter'
+        ? (choices.data?.chapters ?? [])
+        : kind === 'mini_challenge'
+          ? (choices.data?.challenges ?? [])
+          : [];
+  const themeSize = choices.data?.themes.find((t) => t.theme === theme)?.puzzles ?? ASSIGNMENT_MAX_PUZZLES;
+
+  const toggle = (list: string[], id: string) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    setMade(null);
+    const dueAt = dueFromDateInput(day);
+    if (!dueAt) return setProblem('Choose a due date.');
+    if (!everyone && chosenStudents.length === 0) return setProblem('Choose at least one student, or the whole class.');
+    const who = { dueAt, ...(everyone ? {} : { studentIds: chosenStudents }) };
+    let body: CreateAssignmentBody;
+    if (kind === 'puzzle_set') {
+      if (!theme) return setProblem('Choose a puzzle theme.');
+      if (puzzleMode === 'list' && picked.length === 0) return setProblem('Choose at least one puzzle.');
+      body = { kind, puzzles: puzzleMode === 'theme' ? { theme, count } : { puzzleIds: picked }, ...who };
+    } else {
+      if (!targetId) return setProblem(`Choose a ${ASSIGNMENT_KIND_NAMES[kind].toLowerCase()}.`);
+      body =
+        kind === 'lesson_module'
+          ? { kind, moduleId: targetId, ...who }
+          : kind === 'story_chapter'
+            ? { kind, chapterId: targetId, ...who }
+            : { kind, challengeId: targetId, ...who };
+    }
+    create.mutate(
+      { classId, body },
+      {
+        onSuccess: (assignment) => {
+          setMade(`Assigned: ${assignment.title}.`);
+          setTargetId('');
+          setPicked([]);
+        },
+      },
+    );
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>New assignment</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} className="grid gap-5" noValidate>
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 font-semibold text-ink">What</legend>
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+              {ASSIGNMENT_KINDS.map((k) => (
+                <label
+                  key={k}
+                  className={cn(
+                    'flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border-2 px-3 font-semibold has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus',
+                    kind === k ? 'border-brand bg-brand-soft text-brand-strong' : 'border-line bg-paper text-ink',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="assignment-kind"
+                    value={k}
+                    checked={kind === k}
+                    onChange={() => {
+                      setKind(k);
+                      setTargetId('');
+                    }}
+                    className="sr-only"
+                  />
+                  <KindIcon kind={k} className="size-5" />
+                  {ASSIGNMENT_KIND_NAMES[k]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          {kind !== 'puzzle_set' ? (
+            <FormField id="assignment-target" label={ASSIGNMENT_KIND_NAMES[kind]}>
+              {(control) => (
+                <select {...control} className={inputClassName} value={targetId} onChange={(event) => setTargetId(event.target.value)}>
+                  <option value="">{choices.isPending ? 'Loading…' : 'Choose…'}</option>
+                  {options.map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {option.title}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          ) : (
+            <div className="grid gap-4">
+              <FormField id="assignment-theme" label="Puzzle theme">
+                {(control) => (
+                  <select
+                    {...control}
+                    className={inputClassName}
+                    value={theme}
+                    onChange={(event) => {
+                      setTheme(event.target.value);
+                      setPicked([]);
+                    }}
+                  >
+                    <option value="">{choices.isPending ? 'Loading…' : 'Choose…'}</option>
+                    {(choices.data?.themes ?? []).map((t) => (
+                      <option key={t.theme} value={t.theme}>
+                        {t.theme} ({t.puzzles} puzzles)
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+              <fieldset className="flex flex-wrap gap-4">
+                <legend className="sr-only">How to choose the puzzles</legend>
+                <label className={checkboxRow}>
+                  <input
+                    type="radio"
+                    name="puzzle-mode"
+                    className="size-5"
+                    checked={puzzleMode === 'theme'}
+                    onChange={() => setPuzzleMode('theme')}
+                  />
+                  A number of puzzles of the theme
+                </label>
+                <label className={checkboxRow}>
+                  <input type="radio" name="puzzle-mode" className="size-5" checked={puzzleMode === 'list'} onChange={() => setPuzzleMode('list')} />
+                  Puzzles I choose
+                </label>
+              </fieldset>
+              {puzzleMode === 'theme' ? (
+                <FormField id="assignment-count" label="How many puzzles" hint={`Any ${count} puzzles of the theme, solved after today.`}>
+                  {(control) => (
+                    <input
+                      {...control}
+                      type="number"
+                      min={1}
+                      max={Math.min(ASSIGNMENT_MAX_PUZZLES, themeSize)}
+                      className={cn(inputClassName, 'max-w-32')}
+                      value={count}
+                      onChange={(event) => setCount(Number(event.target.value))}
+                    />
+                  )}
+                </FormField>
+              ) : !theme ? (
+                <p className="text-ink-muted">Choose a theme to see its puzzles.</p>
+              ) : puzzles.isError ? (
+                <LoadError what="the puzzles" onRetry={() => void puzzles.refetch()} />
+              ) : (
+                <fieldset className="grid max-h-72 gap-1 overflow-y-auto rounded-xl border-2 border-line p-2">
+                  <legend className="px-1 font-semibold text-ink">
+                    Puzzles ({picked.length} of at most {ASSIGNMENT_MAX_PUZZLES})
+                  </legend>
+                  {(puzzles.data?.puzzles ?? []).map((puzzle) => (
+                    <label key={puzzle.id} className={checkboxRow}>
+                      <input
+                        type="checkbox"
+                        className="size-5"
+                        checked={picked.includes(puzzle.id)}
+                        disabled={!picked.includes(puzzle.id) && picked.length >= ASSIGNMENT_MAX_PUZZLES}
+                        onChange={() => setPicked((list) => toggle(list, puzzle.id))}
+                      />
+                      <span>
+                        {puzzle.title} <span className="text-sm text-ink-muted">(rating {puzzle.rating})</span>
+                      </span>
+                    </label>
+                  ))}
+                </fieldset>
+              )}
+            </div>
+          )}
+
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 font-semibold text-ink">For whom</legend>
+            <label className={checkboxRow}>
+              <input type="radio" name="assignment-who" className="size-5" checked={everyone} onChange={() => setEveryone(true)} />
+              The whole class
+            </label>
+            <label className={checkboxRow}>
+              <input type="radio" name="assignment-who" className="size-5" checked={!everyone} onChange={() => setEveryone(false)} />
+              Some students
+            </label>
+            {!everyone && (
+              <div className="grid gap-1 pl-6 sm:grid-cols-2">
+                {students.length === 0 && <p className="text-ink-muted">This class has no students yet.</p>}
+                {students.map((student) => (
+                  <label key={student.studentId} className={checkboxRow}>
+                    <input
+                      type="checkbox"
+                      className="size-5"
+                      checked={chosenStudents.includes(student.studentId)}
+                      onChange={() => setChosenStudents((list) => toggle(list, student.studentId))}
+                    />
+                    {student.firstName}
+                  </label>
+                ))}
+              </div>
+            )}
+          </fieldset>
+
+          <FormField id="assignment-due" label="Due date" hint="Up to a year ahead; the end of that day.">
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                className={cn(inputClassName, 'max-w-56')}
+                value={day}
+                min={range.min}
+                max={range.max}
+                onChange={(event) => setDay(event.target.value)}
+              />
+            )}
+          </FormField>
+
+          {(problem ?? create.error) && <FormAlert>{problem ?? errorMessageOf(create.error)}</FormAlert>}
+          {made && (
+            <p role="status" className="font-semibold text-success">
+              {made}
+            </p>
+          )}
+          <div>
+            <Button type="submit" disabled={create.isPending}>
+              <Plus aria-hidden="true" className="size-5" />
+              {create.isPending ? 'Assigning…' : 'Assign'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

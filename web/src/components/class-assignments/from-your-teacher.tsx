@@ -1,0 +1,83 @@
+import { CheckCircle2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { ASSIGNMENT_KIND_NAMES, type MyAssignment } from '@chess-quest/protocol/class-assignments';
+import { useMyAssignments } from '../../api/class-assignments/get-my-assignments';
+import { cn } from '../../lib/cn';
+import { buttonClassName } from '../ui/button';
+import { LoadError } from '../ui/load-error';
+import { assignmentPath, dueInWords, isOverdue, puzzleProgress, studentOrder } from './assignment-logic';
+import { KindIcon } from './kind-icon';
+
+function AssignmentCard({ assignment }: { assignment: MyAssignment }) {
+  const done = assignment.completedAt !== null;
+  const progress = puzzleProgress(assignment);
+  const late = !done && isOverdue(assignment.dueAt);
+  return (
+    <li className={cn('flex flex-wrap items-center gap-4 rounded-2xl border-2 p-4', done ? 'border-success/40 bg-green-50' : 'border-line bg-paper')}>
+      <span
+        aria-hidden="true"
+        className={cn(
+          'inline-flex size-12 shrink-0 items-center justify-center rounded-2xl',
+          done ? 'bg-green-100 text-success' : 'bg-brand-soft text-brand-strong',
+        )}
+      >
+        {done ? <CheckCircle2 className="size-7" /> : <KindIcon kind={assignment.kind} className="size-7" />}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-semibold text-ink-muted">{ASSIGNMENT_KIND_NAMES[assignment.kind]}</p>
+        <h3 className="text-xl font-bold text-ink">{assignment.title}</h3>
+        <p className={cn('text-base', late ? 'font-semibold text-danger' : 'text-ink-muted')}>
+          {done ? 'Done! Well played.' : dueInWords(assignment.dueAt)}
+          {progress && !done && <span className="text-ink-muted"> · {progress}</span>}
+        </p>
+      </div>
+      {done ? (
+        <span className="inline-flex min-h-11 items-center gap-2 font-bold text-success">
+          <CheckCircle2 aria-hidden="true" className="size-5" />
+          Done
+        </span>
+      ) : (
+        <Link to={assignmentPath(assignment.kind, assignment.target)} className={buttonClassName('primary', 'md')}>
+          {assignment.kind === 'puzzle_set' ? 'Solve puzzles' : 'Start'}
+          <span className="sr-only">: {assignment.title}</span>
+        </Link>
+      )}
+    </li>
+  );
+}
+
+/**
+ * "From your teacher": a student's assignments, first on the dashboard; what is left first,
+ * each with a button that opens it, the latest done ones ticked. Nothing for a child with none.
+ */
+export function FromYourTeacher() {
+  const mine = useMyAssignments();
+  if (mine.isError) {
+    return (
+      <section aria-labelledby="from-teacher-heading">
+        <h2 id="from-teacher-heading" className="mb-4 text-2xl font-extrabold text-ink">
+          From your teacher
+        </h2>
+        <LoadError what="your teacher's tasks" onRetry={() => void mine.refetch()} />
+      </section>
+    );
+  }
+  if (!mine.data || mine.data.assignments.length === 0) return null;
+  const shown = studentOrder(mine.data.assignments);
+  const left = mine.data.assignments.filter((a) => a.completedAt === null).length;
+  return (
+    <section aria-labelledby="from-teacher-heading">
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-2">
+        <h2 id="from-teacher-heading" className="text-2xl font-extrabold text-ink">
+          From your teacher
+        </h2>
+        <p className="text-lg text-ink-muted">{left === 0 ? 'All done!' : `${left} to do`}</p>
+      </div>
+      <ul className="grid gap-3">
+        {shown.map((assignment) => (
+          <AssignmentCard key={assignment.id} assignment={assignment} />
+        ))}
+      </ul>
+    </section>
+  );
+}
