@@ -25,6 +25,8 @@ import { uniqueEmail } from '../../test/app';
 import { newFamily, unlockParent, useTestServer, type TestServer } from '../../test/fixture';
 import { expectJson, readJson, type TestClient } from '../../test/http-client';
 import { testEngines } from '../../test/services';
+import { eraseOrphanStudents } from './index';
+import type { ClassesServices } from './routes';
 
 const engines = await testEngines();
 
@@ -447,6 +449,27 @@ describe.each(engines)('classes on %s', (engine) => {
     expect(await server.db.select({ id: childProfiles.id }).from(childProfiles).where(eq(childProfiles.id, family.childId))).toHaveLength(1);
     expect((await family.client.get('/api/auth/user')).status).toBe(200);
     expect((await family.client.get('/api/my-class')).status).toBe(404);
+  });
+
+  it("erases the students of a class whose teacher closed the account (the sweep job), and nobody else's", async () => {
+    const teacher = await newTeacher();
+    const made = await newClass(teacher.client);
+    const cards = (await addStudents(teacher.client, made.id, ['Kai', 'Lea'])).cards;
+    const other = await newTeacher();
+    const kept = await newClass(other.client);
+    const [keptStudent] = (await addStudents(other.client, kept.id, ['Mo'])).cards;
+    const { client: student } = await signInStudent(made.code, cards[0]!);
+
+    expect((await teacher.client.post('/api/account/close', { parentPin: teacher.body.parentPin })).status).toBe(204);
+    const services = server.running.assembly.features.services.get('classes') as ClassesServices;
+    expect(await eraseOrphanStudents(services)).toBeGreaterThanOrEqual(2);
+    for (const card of cards) {
+      expect(await server.db.select({ id: childProfiles.id }).from(childProfiles).where(eq(childProfiles.id, card.studentId))).toEqual([]);
+    }
+    expect((await student.get('/api/auth/user')).status).toBe(401);
+    expect((await signInStudent(kept.code, keptStudent!)).answer.status).toBe(200);
+    expect(await eraseOrphanStudents(services)).toBe(0);
+    expect(server.running.jobs.names()).toContain('class-orphan-students');
   });
 
   it('holds at most 40 students: a list that does not fit is refused whole', async () => {

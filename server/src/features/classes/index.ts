@@ -1,5 +1,6 @@
 import { createAccountLimits } from '../../auth/account-limits';
 import { sessionUsers } from '../../auth/session-users';
+import { everyInterval } from '../../background';
 import { defineFeature } from '../../platform/feature';
 import { createClassProgress } from './progress';
 import { classesRoutes, type ClassesServices } from './routes';
@@ -24,4 +25,29 @@ export const classesFeature = defineFeature({
     endLiveGames: (childId) => ports.endLiveGames(childId),
   }),
   routes: classesRoutes,
+  jobs: (services, { logger }) => [
+    // A class goes with its owner's account; its students, who could sign in nowhere else, are
+    // erased as a removal erases them. Idempotent, so every node runs it.
+    everyInterval(
+      'class-orphan-students',
+      ORPHAN_SWEEP_INTERVAL_MS,
+      () => eraseOrphanStudents(services),
+      (error, job) => logger.warn({ err: error, job }, 'background job failed'),
+    ),
+  ],
 });
+
+const ORPHAN_SWEEP_INTERVAL_MS = 10 * 60_000;
+
+/** Erases the student accounts that are in no class any more (see ClassesService.orphanStudents). */
+export async function eraseOrphanStudents(services: ClassesServices): Promise<number> {
+  const orphans = await services.classes.orphanStudents();
+  for (const child of orphans) {
+    await services.endLiveGames(child.id);
+    await services.eraseChild(child);
+    await services.classes.eraseStudentAccount(child.accountId);
+    services.cache.forgetAccount(child.accountId);
+    services.sockets.endChild(child.id);
+  }
+  return orphans.length;
+}

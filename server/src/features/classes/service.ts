@@ -472,6 +472,22 @@ export function createClassesService({ db }: { db: Database }) {
       return { className: found.name, code: found.code, news: await newsOf(found.id) };
     },
 
+    /**
+     * Students left with no class: a student account signs in only through its class, so once
+     * the class is gone (its owner's account closed) nobody can reach or manage it. The sweep
+     * erases them (the job in index.ts); a few at a time.
+     */
+    async orphanStudents(limit = 20): Promise<ChildProfile[]> {
+      const rows = await db
+        .select({ child: childProfiles })
+        .from(accounts)
+        .innerJoin(childProfiles, eq(childProfiles.accountId, accounts.id))
+        .leftJoin(classStudents, eq(classStudents.childId, childProfiles.id))
+        .where(and(eq(accounts.kind, 'student'), isNull(classStudents.childId)))
+        .limit(limit);
+      return rows.map((row) => row.child);
+    },
+
     /** Whether the account teaches this class (for routes that only need the check). */
     hold,
   };
