@@ -1,18 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ASSIGNMENT_KINDS } from '@chess-quest/protocol/class-assignments';
 import { accounts } from './accounts';
 import { classes, classStudents } from './classes';
-import { createdAt, oneOf, tstz, uuidPk } from './columns';
+import { childRef, createdAt, oneOf, tstz, uuidPk } from './columns';
 
 /**
- * A student's row of an assignment names the child's class membership: leaving the class (or
- * being erased) deletes what the class kept about them.
+ * A student's row of an assignment names the child twice over: its profile (so the child-data
+ * export and erasure find it, decision 018) and its class membership (leaving the class deletes
+ * what the class kept about them).
  */
-const memberRef = () =>
-  uuid('child_id')
-    .notNull()
-    .references(() => classStudents.childId, { onDelete: 'cascade' });
+const memberKey = (t: { childId: AnyPgColumn }, name: string) =>
+  foreignKey({ name, columns: [t.childId], foreignColumns: [classStudents.childId] }).onDelete('cascade');
 
 /**
  * Class assignments (issue 24): what a class's teacher gives its students to do by a due date,
@@ -65,9 +64,13 @@ export const classAssignmentStudents = pgTable(
     assignmentId: uuid('assignment_id')
       .notNull()
       .references(() => classAssignments.id, { onDelete: 'cascade' }),
-    childId: memberRef(),
+    childId: childRef(),
   },
-  (t) => [primaryKey({ columns: [t.assignmentId, t.childId] }), index('class_assignment_students_child_idx').on(t.childId)],
+  (t) => [
+    primaryKey({ columns: [t.assignmentId, t.childId] }),
+    index('class_assignment_students_child_idx').on(t.childId),
+    memberKey(t, 'class_assignment_students_member_fk'),
+  ],
 );
 
 /** A student finished an assignment: written once (the key), by the fact subscriber. */
@@ -77,10 +80,14 @@ export const classAssignmentCompletions = pgTable(
     assignmentId: uuid('assignment_id')
       .notNull()
       .references(() => classAssignments.id, { onDelete: 'cascade' }),
-    childId: memberRef(),
+    childId: childRef(),
     completedAt: tstz('completed_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.assignmentId, t.childId] }), index('class_assignment_completions_child_idx').on(t.childId)],
+  (t) => [
+    primaryKey({ columns: [t.assignmentId, t.childId] }),
+    index('class_assignment_completions_child_idx').on(t.childId),
+    memberKey(t, 'class_assignment_completions_member_fk'),
+  ],
 );
 
 /** Puzzles a student solved toward a puzzle set (after it was assigned), once each. */
@@ -90,9 +97,13 @@ export const classAssignmentPuzzles = pgTable(
     assignmentId: uuid('assignment_id')
       .notNull()
       .references(() => classAssignments.id, { onDelete: 'cascade' }),
-    childId: memberRef(),
+    childId: childRef(),
     puzzleId: text('puzzle_id').notNull(),
     solvedAt: tstz('solved_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.assignmentId, t.childId, t.puzzleId] }), index('class_assignment_puzzles_child_idx').on(t.childId)],
+  (t) => [
+    primaryKey({ columns: [t.assignmentId, t.childId, t.puzzleId] }),
+    index('class_assignment_puzzles_child_idx').on(t.childId),
+    memberKey(t, 'class_assignment_puzzles_member_fk'),
+  ],
 );

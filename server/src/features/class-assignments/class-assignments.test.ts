@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableName, sql } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import {
   ASSIGNMENT_MAX_PUZZLES,
@@ -13,7 +14,7 @@ import {
 import { CLASS_MESSAGES, classDetailSchema, studentCardsSchema, teacherStatusSchema, type StudentCard } from '@chess-quest/protocol/classes';
 import type { Fact } from '@chess-quest/protocol/facts';
 import { accounts, childProfiles } from '../../db/schema/accounts';
-import { classAssignmentCompletions, classAssignmentPuzzles, classAssignments } from '../../db/schema/class-assignments';
+import { classAssignmentCompletions, classAssignmentPuzzles, classAssignments, classAssignmentStudents } from '../../db/schema/class-assignments';
 import { classStudents } from '../../db/schema/classes';
 import { miniChallenges, modules, puzzles, storyChapters } from '../../db/schema/content';
 import { nextEvent, openSocket, sessionOf } from '../../realtime/test-clients';
@@ -395,6 +396,13 @@ describe.each(engines)('class assignments on %s', (engine) => {
     const [listed] = await listOf(teacher.client, classId);
     expect(listed!.students.map((s) => s.studentId)).toEqual([students[1]!.childId]);
     expect(listed!.completedCount).toBe(1);
+  });
+
+  it("names the child's profile in every per-student table (the child-data export and erasure find them by that key)", () => {
+    for (const table of [classAssignmentStudents, classAssignmentCompletions, classAssignmentPuzzles]) {
+      const targets = getTableConfig(table).foreignKeys.map((fk) => getTableName(fk.reference().foreignTable));
+      expect(targets).toEqual(expect.arrayContaining(['child_profiles', 'class_students']));
+    }
   });
 
   it("pushes a completion live to the class's teachers' sockets, once", async () => {
