@@ -57,7 +57,7 @@ function CopyLink({ link }: { link: string }) {
           readOnly
           value={link}
           onFocus={(event) => event.currentTarget.select()}
-          className={`${inputClassName} min-w-0 flex-1 font-mono text-sm`}
+          className={`${inputClassName} min-w-0 basis-full font-mono text-sm sm:basis-0 sm:flex-1`}
         />
         <Button variant="outline" size="sm" onClick={() => void copy()}>
           {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
@@ -132,9 +132,8 @@ export function ClassInvitationPanel({ classId, archived }: { classId: string; a
           Children who already play at home
         </CardTitle>
         <CardDescription>
-          A child with a family account types this code on the &ldquo;Join a class&rdquo; page, or opens the link. Nothing is shared until their
-          parent says yes in the Parent View; then the child appears in your list with the first name their parent gave. Parents see the class name
-          and your email.
+          Does a child already play Chess Quest at home? Give their family this code or link. Nothing is shared until a parent says yes in the Parent
+          View; then the child joins your list with the first name their parent gave. Parents see the class name and your email.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

@@ -17,7 +17,7 @@ import { dayText } from './invitation-text';
 function TaughtBy({ emails }: { emails: readonly string[] }) {
   if (emails.length === 0) return null;
   return (
-    <p className="text-ink-muted">
+    <p className="text-ink-muted [overflow-wrap:anywhere]">
       Taught by <span className="font-semibold text-ink">{emails.join(', ')}</span>
     </p>
   );
@@ -30,14 +30,14 @@ function WhatTheTeacherSees({ request }: { request: ClassRequest }) {
     <div className="grid gap-4 md:grid-cols-2">
       <div className="rounded-2xl border-2 border-teal bg-teal-soft/40 p-4">
         <h4 className="text-lg font-bold text-ink">If you say yes, the teacher sees</h4>
-        <dl className="mt-3 grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-ink">
+        <dl className="mt-3 grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-3 text-ink [&>dt]:whitespace-nowrap">
           <dt className="text-ink-muted">First name</dt>
           <dd className="font-semibold">{child.firstName}</dd>
           <dt className="text-ink-muted">Age</dt>
           <dd className="font-semibold">{child.age}</dd>
           <dt className="text-ink-muted">Player name</dt>
           <dd className="flex items-center gap-2 font-semibold">
-            <Avatar name={child.username} imageUrl={child.profileImageUrl} className="size-8 text-base" />
+            <Avatar name={child.username} imageUrl={child.profileImageUrl} className="size-9! text-base!" />
             {child.username}
           </dd>
           <dt className="text-ink-muted">Progress</dt>
@@ -67,15 +67,19 @@ function RequestCard({ request }: { request: ClassRequest }) {
   const busy = approve.isPending || decline.isPending;
   return (
     <li className="grid gap-4 rounded-2xl border-2 border-brand bg-paper p-4 sm:p-5">
-      <div className="flex flex-wrap items-center gap-3">
-        <Avatar name={child.firstName} imageUrl={child.profileImageUrl} className="size-12" />
-        <div className="min-w-0 flex-1">
-          <p className="text-xl font-bold text-ink">
-            {child.firstName} asked to join <span className="text-teal-strong">{request.className}</span>
-          </p>
-          <TaughtBy emails={request.teacherEmails} />
+      <div className="grid gap-2">
+        <Badge color="amber" className="justify-self-start">
+          Waiting for your answer
+        </Badge>
+        <div className="flex items-center gap-3">
+          <Avatar name={child.firstName} imageUrl={child.profileImageUrl} className="size-12!" />
+          <div className="min-w-0 flex-1">
+            <p className="text-xl font-bold text-ink">
+              {child.firstName} asked to join <span className="text-teal-strong">{request.className}</span>
+            </p>
+            <TaughtBy emails={request.teacherEmails} />
+          </div>
         </div>
-        <Badge color="amber">Waiting for you</Badge>
       </div>
       {request.classDescription && <p className="whitespace-pre-line text-ink">{request.classDescription}</p>}
       <WhatTheTeacherSees request={request} />
@@ -111,7 +115,7 @@ function MembershipRow({ membership, onLeave }: { membership: ClassMembership; o
   const { child } = membership;
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-2xl border-2 border-line bg-paper p-4">
-      <Avatar name={child.firstName} imageUrl={child.profileImageUrl} className="size-12" />
+      <Avatar name={child.firstName} imageUrl={child.profileImageUrl} className="size-12!" />
       <div className="min-w-0 flex-1">
         <p className="text-lg font-bold text-ink">
           {child.firstName} is in <span className="text-teal-strong">{membership.className}</span>

@@ -8,6 +8,8 @@ describe('expiryText', () => {
   it('counts whole days left while more than one is left', () => {
     expect(expiryText(hours(24 * 7), NOW)).toMatch(/^Works for 7 more days \(until .+\)$/);
     expect(expiryText(hours(30), NOW)).toMatch(/^Works for 1 more day \(until .+\)$/);
+    // A week-long code read a moment after it was made still says a week.
+    expect(expiryText(new Date(NOW + 7 * 86_400_000 - 60_000).toISOString(), NOW)).toMatch(/^Works for 7 more days/);
   });
 
   it('gives the time on the last day', () => {

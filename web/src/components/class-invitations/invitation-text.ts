@@ -16,7 +16,7 @@ export function expiryText(expiresAt: string, now = Date.now()): string {
     const time = new Date(expiresAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
     return `Works until ${time}${new Date(expiresAt).toDateString() === new Date(now).toDateString() ? ' today' : ' tomorrow'}`;
   }
-  const days = Math.floor(left / DAY_MS);
+  const days = Math.max(1, Math.round(left / DAY_MS));
   return `Works for ${days} more day${days === 1 ? '' : 's'} (until ${dayText(expiresAt)})`;
 }
 

@@ -61,8 +61,9 @@ function ParentArea() {
           Lock parent area
         </Button>
       </div>
-      {selected && <ChildDashboard key={selected.id} childId={selected.id} />}
+      {/* A child's request to join a class waits for the parent's answer: first, when there is one (issue 24). */}
       <ClassRequestsSection />
+      {selected && <ChildDashboard key={selected.id} childId={selected.id} />}
       <FamilySection />
     </div>
   );
