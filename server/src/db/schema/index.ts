@@ -14,3 +14,4 @@ export * from './analytics';
 export * from './classes';
 export * from './class-invitations';
 export * from './class-assignments';
+export * from './class-play';
