@@ -28,10 +28,10 @@ function NoCards({ detail }: { detail: ClassDetail }) {
         <CardTitle as="h2">No cards to print right now</CardTitle>
         <CardDescription>
           To keep your students safe, their pictures are shown only once: cards are printed right after you add students or give a student new
-          pictures. Reload the page and they are gone from this device.
+          pictures. After a reload they are gone from this device.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         {detail.students.length === 0 ? (
           <p className="text-ink">
             This class has no students yet.{' '}
@@ -91,7 +91,7 @@ function CardsArea({ classId }: { classId: string }) {
   const inClass = new Set(data.students.map((s) => s.studentId));
   const cards = (printed?.cards ?? []).filter((card) => inClass.has(card.studentId));
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div className="grid gap-3 print:hidden">
         <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Sign-in cards</h1>
         <p className="max-w-2xl text-lg text-ink-muted">
@@ -111,7 +111,7 @@ function CardsArea({ classId }: { classId: string }) {
             </Button>
             <Button variant="ghost" onClick={() => forgetClass(data.id)}>
               <Trash2 aria-hidden="true" className="size-4" />
-              Clear the cards from this screen
+              Clear these cards
             </Button>
             <p className="w-full text-ink-muted">Cut along the dashed lines and give each child their own card. Keep the cards safe, like a key.</p>
           </div>

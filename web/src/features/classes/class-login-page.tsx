@@ -4,7 +4,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { CLASS_CODE_LENGTH, classLoginLockedSchema, classLoginParamsSchema, type PictureKey } from '@chess-quest/protocol/classes';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { FormAlert } from '../../components/ui/form-field';
 import { FormInput } from '../../components/ui/form-input';
 import { PageLoading } from '../../components/ui/page-loading';
@@ -178,7 +177,7 @@ function EnterPictures({ code, className, student, onBack }: { code: string; cla
       {problem && (
         <div
           role="alert"
-          className="mx-auto max-w-xl rounded-2xl border-2 border-star bg-sun-soft px-5 py-4 text-center text-lg font-semibold text-ink"
+          className="mx-auto max-w-xl rounded-2xl border-2 border-star bg-sun-soft px-4 py-2 text-center font-semibold text-ink sm:px-5 sm:py-4 sm:text-lg"
         >
           {problem}
         </div>
@@ -215,7 +214,7 @@ function ChooseStudent({ code, onBack }: { code: string; onBack: () => void }) {
   const { className, students } = login.data;
   if (student) return <EnterPictures code={login.data.code} className={className} student={student} onBack={() => setStudent(null)} />;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 ref={heading} tabIndex={-1} className="text-2xl font-extrabold text-ink outline-none sm:text-3xl">
           {className}
@@ -265,8 +264,8 @@ export default function ClassLoginPage() {
     <>
       <title>Class Sign In – Chess Quest</title>
       {/* On a phone the steps use the whole width: the sixteen pictures and the child's three fit on one screen. */}
-      <Card className="mx-auto max-w-3xl border-0 bg-transparent shadow-none sm:border-2 sm:bg-paper sm:p-8 sm:shadow-sm">
-        <h1 className="text-2xl font-extrabold text-ink sm:text-4xl">Sign in with your class card</h1>
+      <div className="mx-auto max-w-3xl sm:rounded-[var(--radius-card)] sm:border-2 sm:border-line sm:bg-paper sm:p-8 sm:shadow-sm">
+        <h1 className="text-xl font-extrabold text-ink sm:text-4xl">Sign in with your class card</h1>
         <div className="mt-4 sm:mt-6">
           {code ? (
             <ChooseStudent key={code} code={code} onBack={() => setSearchParams({})} />
@@ -274,7 +273,7 @@ export default function ClassLoginPage() {
             <ChooseClass onCode={(next) => setSearchParams({ code: next })} />
           )}
         </div>
-      </Card>
+      </div>
     </>
   );
 }

@@ -119,7 +119,7 @@ function ClassArea({ classId }: { classId: string }) {
   }
   const data = detail.data;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <ClassHeading detail={data} />
       <Tabs defaultValue="students">
         <TabsList aria-label="Class" wrap>
@@ -129,7 +129,7 @@ function ClassArea({ classId }: { classId: string }) {
           <TabsTrigger value="teachers">Teachers</TabsTrigger>
         </TabsList>
         <TabsContent value="students">
-          <div className="grid gap-6">
+          <div className="grid grid-cols-1 gap-6">
             <StudentsSection detail={data} />
             <ClassInvitationPanel classId={data.id} archived={data.archivedAt !== null} />
           </div>

@@ -143,7 +143,7 @@ function ClassList({ archived }: { archived: boolean }) {
 
 function TeachHome() {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <NewClassForm />
       <Tabs defaultValue="active">
         <TabsList aria-label="Classes">

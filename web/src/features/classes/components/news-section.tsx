@@ -79,7 +79,7 @@ export function NewsSection({ detail }: { detail: ClassDetail }) {
   const remove = useDeleteNews();
   const readOnly = detail.archivedAt !== null;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       {!readOnly && <PostForm classId={detail.id} />}
       {remove.isError && <FormAlert>{errorMessageOf(remove.error)}</FormAlert>}
       {news.isPending ? (

@@ -25,14 +25,17 @@ export function ProgressSection({ detail }: { detail: ClassDetail }) {
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-3">
-        <div role="group" aria-label="Show" className="flex flex-wrap gap-1 rounded-full bg-brand-soft p-1.5">
+        <div role="group" aria-label="Show" className="grid grid-cols-4 gap-1 rounded-full bg-brand-soft p-1.5 max-sm:w-full sm:flex">
           {CLASS_PROGRESS_DAYS.map((d) => (
             <button
               key={d}
               type="button"
               aria-pressed={d === days}
               onClick={() => setDays(d)}
-              className={cn('min-h-11 rounded-full px-4 font-semibold', d === days ? 'bg-brand text-white' : 'text-brand-strong hover:bg-paper')}
+              className={cn(
+                'min-h-11 rounded-full px-2 text-sm font-semibold whitespace-nowrap sm:px-4 sm:text-base',
+                d === days ? 'bg-brand text-white' : 'text-brand-strong hover:bg-paper',
+              )}
             >
               {DAY_LABELS[d]}
             </button>
@@ -48,77 +51,78 @@ export function ProgressSection({ detail }: { detail: ClassDetail }) {
       ) : progress.isError ? (
         <LoadError what="the progress" onRetry={() => void progress.refetch()} />
       ) : (
-        // A wide table scrolls sideways on a phone; the region takes the keyboard's focus for that.
-        <div
-          role="region"
-          aria-label="Progress table"
-          tabIndex={0}
-          className="overflow-x-auto rounded-[var(--radius-card)] border-2 border-line bg-paper"
-        >
-          <table className="w-full min-w-[52rem] text-left">
-            <caption className="px-4 pt-3 text-left text-ink-muted">
-              Progress {windowInWords(progress.data.days)}. Only play since each student joined the class counts.
-            </caption>
-            <thead>
-              <tr className="border-b-2 border-line text-sm text-ink-muted">
-                <th scope="col" className="px-4 py-2">
-                  Student
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Lesson steps
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Modules
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Puzzles solved
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Accuracy
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Games won / played
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Rating
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Time
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Streak
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {progress.data.students.map((row) => (
-                <tr key={row.studentId} className="border-b border-line last:border-b-0">
-                  <th scope="row" className="px-4 py-3 font-normal">
-                    <span className="block font-bold text-ink">{row.firstName}</span>
-                    <span className="text-sm text-ink-muted">{row.username}</span>
+        <>
+          <p className="text-ink-muted">Progress {windowInWords(progress.data.days)}. Only play since each student joined the class counts.</p>
+          {/* A wide table scrolls sideways on a phone; the region takes the keyboard's focus for that. */}
+          <div
+            role="region"
+            aria-label="Progress table"
+            tabIndex={0}
+            className="overflow-x-auto rounded-[var(--radius-card)] border-2 border-line bg-paper"
+          >
+            <table className="w-full min-w-[52rem] text-left">
+              <caption className="sr-only">Progress {windowInWords(progress.data.days)}</caption>
+              <thead>
+                <tr className="border-b-2 border-line text-sm text-ink-muted">
+                  <th scope="col" className="px-4 py-2">
+                    Student
                   </th>
-                  <td className="px-3 py-3">{row.lessonsCompleted}</td>
-                  <td className="px-3 py-3">{row.modulesCompleted}</td>
-                  <td className="px-3 py-3">
-                    {row.puzzlesSolved}
-                    <span className="text-sm text-ink-muted"> of {row.puzzlesAttempted} tries</span>
-                  </td>
-                  <td className="px-3 py-3">{percent(row.puzzleAccuracy)}</td>
-                  <td className="px-3 py-3">
-                    {row.gamesWon} / {row.gamesPlayed}
-                  </td>
-                  <td className="px-3 py-3">
-                    {row.rating} <span className="text-sm text-ink-muted">({signedChange(row.ratingChange)})</span>
-                  </td>
-                  <td className="px-3 py-3">{timeSpent(row.secondsSpent)}</td>
-                  <td className="px-3 py-3">
-                    {row.streak} day{row.streak === 1 ? '' : 's'}
-                  </td>
+                  <th scope="col" className="px-3 py-2">
+                    Lesson steps
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Modules
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Puzzles solved
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Accuracy
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Games won / played
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Rating
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Time
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Streak
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {progress.data.students.map((row) => (
+                  <tr key={row.studentId} className="border-b border-line last:border-b-0">
+                    <th scope="row" className="px-4 py-3 font-normal">
+                      <span className="block font-bold text-ink">{row.firstName}</span>
+                      <span className="text-sm text-ink-muted">{row.username}</span>
+                    </th>
+                    <td className="px-3 py-3">{row.lessonsCompleted}</td>
+                    <td className="px-3 py-3">{row.modulesCompleted}</td>
+                    <td className="px-3 py-3">
+                      {row.puzzlesSolved}
+                      <span className="text-sm text-ink-muted"> of {row.puzzlesAttempted} tries</span>
+                    </td>
+                    <td className="px-3 py-3">{percent(row.puzzleAccuracy)}</td>
+                    <td className="px-3 py-3">
+                      {row.gamesWon} / {row.gamesPlayed}
+                    </td>
+                    <td className="px-3 py-3 whitespace-nowrap">
+                      {row.rating} <span className="text-sm text-ink-muted">({signedChange(row.ratingChange)})</span>
+                    </td>
+                    <td className="px-3 py-3">{timeSpent(row.secondsSpent)}</td>
+                    <td className="px-3 py-3">
+                      {row.streak} day{row.streak === 1 ? '' : 's'}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
     </div>
   );

@@ -191,7 +191,7 @@ export function StudentsSection({ detail }: { detail: ClassDetail }) {
   const [pending, setPending] = useState<Pending>(null);
   const readOnly = detail.archivedAt !== null;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <CardsWaiting classId={detail.id} />
       {!readOnly && <AddStudentsForm detail={detail} />}
       {detail.students.length === 0 ? (

@@ -44,11 +44,13 @@ function BecomeTeacher() {
 function TeacherBar({ lead }: { lead?: ReactNode }) {
   const lock = useLockParentArea();
   return (
-    <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
+    <div className="flex items-center justify-between gap-2 print:hidden">
       <div>{lead}</div>
       <Button variant="outline" size="sm" onClick={() => lock.mutate(undefined)} disabled={lock.isPending}>
         <Lock aria-hidden="true" className="size-4" />
-        Lock teacher area
+        <span>
+          Lock<span className="max-sm:sr-only"> teacher area</span>
+        </span>
       </Button>
     </div>
   );
@@ -100,7 +102,7 @@ export function TeacherGate({ children, lead }: { children: ReactNode; lead?: Re
   return (
     <ParentGate audience="teacher">
       {status.data.isTeacher ? (
-        <div className="grid gap-6">
+        <div className="grid grid-cols-1 gap-6">
           <TeacherBar lead={lead} />
           {children}
         </div>

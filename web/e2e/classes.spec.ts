@@ -1,0 +1,259 @@
+import type { Browser, Page } from '@playwright/test';
+import { CLASS_MESSAGES, PICTURE_KEYS, PICTURE_WORDS, type PictureKey } from '@chess-quest/protocol/classes';
+import { expect, test } from './fixtures';
+import { expectAccessible } from './support';
+
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1366, height: 900 };
+/** Also copied where SCREENSHOT_DIR says (the test output is emptied by the next run). */
+const shots = process.env.SCREENSHOT_DIR;
+
+/** A screenshot of the page as it is now, at a phone's and a laptop's size, into the test's output. */
+async function shoot(page: Page, name: string, options: { fullPage?: boolean } = { fullPage: true }): Promise<void> {
+  const before = page.viewportSize();
+  for (const size of [PHONE, LAPTOP]) {
+    await page.setViewportSize(size);
+    // Layout settles at the new width (the header's menu, the grids) before the picture.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // Nothing wider than the window: a phone never scrolls sideways (the progress table scrolls inside its own box).
+    const overflow = await page.evaluate(() => {
+      const wide = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1).pop();
+      return {
+        width: document.documentElement.scrollWidth,
+        culprit: wide ? `${wide.tagName} ${wide.className} “${wide.textContent?.slice(0, 40)}”` : '',
+      };
+    });
+    expect(overflow.width, `${name} at ${size.width} px: ${overflow.culprit}`).toBeLessThanOrEqual(size.width);
+    const file = `${name}-${size.width}.png`;
+    await page.screenshot({ path: test.info().outputPath(file), fullPage: options.fullPage ?? true });
+    if (shots) await page.screenshot({ path: `${shots}/${file}`, fullPage: options.fullPage ?? true });
+  }
+  if (before) await page.setViewportSize(before);
+}
+
+const WORD_TO_KEY = new Map<string, PictureKey>(PICTURE_KEYS.map((key) => [PICTURE_WORDS[key], key]));
+
+/** The three pictures of one printed card, read from the card as the child reads it (the words under the pictures). */
+async function picturesOnCard(page: Page, firstName: string): Promise<{ username: string; pictures: PictureKey[] }> {
+  const card = page.getByRole('article', { name: `Card for ${firstName}` });
+  const words = await card.getByRole('list', { name: 'Pictures, in order' }).getByRole('listitem').allInnerTexts();
+  const pictures = words.map((text) => {
+    const word = text.replace(/^\d+\s*/, '').trim();
+    const key = WORD_TO_KEY.get(word);
+    if (!key) throw new Error(`No picture is called ${word}`);
+    return key;
+  });
+  const username = (await card.getByText(/^Player name:/).innerText()).replace('Player name:', '').trim();
+  return { username, pictures };
+}
+
+async function tapPictures(page: Page, pictures: readonly PictureKey[]): Promise<void> {
+  const grid = page.getByRole('group', { name: 'Pictures' });
+  for (const picture of pictures) await grid.getByRole('button', { name: PICTURE_WORDS[picture], exact: true }).click();
+}
+
+async function phone(browser: Browser, baseURL: string, errors: string[]): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: PHONE, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return page;
+}
+
+test('a teacher signs up, makes a class of 3 and prints the cards; a student signs in on a phone with the pictures', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(LAPTOP);
+  const stamp = `${Date.now()}-${process.pid}`;
+  const teacher = { email: `teacher-${stamp}@example.com`, password: 'a good long password', pin: '1357' };
+
+  // From the sign-in page, as a teacher finds it.
+  await page.goto('/sign-in');
+  await page.getByRole('link', { name: 'Create a teacher account' }).click();
+  await expect(page).toHaveURL(/\/teach\/sign-up$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create a Teacher Account' })).toBeVisible();
+  await expectAccessible(page);
+  // Without the consent the form refuses, kindly and in place.
+  await page.getByLabel('Email').fill(teacher.email);
+  await page.getByLabel('Password').fill(teacher.password);
+  await page.getByLabel('PIN', { exact: true }).fill(teacher.pin);
+  await page.getByRole('button', { name: 'Create Teacher Account' }).click();
+  await expect(page.getByText('Please tick the box to agree to the Privacy Policy.')).toBeVisible();
+  await shoot(page, 'teacher-sign-up');
+  await page.getByRole('checkbox', { name: /agree to the Privacy Policy/ }).check();
+  await page.getByRole('button', { name: 'Create Teacher Account' }).click();
+
+  // The teacher area is open right after signing up (no second PIN), empty.
+  await expect(page).toHaveURL(/\/teach$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Teacher Area' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No classes yet' })).toBeVisible();
+  // A teacher with no child of their own can sign out from the header.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Logout' })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'teach-empty');
+
+  // A class of three.
+  await page.getByRole('button', { name: 'New class' }).click();
+  await page.getByLabel('Class name').fill('Chess Club Tuesdays');
+  await page.getByLabel('About the class (optional)').fill('After school, room 4.');
+  await page.getByRole('button', { name: 'Make the class' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Chess Club Tuesdays' })).toBeVisible();
+  const code = (await page.locator('span.font-mono').first().innerText()).trim();
+  expect(code).toMatch(/^[A-Z2-9]{6}$/);
+  await page.getByLabel('First names').fill('Ada\n\nBen\nChloé');
+  await page.getByLabel('Age', { exact: true }).selectOption('7');
+  await page.getByRole('button', { name: 'Add students' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '3 sign-in cards are ready' })).toBeVisible();
+  await expect(page.getByText('Students (3 of 40)')).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'class-students');
+
+  // News for the class's wall.
+  await page.getByRole('tab', { name: 'News' }).click();
+  await page.getByLabel('News for your class').fill('Welcome to chess club! Bring a smile on Tuesday.');
+  await page.getByRole('button', { name: 'Post' }).click();
+  await expect(page.getByRole('list', { name: 'News' })).toContainText('Welcome to chess club!');
+  await expectAccessible(page);
+  await shoot(page, 'class-news');
+
+  // A co-teacher: another teacher's account, added by email; the class's maker may remove them.
+  const coTeacher = { email: `co-teacher-${stamp}@example.com`, password: 'another long password', parentPin: '8642', privacyConsent: true };
+  const madeCoTeacher = await request.post('/api/teachers/signup', { data: coTeacher });
+  expect(madeCoTeacher.status(), await madeCoTeacher.text()).toBe(201);
+  await page.getByRole('tab', { name: 'Teachers' }).click();
+  await expect(page.getByText(teacher.email)).toBeVisible();
+  await page.getByLabel("Co-teacher's email").fill(`nobody-${stamp}@example.com`);
+  await page.getByRole('button', { name: 'Add co-teacher' }).click();
+  await expect(page.getByText(CLASS_MESSAGES.teacherNotFound)).toBeVisible();
+  await page.getByLabel("Co-teacher's email").fill(coTeacher.email);
+  await page.getByRole('button', { name: 'Add co-teacher' }).click();
+  await expect(page.getByText(coTeacher.email)).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'class-teachers');
+  await page.getByRole('button', { name: `Remove ${coTeacher.email}` }).click();
+  await expect(page.getByText(coTeacher.email)).toBeHidden();
+
+  // Archive (read-only, its students still sign in) and restore.
+  await page.getByRole('button', { name: 'Archive' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByText('This class is archived')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await shoot(page, 'class-archived');
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+
+  // The cards: one a student, from the pictures the server showed once.
+  await page.getByRole('tab', { name: 'Students' }).click();
+  await page.getByRole('link', { name: 'Print the cards' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign-in cards' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(3);
+  await expectAccessible(page);
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  await page.getByRole('button', { name: 'Print 3 cards' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await shoot(page, 'cards');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print 3 cards' })).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await page.screenshot({ path: test.info().outputPath('cards-print.png'), fullPage: true });
+  if (shots) await page.screenshot({ path: `${shots}/cards-print.png`, fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+  const ada = await picturesOnCard(page, 'Ada');
+  expect(ada.pictures).toHaveLength(3);
+
+  // A student on a phone: the class card's code, their own tile, the pictures.
+  const errors: string[] = [];
+  const child = await phone(browser, new URL(page.url()).origin, errors);
+  await child.goto('/sign-in');
+  await child.getByRole('link', { name: 'Sign in with my class card' }).click();
+  await expect(child).toHaveURL(/\/class-login$/);
+  await expectAccessible(child);
+  await shoot(child, 'class-login-code');
+  await child.getByLabel('Class code').fill(code.toLowerCase());
+  await child.getByRole('button', { name: 'Go' }).click();
+  await expect(child.getByRole('heading', { name: 'Chess Club Tuesdays' })).toBeVisible();
+  // Classmates are shown by player name only: no real first name on this public screen.
+  await expect(child.getByRole('button', { name: ada.username })).toBeVisible();
+  await expect(child.getByText('Ada', { exact: true })).toHaveCount(0);
+  await expectAccessible(child);
+  await shoot(child, 'class-login-students');
+  await child.getByRole('button', { name: ada.username }).click();
+  await expect(child.getByRole('heading', { name: 'Tap your 3 pictures in order' })).toBeVisible();
+
+  // Wrong pictures: the kind message, and the row empties for another go.
+  const wrong = PICTURE_KEYS.filter((key) => key !== ada.pictures[0]).slice(0, 3);
+  await tapPictures(child, wrong.slice(0, 2));
+  await expect(child.getByRole('group', { name: /^Your pictures:/ })).toHaveAccessibleName(
+    `Your pictures: ${PICTURE_WORDS[wrong[0]!]}, ${PICTURE_WORDS[wrong[1]!]}`,
+  );
+  await shoot(child, 'class-login-pictures', { fullPage: false });
+  await child.getByRole('button', { name: 'Undo' }).click();
+  await expect(child.getByRole('group', { name: /^Your pictures:/ })).toHaveAccessibleName(`Your pictures: ${PICTURE_WORDS[wrong[0]!]}`);
+  await tapPictures(child, wrong.slice(1));
+  await expect(child.getByRole('alert')).toHaveText(CLASS_MESSAGES.wrongPictures);
+  await expect(child.getByRole('group', { name: /^Your pictures:/ })).toHaveAccessibleName('Your pictures: none yet');
+  await expectAccessible(child);
+  await shoot(child, 'class-login-wrong');
+
+  // The right ones: the child's dashboard.
+  await tapPictures(child, ada.pictures);
+  await expect(child.getByRole('heading', { level: 1, name: 'Your Chess Journey' })).toBeVisible({ timeout: 30_000 });
+  // A student's account has no parent area.
+  await expect(child.getByRole('link', { name: 'Parent View' })).toHaveCount(0);
+  await expect(child.getByRole('link', { name: 'Open My Class' })).toBeVisible();
+  await shoot(child, 'student-dashboard');
+  await child.getByRole('button', { name: 'Open menu' }).click();
+  await child.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My class' }).click();
+  await expect(child.getByRole('heading', { level: 1, name: 'Chess Club Tuesdays' })).toBeVisible();
+  await expect(child.getByRole('list', { name: 'News' })).toContainText('Welcome to chess club! Bring a smile on Tuesday.');
+  await expectAccessible(child);
+  await shoot(child, 'my-class');
+
+  // The device remembers the class: after signing out, the next child taps its tile.
+  await child.goto('/api/logout');
+  await child.goto('/class-login');
+  await expect(child.getByRole('button', { name: 'Chess Club Tuesdays', exact: true })).toBeVisible();
+  await expectAccessible(child);
+  await shoot(child, 'class-login-remembered');
+  await child.getByRole('button', { name: 'Chess Club Tuesdays', exact: true }).click();
+  await expect(child.getByRole('button', { name: ada.username })).toBeVisible();
+
+  // A reload locks the teacher area again, and forgets the cards (their pictures are shown once).
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Teachers only' })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'teacher-gate');
+  await page.getByLabel('Parent PIN').fill(teacher.pin);
+  await page.getByRole('button', { name: 'Open teacher area' }).click();
+  await expect(page.getByRole('heading', { name: 'No cards to print right now' })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'cards-none');
+  // A lost card: new pictures for Ben make his new card (and only his).
+  await page.getByRole('button', { name: 'New card for Ben' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Make a new card' }).click();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article', { name: 'Card for Ben' })).toBeVisible();
+
+  // The teacher's progress table: a row per student (Ada signed in, has not played yet).
+  await page.getByRole('link', { name: 'Back to the class' }).click();
+  await page.getByRole('tab', { name: 'Progress' }).click();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(4);
+  await page.getByRole('button', { name: '30 days' }).click();
+  await expect(page.getByText('Progress the last 30 days.', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'class-progress');
+
+  await child.context().close();
+  expect(errors, 'console errors on the phone').toEqual([]);
+});
