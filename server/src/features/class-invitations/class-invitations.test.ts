@@ -18,6 +18,7 @@ import {
 } from '@chess-quest/protocol/classes';
 import { childProfiles } from '../../db/schema/accounts';
 import { classStudents } from '../../db/schema/classes';
+import { classAssignmentStudents } from '../../db/schema/class-assignments';
 import { classInvitations, classJoinRequests } from '../../db/schema/class-invitations';
 import { createChildProfile } from '../../domain/accounts';
 import { uniqueEmail } from '../../test/app';
@@ -375,6 +376,19 @@ describe.each(engines)('class invitations on %s', (engine) => {
   it('the parent takes the child out at any time: the membership goes, the child and its data stay', async () => {
     const { teacher, cls, invitation, family, request } = await asked();
     await family.client.postJson(`/api/parent/class-requests/${request.id}/approve`, undefined, classMembershipSchema);
+    // Something only the class keeps about the child: an assignment given to the child by name.
+    const modules = (await readJson(await family.client.get('/api/modules'))) as { id: string }[];
+    const dueAt = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const assigned = await teacher.client.post(`/api/classes/${cls.id}/assignments`, {
+      kind: 'lesson_module',
+      moduleId: modules[0]!.id,
+      studentIds: [family.childId],
+      dueAt,
+    });
+    expect(assigned.status).toBe(201);
+    const assignedRows = async () =>
+      (await server.db.select().from(classAssignmentStudents).where(eq(classAssignmentStudents.childId, family.childId))).length;
+    expect(await assignedRows()).toBe(1);
     const stranger = await newFamily(server, { unlocked: true });
     expect((await stranger.client.request('DELETE', `/api/parent/children/${family.childId}/class`)).status).toBe(404);
     expect(await seatedIn(family.childId)).toEqual([cls.id]);
@@ -382,6 +396,7 @@ describe.each(engines)('class invitations on %s', (engine) => {
     expect((await family.client.request('DELETE', `/api/parent/children/${family.childId}/class`)).status).toBe(204);
     expect(await seatedIn(family.childId)).toEqual([]);
     expect(await server.db.select().from(childProfiles).where(eq(childProfiles.id, family.childId))).toHaveLength(1);
+    expect(await assignedRows()).toBe(0);
     expect((await teacher.client.getJson(`/api/classes/${cls.id}`, classDetailSchema)).students).toEqual([]);
     expect((await family.client.get('/api/my-class')).status).toBe(404);
     expect((await family.client.getJson('/api/parent/class-requests', parentClassesSchema)).memberships).toEqual([]);
