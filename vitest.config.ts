@@ -1,13 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-const shared = {
+const shared: { environment: 'node'; setupFiles: string[]; testTimeout: number; hookTimeout: number } = {
   environment: 'node',
   setupFiles: ['./scripts/test-setup.ts'],
   // Ceilings, not timing checks (benchmarks measure speed): generous enough that a shared,
   // loaded 2-core machine does not fail a slow but correct start-up or scrypt-heavy test.
   testTimeout: 60_000,
   hookTimeout: 180_000,
-} as const;
+};
 
 export default defineConfig({
   test: {
