@@ -104,3 +104,30 @@ export const classLoginFailures = pgTable(
   },
   (t) => [index('class_login_failures_class_idx').on(t.classId, t.failedAt)],
 );
+
+/**
+ * A student's quick-login code (decision 036): only its keyed hash (HMAC-SHA-256 under the
+ * server's secret, so a copy of the database alone does not give the codes), one per student;
+ * renewing replaces the row, so the old code ends.
+ */
+export const studentQuickCodes = pgTable(
+  'student_quick_codes',
+  {
+    childId: childRef().primaryKey(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('student_quick_codes_hash_unique').on(t.codeHash)],
+);
+
+/** Wrong quick-login codes, one row each, by a hash of the client's address: the per-address ceiling counts the window's. */
+export const quickLoginFailures = pgTable(
+  'quick_login_failures',
+  {
+    id: uuidPk(),
+    addressHash: text('address_hash').notNull(),
+    failedAt: tstz('failed_at').notNull().defaultNow(),
+  },
+  (t) => [index('quick_login_failures_address_idx').on(t.addressHash, t.failedAt)],
+);
