@@ -186,6 +186,8 @@ export const myAssignmentSchema = z.object({
   dueAt: z.string(),
   completedAt: z.string().nullable(),
   puzzlesSolved: z.number().int(),
+  /** A chosen list's puzzles (titles as the puzzles page shows them) and which are solved toward it; empty for other kinds. */
+  puzzles: z.array(z.object({ id: z.string(), title: z.string(), solved: z.boolean() })),
 });
 export type MyAssignment = z.infer<typeof myAssignmentSchema>;
 export const myAssignmentsSchema = z.object({ assignments: z.array(myAssignmentSchema) });

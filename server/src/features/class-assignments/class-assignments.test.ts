@@ -279,6 +279,12 @@ describe.each(engines)('class assignments on %s', (engine) => {
     };
     await solve(chosen[0]!);
     expect((await listOf(teacher.client, classId))[0]!.students[0]).toMatchObject({ puzzlesSolved: 1, completedAt: null });
+    const [view] = (await hana.client.getJson('/api/my-assignments', myAssignmentsSchema)).assignments;
+    const titles = await server.db.select({ id: puzzles.id, title: puzzles.title }).from(puzzles).where(eq(puzzles.id, chosen[1]!.id));
+    expect(view!.puzzles).toEqual([
+      { id: chosen[0]!.id, title: expect.any(String), solved: true },
+      { id: chosen[1]!.id, title: titles[0]!.title, solved: false },
+    ]);
     await solve(chosen[1]!);
     expect((await listOf(teacher.client, classId))[0]!.students[0]).toMatchObject({ puzzlesSolved: 2, completedAt: expect.any(String) });
   });

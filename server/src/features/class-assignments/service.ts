@@ -354,29 +354,30 @@ export function createClassAssignmentsService({ db }: { db: Database }) {
         )
         .orderBy(asc(classAssignments.dueAt), asc(classAssignments.createdAt));
       if (rows.length === 0) return [];
-      const solved = await db
-        .select({ assignmentId: classAssignmentPuzzles.assignmentId, n: count() })
-        .from(classAssignmentPuzzles)
-        .where(
-          and(
-            eq(classAssignmentPuzzles.childId, childId),
-            inArray(
-              classAssignmentPuzzles.assignmentId,
-              rows.map(({ row }) => row.id),
-            ),
-          ),
-        )
-        .groupBy(classAssignmentPuzzles.assignmentId);
-      const solvedCount = new Map(solved.map((row) => [row.assignmentId, row.n]));
-      return rows.map(({ row, completedAt }) => ({
-        id: row.id,
-        kind: row.kind,
-        title: row.title,
-        target: targetOf(row),
-        dueAt: iso(row.dueAt),
-        completedAt: completedAt ? iso(completedAt) : null,
-        puzzlesSolved: solvedCount.get(row.id) ?? 0,
-      }));
+      const ids = rows.map(({ row }) => row.id);
+      const listed = [...new Set(rows.flatMap(({ row }) => row.puzzleIds ?? []))];
+      const [solvedRows, titles] = await Promise.all([
+        db
+          .select({ assignmentId: classAssignmentPuzzles.assignmentId, puzzleId: classAssignmentPuzzles.puzzleId })
+          .from(classAssignmentPuzzles)
+          .where(and(eq(classAssignmentPuzzles.childId, childId), inArray(classAssignmentPuzzles.assignmentId, ids))),
+        listed.length > 0 ? db.select({ id: puzzles.id, title: puzzles.title }).from(puzzles).where(inArray(puzzles.id, listed)) : [],
+      ]);
+      const titleOf = new Map(titles.map((row) => [row.id, row.title]));
+      const solvedOf = (assignmentId: string) => new Set(solvedRows.filter((r) => r.assignmentId === assignmentId).map((r) => r.puzzleId));
+      return rows.map(({ row, completedAt }) => {
+        const solved = solvedOf(row.id);
+        return {
+          id: row.id,
+          kind: row.kind,
+          title: row.title,
+          target: targetOf(row),
+          dueAt: iso(row.dueAt),
+          completedAt: completedAt ? iso(completedAt) : null,
+          puzzlesSolved: solved.size,
+          puzzles: (row.puzzleIds ?? []).map((id) => ({ id, title: titleOf.get(id) ?? id, solved: solved.has(id) })),
+        };
+      });
     },
 
     /**

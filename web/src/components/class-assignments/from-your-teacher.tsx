@@ -30,6 +30,23 @@ function AssignmentCard({ assignment }: { assignment: MyAssignment }) {
           {done ? 'Done! Well played.' : dueInWords(assignment.dueAt)}
           {progress && !done && <span className="text-ink-muted"> · {progress}</span>}
         </p>
+        {!done && assignment.puzzles.length > 0 && (
+          <ul aria-label={`Puzzles of ${assignment.title}`} className="mt-2 flex flex-wrap gap-2">
+            {assignment.puzzles.map((puzzle) => (
+              <li
+                key={puzzle.id}
+                className={cn(
+                  'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold',
+                  puzzle.solved ? 'bg-green-100 text-success' : 'bg-cream text-ink',
+                )}
+              >
+                {puzzle.solved && <CheckCircle2 aria-hidden="true" className="size-4" />}
+                {puzzle.title}
+                {puzzle.solved && <span className="sr-only"> (solved)</span>}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       {done ? (
         <span className="inline-flex min-h-11 items-center gap-2 font-bold text-success">
