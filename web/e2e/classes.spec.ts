@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { CLASS_MESSAGES, PICTURE_KEYS, PICTURE_WORDS, type PictureKey } from '@chess-quest/protocol/classes';
 import { expect, test } from './fixtures';
-import { expectAccessible } from './support';
+import { expectAccessible, newParent, signUpSeeded } from './support';
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 900 };
@@ -67,7 +67,7 @@ test('a teacher signs up, makes a class of 3 and prints the cards; a student sig
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await page.setViewportSize(LAPTOP);
   const stamp = `${Date.now()}-${process.pid}`;
   const teacher = { email: `teacher-${stamp}@example.com`, password: 'a good long password', pin: '1357' };
@@ -170,6 +170,7 @@ test('a teacher signs up, makes a class of 3 and prints the cards; a student sig
   await page.emulateMedia({ media: 'screen' });
   const ada = await picturesOnCard(page, 'Ada');
   expect(ada.pictures).toHaveLength(3);
+  const chloe = await picturesOnCard(page, 'Chloé');
 
   // A student on a phone: the class card's code, their own tile, the pictures.
   const errors: string[] = [];
@@ -228,6 +229,24 @@ test('a teacher signs up, makes a class of 3 and prints the cards; a student sig
   await child.getByRole('button', { name: 'Chess Club Tuesdays', exact: true }).click();
   await expect(child.getByRole('button', { name: ada.username })).toBeVisible();
 
+  // Guessing is stopped: after 5 wrong tries Chloé's pictures rest for a while, said kindly.
+  await child.getByRole('button', { name: chloe.username }).click();
+  const guess = PICTURE_KEYS.find((key) => key !== chloe.pictures[0])!;
+  const alert = child.getByRole('alert');
+  const row = child.getByRole('group', { name: /^Your pictures:/ });
+  for (let tries = 0; tries < 6; tries++) {
+    await tapPictures(child, [guess, guess, guess]);
+    // The answer came: the row empties for the next go.
+    await expect(row).toHaveAccessibleName('Your pictures: none yet');
+    const said = await alert.textContent();
+    expect([CLASS_MESSAGES.wrongPictures, CLASS_MESSAGES.studentLocked]).toContain(said);
+    if (said === CLASS_MESSAGES.studentLocked) break;
+  }
+  await expect(alert).toHaveText(CLASS_MESSAGES.studentLocked);
+  await expect(child.getByRole('group', { name: 'Pictures' }).getByRole('button', { name: PICTURE_WORDS[guess], exact: true })).toBeDisabled();
+  await expectAccessible(child);
+  await shoot(child, 'class-login-locked', { fullPage: false });
+
   // A reload locks the teacher area again, and forgets the cards (their pictures are shown once).
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Teachers only' })).toBeVisible();
@@ -254,6 +273,46 @@ test('a teacher signs up, makes a class of 3 and prints the cards; a student sig
   await expectAccessible(page);
   await shoot(page, 'class-progress');
 
+  // Removing a student asks first, then erases them.
+  await page.getByRole('tab', { name: 'Students' }).click();
+  await page.getByRole('button', { name: 'Remove Chloé' }).click();
+  const removal = page.getByRole('dialog', { name: 'Remove Chloé from the class?' });
+  await expect(removal).toContainText('It cannot be undone.');
+  await expectAccessible(page);
+  await shoot(page, 'class-remove-student', { fullPage: false });
+  await removal.getByRole('button', { name: 'Remove Chloé' }).click();
+  await expect(page.getByText('Students (2 of 40)')).toBeVisible();
+
+  // The list of classes.
+  await page.getByRole('link', { name: 'All classes' }).click();
+  await expect(page.getByRole('list', { name: 'Active classes' }).getByRole('link')).toHaveText([/Chess Club Tuesdays.*2 of 40 students/]);
+  await expectAccessible(page);
+  await shoot(page, 'teach-classes');
+
   await child.context().close();
   expect(errors, 'console errors on the phone').toEqual([]);
+});
+
+test('a parent becomes a teacher from the Parent View, behind the PIN', async ({ page }) => {
+  const parent = newParent();
+  await signUpSeeded(page, parent);
+  // A family's child sees the parents' card and the plan, as before.
+  await expect(page.getByRole('link', { name: 'Open Parent View' })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Parent View' }).click();
+  await page.getByLabel('Parent PIN').fill(parent.parentPin);
+  await page.getByRole('button', { name: 'Open parent area' }).click();
+  await page.getByRole('link', { name: 'Teach a chess class' }).click();
+  // The same PIN's area: moving there keeps it open.
+  await expect(page).toHaveURL(/\/teach$/);
+  await expect(page.getByRole('heading', { name: 'Teach a chess class' })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'become-teacher');
+  await page.getByRole('button', { name: 'Become a teacher' }).click();
+  await expect(page.getByRole('button', { name: 'New class' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No classes yet' })).toBeVisible();
+  // Leaving for the child's screens locks it: the PIN again on the way back.
+  await page.getByRole('banner').getByRole('link', { name: 'Chess Quest' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Chess Journey' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Teachers only' })).toBeVisible();
 });
