@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expiryText, invitationLink } from './invitation-text';
+import { expiryText, invitationLink, typedInvitationCode } from './invitation-text';
 
 const NOW = Date.parse('2026-11-27T12:00:00Z');
 const hours = (n: number) => new Date(NOW + n * 3_600_000).toISOString();
@@ -26,5 +26,20 @@ describe('invitationLink', () => {
   it('joins the origin and the path with one slash', () => {
     expect(invitationLink('https://chess.example/', '/join-class?code=ABCD-EFGH')).toBe('https://chess.example/join-class?code=ABCD-EFGH');
     expect(invitationLink('http://localhost:5173', '/join-class?code=ABCD-EFGH')).toBe('http://localhost:5173/join-class?code=ABCD-EFGH');
+  });
+});
+
+describe('typedInvitationCode', () => {
+  it('keeps letters and digits, upper case, with the dash after the fourth', () => {
+    expect(typedInvitationCode('abcd efgh')).toBe('ABCD-EFGH');
+    expect(typedInvitationCode(' ab-cd-ef ')).toBe('ABCD-EF');
+    expect(typedInvitationCode('abcd')).toBe('ABCD');
+    expect(typedInvitationCode('ABCD-')).toBe('ABCD');
+  });
+
+  it('stops at 8 characters and drops anything else', () => {
+    expect(typedInvitationCode('ABCD-EFGH-JKLM')).toBe('ABCD-EFGH');
+    expect(typedInvitationCode('ÄB!c?d😀e')).toBe('BCDE');
+    expect(typedInvitationCode('')).toBe('');
   });
 });

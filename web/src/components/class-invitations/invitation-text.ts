@@ -24,3 +24,15 @@ export function expiryText(expiresAt: string, now = Date.now()): string {
 export function invitationLink(origin: string, path: string): string {
   return `${origin.replace(/\/+$/, '')}${path}`;
 }
+
+/**
+ * The invitation code as a child types it: only letters and digits, upper case, at most 8, with
+ * the dash after the fourth as on the teacher's note ("abcd efgh" -> "ABCD-EFGH").
+ */
+export function typedInvitationCode(typed: string): string {
+  const plain = typed
+    .replace(/[^a-z0-9]/gi, '')
+    .toUpperCase()
+    .slice(0, 8);
+  return plain.length > 4 ? `${plain.slice(0, 4)}-${plain.slice(4)}` : plain;
+}

@@ -11,15 +11,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { PageLoading } from '../../components/ui/page-loading';
 import { errorMessageOf } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-
-/** The code as the child types it: letters and digits only, upper case, a dash after the fourth. */
-function shownCode(typed: string): string {
-  const plain = typed
-    .replace(/[^a-z0-9]/gi, '')
-    .toUpperCase()
-    .slice(0, 8);
-  return plain.length > 4 ? `${plain.slice(0, 4)}-${plain.slice(4)}` : plain;
-}
+import { typedInvitationCode } from '../../components/class-invitations/invitation-text';
 
 function Waiting({ status, onOtherCode }: { status: JoinStatus; onOtherCode: () => void }) {
   return (
@@ -58,7 +50,7 @@ function InClass({ status }: { status: JoinStatus }) {
 
 function CodeForm({ initial, onAsked }: { initial: string; onAsked: () => void }) {
   const join = useJoinClass();
-  const [code, setCode] = useState(shownCode(initial));
+  const [code, setCode] = useState(typedInvitationCode(initial));
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -80,7 +72,7 @@ function CodeForm({ initial, onAsked }: { initial: string; onAsked: () => void }
         <input
           id="class-code"
           value={code}
-          onChange={(event) => setCode(shownCode(event.target.value))}
+          onChange={(event) => setCode(typedInvitationCode(event.target.value))}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
