@@ -13,6 +13,8 @@ export const RACE_LIMITS = {
   /** Players in a race, the host included. */
   minPlayers: 2,
   maxPlayers: 4,
+  /** Players in a class race a teacher starts (issue 24; a class has at most 40 students). */
+  classMaxPlayers: 40,
   /** How long a race runs once started. */
   seconds: 90,
   /** Puzzles in a race's set: more than anyone solves in the time. */
@@ -64,7 +66,7 @@ export const raceSummarySchema = z.object({
   raceId: z.string(),
   status: raceStatusSchema,
   hostId: z.string(),
-  players: z.array(racePlayerSchema).min(1).max(RACE_LIMITS.maxPlayers),
+  players: z.array(racePlayerSchema).min(1).max(RACE_LIMITS.classMaxPlayers),
   total: z.number().int().min(1),
   seconds: z.number().int().min(1),
   startedAt: z.iso.datetime({ offset: true }).nullable(),

@@ -6,6 +6,7 @@ import { catalogFeature } from './catalog';
 import { chessAnalyticsFeature } from './chess-analytics';
 import { classAssignmentsFeature } from './class-assignments';
 import { classInvitationsFeature } from './class-invitations';
+import { classPlayFeature } from './class-play';
 import { classesFeature } from './classes';
 import { customizationFeature } from './customization';
 import { journeyFeature } from './learning-journey';
@@ -44,4 +45,5 @@ export const FEATURES: readonly AnyFeature[] = [
   classesFeature,
   classAssignmentsFeature,
   classInvitationsFeature,
+  classPlayFeature,
 ];

@@ -148,6 +148,12 @@ const ROUTES: Route[] = [
   },
   { method: 'PATCH', path: '/api/classes/:a/assignments/:b', body: { dueAt: '2030-01-01T12:00:00Z' } },
   { method: 'DELETE', path: '/api/classes/:a/assignments/:b' },
+  { method: 'POST', path: '/api/class-play/challenge', body: { receiverId: '00000000-0000-4000-8000-000000000000' } },
+  { method: 'GET', path: '/api/classes/:a/play' },
+  { method: 'POST', path: '/api/classes/:a/play/race', body: {} },
+  { method: 'POST', path: '/api/classes/:a/play/race/start', body: {} },
+  { method: 'POST', path: '/api/classes/:a/play/race/cancel', body: {} },
+  { method: 'GET', path: '/api/classes/:a/play/games/:b' },
 ];
 
 /** Rows that a refused request must not change (sessions roll on every request by design). */
@@ -173,6 +179,8 @@ const COUNTED_TABLES = [
   'class_news',
   'student_credentials',
   'class_invitations',
+  'class_races',
+  'class_race_entrants',
   'class_join_requests',
   'class_assignments',
   'class_assignment_students',

@@ -1,4 +1,4 @@
-import { INVITE_RATE_LIMIT, type OnlinePlayer } from '@chess-quest/protocol/multiplayer';
+import { INVITE_RATE_LIMIT, type Invitation, type InviteBody, type MultiplayerGame, type OnlinePlayer } from '@chess-quest/protocol/multiplayer';
 import { redisRateLimiter } from '../../auth/rate-limit';
 import { defineFeature } from '../../platform/feature';
 import { memoryLobbyIndex, redisLobbyIndex } from './lobby-index';
@@ -13,6 +13,10 @@ declare module '../../platform/ports' {
     playerCard(childId: string): Promise<OnlinePlayer>;
     /** Resigns every live game of the child: a child removed from the family leaves no game running. */
     endLiveGames(childId: string): Promise<void>;
+    /** A challenge sent the lobby's way (class-play, issue 24, checks first that the two are classmates). */
+    challengePlayer(senderId: string, body: InviteBody): Promise<Invitation>;
+    /** A game as a spectator sees it (myColor null): class-play lets a class's teacher watch two of its students. */
+    spectateGame(gameId: string, playerId: string): Promise<MultiplayerGame>;
   }
 }
 
@@ -59,6 +63,11 @@ export const multiplayerFeature = defineFeature({
   },
   socket: (services, ctx, { events }) => multiplayerSocket(services, ctx, events),
   provides: ({ multiplayer }) => ({
+    challengePlayer: (senderId: string, body: InviteBody) => multiplayer.invite(senderId, body),
+    spectateGame: async (gameId: string, playerId: string) => ({
+      ...(await multiplayer.getGame({ childId: playerId, accountId: '' }, gameId)),
+      myColor: null,
+    }),
     playerCard: (childId: string) => multiplayer.playerCard(childId),
     endLiveGames: async (childId: string) => {
       for (const game of await multiplayer.listGames(childId)) {

@@ -1,8 +1,18 @@
+import type { RaceSummary } from '@chess-quest/protocol/puzzle-races';
 import { everyInterval } from '../../background';
 import { defineFeature } from '../../platform/feature';
 import { wireRacePushes } from './pushes';
 import { puzzleRaceRoutes } from './routes';
 import { createPuzzleRacesService } from './service';
+
+declare module '../../platform/ports' {
+  interface Ports {
+    /** Starts a class race at once with these children (class-play, issue 24: only a teacher starts it). */
+    startClassRace(childIds: string[]): Promise<RaceSummary>;
+    /** A race's standings for its class's teacher, who watches without playing. */
+    raceSummary(raceId: string): Promise<RaceSummary>;
+  }
+}
 
 /** How often a node looks for puzzle races whose time is up (a race ends within this of its deadline). */
 const PUZZLE_RACE_SWEEP_MS = 500;
@@ -25,4 +35,8 @@ export const puzzleRacesFeature = defineFeature({
     ),
   ],
   socket: (_services, ctx, { events }) => ({ pushes: () => wireRacePushes(ctx, events) }),
+  provides: ({ races }) => ({
+    startClassRace: (childIds: string[]) => races.startForClass(childIds),
+    raceSummary: (raceId: string) => races.summary(raceId),
+  }),
 });

@@ -338,6 +338,52 @@ export function createPuzzleRacesService(deps: PuzzleRacesDeps) {
     return { ...value, race: viewFor(summary, race, child.id) };
   }
 
+  /**
+   * A class race a teacher starts (issue 24, class-play through a port): the race runs at once
+   * with every given child who is not in another race; the first of them is its host on paper.
+   */
+  async function startForClass(childIds: string[]): Promise<RaceSummary> {
+    const at = now();
+    const seed = newSeed();
+    const content = buildContent(RACE_SETTINGS, seed);
+    const outcome = await db.transaction(async (tx) => {
+      await tx
+        .select({ id: childProfiles.id })
+        .from(childProfiles)
+        .where(inArray(childProfiles.id, childIds))
+        .orderBy(childProfiles.id)
+        .for('no key update');
+      const busy = new Set((await openRaceOf(tx, childIds)).map((row) => row.childId));
+      const racers = childIds.filter((id) => !busy.has(id)).slice(0, RACE_LIMITS.classMaxPlayers);
+      if (racers.length < RACE_LIMITS.minPlayers) throw conflict(M.needPlayers);
+      const [race] = await tx
+        .insert(puzzleRaces)
+        .values({
+          hostId: racers[0]!,
+          seed,
+          content: content as unknown as Record<string, unknown>,
+          createdAt: at,
+          status: 'running',
+          startedAt: at,
+          deadline: new Date(at.getTime() + RACE_LIMITS.seconds * 1000),
+        })
+        .returning();
+      await tx.insert(puzzleRacePlayers).values(racers.map((childId) => ({ raceId: race!.id, childId, status: 'joined', joinedAt: at })));
+      return summaryOf(tx, race!, at);
+    });
+    announce(outcome);
+    return outcome;
+  }
+
+  /** A race's summary for someone who watches it (a class's teacher); a race whose time is up is ended first. */
+  async function summary(raceId: string): Promise<RaceSummary> {
+    const at = now();
+    const [race] = await db.select().from(puzzleRaces).where(eq(puzzleRaces.id, raceId));
+    if (!race) throw notFound(M.notFound);
+    if (isDue(race, at) || isStale(race, at)) return (await changeRace(raceId, async (tx, locked, when) => settle(tx, locked, when))).summary;
+    return summaryOf(db, race, at);
+  }
+
   /** The race as this child sees it (a player only); a race whose time is up is ended first. */
   async function get(child: Child, raceId: string): Promise<RaceView> {
     const at = now();
@@ -407,5 +453,5 @@ export function createPuzzleRacesService(deps: PuzzleRacesDeps) {
     }
   }
 
-  return { create, respond, start, cancel, answer, get, current, sweep };
+  return { create, respond, start, cancel, answer, get, current, sweep, startForClass, summary };
 }
