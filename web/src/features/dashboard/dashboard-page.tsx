@@ -1,4 +1,5 @@
 import { DASHBOARD_STORY_PREVIEW_CHAPTERS, DEFAULT_LEVEL } from '@chess-quest/protocol/constants';
+import { FromYourTeacher } from '../../components/class-assignments/from-your-teacher';
 import { firstChapters } from '../../components/learning/card-status';
 import { LoadError } from '../../components/ui/load-error';
 import { useAuth } from '../../lib/use-auth';
@@ -49,6 +50,8 @@ export default function DashboardPage() {
     <>
       <title>Your Chess Journey – Chess Quest</title>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
+        {/* A class's assignments come first (issue 24); nothing shows for a child with none. */}
+        <FromYourTeacher />
         <ProgressOverview
           user={user}
           progress={progress.data}
