@@ -289,6 +289,15 @@ test('a teacher signs up, makes a class of 3 and prints the cards; a student sig
   await expectAccessible(page);
   await shoot(page, 'teach-classes');
 
+  // Back another day: the teacher's account has no child, so signing in leads to the teacher area (and its PIN).
+  await page.goto('/api/logout');
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(teacher.email);
+  await page.getByLabel('Password').fill(teacher.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/teach$/);
+  await expect(page.getByRole('heading', { name: 'Teachers only' })).toBeVisible();
+
   await child.context().close();
   expect(errors, 'console errors on the phone').toEqual([]);
 });
