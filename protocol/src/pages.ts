@@ -77,6 +77,8 @@ export const PAGES = [
   { path: 'teach', module: 'src/features/classes/teach-page.tsx', access: 'public' },
   { path: 'teach/classes/:classId', module: 'src/features/classes/class-page.tsx', access: 'public' },
   { path: 'teach/classes/:classId/cards', module: 'src/features/classes/class-cards-page.tsx', access: 'public' },
+  { path: 'teach/classes/:classId/play', module: 'src/features/class-play/teacher-play-page.tsx', access: 'public' },
+  { path: 'teach/classes/:classId/play/games/:gameId', module: 'src/features/class-play/watch-game-page.tsx', access: 'public' },
 
   // Signed-in pages.
   { path: 'dashboard', ...DASHBOARD, access: 'signed-in' },
@@ -129,6 +131,7 @@ export const PAGES = [
   { path: 'chess-analytics', module: 'src/features/chess-analytics/chess-analytics-page.tsx', access: 'signed-in' },
   { path: 'subscription', module: 'src/features/subscription/subscription-page.tsx', access: 'signed-in' },
   { path: 'class', module: 'src/features/classes/my-class-page.tsx', access: 'signed-in', preload: ['/api/my-class'] },
+  { path: 'class/play', module: 'src/features/class-play/class-play-page.tsx', access: 'signed-in', preload: ['/api/class-play'] },
   { path: 'join-class', module: 'src/features/class-invitations/join-class-page.tsx', access: 'signed-in', preload: ['/api/class-invitations/mine'] },
 ] as const satisfies readonly PageDeclaration[];
 

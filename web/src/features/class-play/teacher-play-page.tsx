@@ -1,0 +1,166 @@
+import { ArrowLeft, Eye, Flag, Play, Swords, X } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import type { ClassPlay } from '@chess-quest/protocol/class-play';
+import { Button, buttonClassName } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { FormAlert } from '../../components/ui/form-field';
+import { LoadError } from '../../components/ui/load-error';
+import { PageHeader } from '../../components/ui/page-header';
+import { PageLoading } from '../../components/ui/page-loading';
+import { errorMessageOf, hasErrorCode } from '../../lib/api-client';
+import { useClassRaceAction } from './api/class-race-actions';
+import { useTeacherPlay } from './api/get-teacher-play';
+import { RaceStandings } from './components/race-standings';
+import { TeacherOnly } from './components/teacher-only';
+
+const linkClass = 'font-semibold text-brand-strong underline';
+
+/** The class race from the teacher's side: open it, see who joined, start it (only a teacher can), its standings. */
+function RaceCard({ play }: { play: ClassPlay }) {
+  const act = useClassRaceAction(play.classId);
+  const race = play.race;
+  const joined = race?.entrants.length ?? 0;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" className="flex items-center gap-2">
+          <Flag aria-hidden="true" className="size-6" />
+          Class puzzle race
+        </CardTitle>
+        <CardDescription>
+          Everyone solves the same quick puzzles for 90 seconds. You open the race, your students join from their &ldquo;Play with my class&rdquo;
+          page, and only you can start it.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {act.isError && <FormAlert>{errorMessageOf(act.error)}</FormAlert>}
+        {play.archived ? (
+          <p className="text-ink">This class is archived. Restore it to run a race.</p>
+        ) : !race || race.status === 'closed' ? (
+          <>
+            {race?.race && <RaceStandings race={race.race} />}
+            <Button size="lg" className="justify-self-start" onClick={() => act.mutate('open')} disabled={act.isPending}>
+              <Flag aria-hidden="true" className="size-5" />
+              {race ? 'Open a new race' : 'Open a race for the class'}
+            </Button>
+          </>
+        ) : race.status === 'open' ? (
+          <>
+            <p className="text-lg text-ink" aria-live="polite">
+              <strong>{joined}</strong> {joined === 1 ? 'student has' : 'students have'} joined
+              {joined < 2 && ' – at least 2 are needed to start'}.
+            </p>
+            {joined > 0 && (
+              <ul className="flex flex-wrap gap-2" aria-label="Students who joined">
+                {race.entrants.map((e) => (
+                  <li key={e.childId} className="rounded-full border-2 border-line bg-paper px-3 py-1 font-semibold text-ink">
+                    {e.username}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="flex flex-wrap gap-3">
+              <Button size="lg" onClick={() => act.mutate('start')} disabled={act.isPending || joined < 2}>
+                <Play aria-hidden="true" className="size-5" />
+                Start the race
+              </Button>
+              <Button size="lg" variant="outline" onClick={() => act.mutate('cancel')} disabled={act.isPending}>
+                <X aria-hidden="true" className="size-5" />
+                Call it off
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <p className="text-lg font-semibold text-ink" aria-live="polite">
+              {race.race?.status === 'running' ? 'The race is running.' : 'The race is over.'}
+            </p>
+            {race.race && <RaceStandings race={race.race} />}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function GamesCard({ play }: { play: ClassPlay }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" className="flex items-center gap-2">
+          <Swords aria-hidden="true" className="size-6" />
+          Games now
+        </CardTitle>
+        <CardDescription>Games between two students of this class. You watch; you cannot move for them.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {play.liveGames.length === 0 ? (
+          <p className="text-ink">No games between your students right now. This list updates by itself.</p>
+        ) : (
+          <ul className="grid gap-2">
+            {play.liveGames.map((g) => (
+              <li key={g.gameId} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border-2 border-line bg-paper p-3">
+                <span className="text-lg font-semibold text-ink">
+                  {g.white} <span className="font-normal text-ink-muted">(white) vs</span> {g.black}{' '}
+                  <span className="font-normal text-ink-muted">(black)</span>
+                </span>
+                <Link to={`/teach/classes/${play.classId}/play/games/${g.gameId}`} className={buttonClassName('outline')}>
+                  <Eye aria-hidden="true" className="size-5" />
+                  Watch
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function TeacherPlay({ classId }: { classId: string }) {
+  const play = useTeacherPlay(classId);
+  if (play.isPending) return <PageLoading />;
+  if (play.isError) {
+    if (hasErrorCode(play.error, 'not_found')) {
+      return (
+        <p className="text-ink">
+          That class is not one of yours.{' '}
+          <Link to="/teach" className={linkClass}>
+            Your classes
+          </Link>
+        </p>
+      );
+    }
+    return <LoadError what="the class" onRetry={() => void play.refetch()} />;
+  }
+  return (
+    <>
+      <title>{`Class play: ${play.data.className} – Chess Quest`}</title>
+      <PageHeader
+        title={`${play.data.className}: play`}
+        description="Run a puzzle race for the class and watch your students' games."
+        icon={<Flag className="size-8" />}
+      />
+      <div className="grid max-w-3xl gap-6">
+        <RaceCard play={play.data} />
+        <GamesCard play={play.data} />
+      </div>
+    </>
+  );
+}
+
+/** The teacher's class play (issue 24): the class race only the teacher starts (lila#9276) and the class's live games. */
+export default function TeacherPlayPage() {
+  const { classId = '' } = useParams();
+  return (
+    <TeacherOnly>
+      <div className="grid gap-4">
+        <Link to={`/teach/classes/${classId}`} className={buttonClassName('ghost', 'md', 'justify-self-start')}>
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          Back to the class
+        </Link>
+        <TeacherPlay classId={classId} />
+      </div>
+    </TeacherOnly>
+  );
+}
