@@ -13,7 +13,12 @@ function AssignmentCard({ assignment }: { assignment: MyAssignment }) {
   const progress = puzzleProgress(assignment);
   const late = !done && isOverdue(assignment.dueAt);
   return (
-    <li className={cn('flex flex-wrap items-center gap-4 rounded-2xl border-2 p-4', done ? 'border-success/40 bg-green-50' : 'border-line bg-paper')}>
+    <li
+      className={cn(
+        'grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-3 rounded-2xl border-2 p-4 sm:grid-cols-[auto_minmax(0,1fr)_auto]',
+        done ? 'border-success/40 bg-green-50' : 'border-line bg-paper',
+      )}
+    >
       <span
         aria-hidden="true"
         className={cn(
@@ -23,38 +28,41 @@ function AssignmentCard({ assignment }: { assignment: MyAssignment }) {
       >
         {done ? <CheckCircle2 className="size-7" /> : <KindIcon kind={assignment.kind} className="size-7" />}
       </span>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0">
         <p className="text-sm font-semibold text-ink-muted">{ASSIGNMENT_KIND_NAMES[assignment.kind]}</p>
         <h3 className="text-xl font-bold text-ink">{assignment.title}</h3>
         <p className={cn('text-base', late ? 'font-semibold text-danger' : 'text-ink-muted')}>
           {done ? 'Done! Well played.' : dueInWords(assignment.dueAt)}
           {progress && !done && <span className="text-ink-muted"> · {progress}</span>}
         </p>
-        {!done && assignment.puzzles.length > 0 && (
-          <ul aria-label={`Puzzles of ${assignment.title}`} className="mt-2 flex flex-wrap gap-2">
-            {assignment.puzzles.map((puzzle) => (
-              <li
-                key={puzzle.id}
-                className={cn(
-                  'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold',
-                  puzzle.solved ? 'bg-green-100 text-success' : 'bg-cream text-ink',
-                )}
-              >
-                {puzzle.solved && <CheckCircle2 aria-hidden="true" className="size-4" />}
-                {puzzle.title}
-                {puzzle.solved && <span className="sr-only"> (solved)</span>}
-              </li>
-            ))}
-          </ul>
-        )}
       </div>
+      {!done && assignment.puzzles.length > 0 && (
+        <ul aria-label={`Puzzles of ${assignment.title}`} className="col-span-2 flex flex-wrap gap-2 sm:order-last sm:col-span-2 sm:col-start-2">
+          {assignment.puzzles.map((puzzle) => (
+            <li
+              key={puzzle.id}
+              className={cn(
+                'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold',
+                puzzle.solved ? 'bg-green-100 text-success' : 'bg-cream text-ink',
+              )}
+            >
+              {puzzle.solved && <CheckCircle2 aria-hidden="true" className="size-4" />}
+              {puzzle.title}
+              {puzzle.solved && <span className="sr-only"> (solved)</span>}
+            </li>
+          ))}
+        </ul>
+      )}
       {done ? (
-        <span className="inline-flex min-h-11 items-center gap-2 font-bold text-success">
+        <span className="col-span-2 inline-flex min-h-11 items-center gap-2 font-bold text-success sm:col-span-1">
           <CheckCircle2 aria-hidden="true" className="size-5" />
           Done
         </span>
       ) : (
-        <Link to={assignmentPath(assignment.kind, assignment.target)} className={buttonClassName('primary', 'md')}>
+        <Link
+          to={assignmentPath(assignment.kind, assignment.target)}
+          className={buttonClassName('primary', 'md', 'col-span-2 w-full sm:col-span-1 sm:w-auto')}
+        >
           {assignment.kind === 'puzzle_set' ? 'Solve puzzles' : 'Start'}
           <span className="sr-only">: {assignment.title}</span>
         </Link>
