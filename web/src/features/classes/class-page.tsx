@@ -20,6 +20,7 @@ import { StudentsSection } from './components/students-section';
 import { TeacherGate } from './components/teacher-gate';
 import { TeachersSection } from './components/teachers-section';
 import { ClassInvitationPanel } from '../../components/class-invitations/class-invitation-panel';
+import { ClassAssignmentsSection } from '../../components/class-assignments/class-assignments-section';
 
 /** Back to the list of classes. */
 export function BackToClasses() {
@@ -125,6 +126,7 @@ function ClassArea({ classId }: { classId: string }) {
         <TabsList aria-label="Class" wrap>
           <TabsTrigger value="students">Students</TabsTrigger>
           <TabsTrigger value="progress">Progress</TabsTrigger>
+          <TabsTrigger value="assignments">Assignments</TabsTrigger>
           <TabsTrigger value="news">News</TabsTrigger>
           <TabsTrigger value="teachers">Teachers</TabsTrigger>
         </TabsList>
@@ -136,6 +138,9 @@ function ClassArea({ classId }: { classId: string }) {
         </TabsContent>
         <TabsContent value="progress">
           <ProgressSection detail={data} />
+        </TabsContent>
+        <TabsContent value="assignments">
+          <ClassAssignmentsSection classId={data.id} archived={data.archivedAt !== null} students={data.students} />
         </TabsContent>
         <TabsContent value="news">
           <NewsSection detail={data} />
