@@ -35,6 +35,13 @@ import { CHILD_AGE_MAX, CHILD_AGE_MIN, PARENT_PIN_LENGTH, PASSWORD_MIN_LENGTH } 
  * - POST /class-login                      anyone   classLoginBodySchema -> authUserSchema (protocol/auth); 401 wrong
  *                                                   pictures, 429 classLoginLockedSchema
  * - GET  /my-class                         child    -> myClassSchema (404 when not in a class)
+ * - POST /classes/:classId/quick-codes     teacher  quickCodeBodySchema -> quickCodesSchema (a new quick-login code for
+ *                                                   every student account of the class; old codes end, students signed out)
+ * - POST /classes/:classId/students/:studentId/quick-code  teacher  quickCodeBodySchema -> quickCodesSchema (one student)
+ * - POST /class-login/quick                anyone   quickLoginBodySchema -> authUserSchema; 401 wrong/expired code,
+ *                                                   429 classLoginLockedSchema (too many wrong codes from one address)
+ * - POST /classes/:classId/students/:studentId/move  teacher  moveStudentBodySchema -> classDetailSchema (the class
+ *                                                   the student left; 409 when the other class is full or archived)
  */
 
 // ---- Constants ---------------------------------------------------------------------------
@@ -141,7 +148,80 @@ export const CLASS_MESSAGES = {
   notInClass: 'You are not in a class.',
   newsNotFound: 'No such news post.',
   familyChild: "This child signs in with their family's account, so they have no picture card.",
+  wrongQuickCode: 'That code is not right. Check each letter, or ask your teacher.',
+  expiredQuickCode: 'That code is too old. Ask your teacher for a new one.',
+  quickCodesPaused: 'Too many wrong codes from here. Please wait a few minutes, or ask your teacher.',
+  familyChildMove: "This child joined with their family's yes for this class; their parent can move them.",
+  sameClass: 'The student is in that class already.',
 } as const;
+
+// ---- Quick-login codes (decision 036) ----------------------------------------------------
+
+/**
+ * A student's quick-login code: 8 characters from the class code's alphabet (31^8, about
+ * 8.5 * 10^11), shown as XXXX-XXXX and in a QR code of the sign-in link. Only its keyed hash is
+ * stored; renewing ends the old one. It works for as long as the teacher chose when making it.
+ */
+export const QUICK_CODE_LENGTH = 8;
+export const QUICK_CODE_VALIDITY = {
+  /** One lesson, like lila's login codes (15 minutes there; a lesson here). */
+  lesson: 2 * 60 * 60_000,
+  day: 24 * 60 * 60_000,
+  week: 7 * 24 * 60 * 60_000,
+} as const;
+export const QUICK_CODE_VALIDITIES = ['lesson', 'day', 'week'] as const;
+export type QuickCodeValidity = (typeof QUICK_CODE_VALIDITIES)[number];
+/** Wrong codes from one address within the window before that address must wait (a classroom shares one). */
+export const QUICK_LOGIN_LIMITS = { addressWrongTries: 30, addressWindowMs: 10 * 60_000 } as const;
+/** The sign-in page reads the code from the link's fragment (#quick=...), which browsers never send to a server. */
+export const QUICK_LOGIN_FRAGMENT = 'quick';
+
+/** XXXX-XXXX as printed. */
+export const formatQuickCode = (code: string) => `${code.slice(0, 4)}-${code.slice(4)}`;
+
+/** A quick-login code as typed: spaces and dashes dropped, upper-cased, then checked. */
+export const quickCodeSchema = z
+  .string({ error: 'code is required' })
+  .transform((code) => code.replace(/[\s-]/g, '').toUpperCase())
+  .pipe(
+    z
+      .string()
+      .regex(
+        new RegExp(`^[${CLASS_CODE_ALPHABET}]{${QUICK_CODE_LENGTH}}$`),
+        `code must be the ${QUICK_CODE_LENGTH} letters and digits from your card`,
+      ),
+  );
+
+/** POST .../quick-code(s): how long the new codes work (default one lesson). */
+export const quickCodeBodySchema = z.object({
+  validFor: z.enum(QUICK_CODE_VALIDITIES, { error: `validFor must be one of ${QUICK_CODE_VALIDITIES.join(', ')}` }).default('lesson'),
+});
+export type QuickCodeBody = z.input<typeof quickCodeBodySchema>;
+
+/** One student's new code, shown this once (only its hash is kept). */
+export const studentQuickCodeSchema = z.object({
+  studentId: z.string(),
+  firstName: z.string(),
+  username: z.string(),
+  profileImageUrl: z.string().nullable(),
+  /** 8 characters, no dash (formatQuickCode prints it). */
+  quickCode: z.string(),
+});
+export type StudentQuickCode = z.infer<typeof studentQuickCodeSchema>;
+
+export const quickCodesSchema = z.object({
+  classId: z.string(),
+  className: z.string(),
+  /** ISO time the codes stop working. */
+  expiresAt: z.string(),
+  validFor: z.enum(QUICK_CODE_VALIDITIES),
+  codes: z.array(studentQuickCodeSchema),
+});
+export type QuickCodes = z.infer<typeof quickCodesSchema>;
+
+/** POST /api/class-login/quick. */
+export const quickLoginBodySchema = z.object({ code: quickCodeSchema });
+export type QuickLoginBody = z.input<typeof quickLoginBodySchema>;
 
 // ---- Shared pieces -----------------------------------------------------------------------
 
@@ -392,6 +472,10 @@ export const classLoginBodySchema = z.object({
   pictures: picturePasswordSchema,
 });
 export type ClassLoginBody = z.infer<typeof classLoginBodySchema>;
+
+/** POST /api/classes/:classId/students/:studentId/move: to another class the same teacher teaches. */
+export const moveStudentBodySchema = z.object({ toClassId: uuidField('toClassId') });
+export type MoveStudentBody = z.infer<typeof moveStudentBodySchema>;
 
 // ---- The student's own class -------------------------------------------------------------
 

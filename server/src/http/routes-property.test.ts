@@ -126,6 +126,10 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/classes/:a/students/:b/reset', body: {} },
   { method: 'DELETE', path: '/api/classes/:a/students/:b' },
   { method: 'GET', path: '/api/class-login/:a', anonymous: true },
+  { method: 'POST', path: '/api/classes/:a/quick-codes', body: { validFor: 'lesson' } },
+  { method: 'POST', path: '/api/classes/:a/students/:b/quick-code', body: { validFor: 'day' } },
+  { method: 'POST', path: '/api/classes/:a/students/:b/move', body: { toClassId: '00000000-0000-4000-8000-000000000000' } },
+  { method: 'POST', path: '/api/class-login/quick', body: { code: 'ABCD-EFGH' }, anonymous: true },
   {
     method: 'POST',
     path: '/api/class-login',
@@ -178,6 +182,7 @@ const COUNTED_TABLES = [
   'class_students',
   'class_news',
   'student_credentials',
+  'student_quick_codes',
   'class_invitations',
   'class_races',
   'class_race_entrants',

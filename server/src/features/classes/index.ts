@@ -3,6 +3,7 @@ import { sessionUsers } from '../../auth/session-users';
 import { everyInterval } from '../../background';
 import { defineFeature } from '../../platform/feature';
 import { createClassProgress } from './progress';
+import { createQuickLogin } from './quick-login';
 import { classesRoutes, type ClassesServices } from './routes';
 import { createClassesService } from './service';
 
@@ -14,16 +15,20 @@ import { createClassesService } from './service';
  */
 export const classesFeature = defineFeature({
   name: 'classes',
-  create: ({ db, redis, config, sessions }, ports): ClassesServices => ({
-    classes: createClassesService({ db }),
-    progress: createClassProgress({ db }),
-    limits: createAccountLimits(redis, config.addressRateLimits),
-    sessionUsers: sessionUsers(db),
-    cache: sessions.cache,
-    sockets: sessions.sockets,
-    eraseChild: (child) => ports.eraseChild(child),
-    endLiveGames: (childId) => ports.endLiveGames(childId),
-  }),
+  create: ({ db, redis, config, sessions }, ports): ClassesServices => {
+    const classes = createClassesService({ db });
+    return {
+      classes,
+      progress: createClassProgress({ db }),
+      quickLogin: createQuickLogin({ db, secret: config.sessionSecret, hold: classes.hold }),
+      limits: createAccountLimits(redis, config.addressRateLimits),
+      sessionUsers: sessionUsers(db),
+      cache: sessions.cache,
+      sockets: sessions.sockets,
+      eraseChild: (child) => ports.eraseChild(child),
+      endLiveGames: (childId) => ports.endLiveGames(childId),
+    };
+  },
   routes: classesRoutes,
   jobs: (services, { logger }) => [
     // A class goes with its owner's account; its students, who could sign in nowhere else, are

@@ -17,10 +17,14 @@ import {
   classStudentParamsSchema,
   classTeacherParamsSchema,
   createClassBodySchema,
+  moveStudentBodySchema,
   myClassSchema,
   newsBodySchema,
   newsListSchema,
   newsPostSchema,
+  quickCodeBodySchema,
+  quickCodesSchema,
+  quickLoginBodySchema,
   studentCardsSchema,
   teacherSignUpBodySchema,
   teacherStatusSchema,
@@ -35,12 +39,14 @@ import { rateLimited } from '../../http/errors';
 import { noContent, routesOf, schemaAnswer } from '../../platform/route';
 import type { SessionSockets } from '../../realtime/kernel';
 import type { ClassProgressService } from './progress';
+import type { QuickLoginService, SignedOutStudent } from './quick-login';
 import type { ClassesService } from './service';
 
 /** What the classes feature's routes use, built once in its `create` (index.ts). */
 export interface ClassesServices {
   classes: ClassesService;
   progress: ClassProgressService;
+  quickLogin: QuickLoginService;
   limits: AccountLimits;
   sessionUsers: Pick<AccountDirectory, 'loadSessionUser'>;
   cache: SessionCache;
@@ -68,6 +74,11 @@ async function startSession(services: ClassesServices, req: Request, identity: S
 function dropStudentEverywhere(services: ClassesServices, studentAccountId: string, childId: string) {
   services.cache.forgetAccount(studentAccountId);
   services.sockets.endChild(childId);
+}
+
+/** Students given new quick-login codes were signed out everywhere: drop them from every node's caches and sockets. */
+function dropAll(services: ClassesServices, students: SignedOutStudent[]) {
+  for (const student of students) dropStudentEverywhere(services, student.accountId, student.childId);
 }
 
 const teacherRoutes = [
@@ -279,6 +290,46 @@ const classRoutes = [
       dropStudentEverywhere(services, child.accountId, child.id);
     },
   }),
+  route({
+    method: 'post',
+    path: '/classes/:classId/students/:studentId/move',
+    role: 'teacher',
+    summary:
+      "Moves a student account to another of the teacher's classes (room checked): joined anew, so only activity since counts; the old class's assignments for them go.",
+    params: classStudentParamsSchema,
+    body: moveStudentBodySchema,
+    response: schemaAnswer(classDetailSchema, 'The class the student left, as it is now.'),
+    handler: ({ actor, params, body, services }) => services.classes.moveStudent(actor.account.id, params.classId, params.studentId, body.toClassId),
+  }),
+  route({
+    method: 'post',
+    path: '/classes/:classId/quick-codes',
+    role: 'teacher',
+    summary:
+      'New quick-login codes for every student account of the class (a lesson, a day or a week): the old codes end and the students are signed out everywhere.',
+    params: classIdParamsSchema,
+    body: quickCodeBodySchema,
+    response: schemaAnswer(quickCodesSchema, 'The codes, shown this once (only a keyed hash of each is kept).'),
+    handler: async ({ actor, params, body, services }) => {
+      const { codes, signedOut } = await services.quickLogin.renew(actor.account.id, params.classId, null, body.validFor);
+      dropAll(services, signedOut);
+      return codes;
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/classes/:classId/students/:studentId/quick-code',
+    role: 'teacher',
+    summary: "A new quick-login code for one student account: the old one ends and the student is signed out everywhere (409 for a family's child).",
+    params: classStudentParamsSchema,
+    body: quickCodeBodySchema,
+    response: schemaAnswer(quickCodesSchema, 'The code, shown this once.'),
+    handler: async ({ actor, params, body, services }) => {
+      const { codes, signedOut } = await services.quickLogin.renew(actor.account.id, params.classId, params.studentId, body.validFor);
+      dropAll(services, signedOut);
+      return codes;
+    },
+  }),
 ];
 
 const studentRoutes = [
@@ -305,6 +356,21 @@ const studentRoutes = [
       const checked = await services.limits.checkPassword(address, () => services.classes.signInStudent(body.code, body.studentId, body.pictures));
       if (checked === null) throw rateLimited(AUTH_MESSAGES.tooManyAttempts);
       const user = await startSession(services, req, checked.result);
+      return toAuthUser(user.account, user.child!);
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/class-login/quick',
+    role: 'anyone',
+    summary: "Signs a student in with their quick-login code (typed, or from the card's QR code); wrong codes are limited per address.",
+    body: quickLoginBodySchema,
+    response: schemaAnswer(authUserSchema, 'The student, signed in.'),
+    handler: async ({ body, services, req }) => {
+      const address = req.ip ?? 'unknown';
+      if (!(await services.limits.signInAddress.hit(address))) throw rateLimited(AUTH_MESSAGES.tooManyAttempts);
+      const identity = await services.quickLogin.signIn(body.code, address);
+      const user = await startSession(services, req, identity);
       return toAuthUser(user.account, user.child!);
     },
   }),

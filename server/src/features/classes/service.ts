@@ -354,6 +354,34 @@ export function createClassesService({ db }: { db: Database }) {
       await db.delete(classStudents).where(and(eq(classStudents.classId, classId), eq(classStudents.childId, childId)));
     },
 
+    /**
+     * Moves a student to another class the same account teaches (not archived, with room, checked
+     * under its row's lock). The membership is deleted and made again, joined now: every row that
+     * hangs on it (the old class's assignments, races) goes with it, and only activity since the
+     * move counts for the new class. A family's child joined one class with their parent's yes:
+     * refused (409). Returns the class the student left, as it is now.
+     */
+    async moveStudent(accountId: string, classId: string, studentId: string, toClassId: string): Promise<ClassDetail> {
+      const from = await activeHold(accountId, classId);
+      const { child, kind } = await studentOf(classId, studentId);
+      if (toClassId === classId) throw conflict(CLASS_MESSAGES.sameClass);
+      await activeHold(accountId, toClassId);
+      if (kind !== 'student') throw conflict(CLASS_MESSAGES.familyChildMove);
+      await db.transaction(async (tx) => {
+        await tx.select({ id: classes.id }).from(classes).where(eq(classes.id, toClassId)).for('update');
+        const [seated] = await tx.select({ n: count() }).from(classStudents).where(eq(classStudents.classId, toClassId));
+        const room = CLASS_MAX_STUDENTS - Number(seated?.n ?? 0);
+        if (room < 1) throw conflict(CLASS_MESSAGES.classFull(room));
+        const left = await tx
+          .delete(classStudents)
+          .where(and(eq(classStudents.classId, classId), eq(classStudents.childId, child.id)))
+          .returning({ childId: classStudents.childId });
+        if (left.length === 0) throw notFound(CLASS_MESSAGES.studentNotFound);
+        await tx.insert(classStudents).values({ classId: toClassId, childId: child.id, joinedAt: new Date() });
+      });
+      return detail(from);
+    },
+
     /** After the child's erasure: the student's account itself and its sessions go. */
     async eraseStudentAccount(studentAccountId: string): Promise<void> {
       await endStudentSessions(studentAccountId);
