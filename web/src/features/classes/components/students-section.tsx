@@ -5,6 +5,7 @@ import { CHILD_AGE_MAX, CHILD_AGE_MIN } from '@chess-quest/protocol/constants';
 import { STUDENT_DEFAULT_AGE, type ClassDetail, type ClassStudent } from '@chess-quest/protocol/classes';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button, buttonClassName } from '../../../components/ui/button';
+import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert, inputClassName } from '../../../components/ui/form-field';
@@ -142,6 +143,34 @@ function StudentActions({ detail, pending, onClose }: { detail: ClassDetail; pen
       </ConfirmDialog>
     );
   }
+  if (student.accountKind === 'family') {
+    // A child of a family account (joined with the parent's yes): only the place in the class goes (decision 037).
+    return (
+      <ConfirmDialog
+        title={`Take ${student.firstName} out of the class?`}
+        confirmLabel={`Take ${student.firstName} out`}
+        pending={remove.isPending}
+        error={remove.error}
+        onClose={onClose}
+        onConfirm={() =>
+          remove.mutate(
+            { classId: detail.id, studentId: student.studentId },
+            {
+              onSuccess: () => {
+                toast({ title: `${student.firstName} left the class` });
+                onClose();
+              },
+            },
+          )
+        }
+      >
+        <p>
+          {student.firstName} ({student.username}) plays on a family account: {student.firstName} leaves the class and its assignments, and keeps
+          everything else with their family. Their parent can ask to join again with your code for families.
+        </p>
+      </ConfirmDialog>
+    );
+  }
   return (
     <ConfirmDialog
       title={`Remove ${student.firstName} from the class?`}
@@ -208,30 +237,36 @@ export function StudentsSection({ detail }: { detail: ClassDetail }) {
               <li key={student.studentId} className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border-2 border-line bg-paper px-4 py-3">
                 <Avatar name={student.username} imageUrl={student.profileImageUrl} className="size-11 text-lg" />
                 <div className="min-w-40 flex-1">
-                  <p className="text-lg font-bold text-ink">{student.firstName}</p>
+                  <p className="flex flex-wrap items-center gap-2 text-lg font-bold text-ink">
+                    {student.firstName}
+                    {student.accountKind === 'family' && <Badge color="blue">Family account</Badge>}
+                  </p>
                   <p className="text-ink-muted">
                     {student.username} · age {student.age}
                   </p>
                 </div>
                 {!readOnly && (
                   <div className="flex flex-wrap gap-2">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => setPending({ act: 'reset', student })}
-                      aria-label={`New pictures for ${student.firstName}`}
-                    >
-                      <RefreshCw aria-hidden="true" className="size-4" />
-                      New pictures
-                    </Button>
+                    {/* A family child signs in with the family's account: no picture card (decision 037). */}
+                    {student.accountKind === 'student' && (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() => setPending({ act: 'reset', student })}
+                        aria-label={`New pictures for ${student.firstName}`}
+                      >
+                        <RefreshCw aria-hidden="true" className="size-4" />
+                        New pictures
+                      </Button>
+                    )}
                     <Button
                       variant="ghost"
                       size="sm"
                       onClick={() => setPending({ act: 'remove', student })}
-                      aria-label={`Remove ${student.firstName}`}
+                      aria-label={student.accountKind === 'family' ? `Take ${student.firstName} out of the class` : `Remove ${student.firstName}`}
                     >
                       <Trash2 aria-hidden="true" className="size-4" />
-                      Remove
+                      {student.accountKind === 'family' ? 'Take out' : 'Remove'}
                     </Button>
                   </div>
                 )}
