@@ -189,7 +189,7 @@ test('a teacher signs up, makes a class of 3 and prints the cards; a student sig
   await expectAccessible(child);
   await shoot(child, 'class-login-students');
   await child.getByRole('button', { name: ada.username }).click();
-  await expect(child.getByRole('heading', { name: 'Tap your 3 pictures in order' })).toBeVisible();
+  await expect(child.getByRole('heading', { name: 'Tap your 3 pictures in order' })).toBeFocused();
 
   // Wrong pictures: the kind message, and the row empties for another go.
   const wrong = PICTURE_KEYS.filter((key) => key !== ada.pictures[0]).slice(0, 3);
@@ -203,6 +203,8 @@ test('a teacher signs up, makes a class of 3 and prints the cards; a student sig
   await tapPictures(child, wrong.slice(1));
   await expect(child.getByRole('alert')).toHaveText(CLASS_MESSAGES.wrongPictures);
   await expect(child.getByRole('group', { name: /^Your pictures:/ })).toHaveAccessibleName('Your pictures: none yet');
+  // A keyboard is back on the first picture for another go.
+  await expect(child.getByRole('group', { name: 'Pictures' }).getByRole('button', { name: 'Cat', exact: true })).toBeFocused();
   await expectAccessible(child);
   await shoot(child, 'class-login-wrong');
 

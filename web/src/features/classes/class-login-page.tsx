@@ -119,6 +119,15 @@ function EnterPictures({ code, className, student, onBack }: { code: string; cla
   const [picked, setPicked] = useState<PickedPictures>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [lockedUntil, setLockedUntil] = useState<number | null>(null);
+  const [tries, setTries] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const grid = useRef<HTMLDivElement>(null);
+
+  // The keyboard starts at the task; after a wrong answer, back on the first picture for another go.
+  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (tries > 0 && lockedUntil === null) grid.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
+  }, [tries, lockedUntil]);
 
   // A lock ends by itself: the grid comes back when the server will listen again.
   useEffect(() => {
@@ -142,6 +151,7 @@ function EnterPictures({ code, className, student, onBack }: { code: string; cla
       await navigate('/');
     } catch (error) {
       setPicked([]);
+      setTries((n) => n + 1);
       const lock = lockOf(error);
       if (lock) {
         setLockedUntil(lock.until);
@@ -173,7 +183,9 @@ function EnterPictures({ code, className, student, onBack }: { code: string; cla
           Not me
         </Button>
       </div>
-      <h2 className="text-center text-xl font-bold text-ink sm:text-2xl">Tap your 3 pictures in order</h2>
+      <h2 ref={heading} tabIndex={-1} className="text-center text-xl font-bold text-ink outline-none sm:text-2xl">
+        Tap your 3 pictures in order
+      </h2>
       {problem && (
         <div
           role="alert"
@@ -182,7 +194,14 @@ function EnterPictures({ code, className, student, onBack }: { code: string; cla
           {problem}
         </div>
       )}
-      <PictureGrid picked={picked} onPick={pick} onUndo={() => setPicked(undoPicture(picked))} disabled={signIn.isPending || lockedUntil !== null} />
+      <div ref={grid}>
+        <PictureGrid
+          picked={picked}
+          onPick={pick}
+          onUndo={() => setPicked(undoPicture(picked))}
+          disabled={signIn.isPending || lockedUntil !== null}
+        />
+      </div>
       {signIn.isPending && (
         <p role="status" className="text-center text-lg text-ink-muted">
           Checking…
