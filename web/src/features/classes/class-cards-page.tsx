@@ -46,17 +46,20 @@ function NoCards({ detail }: { detail: ClassDetail }) {
           <>
             <p className="text-ink">Lost a card? Give that student new pictures to print a new card. Their old card stops working.</p>
             <ul className="grid gap-2 sm:grid-cols-2">
-              {detail.students.map((student) => (
-                <li key={student.studentId} className="flex items-center justify-between gap-3 rounded-2xl border-2 border-line px-4 py-2">
-                  <span>
-                    <span className="font-bold text-ink">{student.firstName}</span> <span className="text-ink-muted">{student.username}</span>
-                  </span>
-                  <Button variant="outline" size="sm" onClick={() => setAsking(student)} aria-label={`New card for ${student.firstName}`}>
-                    <RefreshCw aria-hidden="true" className="size-4" />
-                    New card
-                  </Button>
-                </li>
-              ))}
+              {/* A family's child signs in with the family's account: no picture card. */}
+              {detail.students
+                .filter((student) => student.accountKind === 'student')
+                .map((student) => (
+                  <li key={student.studentId} className="flex items-center justify-between gap-3 rounded-2xl border-2 border-line px-4 py-2">
+                    <span>
+                      <span className="font-bold text-ink">{student.firstName}</span> <span className="text-ink-muted">{student.username}</span>
+                    </span>
+                    <Button variant="outline" size="sm" onClick={() => setAsking(student)} aria-label={`New card for ${student.firstName}`}>
+                      <RefreshCw aria-hidden="true" className="size-4" />
+                      New card
+                    </Button>
+                  </li>
+                ))}
             </ul>
           </>
         )}

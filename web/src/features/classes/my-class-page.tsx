@@ -1,4 +1,7 @@
 import { Megaphone, School } from 'lucide-react';
+import { Link } from 'react-router';
+import { useIsStudent } from '../../api/get-teacher-status';
+import { buttonClassName } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
@@ -10,6 +13,7 @@ import { NewsList } from './components/news-section';
 /** A student's class (issue 24): its name and the teacher's news. Nothing of the classmates. */
 export default function MyClassPage() {
   const mine = useMyClass();
+  const isStudent = useIsStudent();
   if (mine.isPending) return <PageLoading />;
   if (mine.isError) {
     if (hasErrorCode(mine.error, 'not_found')) {
@@ -18,7 +22,13 @@ export default function MyClassPage() {
           <title>My Class – Chess Quest</title>
           <PageHeader title="My Class" icon={<School className="size-8" />} />
           <EmptyState title="You are not in a class" icon={<School className="size-8" />}>
-            When your teacher adds you to a class, its news shows here.
+            <p>When your teacher adds you to a class, its news shows here.</p>
+            {/* A family's child joins with a code from the teacher (and a parent's yes). */}
+            {!isStudent && (
+              <Link to="/join-class" className={buttonClassName('secondary', 'md', 'mt-4')}>
+                Have a code from your teacher? Join a class
+              </Link>
+            )}
           </EmptyState>
         </>
       );

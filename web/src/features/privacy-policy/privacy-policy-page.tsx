@@ -89,9 +89,14 @@ export default function PrivacyPolicyPage() {
             <p>
               Teachers never see a family&rsquo;s email, PIN, payments or anything from before the student joined the class. Other children see only
               the class&rsquo;s name and each student&rsquo;s player name and avatar when signing in, never a real name. Students read the
-              teacher&rsquo;s news; they cannot write anything. When a teacher removes a student, the student&rsquo;s account and everything they
-              played are deleted at once and for good, as when a parent deletes a child&rsquo;s profile. An archived class keeps its students until
-              they are removed.
+              teacher&rsquo;s news; they cannot write anything. When a teacher removes a student they made, the student&rsquo;s account and everything
+              they played are deleted at once and for good, as when a parent deletes a child&rsquo;s profile. An archived class keeps its students
+              until they are removed.
+            </p>
+            <p>
+              A child with a family account joins a class only when their parent says yes in the Parent View; the parent sees the class&rsquo;s name
+              and its teachers&rsquo; emails first. The teacher then sees the first name the parent gave, the age, player name, avatar and progress
+              from that day on. The parent can take the child out of the class at any time; the child&rsquo;s own progress stays with the family.
             </p>
           </PolicySection>
 
