@@ -1,0 +1,117 @@
+import { QrCode as QrIcon } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { QUICK_CODE_LENGTH, classLoginLockedSchema, quickCodeSchema } from '@chess-quest/protocol/classes';
+import { Button } from '../../../components/ui/button';
+import { inputClassName } from '../../../components/ui/form-field';
+import { ApiError, errorMessageOf } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useQuickSignIn } from './api';
+import { quickCodeFromHash } from './quick-link';
+
+const OFFLINE = "We couldn't reach Chess Quest. Ask your teacher to check the internet.";
+
+/** The server's words for a wrong, old or paused code; a "wait N minutes" when it says how long. */
+function problemOf(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 429) {
+      try {
+        const parsed = classLoginLockedSchema.safeParse(JSON.parse(error.body));
+        if (parsed.success) {
+          const minutes = Math.max(1, Math.ceil(parsed.data.retryAfterSeconds / 60));
+          return `${parsed.data.message} (${minutes} minute${minutes === 1 ? '' : 's'})`;
+        }
+      } catch {
+        // a proxy's page: the message alone
+      }
+    }
+    return errorMessageOf(error);
+  }
+  return OFFLINE;
+}
+
+/**
+ * Signing in with a quick code (issue 24): typed from the card, or opened from its QR code
+ * (the link's #quick=...; read once, then taken off the address bar so it is not left in the
+ * history or on the screen).
+ */
+export function QuickCodeSignIn() {
+  const navigate = useNavigate();
+  const signIn = useQuickSignIn();
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const inputId = useId();
+  // The code in the QR code's link, read once as the page opens.
+  const [linked] = useState(() => quickCodeFromHash(window.location.hash));
+  const started = useRef(false);
+
+  const submit = async (typed: string) => {
+    const parsed = quickCodeSchema.safeParse(typed);
+    if (!parsed.success) {
+      setProblem(`Type the ${QUICK_CODE_LENGTH} letters and numbers under your QR code.`);
+      return;
+    }
+    setProblem(null);
+    try {
+      await signIn.mutateAsync(parsed.data);
+      await navigate('/');
+    } catch (error) {
+      setProblem(problemOf(error));
+    }
+  };
+
+  useEffect(() => {
+    if (!linked || started.current) return;
+    started.current = true;
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    void submit(linked);
+    // Only once, when the page opens from the QR code.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <section aria-labelledby="quick-code-heading" className="grid gap-3 rounded-2xl border-2 border-line bg-teal-soft/40 p-4">
+      <h2 id="quick-code-heading" className="flex items-center gap-2 text-2xl font-bold text-ink">
+        <QrIcon aria-hidden="true" className="size-7 text-teal-strong" />
+        Got a card with a QR code?
+      </h2>
+      <p className="text-ink">Scan it with the camera. Or type the code under it here:</p>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit(code);
+        }}
+        className="flex flex-wrap items-end gap-3"
+      >
+        <div className="grid w-full max-w-72 gap-1.5">
+          <label htmlFor={inputId} className="font-semibold text-ink">
+            Code from your QR card
+          </label>
+          <input
+            id={inputId}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={QUICK_CODE_LENGTH + 2}
+            placeholder="ABCD-2345"
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${inputId}-problem` : undefined}
+            className={cn(inputClassName, 'font-mono text-2xl font-bold tracking-[0.2em] uppercase placeholder:text-ink-muted/50')}
+          />
+        </div>
+        <Button type="submit" size="lg" disabled={signIn.isPending}>
+          {signIn.isPending ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </form>
+      {signIn.isPending && linked && !problem && <p role="status">Signing you in…</p>}
+      {problem && (
+        <div id={`${inputId}-problem`} role="alert" className="rounded-xl border-2 border-danger bg-red-50 px-4 py-3 text-lg font-semibold text-ink">
+          {problem}
+        </div>
+      )}
+    </section>
+  );
+}
