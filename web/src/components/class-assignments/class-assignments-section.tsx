@@ -49,7 +49,7 @@ function AssignmentItem({ classId, assignment, archived }: { classId: string; as
             {dueInWords(assignment.dueAt)} ({new Date(assignment.dueAt).toLocaleDateString(undefined, { day: 'numeric', month: 'long' })})
           </p>
         </div>
-        <p className="text-lg font-bold text-ink" aria-live="polite">
+        <p className="basis-full text-lg font-bold text-ink sm:basis-auto" aria-live="polite">
           {assignment.completedCount} of {total} finished
         </p>
       </div>
