@@ -15,6 +15,7 @@ import { useClassLogin } from './api/get-class-login';
 import { PictureGrid } from './components/picture-grid';
 import { PlayerName } from './components/player-name';
 import { isComplete, pickPicture, undoPicture, type PickedPictures } from './picture-password';
+import { QuickCodeSignIn } from './quick-login/quick-code-sign-in';
 import { loadRememberedClasses, saveRememberedClasses, withClass, withoutClass, type RememberedClass } from './remembered-classes';
 
 const CODE_LABELS = { code: 'Class code' } as const;
@@ -90,6 +91,7 @@ function ChooseClass({ onCode }: { onCode: (code: string) => void }) {
           </Button>
         </form>
       </section>
+      <QuickCodeSignIn />
     </div>
   );
 }

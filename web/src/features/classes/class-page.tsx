@@ -21,6 +21,7 @@ import { TeacherGate } from './components/teacher-gate';
 import { TeachersSection } from './components/teachers-section';
 import { ClassInvitationPanel } from '../../components/class-invitations/class-invitation-panel';
 import { ClassAssignmentsSection } from '../../components/class-assignments/class-assignments-section';
+import { QuickLoginPanel } from './quick-login/quick-login-panel';
 
 /** Back to the list of classes. */
 export function BackToClasses() {
@@ -133,6 +134,7 @@ function ClassArea({ classId }: { classId: string }) {
         <TabsContent value="students">
           <div className="grid grid-cols-1 gap-6">
             <StudentsSection detail={data} />
+            <QuickLoginPanel detail={data} />
             <ClassInvitationPanel classId={data.id} archived={data.archivedAt !== null} />
           </div>
         </TabsContent>

@@ -17,6 +17,7 @@ import { useResetStudent } from '../api/reset-student';
 import { usePrintedCards } from '../printed-cards';
 import { parseStudentNames } from '../student-names';
 import { ConfirmDialog } from './confirm-dialog';
+import { StudentQuickActions } from '../quick-login/student-quick-actions';
 
 const ages = Array.from({ length: CHILD_AGE_MAX - CHILD_AGE_MIN + 1 }, (_, i) => CHILD_AGE_MIN + i);
 
@@ -259,6 +260,7 @@ export function StudentsSection({ detail }: { detail: ClassDetail }) {
                         New pictures
                       </Button>
                     )}
+                    <StudentQuickActions detail={detail} student={student} />
                     <Button
                       variant="ghost"
                       size="sm"
