@@ -28,15 +28,15 @@ function WhatTheTeacherSees({ request }: { request: ClassRequest }) {
   const { child } = request;
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <div className="rounded-2xl border-2 border-teal bg-teal-soft/40 p-4">
+      <div className="min-w-0 rounded-2xl border-2 border-teal bg-teal-soft/40 p-3 sm:p-4">
         <h4 className="text-lg font-bold text-ink">If you say yes, the teacher sees</h4>
-        <dl className="mt-3 grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-3 text-ink [&>dt]:whitespace-nowrap">
+        <dl className="mt-3 grid gap-y-1 text-ink sm:grid-cols-[auto_1fr] sm:items-center sm:gap-x-4 sm:gap-y-3 [&>dd]:mb-2 sm:[&>dd]:mb-0 sm:[&>dt]:whitespace-nowrap">
           <dt className="text-ink-muted">First name</dt>
           <dd className="font-semibold">{child.firstName}</dd>
           <dt className="text-ink-muted">Age</dt>
           <dd className="font-semibold">{child.age}</dd>
           <dt className="text-ink-muted">Player name</dt>
-          <dd className="flex items-center gap-2 font-semibold">
+          <dd className="flex min-w-0 items-center gap-2 font-semibold [overflow-wrap:anywhere]">
             <Avatar name={child.username} imageUrl={child.profileImageUrl} className="size-9! text-base!" />
             {child.username}
           </dd>
@@ -44,7 +44,7 @@ function WhatTheTeacherSees({ request }: { request: ClassRequest }) {
           <dd>Lessons, puzzles, games, rating, time played and streak, from the day {child.firstName} joins (nothing from before)</dd>
         </dl>
       </div>
-      <div className="rounded-2xl border-2 border-line bg-paper p-4">
+      <div className="min-w-0 rounded-2xl border-2 border-line bg-paper p-3 sm:p-4">
         <h4 className="flex items-center gap-2 text-lg font-bold text-ink">
           <EyeOff aria-hidden="true" className="size-5" />
           The teacher never sees
@@ -66,7 +66,7 @@ function RequestCard({ request }: { request: ClassRequest }) {
   const error = approve.error ?? decline.error;
   const busy = approve.isPending || decline.isPending;
   return (
-    <li className="grid gap-4 rounded-2xl border-2 border-brand bg-paper p-4 sm:p-5">
+    <li className="grid min-w-0 gap-4 rounded-2xl border-2 border-brand bg-paper p-3 sm:p-5">
       <div className="grid gap-2">
         <Badge color="amber" className="justify-self-start">
           Waiting for your answer
