@@ -74,7 +74,7 @@ function RaceBanner({ lobby }: { lobby: ClassLobby }) {
           Class puzzle race
         </CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-3">
+      <CardContent className="grid grid-cols-1 gap-3">
         {body}
         {race.race && race.status !== 'open' && <RaceStandings race={race.race} meId={lobby.me.userId} />}
       </CardContent>
@@ -94,15 +94,17 @@ function ClassmateRow({ mate }: { mate: Classmate }) {
     <li className="flex flex-wrap items-center gap-3 rounded-xl border-2 border-line bg-paper p-3">
       <Avatar name={mate.username} imageUrl={mate.profileImageUrl} className="size-12 text-xl" />
       <div className="grid min-w-0 flex-1 gap-1">
-        <span className="truncate text-lg font-semibold text-ink">{mate.username}</span>
+        <span className="break-words text-lg font-semibold text-ink">{mate.username}</span>
         <Badge color={status.color} className="justify-self-start">
           {status.label}
         </Badge>
       </div>
-      <Button onClick={onChallenge} disabled={mate.status !== 'online' || challenge.isPending} aria-label={`Challenge ${mate.username} to a game`}>
-        <Swords aria-hidden="true" className="size-5" />
-        {challenge.isSuccess ? 'Sent' : 'Challenge'}
-      </Button>
+      {mate.status === 'online' && (
+        <Button className="max-sm:w-full" onClick={onChallenge} disabled={challenge.isPending} aria-label={`Challenge ${mate.username} to a game`}>
+          <Swords aria-hidden="true" className="size-5" />
+          {challenge.isSuccess ? 'Sent' : 'Challenge'}
+        </Button>
+      )}
     </li>
   );
 }
@@ -140,9 +142,9 @@ export default function ClassPlayPage() {
           </Link>
         }
       />
-      <div className="grid max-w-3xl gap-6">
+      <div className="grid max-w-3xl grid-cols-1 gap-6">
         <RaceBanner lobby={data} />
-        <section aria-labelledby="classmates-heading" className="grid gap-3">
+        <section aria-labelledby="classmates-heading" className="grid grid-cols-1 gap-3">
           <h2 id="classmates-heading" className="text-2xl font-bold text-ink">
             Classmates <span className="text-lg font-semibold text-ink-muted">({online} online)</span>
           </h2>
@@ -151,7 +153,7 @@ export default function ClassPlayPage() {
               When your teacher adds more children to your class, they show here.
             </EmptyState>
           ) : (
-            <ul className="grid gap-2">
+            <ul className="grid grid-cols-1 gap-2">
               {data.classmates.map((mate) => (
                 <ClassmateRow key={mate.userId} mate={mate} />
               ))}

@@ -32,7 +32,7 @@ function RaceCard({ play }: { play: ClassPlay }) {
           page, and only you can start it.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         {act.isError && <FormAlert>{errorMessageOf(act.error)}</FormAlert>}
         {play.archived ? (
           <p className="text-ink">This class is archived. Restore it to run a race.</p>
@@ -97,7 +97,7 @@ function GamesCard({ play }: { play: ClassPlay }) {
         {play.liveGames.length === 0 ? (
           <p className="text-ink">No games between your students right now. This list updates by itself.</p>
         ) : (
-          <ul className="grid gap-2">
+          <ul className="grid grid-cols-1 gap-2">
             {play.liveGames.map((g) => (
               <li key={g.gameId} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border-2 border-line bg-paper p-3">
                 <span className="text-lg font-semibold text-ink">
@@ -141,7 +141,7 @@ function TeacherPlay({ classId }: { classId: string }) {
         description="Run a puzzle race for the class and watch your students' games."
         icon={<Flag className="size-8" />}
       />
-      <div className="grid max-w-3xl gap-6">
+      <div className="grid max-w-3xl grid-cols-1 gap-6">
         <RaceCard play={play.data} />
         <GamesCard play={play.data} />
       </div>
@@ -154,7 +154,7 @@ export default function TeacherPlayPage() {
   const { classId = '' } = useParams();
   return (
     <TeacherOnly>
-      <div className="grid gap-4">
+      <div className="grid grid-cols-1 gap-4">
         <Link to={`/teach/classes/${classId}`} className={buttonClassName('ghost', 'md', 'justify-self-start')}>
           <ArrowLeft aria-hidden="true" className="size-5" />
           Back to the class

@@ -56,8 +56,8 @@ function Watched({ classId, gameId }: { classId: string; gameId: string }) {
         icon={<Eye className="size-8" />}
         aside={<Badge color={g.gameStatus === 'active' ? 'green' : 'neutral'}>{g.gameStatus === 'active' ? 'Live' : 'Finished'}</Badge>}
       />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,36rem)_minmax(16rem,1fr)]">
-        <div className="grid gap-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,36rem)_minmax(16rem,1fr)]">
+        <div className="grid grid-cols-1 gap-2">
           <p className="text-lg font-semibold text-ink">{g.blackPlayerName} (black)</p>
           <ChessBoard fen={g.fen} orientation="white" disabled showMoveEntry={false} lastMove={g.lastMove} ariaLabel="Chess board, watching" />
           <p className="text-lg font-semibold text-ink">{g.whitePlayerName} (white)</p>
@@ -80,7 +80,7 @@ export default function WatchGamePage() {
   const { classId = '', gameId = '' } = useParams();
   return (
     <TeacherOnly>
-      <div className="grid gap-4">
+      <div className="grid grid-cols-1 gap-4">
         <Link to={`/teach/classes/${classId}/play`} className={buttonClassName('ghost', 'md', 'justify-self-start')}>
           <ArrowLeft aria-hidden="true" className="size-5" />
           Back to class play

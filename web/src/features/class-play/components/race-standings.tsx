@@ -6,9 +6,9 @@ import { Progress } from '../../../components/ui/progress';
 export function RaceStandings({ race, meId }: { race: RaceSummary; meId?: string }) {
   const racers = race.players.filter((p) => p.status === 'joined').sort((a, b) => b.score - a.score || a.username.localeCompare(b.username));
   return (
-    <ol className="grid gap-2" aria-label="Standings">
+    <ol className="grid grid-cols-1 gap-2" aria-label="Standings">
       {racers.map((p) => (
-        <li key={p.childId} className="grid gap-1 rounded-xl border border-line bg-paper px-3 py-2">
+        <li key={p.childId} className="grid grid-cols-1 gap-1 rounded-xl border border-line bg-paper px-3 py-2">
           <div className="flex flex-wrap items-baseline justify-between gap-2 text-ink">
             <span className="font-semibold">
               {p.place !== null && <span className="mr-2 text-ink-muted">{placeName(p.place)}</span>}
