@@ -221,6 +221,29 @@ describe.each(engines)('class invitations on %s', (engine) => {
     expect((await readJson(again)).message).toBe(INVITATION_MESSAGES.alreadyInClass);
   });
 
+  it('once in, the teacher cannot give the family child a way in nor move it; removing it keeps the child in its family', async () => {
+    const { teacher, cls, family, request } = await asked();
+    await family.client.postJson(`/api/parent/class-requests/${request.id}/approve`, undefined, classMembershipSchema);
+    const student = `/api/classes/${cls.id}/students/${family.childId}`;
+    // No picture password, no quick-login code: either would open a session of the family's account.
+    expect((await teacher.client.post(`${student}/reset`)).status).toBe(409);
+    expect((await teacher.client.post(`${student}/quick-code`, {})).status).toBe(409);
+    // Its parent said yes to this class and its teachers, not to another one.
+    const other = await newClass(teacher.client, 'Saturday Club');
+    expect((await teacher.client.post(`${student}/move`, { toClassId: other.id })).status).toBe(409);
+    expect(await seatedIn(family.childId)).toEqual([cls.id]);
+    // Not on the class's public sign-in page.
+    const signIn = await readJson(await server.client().get(`/api/class-login/${cls.code}`));
+    expect(signIn.students.map((s: { studentId: string }) => s.studentId)).not.toContain(family.childId);
+
+    expect((await teacher.client.request('DELETE', student)).status).toBe(204);
+    expect(await seatedIn(family.childId)).toEqual([]);
+    expect(await server.db.select().from(childProfiles).where(eq(childProfiles.id, family.childId))).toHaveLength(1);
+    expect(await family.client.getJson('/api/class-invitations/mine', joinStatusSchema)).toMatchObject({ status: 'none' });
+    // The family's device is not signed out.
+    expect((await family.client.get('/api/auth/user')).status).toBe(200);
+  });
+
   it('the parent declines: the request goes and nothing was shared', async () => {
     const { teacher, cls, family, request } = await asked();
     expect((await family.client.request('DELETE', `/api/parent/class-requests/${request.id}`)).status).toBe(204);
