@@ -1,4 +1,4 @@
-import { Archive, ArchiveRestore, ArrowLeft, Pencil, Printer, School } from 'lucide-react';
+import { Archive, ArchiveRestore, ArrowLeft, Flag, Pencil, Printer, School } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -64,6 +64,10 @@ function ClassHeading({ detail }: { detail: ClassDetail }) {
           <Link to={`/teach/classes/${detail.id}/cards`} className={buttonClassName('secondary')}>
             <Printer aria-hidden="true" className="size-5" />
             Sign-in cards
+          </Link>
+          <Link to={`/teach/classes/${detail.id}/play`} className={buttonClassName('secondary')}>
+            <Flag aria-hidden="true" className="size-5" />
+            Race and games
           </Link>
           {!archived && (
             <Button variant="outline" onClick={() => setEditing(true)}>
