@@ -195,9 +195,14 @@ export type MyAssignments = z.infer<typeof myAssignmentsSchema>;
 
 /** What the teacher's form offers (the catalogue). */
 const choice = z.object({ id: z.string(), title: z.string() });
+/**
+ * A lesson or chapter opens for a child at its level (and a premium chapter only on a paid
+ * plan): the form says so, as a student on the free plan at level 1 could not open it yet.
+ */
+const lockedChoice = choice.extend({ requiredLevel: z.number().int(), premium: z.boolean() });
 export const assignmentChoicesSchema = z.object({
-  modules: z.array(choice),
-  chapters: z.array(choice),
+  modules: z.array(lockedChoice),
+  chapters: z.array(lockedChoice),
   challenges: z.array(choice),
   themes: z.array(z.object({ theme: z.string(), puzzles: z.number().int() })),
 });

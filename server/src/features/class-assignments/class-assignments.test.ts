@@ -129,6 +129,13 @@ describe.each(engines)('class assignments on %s', (engine) => {
     expect(choices.modules).toHaveLength(moduleCount!.n);
     expect(choices.chapters).toHaveLength(chapterCount!.n);
     expect(choices.challenges).toHaveLength(challengeCount!.n);
+    const lockedChapters = await server.db
+      .select({ id: storyChapters.id, requiredLevel: storyChapters.requiredLevel, premium: storyChapters.isPremium })
+      .from(storyChapters);
+    for (const chapter of lockedChapters) {
+      expect(choices.chapters.find((c) => c.id === chapter.id)).toMatchObject({ requiredLevel: chapter.requiredLevel, premium: chapter.premium });
+    }
+    expect(choices.chapters.some((c) => c.premium)).toBe(lockedChapters.some((c) => c.premium));
     const fork = choices.themes.find((t) => t.theme === 'fork');
     expect(fork?.puzzles).toBe((await puzzlesOfTheme('fork', 1000)).length);
     const listed = await client.getJson('/api/assignment-choices/puzzles?theme=fork', assignmentPuzzleChoicesSchema);

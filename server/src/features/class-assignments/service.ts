@@ -241,9 +241,18 @@ export function createClassAssignmentsService({ db }: { db: Database }) {
 
     async choices(): Promise<AssignmentChoices> {
       const [moduleRows, chapterRows, challengeRows, themeRows] = await Promise.all([
-        db.select({ id: modules.id, title: modules.title }).from(modules).orderBy(asc(modules.sortOrder), asc(modules.id)),
         db
-          .select({ id: storyChapters.id, title: storyChapters.title, number: storyChapters.chapterNumber })
+          .select({ id: modules.id, title: modules.title, requiredLevel: modules.requiredLevel, premium: modules.isPremium })
+          .from(modules)
+          .orderBy(asc(modules.sortOrder), asc(modules.id)),
+        db
+          .select({
+            id: storyChapters.id,
+            title: storyChapters.title,
+            number: storyChapters.chapterNumber,
+            requiredLevel: storyChapters.requiredLevel,
+            premium: storyChapters.isPremium,
+          })
           .from(storyChapters)
           .orderBy(asc(storyChapters.chapterNumber)),
         db
@@ -259,7 +268,7 @@ export function createClassAssignmentsService({ db }: { db: Database }) {
         .sort((a, b) => b.puzzles - a.puzzles || a.theme.localeCompare(b.theme));
       return {
         modules: moduleRows,
-        chapters: chapterRows.map((row) => ({ id: row.id, title: `Chapter ${row.number}: ${row.title}` })),
+        chapters: chapterRows.map(({ number, ...row }) => ({ ...row, title: `Chapter ${number}: ${row.title}` })),
         challenges: challengeRows,
         themes,
       };

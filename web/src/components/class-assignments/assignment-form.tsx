@@ -16,7 +16,7 @@ import { Button } from '../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 import { FormAlert, FormField, inputClassName } from '../ui/form-field';
 import { LoadError } from '../ui/load-error';
-import { defaultDueDate, dueFromDateInput, dueRange } from './assignment-logic';
+import { choiceLabel, defaultDueDate, dueFromDateInput, dueRange } from './assignment-logic';
 import { KindIcon } from './kind-icon';
 
 type PuzzleMode = 'theme' | 'list';
@@ -126,13 +126,17 @@ export function AssignmentForm({ classId, students }: { classId: string; student
           </fieldset>
 
           {kind !== 'puzzle_set' ? (
-            <FormField id="assignment-target" label={ASSIGNMENT_KIND_NAMES[kind]}>
+            <FormField
+              id="assignment-target"
+              label={ASSIGNMENT_KIND_NAMES[kind]}
+              hint={kind === 'mini_challenge' ? undefined : 'A lesson or chapter opens at the level it says; Premium chapters need a paid plan.'}
+            >
               {(control) => (
                 <select {...control} className={inputClassName} value={targetId} onChange={(event) => setTargetId(event.target.value)}>
                   <option value="">{choices.isPending ? 'Loading…' : 'Choose…'}</option>
                   {options.map((option) => (
                     <option key={option.id} value={option.id}>
-                      {option.title}
+                      {choiceLabel(option)}
                     </option>
                   ))}
                 </select>

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { AssignmentTarget } from '@chess-quest/protocol/class-assignments';
-import { assignmentPath, dateInputValue, dueFromDateInput, dueInWords, dueRange, isOverdue, puzzleProgress, studentOrder } from './assignment-logic';
+import {
+  assignmentPath,
+  choiceLabel,
+  dateInputValue,
+  dueFromDateInput,
+  dueInWords,
+  dueRange,
+  isOverdue,
+  puzzleProgress,
+  studentOrder,
+} from './assignment-logic';
 
 const target = (overrides: Partial<AssignmentTarget> = {}): AssignmentTarget => ({
   moduleId: null,
@@ -56,6 +66,13 @@ describe('assignment logic', () => {
     expect(dueFromDateInput('2026-02-30')).toBeNull();
     expect(dueFromDateInput('tomorrow')).toBeNull();
     expect(dueFromDateInput('')).toBeNull();
+  });
+
+  it('says a choice locked by level or plan', () => {
+    expect(choiceLabel({ title: 'The Rook', requiredLevel: 1, premium: false })).toBe('The Rook');
+    expect(choiceLabel({ title: 'The Queen', requiredLevel: 3, premium: false })).toBe('The Queen (from level 3)');
+    expect(choiceLabel({ title: 'Chapter 5: Ice', requiredLevel: 4, premium: true })).toBe('Chapter 5: Ice (from level 4, Premium)');
+    expect(choiceLabel({ title: 'Light Up!' })).toBe('Light Up!');
   });
 
   it('offers today to within a year', () => {

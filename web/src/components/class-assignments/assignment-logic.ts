@@ -16,6 +16,15 @@ export function assignmentPath(kind: AssignmentKind, target: AssignmentTarget): 
   }
 }
 
+/** A choice as the form lists it: "The Queen (from level 3)", "Chapter 5: … (Premium)". */
+export function choiceLabel(choice: { title: string; requiredLevel?: number; premium?: boolean }): string {
+  const notes = [
+    ...(choice.requiredLevel !== undefined && choice.requiredLevel > 1 ? [`from level ${choice.requiredLevel}`] : []),
+    ...(choice.premium ? ['Premium'] : []),
+  ];
+  return notes.length > 0 ? `${choice.title} (${notes.join(', ')})` : choice.title;
+}
+
 /** The start of the local calendar day of `date`. */
 function dayStart(date: Date): number {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
