@@ -4,7 +4,7 @@ import { CLASS_PLAY_MESSAGES, classLobbySchema, classPlaySchema, classRaceSchema
 import { invitationSchema, multiplayerGameSchema, onlinePlayerSchema, respondResponseSchema } from '@chess-quest/protocol/multiplayer';
 import { currentRaceSchema } from '@chess-quest/protocol/puzzle-races';
 import { uniqueEmail } from '../../test/app';
-import { useTestServer } from '../../test/fixture';
+import { newFamily, useTestServer } from '../../test/fixture';
 import { expectJson, readJson, type TestClient } from '../../test/http-client';
 import { testEngines } from '../../test/services';
 
@@ -13,7 +13,13 @@ const engines = await testEngines();
 describe.each(engines)('class play on %s', (engine) => {
   const server = useTestServer(engine);
 
-  async function newTeacher() {
+  async function newTeacher(withChild = false) {
+    if (withChild) {
+      // A parent who teaches too: signed in with a child of its own, the PIN entered, then a teacher.
+      const family = await newFamily(server, { unlocked: true });
+      await family.client.postJson('/api/teachers/me', {}, teacherStatusSchema);
+      return family.client;
+    }
     const client = server.client();
     const body = { email: uniqueEmail('teacher'), password: 'correct horse battery', parentPin: '2468', privacyConsent: true };
     await client.postJson('/api/teachers/signup', body, teacherStatusSchema, 201);
@@ -21,8 +27,8 @@ describe.each(engines)('class play on %s', (engine) => {
   }
 
   /** A teacher's class of students, each signed in with its pictures (and online: polling the lobby is being online). */
-  async function newClass(names: string[]) {
-    const teacher = await newTeacher();
+  async function newClass(names: string[], teacherWithChild = false) {
+    const teacher = await newTeacher(teacherWithChild);
     const cls = await expectJson(await teacher.post('/api/classes', { name: 'Chess Club', description: '' }), classDetailSchema, 201);
     const cards = await expectJson(
       await teacher.post(`/api/classes/${cls.id}/students`, { students: names.map((firstName) => ({ firstName })) }),
@@ -200,5 +206,30 @@ describe.each(engines)('class play on %s', (engine) => {
     expect((await refusal(ann!.client.get(`/api/classes/${a.classId}/play/games/${gameId}`))).status).toBe(403);
     expect((await refusal(a.teacher.get(`/api/classes/${a.classId}/play/games/nope`))).status).toBe(400);
     expect((await refusal(a.teacher.get(`/api/classes/${a.classId}/play/games/${crypto.randomUUID()}`))).status).toBe(404);
+  });
+
+  it('a teacher who is also a parent (a child signed in) still cannot play in a class game it watches', async () => {
+    const a = await newClass(['Amelia', 'Bruno'], true);
+    const [ann, ben] = a.students;
+    const invitation = await ann!.client.postJson('/api/class-play/challenge', { receiverId: ben!.id }, invitationSchema, 201);
+    const { game } = await ben!.client.postJson(
+      '/api/multiplayer/respond',
+      { invitationId: invitation.id, response: 'accept' },
+      respondResponseSchema,
+    );
+    const gameId = game!.id;
+    const watched = await a.teacher.getJson(`/api/classes/${a.classId}/play/games/${gameId}`, multiplayerGameSchema);
+    expect(watched.myColor).toBeNull();
+    for (const [path, body] of [
+      [`/api/multiplayer/games/${gameId}/move`, { move: 'e2e4', version: watched.version }],
+      [`/api/multiplayer/games/${gameId}/resign`, {}],
+      [`/api/multiplayer/games/${gameId}/draw`, { action: 'offer' }],
+    ] as const) {
+      expect((await a.teacher.post(path, body)).status, path).toBe(404);
+    }
+    const after = await a.teacher.getJson(`/api/classes/${a.classId}/play/games/${gameId}`, multiplayerGameSchema);
+    expect(after).toMatchObject({ version: watched.version, gameStatus: 'active', moves: [] });
+    // Its own child is no student of the class: no class lobby for it.
+    expect(await refusal(a.teacher.get('/api/class-play'))).toEqual({ status: 404, message: CLASS_PLAY_MESSAGES.notInClass });
   });
 });

@@ -7,6 +7,6 @@ export const classPlayKeys = {
 };
 
 /** How often the pages read again (a teacher's account may have no socket; polling is what keeps them live). */
-export const LOBBY_REFRESH_MS = 4_000;
+export const LOBBY_REFRESH_MS = 6_000;
 export const TEACHER_REFRESH_MS = 3_000;
 export const WATCH_REFRESH_MS = 1_500;
