@@ -13,7 +13,7 @@ export function QuickCodeCard({ code, className, expiresAt }: { code: StudentQui
   return (
     <article
       aria-label={`Quick sign-in card for ${code.firstName}`}
-      className="flex break-inside-avoid flex-col gap-3 rounded-2xl border-2 border-dashed border-ink-muted bg-paper p-4 print:rounded-none"
+      className="@container flex break-inside-avoid flex-col gap-3 rounded-2xl border-2 border-dashed border-ink-muted bg-paper p-4 print:rounded-none"
     >
       <header className="flex items-center justify-between gap-3">
         <span className="inline-flex items-center gap-2 text-lg font-extrabold text-ink">
@@ -30,7 +30,7 @@ export function QuickCodeCard({ code, className, expiresAt }: { code: StudentQui
           Player name: <span className="font-bold">{code.username}</span>
         </p>
       </div>
-      <div className="flex flex-wrap items-center gap-4">
+      <div className="flex flex-col items-center gap-4 @sm:flex-row">
         <div className="grid justify-items-center gap-1">
           <QrCode text={quickLoginLink(origin, code.quickCode)} label={`QR code to sign in ${code.firstName}`} className="size-36 rounded-lg" />
           <span className="inline-flex items-center gap-1 text-sm font-bold text-ink">
@@ -38,10 +38,10 @@ export function QuickCodeCard({ code, className, expiresAt }: { code: StudentQui
             Scan me
           </span>
         </div>
-        <div className="grid min-w-0 flex-1 gap-1">
-          <p className="text-ink">Or go to</p>
+        <div className="grid w-full min-w-0 flex-1 gap-1 text-center @sm:text-left">
+          <p className="text-ink">No camera? Go to</p>
           <p className="font-bold break-all text-ink">{window.location.host}/class-login</p>
-          <p className="text-ink">and type</p>
+          <p className="text-ink">and type this code:</p>
           <p className="font-mono text-3xl font-extrabold tracking-widest whitespace-nowrap text-ink">{formatQuickCode(code.quickCode)}</p>
         </div>
       </div>

@@ -96,11 +96,13 @@ export function QuickCodeSignIn() {
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={QUICK_CODE_LENGTH + 2}
-            placeholder="ABCD-2345"
             aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${inputId}-problem` : undefined}
-            className={cn(inputClassName, 'font-mono text-2xl font-bold tracking-[0.2em] uppercase placeholder:text-ink-muted/50')}
+            aria-describedby={problem ? `${inputId}-hint ${inputId}-problem` : `${inputId}-hint`}
+            className={cn(inputClassName, 'font-mono text-2xl font-bold tracking-[0.2em] uppercase')}
           />
+          <p id={`${inputId}-hint`} className="text-sm text-ink-muted">
+            {QUICK_CODE_LENGTH} letters and numbers, like <span className="whitespace-nowrap">ABCD-2345</span>
+          </p>
         </div>
         <Button type="submit" size="lg" disabled={signIn.isPending}>
           {signIn.isPending ? 'Signing in…' : 'Sign in'}

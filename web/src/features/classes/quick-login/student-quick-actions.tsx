@@ -7,15 +7,15 @@ import { toast } from '../../../lib/toast';
 import { useClasses } from '../api/get-classes';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useMoveStudent, useRenewQuickCodes } from './api';
-import { VALIDITY_WORDS, ValidityChoice } from './validity-choice';
+import { ValidityChoice } from './validity-choice';
 
 function NewCodeDialog({ detail, student, onClose }: { detail: ClassDetail; student: ClassStudent; onClose: () => void }) {
   const renew = useRenewQuickCodes();
   const [validFor, setValidFor] = useState<QuickCodeValidity>('lesson');
   return (
     <ConfirmDialog
-      title={`New code for ${student.firstName}?`}
-      confirmLabel="Make a new code"
+      title={`New QR code for ${student.firstName}?`}
+      confirmLabel="Make a new QR code"
       pending={renew.isPending}
       error={renew.error}
       onClose={onClose}
@@ -24,7 +24,7 @@ function NewCodeDialog({ detail, student, onClose }: { detail: ClassDetail; stud
           { classId: detail.id, studentId: student.studentId, validFor },
           {
             onSuccess: () => {
-              toast({ title: `New code for ${student.firstName}`, description: 'It is under Quick sign-in codes.' });
+              toast({ title: `New QR code for ${student.firstName}`, description: 'It is under Quick sign-in codes, ready to print.' });
               onClose();
             },
           },
@@ -32,11 +32,10 @@ function NewCodeDialog({ detail, student, onClose }: { detail: ClassDetail; stud
       }
     >
       <p>
-        {student.firstName} ({student.username}) gets a new QR code and code. The old one stops working, and {student.firstName} is signed out on
-        every device.
+        {student.firstName} ({student.username}) gets a new QR code, with its code to type printed under it. The old one stops working, and{' '}
+        {student.firstName} is signed out on every device.
       </p>
-      <ValidityChoice value={validFor} onChange={setValidFor} />
-      <p className="text-sm">The new code works for {VALIDITY_WORDS[validFor].hint}.</p>
+      <ValidityChoice value={validFor} onChange={setValidFor} legend="The new code works for" />
     </ConfirmDialog>
   );
 }
@@ -81,7 +80,7 @@ function MoveDialog({ detail, student, onClose }: { detail: ClassDetail; student
           <select id={selectId} value={target?.id ?? ''} onChange={(event) => setToClassId(event.target.value)} className={inputClassName}>
             {others.map((c) => (
               <option key={c.id} value={c.id} disabled={c.studentCount >= CLASS_MAX_STUDENTS}>
-                {c.name} ({c.studentCount >= CLASS_MAX_STUDENTS ? 'full' : `${c.studentCount} of ${CLASS_MAX_STUDENTS}`})
+                {c.name} ({c.studentCount >= CLASS_MAX_STUDENTS ? 'full' : `${c.studentCount} of ${CLASS_MAX_STUDENTS} students`})
               </option>
             ))}
           </select>
@@ -101,9 +100,9 @@ export function StudentQuickActions({ detail, student }: { detail: ClassDetail; 
   if (student.accountKind !== 'student') return null;
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => setOpen('code')} aria-label={`New code for ${student.firstName}`}>
+      <Button variant="outline" size="sm" onClick={() => setOpen('code')} aria-label={`New QR code for ${student.firstName}`}>
         <QrIcon aria-hidden="true" className="size-4" />
-        New code
+        New QR code
       </Button>
       <Button variant="ghost" size="sm" onClick={() => setOpen('move')} aria-label={`Move ${student.firstName} to another class`}>
         <ArrowRightLeft aria-hidden="true" className="size-4" />

@@ -9,11 +9,19 @@ export const VALIDITY_WORDS: Record<QuickCodeValidity, { label: string; hint: st
 };
 
 /** How long new codes work: three big choices, a lesson first (the safest). */
-export function ValidityChoice({ value, onChange }: { value: QuickCodeValidity; onChange: (value: QuickCodeValidity) => void }) {
+export function ValidityChoice({
+  value,
+  onChange,
+  legend = 'New codes work for',
+}: {
+  value: QuickCodeValidity;
+  onChange: (value: QuickCodeValidity) => void;
+  legend?: string;
+}) {
   const name = useId();
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-1 font-semibold text-ink">New codes work for</legend>
+      <legend className="mb-1 font-semibold text-ink">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {QUICK_CODE_VALIDITIES.map((validity) => (
           <label
