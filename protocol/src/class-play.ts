@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { inviteBodySchema, presenceStatusSchema } from './multiplayer';
-import { raceSummarySchema } from './puzzle-races';
+import { classRaceSchema } from './class-race';
 
 /**
  * Class play (issue 24): a class's own lobby, a class puzzle race only a teacher starts
@@ -17,9 +17,9 @@ import { raceSummarySchema } from './puzzle-races';
  * Nobody sees a real name here: usernames and avatars only.
  */
 
-const uuidField = (name: string) => z.string({ error: `${name} is required` }).uuid(`${name} must be an id`);
+export { CLASS_RACE_STATUSES, classRaceSchema, raceEntrantSchema, type ClassRace, type RaceEntrant } from './class-race';
 
-export const CLASS_RACE_STATUSES = ['open', 'started', 'closed'] as const;
+const uuidField = (name: string) => z.string({ error: `${name} is required` }).uuid(`${name} must be an id`);
 
 /** A classmate on the class lobby: username, avatar and presence (never a real name). */
 export const classmateSchema = z.object({
@@ -29,20 +29,6 @@ export const classmateSchema = z.object({
   status: presenceStatusSchema,
 });
 export type Classmate = z.infer<typeof classmateSchema>;
-
-export const raceEntrantSchema = z.object({ childId: z.string(), username: z.string(), profileImageUrl: z.string().nullable() });
-export type RaceEntrant = z.infer<typeof raceEntrantSchema>;
-
-/** The class race: open (students join), started (the puzzle race runs; `race` has its standings) or closed. */
-export const classRaceSchema = z.object({
-  id: z.string(),
-  status: z.enum(CLASS_RACE_STATUSES),
-  entrants: z.array(raceEntrantSchema),
-  /** The puzzle race once started (its id is where the students race: /multiplayer/race). */
-  race: raceSummarySchema.nullable(),
-  createdAt: z.string(),
-});
-export type ClassRace = z.infer<typeof classRaceSchema>;
 
 /** GET /api/class-play: the student's class lobby. */
 export const classLobbySchema = z.object({

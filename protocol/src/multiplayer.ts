@@ -8,6 +8,7 @@ import { MAX_EQUIPPED_BADGES, type RewardPush } from './achievements';
 import type { RaceSummary } from './puzzle-races';
 import type { ChildActivity } from './parent';
 import type { AssignmentCompletedPush } from './class-assignments';
+import type { ClassRace } from './class-race';
 
 // The contract of live multiplayer: REST bodies and answers (spec §7) and every Socket.IO
 // event, validated on both sides. Server and web import it from here and nowhere else.
@@ -339,6 +340,8 @@ export interface ServerToClientEvents {
   'race:update': (race: RaceSummary) => void;
   /** A student finished a class assignment: to the account room of each of the class's teachers (issue 24). */
   'assignment:completed': (completion: AssignmentCompletedPush) => void;
+  /** The class race was opened, started or called off by a teacher: to the rooms of the class's students (issue 24, class-play). */
+  'class-race:update': (race: ClassRace) => void;
 }
 
 export interface ClientToServerEvents {

@@ -7,6 +7,8 @@ import { uniqueEmail } from '../../test/app';
 import { newFamily, useTestServer } from '../../test/fixture';
 import { expectJson, readJson, type TestClient } from '../../test/http-client';
 import { testEngines } from '../../test/services';
+import { nextEvent, openSocket, sessionOf } from '../../realtime/test-clients';
+import { classRaceSchema as pushSchema } from '@chess-quest/protocol/class-play';
 
 const engines = await testEngines();
 
@@ -231,5 +233,29 @@ describe.each(engines)('class play on %s', (engine) => {
     expect(after).toMatchObject({ version: watched.version, gameStatus: 'active', moves: [] });
     // Its own child is no student of the class: no class lobby for it.
     expect(await refusal(a.teacher.get('/api/class-play'))).toEqual({ status: 404, message: CLASS_PLAY_MESSAGES.notInClass });
+  });
+
+  it("pushes the class race to the class's students when the teacher opens and starts it, to nobody else", async () => {
+    const a = await newClass(['Amelia', 'Bruno']);
+    const b = await newClass(['Dmitri']);
+    const [ann, ben] = a.students;
+    const annTab = await openSocket(server.url, { session: sessionOf(ann!.client) });
+    const otherTab = await openSocket(server.url, { session: sessionOf(b.students[0]!.client) });
+    try {
+      let otherHeard = 0;
+      otherTab.on('class-race:update', () => void (otherHeard += 1));
+      const opened = nextEvent(annTab, 'class-race:update', (race) => race.status === 'open');
+      await a.teacher.postJson(`/api/classes/${a.classId}/play/race`, {}, classRaceSchema, 201);
+      expect(pushSchema.parse(await opened)).toMatchObject({ status: 'open', entrants: [] });
+      await ann!.client.postJson('/api/class-play/race/join', {}, classRaceSchema);
+      await ben!.client.postJson('/api/class-play/race/join', {}, classRaceSchema);
+      const started = nextEvent(annTab, 'class-race:update', (race) => race.status === 'started');
+      await a.teacher.postJson(`/api/classes/${a.classId}/play/race/start`, {}, classRaceSchema);
+      expect((await started).race?.players.map((p) => p.childId).sort()).toEqual([ann!.id, ben!.id].sort());
+      expect(otherHeard).toBe(0);
+    } finally {
+      annTab.close();
+      otherTab.close();
+    }
   });
 });

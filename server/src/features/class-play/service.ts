@@ -22,6 +22,8 @@ export interface ClassPlayPorts {
 export interface ClassPlayDeps {
   db: Database;
   ports: ClassPlayPorts;
+  /** After a teacher opened, started or called off the class race (the socket part pushes it to the students). */
+  onRaceChanged?: (classId: string, race: ClassRace) => void;
   now?: () => Date;
 }
 
@@ -34,7 +36,12 @@ type ClassRaceRow = typeof classRaces.$inferSelect;
  * of the class's students. Membership is read from the classes tables; the games, challenges
  * and races themselves are the multiplayer and puzzle-races features', through ports.
  */
-export function createClassPlayService({ db, ports, now = () => new Date() }: ClassPlayDeps) {
+export function createClassPlayService({ db, ports, onRaceChanged, now = () => new Date() }: ClassPlayDeps) {
+  const told = (classId: string, race: ClassRace): ClassRace => {
+    onRaceChanged?.(classId, race);
+    return race;
+  };
+
   /** The student's class (404 when the child is in none). */
   async function classOfStudent(childId: string): Promise<ClassRow> {
     const [row] = await db
@@ -213,7 +220,7 @@ export function createClassPlayService({ db, ports, now = () => new Date() }: Cl
       if (live && (await settle(live)).row.status !== 'closed') throw conflict(M.raceAlreadyOpen);
       try {
         const [row] = await db.insert(classRaces).values({ classId, openedBy: accountId, createdAt: now() }).returning();
-        return raceView(row!, null);
+        return told(classId, await raceView(row!, null));
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(M.raceAlreadyOpen);
         throw error;
@@ -252,7 +259,7 @@ export function createClassPlayService({ db, ports, now = () => new Date() }: Cl
         throw error;
       }
       const [row] = await db.update(classRaces).set({ raceId: race.raceId }).where(eq(classRaces.id, started.row.id)).returning();
-      return raceView(row ?? started.row, race);
+      return told(classId, await raceView(row ?? started.row, race));
     },
 
     /** A teacher calls off the class's open race (a started one ends on its clock). */
@@ -264,8 +271,11 @@ export function createClassPlayService({ db, ports, now = () => new Date() }: Cl
         .where(and(eq(classRaces.classId, classId), eq(classRaces.status, 'open')))
         .returning();
       if (!row) throw notFound(M.noRace);
-      return raceView(row, null);
+      return told(classId, await raceView(row, null));
     },
+
+    /** The class's students, whose rooms hear of its race. */
+    studentIdsOf,
 
     /** A live or finished game between two students of the class, as a spectator sees it (read-only). */
     async watchGame(accountId: string, classId: string, gameId: string): Promise<MultiplayerGame> {
