@@ -1,4 +1,4 @@
-import { Megaphone, School } from 'lucide-react';
+import { Megaphone, School, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { useIsStudent } from '../../api/get-teacher-status';
 import { buttonClassName } from '../../components/ui/button';
@@ -39,7 +39,17 @@ export default function MyClassPage() {
   return (
     <>
       <title>My Class – Chess Quest</title>
-      <PageHeader title={className} description="News from your teacher." icon={<School className="size-8" />} />
+      <PageHeader
+        title={className}
+        description="News from your teacher."
+        icon={<School className="size-8" />}
+        aside={
+          <Link to="/class/play" className={buttonClassName('primary', 'lg')}>
+            <Users aria-hidden="true" className="size-5" />
+            Play with my class
+          </Link>
+        }
+      />
       {news.length === 0 ? (
         <EmptyState title="No news yet" icon={<Megaphone className="size-8" />}>
           When your teacher writes something for the class, you can read it here.
