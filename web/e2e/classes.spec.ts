@@ -215,6 +215,33 @@ test('a teacher signs up, makes a class of 3 and prints the cards; a student sig
   await expect(child.getByRole('link', { name: 'Parent View' })).toHaveCount(0);
   await expect(child.getByRole('link', { name: 'Open My Class' })).toBeVisible();
   await shoot(child, 'student-dashboard');
+
+  // The teacher assigns a puzzle set (today's puzzle, chosen from the list: what the Assignments tab's form sends);
+  // "From your teacher" comes first on Ada's dashboard, and she solves it on the puzzles page.
+  const classId = new URL(page.url()).pathname.split('/')[3]!;
+  const daily = (await (await child.request.get('/api/puzzles/daily')).json()) as { id: string; solution: string[] };
+  const assigned = await page.request.post(`/api/classes/${classId}/assignments`, {
+    data: { kind: 'puzzle_set', puzzles: { puzzleIds: [daily.id] }, dueAt: new Date(Date.now() + 7 * 86_400_000).toISOString() },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(201);
+  await child.reload();
+  await expect(child.getByRole('heading', { name: 'From your teacher' })).toBeVisible();
+  await expect(child.getByRole('heading', { name: '1 chosen puzzle' })).toBeVisible();
+  await expectAccessible(child);
+  await shoot(child, 'student-assignment');
+  await child.getByRole('link', { name: /^Solve puzzles/ }).click();
+  await expect(child).toHaveURL(/\/puzzles$/);
+  // The child's moves of the line (every other move; the puzzle answers in between).
+  for (let i = 0; i < daily.solution.length; i += 2) {
+    const move = daily.solution[i]!;
+    await child.locator(`[data-square="${move.slice(0, 2)}"]`).click();
+    await child.locator(`[data-square="${move.slice(2, 4)}"]`).click();
+    if (i + 2 < daily.solution.length) await child.waitForTimeout(1500);
+  }
+  await expect(child.getByText(/Solved! Well done!|You solved it/).first()).toBeVisible({ timeout: 15_000 });
+  await child.goto('/dashboard');
+  await expect(child.getByRole('heading', { name: 'From your teacher' })).toBeVisible();
+  await expect(child.getByText('All done!')).toBeVisible({ timeout: 15_000 });
   await child.getByRole('button', { name: 'Open menu' }).click();
   await child.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My class' }).click();
   await expect(child.getByRole('heading', { level: 1, name: 'Chess Club Tuesdays' })).toBeVisible();
@@ -274,6 +301,15 @@ test('a teacher signs up, makes a class of 3 and prints the cards; a student sig
   await expect(page.getByText('Progress the last 30 days.', { exact: false })).toBeVisible();
   await expectAccessible(page);
   await shoot(page, 'class-progress');
+
+  // Who has finished the assignment: Ada, ticked.
+  await page.getByRole('tab', { name: 'Assignments' }).click();
+  await expect(page.getByText('1 of 3 finished')).toBeVisible({ timeout: 20_000 });
+  const adaChip = page.getByRole('list', { name: 'Who has finished 1 chosen puzzle' }).getByRole('listitem').filter({ hasText: 'Ada' });
+  await expect(adaChip).toContainText('finished');
+  await expect(adaChip).not.toContainText('not finished');
+  await expectAccessible(page);
+  await shoot(page, 'class-assignments');
 
   // Removing a student asks first, then erases them.
   await page.getByRole('tab', { name: 'Students' }).click();
