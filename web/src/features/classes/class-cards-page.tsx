@@ -9,6 +9,7 @@ import { PageLoading } from '../../components/ui/page-loading';
 import { useClass } from './api/get-class';
 import { useResetStudent } from './api/reset-student';
 import { ConfirmDialog } from './components/confirm-dialog';
+import { PlayerName } from './components/player-name';
 import { SignInCard } from './components/sign-in-card';
 import { TeacherGate } from './components/teacher-gate';
 import { usePrintedCards } from './printed-cards';
@@ -51,10 +52,19 @@ function NoCards({ detail }: { detail: ClassDetail }) {
                 .filter((student) => student.accountKind === 'student')
                 .map((student) => (
                   <li key={student.studentId} className="flex items-center justify-between gap-3 rounded-2xl border-2 border-line px-4 py-2">
-                    <span>
-                      <span className="font-bold text-ink">{student.firstName}</span> <span className="text-ink-muted">{student.username}</span>
+                    <span className="min-w-0">
+                      <span className="font-bold text-ink">{student.firstName}</span>{' '}
+                      <span className="text-ink-muted">
+                        <PlayerName username={student.username} />
+                      </span>
                     </span>
-                    <Button variant="outline" size="sm" onClick={() => setAsking(student)} aria-label={`New card for ${student.firstName}`}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="shrink-0"
+                      onClick={() => setAsking(student)}
+                      aria-label={`New card for ${student.firstName}`}
+                    >
                       <RefreshCw aria-hidden="true" className="size-4" />
                       New card
                     </Button>
