@@ -4,6 +4,7 @@ import type { ClassDetail, MoveStudentBody, QuickCodes, QuickCodeValidity } from
 import { apiJson } from '../../../lib/api-client';
 import { signedIn } from '../../../lib/use-auth';
 import { teachKeys } from '../api/keys';
+import { usePrintedCards } from '../printed-cards';
 import { useQuickCodes } from './quick-codes-store';
 
 export interface RenewInput {
@@ -58,10 +59,13 @@ export function moveStudent({ classId, studentId, body }: MoveInput): Promise<Cl
 export function useMoveStudent() {
   const queryClient = useQueryClient();
   const forgetStudent = useQuickCodes((state) => state.forgetStudent);
+  // A picture card not printed yet would carry the old class's code.
+  const forgetCard = usePrintedCards((state) => state.forgetStudent);
   return useMutation({
     mutationFn: moveStudent,
     onSuccess: (_left, { classId, studentId }) => {
       forgetStudent(classId, studentId);
+      forgetCard(classId, studentId);
       return queryClient.invalidateQueries({ queryKey: teachKeys.all });
     },
   });

@@ -85,9 +85,15 @@ function MoveDialog({ detail, student, onClose }: { detail: ClassDetail; student
             ))}
           </select>
           <p>
-            {student.firstName} keeps their player name, pictures and code. Only what they do from now on counts in the new class&rsquo;s progress,
-            and this class&rsquo;s assignments for {student.firstName} are removed.
+            {student.firstName} keeps their player name, pictures and QR code. Only what they do from now on counts in the new class&rsquo;s progress,
+            and {student.firstName}&rsquo;s assignments from {detail.name} are removed.
           </p>
+          {target && (
+            <p>
+              {student.firstName}&rsquo;s picture card then needs {target.name}&rsquo;s class code,{' '}
+              <span className="font-mono font-bold tracking-widest">{target.code}</span>: write it on the card, or give them a new QR code.
+            </p>
+          )}
         </>
       )}
     </ConfirmDialog>
