@@ -9,7 +9,14 @@ const alonePort = port + 1;
 const aloneURL = `http://127.0.0.1:${alonePort}`;
 
 /** Journeys of a minute or more on a quiet 2-core machine, most of it spent waiting on the server's clock. */
-const LONG_JOURNEYS = ['puzzle-race.spec.ts', 'learning.spec.ts', 'multiplayer.spec.ts', 'family-week.spec.ts', 'rewards-journey.spec.ts'];
+const LONG_JOURNEYS = [
+  'puzzle-race.spec.ts',
+  'classes.spec.ts',
+  'learning.spec.ts',
+  'multiplayer.spec.ts',
+  'family-week.spec.ts',
+  'rewards-journey.spec.ts',
+];
 
 function serverOn(serverPort: number, url: string) {
   return {
