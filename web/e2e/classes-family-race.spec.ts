@@ -124,7 +124,8 @@ test('a family child joins a class with the parent’s yes, shows in the progres
   await expect(ruby.getByRole('button', { name: `New pictures for ${parent.childFirstName}` })).toHaveCount(0);
   await expect(students.getByRole('listitem').filter({ hasText: 'Ben' })).not.toContainText('Family account');
 
-  // Progress: the child has not played since joining; a puzzle solved at home shows on Update.
+  // Progress: the child has not played since joining; a puzzle solved at home shows by itself
+  // (the open table reads again every 15 s, socket or not), and Update reads at once.
   await page.getByRole('tab', { name: 'Progress' }).click();
   const row = page.getByRole('table').getByRole('row').filter({ hasText: username });
   const solvedCell = row.getByRole('cell').nth(2);
@@ -134,9 +135,12 @@ test('a family child joins a class with the parent’s yes, shows in the progres
     data: { solved: true, attempts: 1, solvedAt: new Date().toISOString(), moves: puzzle!.solution.filter((_, i) => i % 2 === 0) },
   });
   expect(solved.ok(), await solved.text()).toBe(true);
-  await page.getByRole('button', { name: 'Update', exact: true }).click();
-  await expect(solvedCell).toHaveText('1 of 1 tries');
+  await expect(page.getByText('Updates by itself every 15 seconds.')).toBeVisible();
+  await expect(solvedCell).toHaveText('1 of 1 tries', { timeout: 25_000 });
   await expect(row.getByRole('cell').nth(3)).toHaveText('100%');
+  await page.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Update', exact: true })).toBeEnabled();
+  await expect(solvedCell).toHaveText('1 of 1 tries');
 
   // The class race: the teacher opens it from the class play page.
   await page.getByRole('link', { name: 'Race and games' }).click();
