@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailSchema, privacyConsentSchema } from './auth';
-import { CHILD_AGE_MAX, CHILD_AGE_MIN, PARENT_PIN_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { emailSchema, signUpBodySchema } from './auth';
+import { childAgeSchema, childFirstNameSchema } from './parent';
 
 /**
  * Classes (issue 24, decision 036): a teacher runs a class; its students sign in with the
@@ -256,17 +256,9 @@ export const classDescriptionSchema = z
   .trim()
   .max(CLASS_DESCRIPTION_MAX, `description must be at most ${CLASS_DESCRIPTION_MAX} characters`);
 
-export const studentFirstNameSchema = z
-  .string({ error: 'firstName is required' })
-  .trim()
-  .min(1, 'firstName is required')
-  .max(40, 'firstName must be at most 40 characters')
-  .regex(/^[\p{L}][\p{L}\p{M}' -]*$/u, 'firstName may contain only letters, spaces, apostrophes and hyphens');
-export const studentAgeSchema = z.coerce
-  .number({ error: 'age must be a number' })
-  .int('age must be a whole number')
-  .min(CHILD_AGE_MIN, `age must be between ${CHILD_AGE_MIN} and ${CHILD_AGE_MAX}`)
-  .max(CHILD_AGE_MAX, `age must be between ${CHILD_AGE_MIN} and ${CHILD_AGE_MAX}`);
+/** A student's first name and age: checked as a family child's are. */
+export const studentFirstNameSchema = childFirstNameSchema;
+export const studentAgeSchema = childAgeSchema;
 
 // ---- Who is signed in --------------------------------------------------------------------
 
@@ -287,17 +279,7 @@ export type TeacherStatus = z.infer<typeof teacherStatusSchema>;
 // ---- Teachers ----------------------------------------------------------------------------
 
 /** POST /api/teachers/signup: an account with no child, a teacher, signed in, its adult area open. */
-export const teacherSignUpBodySchema = z.object({
-  email: emailSchema,
-  password: z
-    .string({ error: 'password is required' })
-    .min(PASSWORD_MIN_LENGTH, `password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(200, 'password is too long'),
-  parentPin: z
-    .string({ error: 'parentPin is required' })
-    .regex(new RegExp(`^\\d{${PARENT_PIN_LENGTH}}$`), `parentPin must be exactly ${PARENT_PIN_LENGTH} digits`),
-  privacyConsent: privacyConsentSchema,
-});
+export const teacherSignUpBodySchema = signUpBodySchema.pick({ email: true, password: true, parentPin: true, privacyConsent: true });
 export type TeacherSignUpBody = z.infer<typeof teacherSignUpBodySchema>;
 
 // ---- Classes -----------------------------------------------------------------------------
