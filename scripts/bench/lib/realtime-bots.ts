@@ -49,6 +49,15 @@ export class Bot {
   /** The bot that challenges again when a game ends. */
   opponent: Bot | null = null;
   challenger = false;
+  /**
+   * 'pairs': the bot plays its fixed opponent, the challenger challenging again after each
+   * game; 'arena': the server pairs it (arena waves), so it never challenges and a game is
+   * counted once, by its white player. Stopped: no new move or challenge.
+   */
+  mode: 'pairs' | 'arena' = 'pairs';
+  stopped = false;
+  /** Each game that starts for this bot, with its id (the arena bench checks pairings). */
+  onStarted: ((game: MultiplayerGame) => void) | null = null;
 
   constructor(
     readonly player: BenchPlayer,
@@ -67,7 +76,10 @@ export class Bot {
     });
     this.socket = socket;
     socket.on('invitation:update', (invitation) => this.onInvitation(invitation));
-    socket.on('game:started', (game) => this.onGame({ ...game, ply: game.moves.length }, true));
+    socket.on('game:started', (game) => {
+      this.onStarted?.(game);
+      this.onGame({ ...game, ply: game.moves.length }, true);
+    });
     // Changes come as deltas (decision 028): a bot needs the position, the turn and the ply.
     socket.on('game:delta', (delta) => this.onGame(delta, false));
     return new Promise((resolve, reject) => {
@@ -87,7 +99,7 @@ export class Bot {
   }
 
   async challenge(): Promise<void> {
-    if (!this.opponent) return;
+    if (!this.opponent || this.stopped) return;
     const result = (await this.socket!.timeout(60_000).emitWithAck('invite:send', {
       receiverId: this.opponent.player.childId,
       timeControl: this.options.timeControl,
@@ -110,7 +122,7 @@ export class Bot {
     if (game.whitePlayerId !== me && game.blackPlayerId !== me) return;
     if (started) {
       this.game = { id: game.id, color: game.whitePlayerId === me ? 'white' : 'black', scheduledPly: -1 };
-      if (this.challenger) this.metrics.gamesStarted += 1;
+      if (this.mode === 'pairs' ? this.challenger : this.game.color === 'white') this.metrics.gamesStarted += 1;
     }
     if (!this.game || this.game.id !== game.id) return;
     const ply = game.ply;
@@ -123,10 +135,13 @@ export class Bot {
       }
     }
     if (game.gameStatus !== 'active') {
+      const color = this.game.color;
       this.game = null;
-      if (this.challenger) {
+      if (this.mode === 'arena') {
+        if (color === 'white') this.metrics.gamesFinished += 1;
+      } else if (this.challenger) {
         this.metrics.gamesFinished += 1;
-        setTimeout(() => void this.challenge().catch(() => this.metrics.fail('invite:send timeout')), 500);
+        if (!this.stopped) setTimeout(() => void this.challenge().catch(() => this.metrics.fail('invite:send timeout')), 500);
       }
       return;
     }
@@ -137,7 +152,7 @@ export class Bot {
   }
 
   private move(game: BotGame): void {
-    if (!this.socket?.connected) return;
+    if (!this.socket?.connected || this.stopped) return;
     if (game.ply >= this.options.maxPlies) {
       this.socket
         .timeout(30_000)
@@ -164,6 +179,17 @@ export class Bot {
         else this.metrics.fail(`game:move ${result.status}`, result.message);
       })
       .catch(() => this.metrics.fail('game:move timeout'));
+  }
+
+  /** Stops playing: no new move or challenge; the game under way, if any, is resigned (its opponent may have resigned it first). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    const game = this.game;
+    if (!game || !this.socket?.connected) return;
+    await this.socket
+      .timeout(30_000)
+      .emitWithAck('game:resign', { gameId: game.id })
+      .catch(() => undefined);
   }
 
   close(): void {

@@ -26,9 +26,20 @@ export interface Cluster {
   close(): Promise<void>;
 }
 
+export interface ScenarioOptions {
+  basePort: number;
+  secret: string;
+  origin: string;
+  cpuProfileDir: string | null;
+  /** More environment for every node (it wins over the defaults, e.g. LOG_LEVEL). */
+  env?: Record<string, string>;
+  /** Each line a node writes to stdout other than the probe's, with the node's index. */
+  onLine?: (node: number, line: string) => void;
+}
+
 export async function startScenarioNodes(
   count: number,
-  { basePort, secret, origin, cpuProfileDir }: { basePort: number; secret: string; origin: string; cpuProfileDir: string | null },
+  { basePort, secret, origin, cpuProfileDir, env: extraEnv, onLine }: ScenarioOptions,
 ): Promise<Cluster> {
   const database = await createScratchDatabase('cq_bench');
   const probes: ProbeLog[] = [];
@@ -58,6 +69,7 @@ export async function startScenarioNodes(
         PUBLIC_URL: origin,
         ENGINE_POOL_SIZE: '1',
         ...(count > 1 ? { REDIS_URL } : { REDIS_URL: '' }),
+        ...extraEnv,
       };
       nodes.push(
         await startNode(basePort + i, env, {
@@ -65,7 +77,7 @@ export async function startScenarioNodes(
           onLine: (line) => {
             if (line.startsWith('BENCH_PROBE ')) {
               probe.samples.push({ ...(JSON.parse(line.slice(12)) as ProbeSample), at: performance.now() });
-            }
+            } else onLine?.(i, line);
           },
         }),
       );

@@ -1,0 +1,246 @@
+/**
+ * Arena benchmark (issue 25): real server processes, two nodes sharing PostgreSQL and Redis,
+ * N signed-in children as Socket.IO bots (scripts/bench/lib/realtime-bots.ts). In one run the
+ * same bots, on the same sockets, first play ordinary (unpaired) games, each pair challenging
+ * each other as in scripts/bench/realtime.ts, then all join one arena and play the games its
+ * pairing waves give them. Printed side by side: moves per second and the move latency of
+ * both parts; for the arena, the pairing wave's time (p50, p99, from each node's `arena wave`
+ * log line), how long a bot waits from joining or finishing a game to its next game, and the
+ * standings pushes every bot receives (bytes and rate).
+ *
+ *   npx tsx scripts/bench/arena.ts [--players N] [--seconds S] [--warmup S] [--think MIN-MAX]
+ *        [--max-plies N] [--connect-concurrency N] [--port BASE] [--json FILE]
+ *
+ * --players      bots (default 1000)
+ * --seconds      measured window of each part (default 60), after --warmup seconds (default 15)
+ * --think        a bot's thinking time before each move, ms (default 2000-4000: with 500 games
+ *                about 170 moves/s)
+ * --max-plies    a game is resigned at this many plies (default 40: the bots' games end and the
+ *                arena pairs them again inside the window)
+ * --port         the nodes' ports: BASE and BASE+1 (default 5620)
+ *
+ * Needs PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test) and Redis
+ * (TEST_REDIS_URL, default redis://127.0.0.1:6379); the run's database is dropped at the end
+ * (also on Ctrl-C).
+ */
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { setTimeout as wait } from 'node:timers/promises';
+import { readFlags } from './lib/argv';
+import { Bot, Metrics } from './lib/realtime-bots';
+import { startScenarioNodes, type Cluster } from './lib/realtime-nodes';
+import { seedPlayers } from './lib/realtime-seed';
+import { mapConcurrent, percentile, rng, shuffled, table } from './lib/stats';
+
+const ORIGIN = 'http://chess-quest.bench';
+const NODES = 2;
+/** 5+0, the arenas' own time control, for the ordinary games too. */
+const TIME_CONTROL = 300;
+
+function parseArgs(argv: readonly string[]) {
+  const options = {
+    players: 1000,
+    seconds: 60,
+    warmup: 15,
+    think: [2000, 4000] as [number, number],
+    maxPlies: 40,
+    connectConcurrency: 50,
+    port: 5620,
+    json: null as string | null,
+  };
+  readFlags(argv, (flag, { value, positive, count }) => {
+    switch (flag) {
+      case '--players':
+        options.players = 2 * Math.ceil(count() / 2);
+        break;
+      case '--seconds':
+        options.seconds = positive();
+        break;
+      case '--warmup':
+        options.warmup = Number(value());
+        break;
+      case '--think': {
+        const [min, max] = value().split('-').map(Number);
+        if (min === undefined || max === undefined || !(min >= 0 && max >= min)) throw new Error('--think takes MIN-MAX in ms');
+        options.think = [min, max];
+        break;
+      }
+      case '--max-plies':
+        options.maxPlies = count();
+        break;
+      case '--connect-concurrency':
+        options.connectConcurrency = count();
+        break;
+      case '--port':
+        options.port = count();
+        break;
+      case '--json':
+        options.json = value();
+        break;
+      default:
+        throw new Error(`unknown option ${flag} (see the header of scripts/bench/arena.ts)`);
+    }
+  });
+  return options;
+}
+
+type Options = ReturnType<typeof parseArgs>;
+
+const quantiles = (values: readonly number[]) => ({ n: values.length, p50: percentile(values, 50), p99: percentile(values, 99) });
+
+function windowOf(samples: readonly [number, number][], from: number, to: number): number[] {
+  return samples.filter(([at]) => at >= from && at < to).map(([, value]) => value);
+}
+
+const loadNow = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+interface PartResult {
+  part: 'ordinary games' | 'arena';
+  games: number;
+  moves: number;
+  movesPerSecond: number;
+  ack: ReturnType<typeof quantiles>;
+  push: ReturnType<typeof quantiles>;
+  loadAtEnd: string;
+}
+
+/** Moves in [from, to): the figures every part prints. */
+function partFigures(part: PartResult['part'], metrics: Metrics, gamesBefore: number, from: number, to: number): PartResult {
+  const ack = windowOf(metrics.ackMs, from, to);
+  return {
+    part,
+    games: metrics.gamesStarted - gamesBefore,
+    moves: ack.length,
+    movesPerSecond: ack.length / ((to - from) / 1000),
+    ack: quantiles(ack),
+    push: quantiles(windowOf(metrics.pushMs, from, to)),
+    loadAtEnd: loadNow(),
+  };
+}
+
+/**
+ * Ordinary games: the bots in random pairs (about half the games with their players on
+ * different nodes), the challenger challenging again after each game, measured over the
+ * window; then every bot stops and resigns what it plays, and the part ends when no game is left.
+ */
+async function ordinaryGames(bots: Bot[], metrics: Metrics, options: Options, log: (text: string) => void): Promise<PartResult> {
+  const random = rng(20261127);
+  const pairs = shuffled(bots, random);
+  for (let i = 0; i + 1 < pairs.length; i += 2) {
+    const [a, b] = [pairs[i]!, pairs[i + 1]!];
+    a.opponent = b;
+    b.opponent = a;
+    a.challenger = true;
+  }
+  const gamesBefore = metrics.gamesStarted;
+  await mapConcurrent(
+    bots.filter((bot) => bot.challenger),
+    options.connectConcurrency,
+    (bot) => bot.challenge().catch(() => metrics.fail('invite:send timeout')),
+  );
+  log(`ordinary games: ${bots.filter((bot) => bot.challenger).length} challenges sent; warming up ${options.warmup} s`);
+  await wait(options.warmup * 1000);
+  log(`ordinary games: ${metrics.gamesStarted - gamesBefore} started`);
+  const from = performance.now();
+  await wait(options.seconds * 1000);
+  const result = partFigures('ordinary games', metrics, gamesBefore, from, performance.now());
+  log(`ordinary games: ${result.moves} moves in the window; stopping`);
+  await mapConcurrent(bots, options.connectConcurrency, (bot) => bot.stop());
+  const deadline = Date.now() + 30_000;
+  while (bots.some((bot) => bot.game) && Date.now() < deadline) await wait(200);
+  const left = bots.filter((bot) => bot.game).length;
+  if (left > 0) metrics.fail('ordinary game not ended after stop', `${left} bots`);
+  for (const bot of bots) {
+    bot.opponent = null;
+    bot.challenger = false;
+  }
+  return result;
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}`;
+  const loadAtStart = loadNow();
+  console.info(`machine: ${machine}; load average at start ${loadAtStart}`);
+  const t0 = performance.now();
+  const log = (text: string) => console.info(`[+${((performance.now() - t0) / 1000).toFixed(0)} s] ${text}`);
+
+  const secret = randomBytes(32).toString('hex');
+  const cluster: Cluster = await startScenarioNodes(NODES, {
+    basePort: options.port,
+    secret,
+    origin: ORIGIN,
+    cpuProfileDir: null,
+  });
+  const bots: Bot[] = [];
+  const interrupted = () => {
+    log('interrupted: stopping the nodes');
+    for (const bot of bots) bot.close();
+    void cluster.close().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+  try {
+    log(`nodes ready: ${cluster.nodes.map((n) => n.url).join(', ')}`);
+    const players = await seedPlayers(cluster.databaseUrl, options.players, secret);
+    log(`${players.length} players seeded`);
+    const metrics = new Metrics();
+    const random = rng(20261125);
+    for (const [index, player] of players.entries()) {
+      const node = cluster.nodes[index % NODES]!;
+      bots.push(
+        new Bot(player, node.url, { origin: ORIGIN, think: options.think, timeControl: TIME_CONTROL, maxPlies: options.maxPlies, random }, metrics),
+      );
+    }
+    let connected = 0;
+    await mapConcurrent(bots, options.connectConcurrency, (bot) =>
+      bot.connect().then(
+        () => (connected += 1),
+        (error: unknown) => metrics.fail('connect', error instanceof Error ? error.message : String(error)),
+      ),
+    );
+    log(`${connected}/${bots.length} sockets connected (${NODES} nodes)`);
+    // Presence crosses the nodes through Redis: a challenge to a child who just connected on the other node waits for it.
+    await wait(2000);
+
+    const results: PartResult[] = [await ordinaryGames(bots, metrics, options, log)];
+
+    const f = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-');
+    console.info(
+      `\n${table(
+        ['part', 'games', 'moves/s', 'move ack p50 / p99 ms', 'opponent push p50 / p99 ms', 'load at end'],
+        results.map((r) => [
+          r.part,
+          r.games,
+          f(r.movesPerSecond),
+          `${f(r.ack.p50)} / ${f(r.ack.p99)}`,
+          `${f(r.push.p50)} / ${f(r.push.p99)}`,
+          r.loadAtEnd,
+        ]),
+      )}`,
+    );
+    const still = bots.filter((bot) => bot.socket?.connected).length;
+    console.info(`sockets held to the end: ${still}/${bots.length}; disconnects ${metrics.disconnects}`);
+    if (metrics.failures.size > 0) console.info(`failures: ${JSON.stringify(Object.fromEntries(metrics.failures))}`);
+    console.info(`load average at the end ${loadNow()}`);
+    if (options.json) writeFileSync(options.json, JSON.stringify({ machine, loadAtStart, options, results }, null, 2));
+  } finally {
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
+    for (const bot of bots) bot.close();
+    await cluster.close();
+    log('nodes stopped, database dropped');
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
