@@ -6,6 +6,7 @@ import { COLORS, GAME_OUTCOMES } from './enums';
 import { MINI_CHALLENGE_TYPES } from './mini-challenges';
 import { GAME_ABORT_REASONS } from './multiplayer';
 import { ACHIEVEMENT_CATEGORIES, RARITIES, TIERS } from './achievements';
+import { ARENA_KINDS } from './arenas';
 
 /**
  * Facts: what a child (or a parent) did, said once by the service that made the change and
@@ -174,6 +175,25 @@ export const puzzleRaceFinishedFact = z.object({
   solved: z.number().int().min(0),
 });
 
+/**
+ * An arena ended (issue 25): one per player who played at least one game in it, in the
+ * transaction that finished it. `rank` among all its players; `onFire` when the player was
+ * on fire (two wins in a row) at least once.
+ */
+export const arenaFinishedFact = z.object({
+  type: z.literal('arena.finished'),
+  ...childFact,
+  arenaId: z.string().min(1),
+  arenaName: z.string().min(1),
+  kind: z.enum(ARENA_KINDS),
+  rank: z.number().int().min(1),
+  players: z.number().int().min(1),
+  points: z.number().int().min(0),
+  games: z.number().int().min(1),
+  wins: z.number().int().min(0),
+  onFire: z.boolean(),
+});
+
 export const subscriptionChangedFact = z.object({
   type: z.literal('subscription.changed'),
   accountId: z.string().min(1),
@@ -271,6 +291,7 @@ export const factSchema = z.discriminatedUnion('type', [
   streakExtendedFact,
   miniChallengeCompletedFact,
   puzzleRaceFinishedFact,
+  arenaFinishedFact,
   subscriptionChangedFact,
   achievementUnlockedFact,
   medalEarnedFact,

@@ -9,6 +9,7 @@ import type { RaceSummary } from './puzzle-races';
 import type { ChildActivity } from './parent';
 import type { AssignmentCompletedPush } from './class-assignments';
 import type { ClassRace } from './class-race';
+import type { ArenaMePush, ArenaStandingsPush, ArenaUpdatePush, ArenaView } from './arenas';
 
 // The contract of live multiplayer: REST bodies and answers (spec §7) and every Socket.IO
 // event, validated on both sides. Server and web import it from here and nowhere else.
@@ -342,6 +343,12 @@ export interface ServerToClientEvents {
   'assignment:completed': (completion: AssignmentCompletedPush) => void;
   /** The class race was opened, started or called off by a teacher: to the rooms of the class's students (issue 24, class-play). */
   'class-race:update': (race: ClassRace) => void;
+  /** Arenas (issue 25): the standings rows that changed, to the arena's room. */
+  'arena:standings': (push: ArenaStandingsPush) => void;
+  /** Arenas: the arena's summary after its status changed (countdown, running, ending, finished with the podium), to its room. */
+  'arena:update': (arena: ArenaUpdatePush) => void;
+  /** Arenas: the child's own state in an arena changed (paired with a game, scored, paused), to the child's room. */
+  'arena:me': (me: ArenaMePush) => void;
 }
 
 export interface ClientToServerEvents {
@@ -357,6 +364,9 @@ export interface ClientToServerEvents {
   'game:move': (body: unknown, ack: (result: Ack<GameDelta>) => void) => void;
   'game:resign': (body: unknown, ack: (result: Ack<MultiplayerGame>) => void) => void;
   'game:draw': (body: unknown, ack: (result: Ack<MultiplayerGame>) => void) => void;
+  /** Arenas (issue 25): watches an arena (its room; the child counts as here and is paired); answers the arena view. */
+  'arena:watch': (body: unknown, ack: (result: Ack<ArenaView>) => void) => void;
+  'arena:unwatch': (body: unknown) => void;
   /** Round-trip probe for clock correction and benchmarks. */
   'time:ping': (ack: (serverNow: number) => void) => void;
 }
