@@ -125,7 +125,9 @@ export async function openContext(browser: Browser, errors: string[]): Promise<P
 
 /**
  * Every celebration the banner shows, in order, across page loads: the banner is watched in
- * the page and each one reported here (a burst of rewards takes turns on screen).
+ * the page and each one reported here (a burst of rewards takes turns on screen). A banner
+ * element is reported when it appears and again whenever its words change, so a celebration
+ * drawn into an element that showed the one before is not missed.
  */
 export async function recordCelebrations(page: Page): Promise<string[]> {
   const seen: string[] = [];
@@ -133,14 +135,15 @@ export async function recordCelebrations(page: Page): Promise<string[]> {
     seen.push(text);
   });
   await page.addInitScript(() => {
-    const reported = new WeakSet<Element>();
+    const reported = new WeakMap<Element, string>();
     new MutationObserver(() => {
       for (const banner of document.querySelectorAll('[data-testid="celebration"]')) {
-        if (reported.has(banner)) continue;
-        reported.add(banner);
-        (window as unknown as { reportCelebration: (text: string) => void }).reportCelebration(banner.textContent ?? '');
+        const text = banner.textContent ?? '';
+        if (reported.get(banner) === text) continue;
+        reported.set(banner, text);
+        (window as unknown as { reportCelebration: (text: string) => void }).reportCelebration(text);
       }
-    }).observe(document, { childList: true, subtree: true });
+    }).observe(document, { childList: true, subtree: true, characterData: true });
   });
   return seen;
 }

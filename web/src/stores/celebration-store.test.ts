@@ -22,6 +22,31 @@ describe('the celebration queue', () => {
     expect(state().current).toBeNull();
   });
 
+  it("keeps every celebration of a won game's burst, in order", () => {
+    // A child's first win on Easy: what one ai.game.finished fact can bring at once.
+    const burst = [
+      'Robot Friend',
+      'First Victory',
+      'White Knight',
+      'Safe King',
+      'Queen Finish',
+      'Checkmate Collector',
+      'Collector',
+      'Collector (badge)',
+      'Treasure Finder',
+      'Beat the Robot',
+      'Level 2',
+      'Rising Star',
+    ];
+    for (const title of burst) celebrate({ title, description: '' });
+    const shown: string[] = [];
+    while (state().current) {
+      shown.push(state().current!.title);
+      state().dismiss(state().current!.id);
+    }
+    expect(shown).toEqual(burst);
+  });
+
   it('keeps at most MAX_WAITING waiting, letting the oldest waiting ones go', () => {
     for (let i = 0; i <= MAX_WAITING + 2; i += 1) celebrate({ title: `R${i}`, description: '' });
     expect(state().current?.title).toBe('R0');

@@ -16,10 +16,14 @@ export interface Celebration {
 
 /**
  * Rewards come in bursts (an achievement, its badge, a level up): they wait their turn
- * instead of wiping each other out (a won game can bring six at once). Past this many
- * waiting, the oldest waiting one is let go (the achievements page still lists everything).
+ * instead of wiping each other out. A whole burst always fits: a won game can bring a dozen
+ * (the game's achievements, a mate, castling, the tenth achievement's Collector and its
+ * badge, a medal, the daily challenge, a new Level), and the first of them, "First Victory"
+ * after "Robot Friend", is the one a child waits for (a cap of 8 once let it go). Only a tab
+ * left in the background while rewards keep coming (its timers slowed) reaches this many
+ * waiting; past it the oldest waiting one is let go (the achievements page lists everything).
  */
-export const MAX_WAITING = 8;
+export const MAX_WAITING = 24;
 
 interface CelebrationState {
   current: Celebration | null;
