@@ -26,19 +26,15 @@
 import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import type { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
 import type { ClassProgressDays } from '../../protocol/src/classes';
 import { loadConfig } from '../../server/src/config';
 import { openPglite, openPostgres, type Database } from '../../server/src/db/client';
-import * as schema from '../../server/src/db/schema/index';
 import { createClassProgress, progressQuery } from '../../server/src/features/classes/progress';
 import { createLogger } from '../../server/src/logger';
 import { startServer } from '../../server/src/server';
-import { createScratchDatabase } from '../../server/src/test/services';
+import { countingDatabase } from '../../server/src/test/counting-database';
+import { createScratchDatabase, type Engine } from '../../server/src/test/services';
 import { readFlags } from './lib/argv';
 import { ORIGIN, SECRET, withNode } from './lib/node-start';
 import { percentile } from './lib/stats';
@@ -49,7 +45,6 @@ let others = 100;
 let runs = 200;
 let port = 5730;
 let explain = false;
-type Engine = 'postgres' | 'pglite';
 let engines: Engine[] = ['postgres'];
 readFlags(process.argv.slice(2), (flag, values) => {
   if (flag === '--students') students = values.count();
@@ -67,33 +62,6 @@ if (students > 40) throw new Error('--students: a class has at most 40 students'
 
 const ms = (values: number[]) =>
   `p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
-
-/**
- * The same database through a client that counts what is sent to the engine (node-postgres'
- * pool or PGlite), under a drizzle of its own: every round trip of a call is counted.
- */
-function countingDatabase(db: Database, engine: Engine): { db: Database; count(): number } {
-  let sent = 0;
-  const client = (db as unknown as { $client: object }).$client;
-  const counted = new Set(['query', 'exec', 'connect', 'transaction']);
-  const proxy = new Proxy(client, {
-    get(target, key) {
-      const value: unknown = Reflect.get(target, key, target);
-      if (typeof value !== 'function') return value;
-      const bound = (value as (...args: unknown[]) => unknown).bind(target);
-      if (typeof key !== 'string' || !counted.has(key)) return bound;
-      return (...args: unknown[]) => {
-        sent += 1;
-        return bound(...args);
-      };
-    },
-  });
-  const wrapped =
-    engine === 'pglite'
-      ? drizzlePglite(proxy as PGlite, { schema, casing: 'snake_case' })
-      : drizzlePg(proxy as pg.Pool, { schema, casing: 'snake_case' });
-  return { db: wrapped as unknown as Database, count: () => sent };
-}
 
 /** One keep-alive GET; answers its time in ms and its status. */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });

@@ -1,6 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { classProgressRowSchema, type ClassProgressRow } from '@chess-quest/protocol/classes';
@@ -8,8 +5,6 @@ import { dailyPuzzleResponseSchema } from '@chess-quest/protocol/catalog';
 import { completeStepResponseSchema } from '@chess-quest/protocol/lessons';
 import { puzzleAttemptResponseSchema } from '@chess-quest/protocol/puzzles';
 import { activityHeartbeatResponseSchema } from '@chess-quest/protocol/parent';
-import type { Database } from '../../db/client';
-import * as schema from '../../db/schema/index';
 import { accounts } from '../../db/schema/accounts';
 import { aiGames } from '../../db/schema/ai';
 import { classes, classStudents } from '../../db/schema/classes';
@@ -19,6 +14,7 @@ import { games, playerRatings } from '../../db/schema/multiplayer';
 import { activityDays, puzzleAttempts, streaks, userModules } from '../../db/schema/progress';
 import { createChildProfile } from '../../domain/accounts';
 import { lessonModules, lessonStepSolutions } from '../../content/lessons/index';
+import { countingDatabase } from '../../test/counting-database';
 import { settleFacts } from '../../test/facts';
 import { newFamily, useTestDatabase, useTestServer } from '../../test/fixture';
 import { testEngines } from '../../test/services';
@@ -29,33 +25,6 @@ const engines = await testEngines();
 const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const NOW = new Date('2026-03-20T12:00:00Z');
 const at = (iso: string) => new Date(iso);
-
-/**
- * The same database seen through a client that counts the statements sent to the engine
- * (node-postgres' pool or PGlite): whatever the service does, every round trip is counted.
- */
-function countingDatabase(db: Database, kind: 'pglite' | 'postgres'): { db: Database; count(): number } {
-  let sent = 0;
-  const client = (db as unknown as { $client: object }).$client;
-  const counted = new Set(['query', 'exec', 'connect', 'transaction']);
-  const proxy = new Proxy(client, {
-    get(target, key) {
-      const value: unknown = Reflect.get(target, key, target);
-      if (typeof value !== 'function') return value;
-      const bound = (value as (...args: unknown[]) => unknown).bind(target);
-      if (typeof key !== 'string' || !counted.has(key)) return bound;
-      return (...args: unknown[]) => {
-        sent += 1;
-        return bound(...args);
-      };
-    },
-  });
-  const wrapped =
-    kind === 'pglite'
-      ? drizzlePglite(proxy as PGlite, { schema, casing: 'snake_case' })
-      : drizzlePg(proxy as never, { schema, casing: 'snake_case' });
-  return { db: wrapped as unknown as Database, count: () => sent };
-}
 
 describe.each(engines)('class progress on %s', (engine) => {
   const database = useTestDatabase(engine);
