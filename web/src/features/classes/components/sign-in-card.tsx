@@ -1,5 +1,5 @@
-import { ChessKnight } from 'lucide-react';
 import type { StudentCard } from '@chess-quest/protocol/classes';
+import { CardFrame } from './card-frame';
 import { Picture } from './pictures';
 
 /**
@@ -9,25 +9,7 @@ import { Picture } from './pictures';
  */
 export function SignInCard({ card, className, code, address }: { card: StudentCard; className: string; code: string; address: string }) {
   return (
-    <article
-      aria-label={`Card for ${card.firstName}`}
-      className="flex break-inside-avoid flex-col gap-3 rounded-2xl border-2 border-dashed border-ink-muted bg-paper p-5 print:rounded-none"
-    >
-      <header className="flex items-center justify-between gap-3">
-        <span className="inline-flex items-center gap-2 text-lg font-extrabold text-ink">
-          <span aria-hidden="true" className="inline-flex size-8 items-center justify-center rounded-lg bg-brand text-white">
-            <ChessKnight className="size-5" />
-          </span>
-          Chess Quest
-        </span>
-        <span className="text-right text-sm font-semibold break-words text-ink-muted">{className}</span>
-      </header>
-      <div>
-        <p className="text-3xl font-extrabold text-ink">{card.firstName}</p>
-        <p className="text-lg text-ink">
-          Player name: <span className="font-bold">{card.username}</span>
-        </p>
-      </div>
+    <CardFrame label={`Card for ${card.firstName}`} classTitle={className} firstName={card.firstName} username={card.username} className="p-5">
       <ol aria-label="Pictures, in order" className="grid grid-cols-3 gap-2">
         {card.pictures.map((picture, i) => (
           <li key={i} className="relative flex flex-col items-center rounded-xl border-2 border-line px-1 pt-5 pb-2">
@@ -44,6 +26,6 @@ export function SignInCard({ card, className, code, address }: { card: StudentCa
           Class code <span className="font-mono text-2xl font-extrabold tracking-widest">{code}</span>
         </p>
       </div>
-    </article>
+    </CardFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { ChessKnight, ScanLine } from 'lucide-react';
+import { ScanLine } from 'lucide-react';
 import { formatQuickCode, type StudentQuickCode } from '@chess-quest/protocol/classes';
+import { CardFrame } from '../components/card-frame';
 import { QrCode } from './qr-code';
 import { quickLoginLink, untilWords } from './quick-link';
 
@@ -11,25 +12,13 @@ import { quickLoginLink, untilWords } from './quick-link';
 export function QuickCodeCard({ code, className, expiresAt }: { code: StudentQuickCode; className: string; expiresAt: string }) {
   const origin = window.location.origin;
   return (
-    <article
-      aria-label={`Quick sign-in card for ${code.firstName}`}
-      className="@container flex break-inside-avoid flex-col gap-3 rounded-2xl border-2 border-dashed border-ink-muted bg-paper p-4 print:rounded-none"
+    <CardFrame
+      label={`Quick sign-in card for ${code.firstName}`}
+      classTitle={className}
+      firstName={code.firstName}
+      username={code.username}
+      className="@container p-4"
     >
-      <header className="flex items-center justify-between gap-3">
-        <span className="inline-flex items-center gap-2 text-lg font-extrabold text-ink">
-          <span aria-hidden="true" className="inline-flex size-8 items-center justify-center rounded-lg bg-brand text-white">
-            <ChessKnight className="size-5" />
-          </span>
-          Chess Quest
-        </span>
-        <span className="text-right text-sm font-semibold break-words text-ink-muted">{className}</span>
-      </header>
-      <div>
-        <p className="text-3xl font-extrabold break-words text-ink">{code.firstName}</p>
-        <p className="text-lg text-ink">
-          Player name: <span className="font-bold">{code.username}</span>
-        </p>
-      </div>
       <div className="flex flex-col items-center gap-4 @sm:flex-row">
         <div className="grid justify-items-center gap-1">
           <QrCode text={quickLoginLink(origin, code.quickCode)} label={`QR code to sign in ${code.firstName}`} className="size-36 rounded-lg" />
@@ -46,6 +35,6 @@ export function QuickCodeCard({ code, className, expiresAt }: { code: StudentQui
         </div>
       </div>
       <p className="border-t-2 border-line pt-2 text-sm text-ink-muted">Works {untilWords(expiresAt)}.</p>
-    </article>
+    </CardFrame>
   );
 }
