@@ -51,6 +51,9 @@ export type ArenaStatus = (typeof ARENA_STATUSES)[number];
 export const ARENA_PLAYER_STATUSES = ['waiting', 'playing', 'paused', 'left'] as const;
 export type ArenaPlayerStatus = (typeof ARENA_PLAYER_STATUSES)[number];
 
+/** One player's side of an arena game: in play, scored, or called off (no score). */
+export const ARENA_PAIRING_STATUSES = ['playing', 'scored', 'cancelled'] as const;
+
 /** Time controls of arena games: minutes + seconds added per move. */
 export const ARENA_TIME_CONTROLS = {
   '5+0': { baseSeconds: 300, incrementSeconds: 0 },

@@ -30,6 +30,10 @@ export const TOAST_HOTKEY = ['F8'] as const;
 
 export const TIME_CONTROL_OPTIONS_SECONDS = [300, 600, 900, 1800] as const;
 export const DEFAULT_TIME_CONTROL_SECONDS = 600;
+/** Every base time a live game may have: the lobby's choices and the arenas' 3+2 (issue 25). */
+export const GAME_TIME_CONTROLS_SECONDS = [180, 300, 600, 900, 1800] as const;
+/** Seconds a live game adds to a player's clock after each move (0, or 2 for an arena's 3+2). */
+export const GAME_INCREMENTS_SECONDS = [0, 2] as const;
 export const AI_TIME_CONTROL_SECONDS = 600;
 
 export const AI_RATING_RANGES = {

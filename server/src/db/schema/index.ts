@@ -15,3 +15,4 @@ export * from './classes';
 export * from './class-invitations';
 export * from './class-assignments';
 export * from './class-play';
+export * from './arenas';

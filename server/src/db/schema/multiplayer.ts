@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { TIME_CONTROL_OPTIONS_SECONDS } from '@chess-quest/protocol/constants';
+import { GAME_INCREMENTS_SECONDS, GAME_TIME_CONTROLS_SECONDS, TIME_CONTROL_OPTIONS_SECONDS } from '@chess-quest/protocol/constants';
 import { COLORS, GAME_RESULTS, TERMINATIONS } from '@chess-quest/protocol/enums';
 import { GAME_STATUSES, INVITATION_STATUSES } from '@chess-quest/protocol/multiplayer';
 import { childRef, createdAt, oneOf, tstz, updatedAt, uuidPk } from './columns';
@@ -20,6 +20,8 @@ export const games = pgTable(
     winnerId: uuid('winner_id'),
     fen: text('fen').notNull(),
     timeControl: integer('time_control').notNull(),
+    /** Seconds added to a player's clock after each of its moves (an arena's 3+2). */
+    incrementSeconds: integer('increment_seconds').notNull().default(0),
     whiteTimeLeftMs: integer('white_time_left_ms').notNull(),
     blackTimeLeftMs: integer('black_time_left_ms').notNull(),
     /** The mover's clock runs from here; remaining = time_left - (now - turn_started_at). */
@@ -50,7 +52,8 @@ export const games = pgTable(
     check('games_result_check', oneOf(t.result, GAME_RESULTS)),
     check('games_termination_check', oneOf(t.termination, TERMINATIONS)),
     check('games_finished_check', sql`${t.status} <> 'finished' or ${t.result} is not null`),
-    check('games_time_control_check', oneOf(t.timeControl, TIME_CONTROL_OPTIONS_SECONDS)),
+    check('games_time_control_check', oneOf(t.timeControl, GAME_TIME_CONTROLS_SECONDS)),
+    check('games_increment_check', oneOf(t.incrementSeconds, GAME_INCREMENTS_SECONDS)),
     check('games_current_turn_check', oneOf(t.currentTurn, COLORS)),
     check('games_draw_offer_check', oneOf(t.drawOfferedBy, COLORS)),
     check('games_clocks_check', sql`${t.whiteTimeLeftMs} >= 0 and ${t.blackTimeLeftMs} >= 0`),

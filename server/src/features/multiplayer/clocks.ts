@@ -7,7 +7,7 @@ import type { Ending } from './rows';
 type ClockRow = Pick<
   typeof games.$inferSelect,
   'status' | 'currentTurn' | 'whiteTimeLeftMs' | 'blackTimeLeftMs' | 'turnStartedAt' | 'deadlineAt' | 'fen'
->;
+> & { incrementSeconds?: number };
 
 // Clocks are stored as each side's remaining milliseconds plus the moment the side to move
 // started thinking; nothing ticks on the server, so a game costs nothing between moves.
@@ -51,12 +51,17 @@ export function nextDeadline(fen: string, start: Date, timeLeftMs: number): Date
   return deadlineFrom(start, onFirstMove({ fen }) ? FIRST_MOVE_MS : timeLeftMs);
 }
 
-/** Both clocks after the side to move played at `now`; its thinking time is taken off. */
+/**
+ * Both clocks after the side to move played at `now`; its thinking time is taken off, and the
+ * game's increment (an arena's 3+2) added once its clock runs.
+ */
 export function clocksAfterMove(row: ClockRow, now: Date) {
   const mover = row.currentTurn;
   const timeTakenMs = row.turnStartedAt ? Math.max(0, now.getTime() - row.turnStartedAt.getTime()) : 0;
   // A first move costs no clock time: the clock starts after it.
-  const moverLeft = onFirstMove(row) ? storedTimeLeft(row, mover) : Math.max(0, storedTimeLeft(row, mover) - timeTakenMs);
+  const moverLeft = onFirstMove(row)
+    ? storedTimeLeft(row, mover)
+    : Math.max(0, storedTimeLeft(row, mover) - timeTakenMs) + (row.incrementSeconds ?? 0) * 1000;
   return {
     timeTakenMs,
     whiteTimeLeftMs: mover === 'white' ? moverLeft : row.whiteTimeLeftMs,
