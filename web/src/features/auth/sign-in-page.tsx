@@ -6,10 +6,10 @@ import { FormAlert } from '../../components/ui/form-field';
 import { FormInput } from '../../components/ui/form-input';
 import { ApiError } from '../../lib/api-client';
 import { showServerFieldError, useZodForm } from '../../lib/form';
+import { requestErrorMessage } from '../../lib/request-error-message';
 import { toast } from '../../lib/toast';
 import { useSignIn } from './api/sign-in';
 import { AuthCard } from './auth-card';
-import { requestErrorMessage } from './request-error-message';
 
 const LABELS = { email: 'Email', password: 'Password' } as const;
 

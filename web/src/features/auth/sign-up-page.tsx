@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PRIVACY_POLICY_VERSION, firstChildBodySchema, signUpBodySchema, type SignUpBody } from '@chess-quest/protocol/auth';
-import { CHILD_AGE_MAX, CHILD_AGE_MIN, PARENT_PIN_LENGTH, PASSWORD_MIN_LENGTH } from '@chess-quest/protocol/constants';
+import { CHILD_AGE_MAX, CHILD_AGE_MIN, PARENT_PIN_LENGTH } from '@chess-quest/protocol/constants';
+import { ConsentCheckbox, EmailAndPasswordInputs, SignInInstead, SignUpPinInput } from '../../components/sign-up/sign-up-fields';
 import { Button } from '../../components/ui/button';
 import { FormAlert, FormField, inputClassName } from '../../components/ui/form-field';
 import { FormInput } from '../../components/ui/form-input';
 import { showServerFieldError, useZodForm } from '../../lib/form';
+import { requestErrorMessage } from '../../lib/request-error-message';
 import { toast } from '../../lib/toast';
 import { useFinishSignUp } from './api/finish-sign-up';
 import { useSignUp } from './api/sign-up';
 import { AuthCard } from './auth-card';
 import { CloseAccountDialog } from './close-account-dialog';
-import { requestErrorMessage } from './request-error-message';
 
 /** The form's labels, also used in place of the API field names that start the protocol's messages. */
 const LABELS = {
@@ -78,25 +79,9 @@ export default function SignUpPage() {
         {formError && <FormAlert>{formError}</FormAlert>}
         <fieldset className="grid gap-5">
           <legend className="mb-3 text-xl font-bold text-ink">About you</legend>
-          {!childStep && (
-            <>
-              <FormInput form={form} name="email" id="sign-up-email" label={LABELS.email} type="email" autoComplete="email" required />
-              <FormInput
-                form={form}
-                name="password"
-                id="sign-up-password"
-                label={LABELS.password}
-                hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-                type="password"
-                autoComplete="new-password"
-                required
-                minLength={PASSWORD_MIN_LENGTH}
-              />
-            </>
-          )}
-          <FormInput
+          {!childStep && <EmailAndPasswordInputs form={form} idPrefix="sign-up" labels={LABELS} />}
+          <SignUpPinInput
             form={form}
-            name="parentPin"
             id="sign-up-pin"
             label={LABELS.parentPin}
             hint={
@@ -104,13 +89,6 @@ export default function SignUpPage() {
                 ? `The ${PARENT_PIN_LENGTH}-digit parent PIN you already have.`
                 : `${PARENT_PIN_LENGTH} digits, for grown-ups only. Keep it secret from your young player.`
             }
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            pattern={`\\d{${PARENT_PIN_LENGTH}}`}
-            maxLength={PARENT_PIN_LENGTH}
-            required
-            className="max-w-40 tracking-[0.5em]"
           />
         </fieldset>
         <fieldset className="grid gap-5">
@@ -141,30 +119,13 @@ export default function SignUpPage() {
             )}
           </FormField>
         </fieldset>
-        <div className="grid gap-1.5">
-          <div className="flex items-start gap-3">
-            <input
-              type="checkbox"
-              id="sign-up-consent"
-              {...form.register('privacyConsent')}
-              aria-invalid={errors.privacyConsent ? true : undefined}
-              aria-describedby={errors.privacyConsent ? 'sign-up-consent-error' : undefined}
-              className="mt-1 size-6 shrink-0 accent-brand"
-            />
-            <label htmlFor="sign-up-consent" className="text-ink">
-              I am this child&rsquo;s parent or guardian, and I agree to the{' '}
-              <Link to="/privacy-policy" target="_blank" className="font-semibold text-brand-strong underline">
-                Privacy Policy
-              </Link>{' '}
-              (version {PRIVACY_POLICY_VERSION}): Chess Quest keeps my child&rsquo;s first name, age and play, as it describes.
-            </label>
-          </div>
-          {errors.privacyConsent?.message && (
-            <p id="sign-up-consent-error" className="text-sm font-semibold text-danger">
-              {errors.privacyConsent.message}
-            </p>
-          )}
-        </div>
+        <ConsentCheckbox form={form} id="sign-up-consent">
+          I am this child&rsquo;s parent or guardian, and I agree to the{' '}
+          <Link to="/privacy-policy" target="_blank" className="font-semibold text-brand-strong underline">
+            Privacy Policy
+          </Link>{' '}
+          (version {PRIVACY_POLICY_VERSION}): Chess Quest keeps my child&rsquo;s first name, age and play, as it describes.
+        </ConsentCheckbox>
         <Button type="submit" size="lg" disabled={pending}>
           {pending ? 'Creating account...' : hasPin ? 'Add Child' : childStep ? 'Finish Sign Up' : 'Create Account'}
         </Button>
@@ -181,12 +142,7 @@ export default function SignUpPage() {
       )}
       {!childStep && (
         <>
-          <p className="mt-6 text-center">
-            Already have an account?{' '}
-            <Link to="/sign-in" className="font-semibold text-brand-strong underline">
-              Sign in
-            </Link>
-          </p>
+          <SignInInstead />
           <p className="mt-2 text-center">
             Are you a teacher?{' '}
             <Link to="/teach/sign-up" className="font-semibold text-brand-strong underline">

@@ -1,4 +1,4 @@
-import { ApiError, errorMessageOf } from '../../lib/api-client';
+import { ApiError, errorMessageOf } from './api-client';
 
 /** The sentence to show when a sign-in or sign-up request fails. */
 export function requestErrorMessage(error: unknown): string {
