@@ -16,13 +16,13 @@ const TEST = ['\\.test\\.tsx?$', '(^|/)test(-support)?/', '/test-[^/]+\\.ts$', '
  * never one above. Features meet through domain/, protocol/, facts (events/) and ports
  * (platform/ports.ts), never by importing each other (rule server-feature-to-feature).
  *
- *   composition   app.ts, server.ts, composition.ts, main.ts, features/index.ts: build and wire everything
+ *   composition   app.ts, server.ts, composition.ts, main.ts, node-metrics.ts, features/index.ts: build and wire everything
  *   features      features/<name>/: one module per feature (routes, services, subscribers, jobs)
  *   platform      platform/: the feature shape, routes with their contract, ports, OpenAPI
  *   transport     realtime/, http/, auth/: sockets, HTTP helpers, sessions and roles
  *   domain        domain/: what several features share (accounts, premium rules, a learner's points)
  *   foundations   events/, engine/, content/, db/: facts and the outbox, Stockfish, shipped content, the schema
- *   base          config.ts, logger.ts, background.ts, redis-client.ts: shared helpers with no app knowledge
+ *   base          config.ts, logger.ts, background.ts, redis-client.ts, metrics.ts: shared helpers with no app knowledge
  *
  * Inside one layer, folders may import each other one way only: the folder-circle check fails
  * on a pair that import each other. Today transport runs realtime → auth → http, and
@@ -30,13 +30,13 @@ const TEST = ['\\.test\\.tsx?$', '(^|/)test(-support)?/', '/test-[^/]+\\.ts$', '
  * enums from protocol/, not from the schema).
  */
 const SERVER_LAYERS = [
-  { name: 'composition', path: ['^server/src/(app|server|composition|main)\\.ts$', '^server/src/features/index\\.ts$'] },
+  { name: 'composition', path: ['^server/src/(app|server|composition|main|node-metrics)\\.ts$', '^server/src/features/index\\.ts$'] },
   { name: 'features', path: ['^server/src/features/[^/]+/'] },
   { name: 'platform', path: ['^server/src/platform/'] },
   { name: 'transport (realtime, http, auth)', path: ['^server/src/(realtime|http|auth)/'] },
   { name: 'domain', path: ['^server/src/domain/'] },
   { name: 'foundations (events, engine, content, db)', path: ['^server/src/(events|engine|content|db)/'] },
-  { name: 'base (config, logger, background, redis-client)', path: ['^server/src/(config|logger|background|redis-client)\\.ts$'] },
+  { name: 'base (config, logger, background, redis-client, metrics)', path: ['^server/src/(config|logger|background|redis-client|metrics)\\.ts$'] },
 ];
 
 const layerRules = SERVER_LAYERS.slice(1).map((layer, index) => {

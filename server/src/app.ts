@@ -25,7 +25,9 @@ import { createSessionSockets, type SessionSockets } from './realtime/session-so
 import { hasCookie, indexHtmlRenderer } from './http/index-html';
 import { IMMUTABLE_CACHE, precompressedAssets } from './http/precompressed-assets';
 import { inputGuard } from './http/input-guard';
+import { httpMetrics, metricsEndpoint } from './http/metrics';
 import type { Logger } from './logger';
+import { createMetrics, type Metrics } from './metrics';
 import { composeFeatures, type ComposedFeatures } from './composition';
 import { FEATURES } from './features';
 import { openApiDocument } from './platform/openapi';
@@ -53,6 +55,8 @@ export interface AppDeps {
   events: DomainEvents;
   /** The event outbox: services write facts in their transactions (decision 010). */
   outbox: Outbox;
+  /** The node's Prometheus metrics (decision 040); a registry of its own when not given. */
+  metrics?: Metrics;
   /** The features to compose (features/index.ts unless a test adds one). */
   features?: readonly AnyFeature[];
 }
@@ -81,6 +85,7 @@ export async function createApp({
   engine,
   events,
   outbox,
+  metrics = createMetrics({ defaults: false }),
   features: featureList = FEATURES,
 }: AppDeps): Promise<AppAssembly> {
   const app = express();
@@ -128,10 +133,12 @@ export async function createApp({
   // feature: every feature is built before anything is mounted.
   const subscription = features.services.get('subscription') as SubscriptionServices;
 
+  // Every answer timed by its route template (http/metrics.ts), the probes and /metrics too.
+  app.use(httpMetrics(metrics));
   app.use(
     pinoHttp({
       logger,
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
     }),
   );
   app.use(
@@ -158,6 +165,8 @@ export async function createApp({
     }),
   );
 
+  // Prometheus: a token, or loopback only (decision 040).
+  app.get('/metrics', metricsEndpoint(metrics, config.metricsToken));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });

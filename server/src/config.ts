@@ -45,6 +45,18 @@ const envSchema = z
      * is 127.0.0.1 (the end-to-end suite); never in a deployment.
      */
     ADDRESS_RATE_LIMITS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+    /**
+     * The bearer token Prometheus sends for /metrics (decision 040). Unset: /metrics answers
+     * only direct requests from this machine (loopback).
+     */
+    METRICS_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .min(32, 'must be at least 32 characters')
+        .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces (it is sent in an HTTP header)')
+        .optional(),
+    ),
     /** How long a node keeps a session and its signed-in user in memory, ms (0: not at all; decision 022). */
     SESSION_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(10_000)),
     ENGINE_POOL_SIZE: z.preprocess(
@@ -109,6 +121,8 @@ export interface Config {
   aiThinkingPauseMs: number | null;
   /** Sign-in and sign-up limits per client address (ADDRESS_RATE_LIMITS). */
   addressRateLimits: boolean;
+  /** METRICS_TOKEN: what /metrics asks of a scraper; null = loopback only (decision 040). */
+  metricsToken: string | null;
   webDistDir: string;
 }
 
@@ -172,6 +186,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     sessionCacheMs: env.SESSION_CACHE_MS,
     aiThinkingPauseMs: null,
     addressRateLimits: env.ADDRESS_RATE_LIMITS === 'on',
+    metricsToken: env.METRICS_TOKEN ?? null,
     webDistDir: path.resolve(repositoryRoot, env.WEB_DIST_DIR ?? 'web/dist'),
     ...overrides,
   };

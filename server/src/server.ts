@@ -13,6 +13,8 @@ import { createEnginePool, type EnginePool } from './engine/engine-pool';
 import { withPgliteSeed } from './db/pglite-seed';
 import { seedCatalogs } from './db/seed';
 import { createLogger, type Logger } from './logger';
+import { createMetrics, type Metrics } from './metrics';
+import { engineQueueWait, registerNodeMetrics } from './node-metrics';
 import { attachGateway } from './realtime/gateway';
 import { createResilientRedis } from './redis-client';
 import { createSubscriptionCacheSubscriber } from './auth/session-cache';
@@ -29,6 +31,8 @@ export interface RunningServer {
   /** What this node runs in the background (names, for tests and the operator). */
   jobs: BackgroundJobs;
   logger: Logger;
+  /** This node's Prometheus metrics, served on /metrics (decision 040). */
+  metrics: Metrics;
   /** Stops accepting, lets requests in flight finish, then closes Redis and the database. */
   close(): Promise<void>;
 }
@@ -62,11 +66,12 @@ export async function startServer(
     await redis.connect();
   }
 
-  const engine = lazyEnginePool(() => createEnginePool({ size: config.enginePoolSize }));
+  const metrics = createMetrics();
+  const engine = lazyEnginePool(() => createEnginePool({ size: config.enginePoolSize, onQueueWait: engineQueueWait(metrics) }));
   const events = new DomainEvents();
   events.onListenerError((error) => logger.error({ err: error }, 'domain event listener failed'));
   const outbox = new Outbox();
-  const assembly = await createApp({ config, database, logger, redis, engine, events, outbox, features: options.features });
+  const assembly = await createApp({ config, database, logger, redis, engine, events, outbox, metrics, features: options.features });
   const server = createServer(assembly.app);
   // An idle keep-alive connection is closed by the proxy in front (nginx keeps upstream ones
   // 60 s), never by this node first: with Node's 5 s default, a client or nginx that sent a
@@ -81,7 +86,9 @@ export async function startServer(
     sockets: assembly.features.sockets,
     config,
     logger,
+    metrics,
   });
+  registerNodeMetrics({ metrics, database, engine, logger });
   // Every subscriber is known before the first request, so every fact gets its deliveries.
   for (const subscriber of assembly.features.subscribers) outbox.subscribe(subscriber);
   // The features' pushes of facts emit through the gateway's server, so they come from it.
@@ -138,7 +145,7 @@ export async function startServer(
     return closing;
   };
 
-  return { url, server, database, assembly, events, outbox, dispatcher, jobs, logger, close };
+  return { url, server, database, assembly, events, outbox, dispatcher, jobs, logger, metrics, close };
 }
 
 /** Starts the engine workers on first use, so a node that never plays pays nothing. */

@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   /** Applies every pending migration; safe when several nodes start at once. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** The PostgreSQL pool's connections now (the node's metrics); null on PGlite, which has none. */
+  poolStats(): { max: number; total: number; idle: number; waiting: number } | null;
   /**
    * Calls `onNotify` for every NOTIFY on the channel (delivered at the sender's commit);
    * resolves to the unlistener. On PostgreSQL a dedicated connection listens and is opened
@@ -57,6 +59,7 @@ export async function openPglite(dataDir: string | null, seed?: Blob): Promise<D
     ping: async () => {
       await client.query('select 1');
     },
+    poolStats: () => null,
     listen: async (channel, onNotify) => {
       const unlisten = await client.listen(channel, () => onNotify());
       return async () => {
@@ -118,6 +121,7 @@ export async function openPostgres(url: string, poolSize = 10, timeouts: Postgre
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolStats: () => ({ max: poolSize, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: (channel, onNotify) => listenOnPostgres(url, channel, onNotify),
     close: () => pool.end(),
   };

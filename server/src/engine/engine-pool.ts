@@ -82,6 +82,8 @@ export interface EnginePoolOptions {
   hashMb?: number;
   /** The worker script (tests replace the engine with a fake one that crashes or hangs). */
   workerUrl?: URL;
+  /** Told how long each request waited for a free engine, in ms, when an engine takes it (the node's metrics). */
+  onQueueWait?: (ms: number) => void;
 }
 
 const DEFAULT_QUEUE_LIMIT = 64;
@@ -115,6 +117,8 @@ interface Job {
   reject: (error: Error) => void;
   timer: NodeJS.Timeout | null;
   settled: boolean;
+  /** performance.now() when it was queued. */
+  queuedAt: number;
 }
 
 interface Slot {
@@ -230,6 +234,7 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
       const job = queue.shift() as Job;
       slot.state = 'busy';
       slot.job = job;
+      options.onQueueWait?.(performance.now() - job.queuedAt);
       slot.worker.postMessage({ type: 'search', id: job.id, ...job.request });
     }
   }
@@ -258,7 +263,7 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
     const busy = slots.filter((s) => s.state === 'idle').length === 0;
     if (busy && queue.length >= queueLimit) return Promise.reject(new EngineBusyError(queueLimit));
     return new Promise((resolve, reject) => {
-      const job: Job = { id: nextId++, request, timeoutMs, resolve, reject, timer: null, settled: false };
+      const job: Job = { id: nextId++, request, timeoutMs, resolve, reject, timer: null, settled: false, queuedAt: performance.now() };
       job.timer = setTimeout(() => onTimeout(job), timeoutMs);
       queue.push(job);
       dispatch();

@@ -141,7 +141,12 @@ export function mountRoutes<S>(routes: readonly RouteDefinition<S>[], services: 
       if (route.response.kind === 'empty') res.status(status).end();
       else res.status(status).json(answer);
     };
-    router[route.method](route.path, ...(route.use ?? []), handle);
+    // The template, for the HTTP metrics (never the raw path, which holds ids): first, so a 429 of `use` has it too.
+    const template: RequestHandler = (req, res, next) => {
+      res.locals.routeTemplate = `${req.baseUrl}${route.path}`;
+      next();
+    };
+    router[route.method](route.path, template, ...(route.use ?? []), handle);
   }
   return router;
 }

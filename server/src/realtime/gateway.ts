@@ -6,10 +6,12 @@ import type { AccountDirectory } from '../auth/passport';
 import type { Config } from '../config';
 import type { FactSubscriber } from '../events/outbox';
 import type { Logger } from '../logger';
+import type { Metrics } from '../metrics';
 import { handlersByEvent, rateLimitEvents, registerClientEvents } from './client-events';
 import { InFlight } from './in-flight';
 import type { SocketContext, SocketPartFactory } from './kernel';
 import { connectRedisFanOut } from './redis-adapter';
+import { instrumentSockets } from './socket-metrics';
 import { parentRoom, playerRoom } from './rooms';
 import { sessionRoom, type SessionSockets } from './session-sockets';
 import { allowSameSiteRequests, requireChildSession, sessionOnHandshake, sessionStillValid } from './socket-auth';
@@ -29,6 +31,8 @@ export interface GatewayOptions {
   sockets: readonly SocketPartFactory[];
   config: Pick<Config, 'publicUrl' | 'redisUrl'>;
   logger: Logger;
+  /** The node's metrics: sockets, rooms, acks and the Redis fan-out register there (issue 28). */
+  metrics?: Metrics;
 }
 
 export interface Gateway {
@@ -45,9 +49,9 @@ export interface Gateway {
  * its rate, and hands the rest to the features' socket parts (realtime/kernel.ts): their
  * handlers answer client events (validated and acked here), their pushes start and stop here.
  */
-export async function attachGateway({ httpServer, assembly, accounts, sockets, config, logger }: GatewayOptions): Promise<Gateway> {
+export async function attachGateway({ httpServer, assembly, accounts, sockets, config, logger, metrics }: GatewayOptions): Promise<Gateway> {
   const logged = (what: string) => (error: unknown) => logger.warn({ err: error }, what);
-  const fanOut = config.redisUrl ? await connectRedisFanOut(config.redisUrl, logger) : null;
+  const fanOut = config.redisUrl ? await connectRedisFanOut(config.redisUrl, logger, metrics) : null;
   let closing = false;
   const sameSite = allowSameSiteRequests(config.publicUrl, logger);
 
@@ -63,6 +67,7 @@ export async function attachGateway({ httpServer, assembly, accounts, sockets, c
     ...(fanOut ? { adapter: fanOut.adapter } : {}),
   });
   io.engine.use(sessionOnHandshake(assembly.sessionMiddleware));
+  if (metrics) instrumentSockets(io, metrics);
   io.use(requireChildSession(accounts, logger));
 
   const inFlight = new InFlight();

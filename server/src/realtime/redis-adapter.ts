@@ -1,5 +1,7 @@
 import { createAdapter } from '@socket.io/redis-adapter';
+import { timedPushParser } from './push-envelope';
 import type { Logger } from '../logger';
+import type { Metrics } from '../metrics';
 import { createResilientRedis } from '../redis-client';
 
 export interface RedisFanOut {
@@ -18,14 +20,16 @@ export interface RedisFanOut {
  * pushes to other nodes pause during an outage and resume with the connection, while
  * sockets on this node keep getting theirs (decision record 015).
  */
-export async function connectRedisFanOut(url: string, logger: Logger): Promise<RedisFanOut> {
+export async function connectRedisFanOut(url: string, logger: Logger, metrics?: Metrics): Promise<RedisFanOut> {
   const pub = createResilientRedis(url);
   const sub = pub.duplicate();
+  const fanOut = fanOutMetrics(metrics);
   let lostPushes = 0;
   const publish = pub.publish.bind(pub);
   (pub as { publish: typeof publish }).publish = ((...args: Parameters<typeof publish>) =>
     publish(...args).catch((error: unknown) => {
       lostPushes += 1;
+      fanOut.lost.inc();
       // One line per outage is enough: the first, then every hundredth.
       if (lostPushes % 100 === 1) logger.warn({ err: error, lostPushes }, 'cross-node push not published (redis unavailable)');
       return 0;
@@ -35,6 +39,13 @@ export async function connectRedisFanOut(url: string, logger: Logger): Promise<R
   });
   pub.on('error', (error: unknown) => logger.warn({ err: error }, 'socket.io redis publisher error'));
   sub.on('error', (error: unknown) => logger.warn({ err: error }, 'socket.io redis subscriber error'));
+  for (const [client, name] of [
+    [pub, 'publisher'],
+    [sub, 'subscriber'],
+  ] as const) {
+    client.on('error', () => fanOut.errors.inc({ client: name }));
+    client.on('reconnecting', () => fanOut.reconnects.inc({ client: name }));
+  }
   try {
     await Promise.all([pub.connect(), sub.connect()]);
   } catch (error) {
@@ -42,9 +53,36 @@ export async function connectRedisFanOut(url: string, logger: Logger): Promise<R
     throw error;
   }
   return {
-    adapter: createAdapter(pub, sub),
+    adapter: createAdapter(pub, sub, { parser: timedPushParser((seconds) => fanOut.pushLatency.observe(seconds)) }),
     close: async () => {
       await Promise.allSettled([pub.close(), sub.close()]);
     },
+  };
+}
+
+/** The fan-out's metrics (issue 28); without a registry they count nowhere. */
+function fanOutMetrics(metrics: Metrics | undefined) {
+  const none = { inc: (..._labels: unknown[]) => undefined, observe: (..._seconds: unknown[]) => undefined };
+  if (!metrics) return { errors: none, reconnects: none, lost: none, pushLatency: none };
+  return {
+    errors: metrics.counter({
+      name: 'chessquest_redis_adapter_errors_total',
+      help: "Errors of the Socket.IO Redis adapter's connections (publisher, subscriber): Redis unreachable or failing.",
+      labelNames: ['client'],
+    }),
+    reconnects: metrics.counter({
+      name: 'chessquest_redis_adapter_reconnects_total',
+      help: "Reconnection attempts of the Socket.IO Redis adapter's connections.",
+      labelNames: ['client'],
+    }),
+    lost: metrics.counter({
+      name: 'chessquest_redis_adapter_unpublished_total',
+      help: 'Cross-node pushes this node could not publish (Redis unavailable): the other nodes never got them.',
+    }),
+    pushLatency: metrics.histogram({
+      name: 'chessquest_cross_node_push_seconds',
+      help: 'From a push leaving another node to this node decoding it for its sockets (wall clocks of both nodes).',
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    }),
   };
 }
