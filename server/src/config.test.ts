@@ -46,7 +46,16 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ ...base, PGLITE_PACKED_START: '' }).database).toMatchObject({ kind: 'pglite', packedStart: true });
   });
 
+  it('shortens a puzzle race only when told, and never in production', () => {
+    expect(loadConfig({ ...base }).puzzleRaceSeconds).toBeNull();
+    expect(loadConfig({ ...base, PUZZLE_RACE_SECONDS: '20' }).puzzleRaceSeconds).toBe(20);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PUZZLE_RACE_SECONDS: '20' })).toThrow(
+      /PUZZLE_RACE_SECONDS: is for test runs only/,
+    );
+  });
+
   it.each([
+    [{ PUZZLE_RACE_SECONDS: '2' }, /PUZZLE_RACE_SECONDS/],
     [{ PORT: 'eighty' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
     [{ DATABASE_URL: 'mysql://x@y/z' }, /DATABASE_URL: must be a postgres:\/\/ URL/],

@@ -46,17 +46,10 @@ const envSchema = z
      */
     ADDRESS_RATE_LIMITS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
     /**
-     * The bearer token Prometheus sends for /metrics (decision 040). Unset: /metrics answers
-     * only direct requests from this machine (loopback).
+     * How long a puzzle race runs, seconds (default RACE_LIMITS.seconds, 90). Not in production:
+     * the journeys' servers set a short race so that a journey waits less for its end.
      */
-    METRICS_TOKEN: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .min(32, 'must be at least 32 characters')
-        .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces (it is sent in an HTTP header)')
-        .optional(),
-    ),
+    PUZZLE_RACE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(5).max(600).optional()),
     /** How long a node keeps a session and its signed-in user in memory, ms (0: not at all; decision 022). */
     SESSION_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(10_000)),
     ENGINE_POOL_SIZE: z.preprocess(
@@ -85,6 +78,9 @@ const envSchema = z
         path: ['STRIPE_SECRET_KEY'],
         message: 'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY must be set together',
       });
+    }
+    if (env.NODE_ENV === 'production' && env.PUZZLE_RACE_SECONDS !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['PUZZLE_RACE_SECONDS'], message: 'is for test runs only: a race lasts 90 seconds in production' });
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({
@@ -121,8 +117,8 @@ export interface Config {
   aiThinkingPauseMs: number | null;
   /** Sign-in and sign-up limits per client address (ADDRESS_RATE_LIMITS). */
   addressRateLimits: boolean;
-  /** METRICS_TOKEN: what /metrics asks of a scraper; null = loopback only (decision 040). */
-  metricsToken: string | null;
+  /** PUZZLE_RACE_SECONDS: how long a puzzle race runs (null: RACE_LIMITS.seconds). */
+  puzzleRaceSeconds: number | null;
   webDistDir: string;
 }
 
@@ -186,7 +182,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     sessionCacheMs: env.SESSION_CACHE_MS,
     aiThinkingPauseMs: null,
     addressRateLimits: env.ADDRESS_RATE_LIMITS === 'on',
-    metricsToken: env.METRICS_TOKEN ?? null,
+    puzzleRaceSeconds: env.PUZZLE_RACE_SECONDS ?? null,
     webDistDir: path.resolve(repositoryRoot, env.WEB_DIST_DIR ?? 'web/dist'),
     ...overrides,
   };

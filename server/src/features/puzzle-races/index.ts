@@ -20,8 +20,14 @@ const PUZZLE_RACE_SWEEP_MS = 500;
 /** Issue 14: live puzzle races between children online (a child's lobby card comes from multiplayer's `playerCard`). */
 export const puzzleRacesFeature = defineFeature({
   name: 'puzzle-races',
-  create: ({ db, facts, events }, ports) => ({
-    races: createPuzzleRacesService({ db, facts, events, playerCard: (childId) => ports.playerCard(childId) }),
+  create: ({ config, db, facts, events }, ports) => ({
+    races: createPuzzleRacesService({
+      db,
+      facts,
+      events,
+      playerCard: (childId) => ports.playerCard(childId),
+      ...(config.puzzleRaceSeconds ? { raceSeconds: config.puzzleRaceSeconds } : {}),
+    }),
   }),
   routes: puzzleRaceRoutes,
   jobs: ({ races }, { logger }) => [

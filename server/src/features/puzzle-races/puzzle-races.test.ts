@@ -21,7 +21,7 @@ describe.each(engines)('puzzle races on %s', (engine) => {
    * clock starts at the real time: the test server's own sweep (real clock) must not end a
    * race before the test moves its clock.
    */
-  function harness() {
+  function harness(raceSeconds?: number) {
     let clock = new Date();
     const online = new Set<string>();
     const events = new DomainEvents();
@@ -33,6 +33,7 @@ describe.each(engines)('puzzle races on %s', (engine) => {
       events,
       now: () => clock,
       seed: () => 11,
+      ...(raceSeconds ? { raceSeconds } : {}),
       playerCard: async (childId) => {
         const [row] = await server.db.select({ username: childProfiles.username }).from(childProfiles).where(eq(childProfiles.id, childId));
         if (!row) throw new HttpError(404, 'no such player');
@@ -82,8 +83,8 @@ describe.each(engines)('puzzle races on %s', (engine) => {
     throw new Error('no wrong move in this position');
   }
 
-  async function openRace(count = 2) {
-    const h = harness();
+  async function openRace(count = 2, raceSeconds?: number) {
+    const h = harness(raceSeconds);
     const kids = await children(count);
     for (const kid of kids) h.online.add(kid.id);
     const [host, ...invitees] = kids;
@@ -223,6 +224,17 @@ describe.each(engines)('puzzle races on %s', (engine) => {
     const [cancelled] = await server.db.select().from(puzzleRaces).where(eq(puzzleRaces.id, stale.raceId));
     expect(cancelled!.status).toBe('cancelled');
     await expect(stale.h.races.respond(stale.invitees[0]!, stale.raceId, { response: 'accept' })).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('a race set shorter (the journeys’ server: PUZZLE_RACE_SECONDS) says so and ends at its own deadline', async () => {
+    const { h, host, invitees, raceId } = await openRace(2, 20);
+    await h.races.respond(invitees[0]!, raceId, { response: 'accept' });
+    const running = await h.races.start(host, raceId);
+    expect(running.seconds).toBe(20);
+    expect(new Date(running.deadline!).getTime() - new Date(running.startedAt!).getTime()).toBe(20_000);
+    h.advance(20_000 + RACE_LIMITS.graceMs + 1);
+    expect(await h.races.sweep()).toBeGreaterThanOrEqual(1);
+    expect((await h.races.get(host, raceId)).status).toBe('finished');
   });
 
   it('only asks children who are here and free; a child races once at a time; the current race comes back on rejoin', async () => {

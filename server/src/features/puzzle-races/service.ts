@@ -37,6 +37,8 @@ export interface PuzzleRacesDeps {
   events: DomainEvents;
   /** A child's lobby card (presence and username): only children online and free may be asked. */
   playerCard: (childId: string) => Promise<Pick<OnlinePlayer, 'username' | 'status'>>;
+  /** How long a race runs (default RACE_LIMITS.seconds; the journeys' server sets a short one). */
+  raceSeconds?: number;
   now?: () => Date;
   seed?: () => number;
 }
@@ -60,6 +62,7 @@ export function createPuzzleRacesService(deps: PuzzleRacesDeps) {
   const { db, facts, events } = deps;
   const now = deps.now ?? (() => new Date());
   const newSeed = deps.seed ?? (() => randomInt(0, 2 ** 31 - 1));
+  const raceSeconds = deps.raceSeconds ?? RACE_LIMITS.seconds;
 
   const contentOf = (race: RaceRow) => race.content as unknown as SpeedContent;
 
@@ -90,7 +93,7 @@ export function createPuzzleRacesService(deps: PuzzleRacesDeps) {
       hostId: race.hostId,
       players,
       total: contentOf(race).puzzles.length,
-      seconds: RACE_LIMITS.seconds,
+      seconds: raceSeconds,
       startedAt: race.startedAt?.toISOString() ?? null,
       deadline: race.deadline?.toISOString() ?? null,
       serverNow: at.toISOString(),
@@ -282,7 +285,7 @@ export function createPuzzleRacesService(deps: PuzzleRacesDeps) {
       if (joined.length < RACE_LIMITS.minPlayers) throw conflict(M.needPlayers);
       await tx
         .update(puzzleRaces)
-        .set({ status: 'running', startedAt: at, deadline: new Date(at.getTime() + RACE_LIMITS.seconds * 1000) })
+        .set({ status: 'running', startedAt: at, deadline: new Date(at.getTime() + raceSeconds * 1000) })
         .where(eq(puzzleRaces.id, raceId));
       // Whoever had not answered is out of this one.
       await tx
@@ -365,7 +368,7 @@ export function createPuzzleRacesService(deps: PuzzleRacesDeps) {
           createdAt: at,
           status: 'running',
           startedAt: at,
-          deadline: new Date(at.getTime() + RACE_LIMITS.seconds * 1000),
+          deadline: new Date(at.getTime() + raceSeconds * 1000),
         })
         .returning();
       await tx.insert(puzzleRacePlayers).values(racers.map((childId) => ({ raceId: race!.id, childId, status: 'joined', joinedAt: at })));

@@ -250,7 +250,9 @@ export default function RacePage() {
         // Said before the race; while it runs, the board comes up instead (on a phone it is
         // the difference between the whole board and its top rows on the first screen).
         description={
-          race?.status === 'running' ? undefined : `Solve as many puzzles as you can in ${RACE_LIMITS.seconds} seconds — everyone gets the same ones.`
+          race?.status === 'running'
+            ? undefined
+            : `Solve as many puzzles as you can in ${race?.seconds ?? RACE_LIMITS.seconds} seconds — everyone gets the same ones.`
         }
         icon={<Flag className="size-8" />}
       />
