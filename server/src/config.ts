@@ -46,6 +46,18 @@ const envSchema = z
      */
     ADDRESS_RATE_LIMITS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
     /**
+     * The bearer token Prometheus sends for /metrics (decision 040). Unset: /metrics answers
+     * only direct requests from this machine (loopback).
+     */
+    METRICS_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .min(32, 'must be at least 32 characters')
+        .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces (it is sent in an HTTP header)')
+        .optional(),
+    ),
+    /**
      * How long a puzzle race runs, seconds (default RACE_LIMITS.seconds, 90). Not in production:
      * the journeys' servers set a short race so that a journey waits less for its end.
      */
@@ -119,6 +131,8 @@ export interface Config {
   addressRateLimits: boolean;
   /** PUZZLE_RACE_SECONDS: how long a puzzle race runs (null: RACE_LIMITS.seconds). */
   puzzleRaceSeconds: number | null;
+  /** METRICS_TOKEN: what /metrics asks of a scraper; null = loopback only (decision 040). */
+  metricsToken: string | null;
   webDistDir: string;
 }
 
@@ -183,6 +197,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     aiThinkingPauseMs: null,
     addressRateLimits: env.ADDRESS_RATE_LIMITS === 'on',
     puzzleRaceSeconds: env.PUZZLE_RACE_SECONDS ?? null,
+    metricsToken: env.METRICS_TOKEN ?? null,
     webDistDir: path.resolve(repositoryRoot, env.WEB_DIST_DIR ?? 'web/dist'),
     ...overrides,
   };
