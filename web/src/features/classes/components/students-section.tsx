@@ -1,5 +1,5 @@
 import { Printer, RefreshCw, Trash2, UserPlus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CHILD_AGE_MAX, CHILD_AGE_MIN } from '@chess-quest/protocol/constants';
 import { STUDENT_DEFAULT_AGE, type ClassDetail, type ClassStudent } from '@chess-quest/protocol/classes';
@@ -112,89 +112,87 @@ function AddStudentsForm({ detail }: { detail: ClassDetail }) {
 
 type Pending = { act: 'reset' | 'remove'; student: ClassStudent } | null;
 
+/** What the "Are you sure?" dialog says for an act on a student, and the toast once it is done. */
+function dialogOf(
+  act: 'reset' | 'remove',
+  student: ClassStudent,
+): {
+  title: string;
+  confirmLabel: string;
+  destructive: boolean;
+  done: { title: string; description?: string };
+  words: ReactNode;
+} {
+  if (act === 'reset') {
+    return {
+      title: `New pictures for ${student.firstName}?`,
+      confirmLabel: 'Make new pictures',
+      destructive: false,
+      done: { title: `New card for ${student.firstName}`, description: 'Print it from the cards page.' },
+      words: (
+        <>
+          {student.firstName} ({student.username}) gets three new pictures and a new card to print. The old card stops working, and{' '}
+          {student.firstName} is signed out on every device.
+        </>
+      ),
+    };
+  }
+  if (student.accountKind === 'family') {
+    // A child of a family account (joined with the parent's yes): only the place in the class goes (decision 037).
+    return {
+      title: `Take ${student.firstName} out of the class?`,
+      confirmLabel: `Take ${student.firstName} out`,
+      destructive: false,
+      done: { title: `${student.firstName} left the class` },
+      words: (
+        <>
+          {student.firstName} ({student.username}) plays on a family account: {student.firstName} leaves the class and its assignments, and keeps
+          everything else with their family. Their parent can ask to join again with your code for families.
+        </>
+      ),
+    };
+  }
+  return {
+    title: `Remove ${student.firstName} from the class?`,
+    confirmLabel: `Remove ${student.firstName}`,
+    destructive: true,
+    done: { title: `${student.firstName} removed` },
+    words: (
+      <>
+        This erases {student.firstName}&rsquo;s student account ({student.username}) and everything they played, for good. It cannot be undone.
+      </>
+    ),
+  };
+}
+
 function StudentActions({ detail, pending, onClose }: { detail: ClassDetail; pending: Pending; onClose: () => void }) {
   const reset = useResetStudent();
   const remove = useRemoveStudent();
   if (!pending) return null;
   const { student } = pending;
-  if (pending.act === 'reset') {
-    return (
-      <ConfirmDialog
-        title={`New pictures for ${student.firstName}?`}
-        confirmLabel="Make new pictures"
-        pending={reset.isPending}
-        error={reset.error}
-        onClose={onClose}
-        onConfirm={() =>
-          reset.mutate(
-            { classId: detail.id, studentId: student.studentId },
-            {
-              onSuccess: () => {
-                toast({ title: `New card for ${student.firstName}`, description: 'Print it from the cards page.' });
-                onClose();
-              },
-            },
-          )
-        }
-      >
-        <p>
-          {student.firstName} ({student.username}) gets three new pictures and a new card to print. The old card stops working, and{' '}
-          {student.firstName} is signed out on every device.
-        </p>
-      </ConfirmDialog>
-    );
-  }
-  if (student.accountKind === 'family') {
-    // A child of a family account (joined with the parent's yes): only the place in the class goes (decision 037).
-    return (
-      <ConfirmDialog
-        title={`Take ${student.firstName} out of the class?`}
-        confirmLabel={`Take ${student.firstName} out`}
-        pending={remove.isPending}
-        error={remove.error}
-        onClose={onClose}
-        onConfirm={() =>
-          remove.mutate(
-            { classId: detail.id, studentId: student.studentId },
-            {
-              onSuccess: () => {
-                toast({ title: `${student.firstName} left the class` });
-                onClose();
-              },
-            },
-          )
-        }
-      >
-        <p>
-          {student.firstName} ({student.username}) plays on a family account: {student.firstName} leaves the class and its assignments, and keeps
-          everything else with their family. Their parent can ask to join again with your code for families.
-        </p>
-      </ConfirmDialog>
-    );
-  }
+  const dialog = dialogOf(pending.act, student);
+  const mutation = pending.act === 'reset' ? reset : remove;
   return (
     <ConfirmDialog
-      title={`Remove ${student.firstName} from the class?`}
-      confirmLabel={`Remove ${student.firstName}`}
-      destructive
-      pending={remove.isPending}
-      error={remove.error}
+      title={dialog.title}
+      confirmLabel={dialog.confirmLabel}
+      destructive={dialog.destructive}
+      pending={mutation.isPending}
+      error={mutation.error}
       onClose={onClose}
       onConfirm={() =>
-        remove.mutate(
+        mutation.mutate(
           { classId: detail.id, studentId: student.studentId },
           {
             onSuccess: () => {
-              toast({ title: `${student.firstName} removed` });
+              toast(dialog.done);
               onClose();
             },
           },
         )
       }
     >
-      <p>
-        This erases {student.firstName}&rsquo;s student account ({student.username}) and everything they played, for good. It cannot be undone.
-      </p>
+      <p>{dialog.words}</p>
     </ConfirmDialog>
   );
 }
