@@ -27,6 +27,11 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { setTimeout as wait } from 'node:timers/promises';
+import pg from 'pg';
+import { arenaViewSchema, familyArenaSchema, type ArenaStandingsPush, type ArenaView } from '@chess-quest/protocol/arenas';
+import type { Ack } from '@chess-quest/protocol/multiplayer';
+import { SESSION_COOKIE } from '../../server/src/app';
+import { TestClient } from '../../server/src/test/http-client';
 import { readFlags } from './lib/argv';
 import { Bot, Metrics } from './lib/realtime-bots';
 import { startScenarioNodes, type Cluster } from './lib/realtime-nodes';
@@ -122,6 +127,141 @@ function partFigures(part: PartResult['part'], metrics: Metrics, gamesBefore: nu
   };
 }
 
+/** A node's `arena wave` log line: a wave that paired someone (its time includes its transaction). */
+interface Wave {
+  node: number;
+  at: number;
+  ms: number;
+  paired: number;
+  waiting: number;
+}
+
+interface ArenaFigures {
+  /** The arena's first wave, with every bot waiting. */
+  firstWave: Wave | null;
+  /** Every later wave in the window. */
+  waves: ReturnType<typeof quantiles> & { perSecond: number; pairedP50: number };
+  /** A bot's wait from joining (the first game) or from the end of its game to its next game, ms. */
+  firstGameWait: ReturnType<typeof quantiles>;
+  nextGameWait: ReturnType<typeof quantiles>;
+  /** `arena:standings` pushes as one bot receives them, in the window. */
+  standings: { perBotPerSecond: number; totalPerSecond: number; bytes: ReturnType<typeof quantiles>; rowsP50: number; rowsMax: number };
+  /** `arena:me` pushes received in the window (all bots), per second. */
+  mePerSecond: number;
+}
+
+/** A parent's family arena (seeded account 0 unlocks its parent area with the seeded PIN), every bot joined with its code and watching it. */
+async function openArena(cluster: Cluster, bots: Bot[], options: Options, log: (text: string) => void): Promise<string> {
+  const organiser = new TestClient(cluster.nodes[0]!.url, { origin: ORIGIN });
+  organiser.setCookie(SESSION_COOKIE, bots[0]!.player.session);
+  const unlock = await organiser.post('/api/parent/unlock', { pin: '1234' });
+  if (!unlock.ok) throw new Error(`parent unlock: ${unlock.status} ${await unlock.text()}`);
+  const arena = await organiser.postJson('/api/parent/arenas', { timeControl: '5+0', minutes: 30 }, familyArenaSchema, 201);
+  log(`family arena ${arena.id} made (code ${arena.code}); ${bots.length} bots join`);
+  await mapConcurrent(bots, options.connectConcurrency, async (bot, index) => {
+    const client = new TestClient(bot.url, { origin: ORIGIN });
+    client.setCookie(SESSION_COOKIE, bot.player.session);
+    if (index === 0) await client.postJson(`/api/arenas/${arena.id}/join`, undefined, arenaViewSchema);
+    else await client.postJson('/api/arenas/join-code', { code: arena.code }, arenaViewSchema);
+  });
+  return arena.id;
+}
+
+/**
+ * The arena: every bot joins one arena and watches it on its socket, the arena starts, and
+ * the bots play the games its waves give them (a game ends at --max-plies by resigning, as
+ * in the ordinary part), measured over the window.
+ */
+async function arenaGames(
+  cluster: Cluster,
+  bots: Bot[],
+  metrics: Metrics,
+  waves: Wave[],
+  options: Options,
+  log: (text: string) => void,
+): Promise<{ part: PartResult; arena: ArenaFigures }> {
+  const arenaId = await openArena(cluster, bots, options, log);
+  const standings: [number, number, number][] = []; // [at, bytes, rows]
+  const mePushes: number[] = [];
+  const firstWaits: [number, number][] = [];
+  const nextWaits: [number, number][] = [];
+  const freeSince = new Map<Bot, { at: number; first: boolean }>();
+  for (const bot of bots) {
+    bot.mode = 'arena';
+    bot.stopped = false;
+    bot.onStarted = () => {
+      const since = freeSince.get(bot);
+      const now = performance.now();
+      if (since) (since.first ? firstWaits : nextWaits).push([now, now - since.at]);
+      freeSince.delete(bot);
+    };
+    bot.onEnded = () => freeSince.set(bot, { at: performance.now(), first: false });
+    // Every bot receives every push; one in ten measures its size (what a child's tab receives).
+    const measures = bots.indexOf(bot) % 10 === 0;
+    bot.socket!.on('arena:standings', (push: ArenaStandingsPush) => {
+      standings.push([performance.now(), measures ? Buffer.byteLength(JSON.stringify(push)) : -1, push.rows.length]);
+    });
+    bot.socket!.on('arena:me', () => mePushes.push(performance.now()));
+  }
+  await mapConcurrent(bots, options.connectConcurrency, async (bot) => {
+    const answer = (await bot.socket!.timeout(60_000).emitWithAck('arena:watch', { arenaId })) as Ack<ArenaView>;
+    if (!answer.ok) metrics.fail(`arena:watch ${answer.status}`, answer.message);
+  });
+  log(`${bots.length} bots watch the arena; it starts now`);
+  const gamesBefore = metrics.gamesStarted;
+  const sql = new pg.Client({ connectionString: cluster.databaseUrl });
+  await sql.connect();
+  try {
+    // The countdown is cut short: the arena's clock job starts it at its next tick.
+    await sql.query("update arenas set starts_at = now(), ends_at = now() + interval '30 minutes' where id = $1", [arenaId]);
+  } finally {
+    await sql.end();
+  }
+  const startedAt = performance.now();
+  for (const bot of bots) freeSince.set(bot, { at: startedAt, first: true });
+  await wait(options.warmup * 1000);
+  log(`arena: ${metrics.gamesStarted - gamesBefore} games started`);
+  const from = performance.now();
+  await wait(options.seconds * 1000);
+  const to = performance.now();
+  const part = partFigures('arena', metrics, gamesBefore, from, to);
+  log(`arena: ${part.moves} moves in the window; stopping`);
+  await mapConcurrent(bots, options.connectConcurrency, (bot) => bot.stop());
+
+  const seconds = (to - from) / 1000;
+  const inWindow = standings.filter(([at]) => at >= from && at < to);
+  const sized = inWindow.filter(([, bytes]) => bytes >= 0).map(([, bytes]) => bytes);
+  const laterWaves = waves.filter((w) => w.at >= from && w.at < to);
+  const firstWave = waves.find((w) => w.at >= startedAt) ?? null;
+  return {
+    part,
+    arena: {
+      firstWave,
+      waves: {
+        ...quantiles(laterWaves.map((w) => w.ms)),
+        perSecond: laterWaves.length / seconds,
+        pairedP50: percentile(
+          laterWaves.map((w) => w.paired),
+          50,
+        ),
+      },
+      firstGameWait: quantiles(firstWaits.map(([, value]) => value)),
+      nextGameWait: quantiles(windowOf(nextWaits, from, to)),
+      standings: {
+        perBotPerSecond: inWindow.length / bots.length / seconds,
+        totalPerSecond: inWindow.length / seconds,
+        bytes: quantiles(sized),
+        rowsP50: percentile(
+          inWindow.map(([, , rows]) => rows),
+          50,
+        ),
+        rowsMax: Math.max(0, ...inWindow.map(([, , rows]) => rows)),
+      },
+      mePerSecond: mePushes.filter((at) => at >= from && at < to).length / seconds,
+    },
+  };
+}
+
 /**
  * Ordinary games: the bots in random pairs (about half the games with their players on
  * different nodes), the challenger challenging again after each game, measured over the
@@ -170,11 +310,19 @@ async function main() {
   const log = (text: string) => console.info(`[+${((performance.now() - t0) / 1000).toFixed(0)} s] ${text}`);
 
   const secret = randomBytes(32).toString('hex');
+  const waves: Wave[] = [];
   const cluster: Cluster = await startScenarioNodes(NODES, {
     basePort: options.port,
     secret,
     origin: ORIGIN,
     cpuProfileDir: null,
+    // Info: each wave's own line (and the few HTTP requests: the joins). No daily open arenas.
+    env: { LOG_LEVEL: 'info', ARENA_SCHEDULE: 'off' },
+    onLine: (node, line) => {
+      if (!line.includes('"arena wave"')) return;
+      const entry = JSON.parse(line) as { ms: number; paired: number; waiting: number };
+      waves.push({ node, at: performance.now(), ms: entry.ms, paired: entry.paired, waiting: entry.waiting });
+    },
   });
   const bots: Bot[] = [];
   const interrupted = () => {
@@ -208,6 +356,8 @@ async function main() {
     await wait(2000);
 
     const results: PartResult[] = [await ordinaryGames(bots, metrics, options, log)];
+    const { part, arena } = await arenaGames(cluster, bots, metrics, waves, options, log);
+    results.push(part);
 
     const f = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-');
     console.info(
@@ -223,11 +373,32 @@ async function main() {
         ]),
       )}`,
     );
+    const q = (x: { n: number; p50: number; p99: number }, unit = 'ms') => `${f(x.p50)} / ${f(x.p99)} ${unit} (${x.n})`;
+    const first = arena.firstWave;
+    console.info(
+      `\n${table(
+        ['arena', 'figure'],
+        [
+          ['first wave (every bot waiting)', first ? `${f(first.ms)} ms, ${first.paired} paired of ${first.waiting} waiting` : '-'],
+          ['later waves p50 / p99 (count)', q(arena.waves)],
+          ['later waves a second (both nodes), players paired p50', `${arena.waves.perSecond.toFixed(2)}, ${f(arena.waves.pairedP50)}`],
+          ['wait for the first game p50 / p99', q(arena.firstGameWait)],
+          ['wait for the next game p50 / p99', q(arena.nextGameWait)],
+          ['standings push size p50 / p99', q(arena.standings.bytes, 'bytes')],
+          ['standings push rows p50 / max', `${f(arena.standings.rowsP50)} / ${arena.standings.rowsMax}`],
+          [
+            'standings pushes a second: one bot / all bots',
+            `${arena.standings.perBotPerSecond.toFixed(2)} / ${arena.standings.totalPerSecond.toFixed(0)}`,
+          ],
+          ['arena:me pushes a second (all bots)', arena.mePerSecond.toFixed(1)],
+        ],
+      )}`,
+    );
     const still = bots.filter((bot) => bot.socket?.connected).length;
     console.info(`sockets held to the end: ${still}/${bots.length}; disconnects ${metrics.disconnects}`);
     if (metrics.failures.size > 0) console.info(`failures: ${JSON.stringify(Object.fromEntries(metrics.failures))}`);
     console.info(`load average at the end ${loadNow()}`);
-    if (options.json) writeFileSync(options.json, JSON.stringify({ machine, loadAtStart, options, results }, null, 2));
+    if (options.json) writeFileSync(options.json, JSON.stringify({ machine, loadAtStart, options, results, arena, waves }, null, 2));
   } finally {
     process.off('SIGINT', interrupted);
     process.off('SIGTERM', interrupted);

@@ -56,8 +56,9 @@ export class Bot {
    */
   mode: 'pairs' | 'arena' = 'pairs';
   stopped = false;
-  /** Each game that starts for this bot, with its id (the arena bench checks pairings). */
+  /** Each game that starts for this bot, and each that ends (the arena bench times the wait between them). */
   onStarted: ((game: MultiplayerGame) => void) | null = null;
+  onEnded: ((gameId: string) => void) | null = null;
 
   constructor(
     readonly player: BenchPlayer,
@@ -123,6 +124,8 @@ export class Bot {
     if (started) {
       this.game = { id: game.id, color: game.whitePlayerId === me ? 'white' : 'black', scheduledPly: -1 };
       if (this.mode === 'pairs' ? this.challenger : this.game.color === 'white') this.metrics.gamesStarted += 1;
+      // A challenge accepted after the bot stopped: that game is resigned at once.
+      if (this.stopped) void this.stop();
     }
     if (!this.game || this.game.id !== game.id) return;
     const ply = game.ply;
@@ -137,6 +140,7 @@ export class Bot {
     if (game.gameStatus !== 'active') {
       const color = this.game.color;
       this.game = null;
+      this.onEnded?.(game.id);
       if (this.mode === 'arena') {
         if (color === 'white') this.metrics.gamesFinished += 1;
       } else if (this.challenger) {
