@@ -8,8 +8,9 @@ import {
   type CreateAssignmentBody,
 } from '@chess-quest/protocol/class-assignments';
 import type { ClassStudent } from '@chess-quest/protocol/classes';
-import { useCreateAssignment } from '../../api/class-assignments/change-assignments';
-import { useAssignmentChoices, useAssignmentPuzzles } from '../../api/class-assignments/get-assignment-choices';
+import { useCreateAssignment } from '../../api/class-assignments/create-assignment';
+import { useAssignmentChoices } from '../../api/class-assignments/get-assignment-choices';
+import { useAssignmentPuzzles } from '../../api/class-assignments/get-assignment-puzzles';
 import { errorMessageOf } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
