@@ -15,8 +15,8 @@
  * --seconds      measured window of each part (default 60), after --warmup seconds (default 15)
  * --think        a bot's thinking time before each move, ms (default 2000-4000: with 500 games
  *                about 170 moves/s)
- * --max-plies    a game is resigned at this many plies (default 40: the bots' games end and the
- *                arena pairs them again inside the window)
+ * --max-plies    a game is resigned at this many plies (default 16, about 50 s a game: the arena's
+ *                games end and its waves pair the bots again inside the window)
  * --port         the nodes' ports: BASE and BASE+1 (default 5620)
  *
  * Needs PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test) and Redis
@@ -49,7 +49,7 @@ function parseArgs(argv: readonly string[]) {
     seconds: 60,
     warmup: 15,
     think: [2000, 4000] as [number, number],
-    maxPlies: 40,
+    maxPlies: 16,
     connectConcurrency: 50,
     port: 5620,
     json: null as string | null,
@@ -196,10 +196,12 @@ async function arenaGames(
       freeSince.delete(bot);
     };
     bot.onEnded = () => freeSince.set(bot, { at: performance.now(), first: false });
-    // Every bot receives every push; one in ten measures its size (what a child's tab receives).
+    // Every bot receives every push; one in ten also measures its frame (what a child's tab receives).
     const measures = bots.indexOf(bot) % 10 === 0;
     bot.socket!.on('arena:standings', (push: ArenaStandingsPush) => {
-      standings.push([performance.now(), measures ? Buffer.byteLength(JSON.stringify(push)) : -1, push.rows.length]);
+      // The Socket.IO frame as it travels (packet type 42, then the event and its payload).
+      const bytes = measures ? Buffer.byteLength(`42${JSON.stringify(['arena:standings', push])}`) : -1;
+      standings.push([performance.now(), bytes, push.rows.length]);
     });
     bot.socket!.on('arena:me', () => mePushes.push(performance.now()));
   }
@@ -384,7 +386,7 @@ async function main() {
           ['later waves a second (both nodes), players paired p50', `${arena.waves.perSecond.toFixed(2)}, ${f(arena.waves.pairedP50)}`],
           ['wait for the first game p50 / p99', q(arena.firstGameWait)],
           ['wait for the next game p50 / p99', q(arena.nextGameWait)],
-          ['standings push size p50 / p99', q(arena.standings.bytes, 'bytes')],
+          ['standings push frame p50 / p99', q(arena.standings.bytes, 'bytes')],
           ['standings push rows p50 / max', `${f(arena.standings.rowsP50)} / ${arena.standings.rowsMax}`],
           [
             'standings pushes a second: one bot / all bots',
