@@ -55,3 +55,42 @@ export function isRedisUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** How long a node waits for one Redis connection to close before it drops it. */
+export const REDIS_CLOSE_MS = 1_500;
+
+interface Closable {
+  isOpen: boolean;
+  isReady: boolean;
+  close(): Promise<unknown>;
+  destroy(): void;
+}
+
+/**
+ * Closes a connection, waiting for its commands under way, but never longer than `ms`:
+ * while Redis is down `close()` waits for a queue that cannot drain, and a node told to stop
+ * would hang until it is killed. After `ms` the connection is dropped (`destroy`), and what
+ * it still held is lost, as in a crash: nothing a node keeps in Redis must survive one.
+ */
+export async function closeRedisWithin(client: Closable, ms = REDIS_CLOSE_MS): Promise<'closed' | 'dropped'> {
+  if (!client.isOpen) return 'closed';
+  // Not connected (Redis is down, the client is reconnecting): nothing can be written.
+  if (!client.isReady) {
+    client.destroy();
+    return 'dropped';
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'dropped'>((resolve) => {
+    timer = setTimeout(() => resolve('dropped'), ms);
+  });
+  const outcome = await Promise.race([
+    client.close().then(
+      () => 'closed' as const,
+      () => 'dropped' as const,
+    ),
+    late,
+  ]);
+  clearTimeout(timer);
+  if (outcome === 'dropped' && client.isOpen) client.destroy();
+  return outcome;
+}

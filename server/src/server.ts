@@ -16,7 +16,7 @@ import { createLogger, type Logger } from './logger';
 import { createMetrics, type Metrics } from './metrics';
 import { engineQueueWait, registerNodeMetrics } from './node-metrics';
 import { attachGateway } from './realtime/gateway';
-import { createResilientRedis } from './redis-client';
+import { closeRedisWithin, createResilientRedis } from './redis-client';
 import { createSubscriptionCacheSubscriber } from './auth/session-cache';
 
 export interface RunningServer {
@@ -33,7 +33,7 @@ export interface RunningServer {
   logger: Logger;
   /** This node's Prometheus metrics, served on /metrics (decision 040). */
   metrics: Metrics;
-  /** Stops accepting, lets requests in flight finish, then closes Redis and the database. */
+  /** Drains (no new connection, calls under way finish, sockets told to reconnect elsewhere), then closes Redis and the database. */
   close(): Promise<void>;
 }
 
@@ -72,7 +72,20 @@ export async function startServer(
   events.onListenerError((error) => logger.error({ err: error }, 'domain event listener failed'));
   const outbox = new Outbox();
   const assembly = await createApp({ config, database, logger, redis, engine, events, outbox, metrics, features: options.features });
-  const server = createServer(assembly.app);
+  // From the first SIGTERM on, the node is draining (issue 28): /readyz says so (a health check
+  // or an orchestrator takes the node out), and every answer closes its connection, so that a
+  // proxy keeps no connection to a node about to go.
+  let draining = false;
+  const server = createServer((req, res) => {
+    if (draining) {
+      res.setHeader('Connection', 'close');
+      if (req.url === '/readyz') {
+        res.writeHead(503, { 'Content-Type': 'application/json' }).end(JSON.stringify({ status: 'draining' }));
+        return;
+      }
+    }
+    assembly.app(req, res);
+  });
   // An idle keep-alive connection is closed by the proxy in front (nginx keeps upstream ones
   // 60 s), never by this node first: with Node's 5 s default, a client or nginx that sent a
   // request on a connection at the moment the node closed it got a reset (a 502 through nginx).
@@ -124,9 +137,12 @@ export async function startServer(
   let closing: Promise<void> | null = null;
   const close = () => {
     closing ??= (async () => {
-      // Sockets first: open WebSockets would hold server.close() until the force timeout.
-      await gateway.close();
-      await new Promise<void>((resolve) => {
+      // A deploy that loses nothing (issue 28, docs/deployment.md "Deploying"): first no new
+      // connection (the proxy gets "refused" and sends the request and the sockets' reconnects
+      // to another node), requests and socket calls under way finish, then the sockets are
+      // closed so that their clients reconnect elsewhere at once.
+      draining = true;
+      const httpClosed = new Promise<void>((resolve) => {
         const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
         force.unref();
         server.close(() => {
@@ -135,11 +151,15 @@ export async function startServer(
         });
         server.closeIdleConnections();
       });
+      await gateway.close();
+      await httpClosed;
+      // The dispatcher finishes the delivery under way; what is still due is another node's.
       await jobs.stopAll(SHUTDOWN_GRACE_MS).catch((error: unknown) => logger.warn({ err: error }, 'stopping background jobs failed'));
       await engine.close();
       assembly.sessionCache.close();
       await assembly.sessionCacheBus.close();
-      if (redis) await redis.quit().catch(() => undefined);
+      // Bounded: during a Redis outage QUIT would wait for a connection that is not coming back.
+      if (redis) await closeRedisWithin(redis);
       if (!options.database) await database.close();
     })();
     return closing;

@@ -4,6 +4,7 @@ import type { RedisClientType } from 'redis';
 import type { SessionUser } from '../domain/accounts';
 import type { FactSubscriber } from '../events/outbox';
 import type { Logger } from '../logger';
+import { closeRedisWithin } from '../redis-client';
 
 /**
  * A node's short-lived memory of sessions and of the signed-in account and child (decision
@@ -90,7 +91,8 @@ export async function redisInvalidationBus(redis: RedisClientType, logger: Logge
     },
     close: async () => {
       handlers.clear();
-      if (sub.isOpen) await sub.quit().catch(() => sub.destroy());
+      // Bounded: during a Redis outage QUIT never gets its answer (issue 28).
+      await closeRedisWithin(sub);
     },
   };
 }

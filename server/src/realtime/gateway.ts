@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Store } from 'express-session';
+import { setTimeout as wait } from 'node:timers/promises';
 import { Server } from 'socket.io';
 import type { AccountDirectory } from '../auth/passport';
 import type { Config } from '../config';
@@ -19,6 +20,8 @@ import type { GatewayServer } from './types';
 
 /** Socket bodies are a few small fields; the default (1 MB) only invites abuse. */
 const MAX_MESSAGE_BYTES = 16 * 1024;
+/** The longest a drain waits for connections to close, or for the adapter to leave Redis. */
+const CLOSE_STEP_MS = 1_500;
 /** How often a socket checks that its session still names its child (sign-out, profile switch). */
 export const SESSION_RECHECK_MS = 2 * 60 * 1000;
 
@@ -39,7 +42,7 @@ export interface Gateway {
   io: GatewayServer;
   /** The features' pushes of facts: server.ts subscribes them to the outbox with the features' other subscribers. */
   factPushes: readonly FactSubscriber[];
-  /** Disconnects this node's sockets (clients reconnect elsewhere), then leaves Redis. */
+  /** Finishes the calls under way, closes this node's connections (clients reconnect elsewhere), then leaves Redis. */
   close(): Promise<void>;
 }
 
@@ -77,6 +80,11 @@ export async function attachGateway({ httpServer, assembly, accounts, sockets, c
 
   io.on('connection', (socket) => {
     const { childId, accountId } = socket.data;
+    // While the node drains, an event is dropped unanswered: its ack fails when the socket goes,
+    // and the client sends it again on its next connection (a move carries its version).
+    socket.use((_packet, next) => {
+      if (!closing) next();
+    });
     rateLimitEvents(socket);
     void socket.join([playerRoom(childId), parentRoom(accountId), sessionRoom(socket.data.sessionId)]);
     registerClientEvents(socket, handlers, { logger, track: context.track });
@@ -113,15 +121,25 @@ export async function attachGateway({ httpServer, assembly, accounts, sockets, c
     factPushes: parts.flatMap((part) => part.factPushes ?? []),
     close: () => {
       closed ??= (async () => {
+        // No new handshake, and no new event is started (the client resends it to the node it
+        // reconnects to); calls already running finish and their acks go out first (issue 28).
         closing = true;
-        // Local only: with the Redis adapter, io.disconnectSockets() would reach every node.
-        io.local.disconnectSockets(true);
+        await inFlight.drain();
+        // Each connection is closed under its socket, with no "disconnect" packet: to the client
+        // it is a lost transport, so it reconnects at once, through the proxy to another node
+        // (a server disconnect would leave it offline). Local only: never through the adapter.
+        const connections = [...io.of('/').sockets.values()].map((socket) => socket.conn);
+        const gone = connections.map((conn) => new Promise((resolve) => conn.once('close', resolve)));
+        for (const conn of connections) conn.close();
+        // A connection still sending its last acks closes once they are written.
+        await Promise.race([Promise.all(gone), wait(CLOSE_STEP_MS, undefined, { ref: false })]);
         io.engine.close();
-        // Calls already running finish, and what they change is still pushed everywhere.
+        // What the disconnections start (presence) and what the calls changed is still pushed everywhere.
         await inFlight.drain();
         for (const stop of stopPushes) stop();
         await inFlight.drain();
-        await io.of('/').adapter.close();
+        // Bounded: while Redis is down neither would ever end (issue 28).
+        await Promise.race([io.of('/').adapter.close(), wait(CLOSE_STEP_MS, undefined, { ref: false })]);
         await fanOut?.close();
       })();
       return closed;

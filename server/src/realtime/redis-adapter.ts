@@ -2,7 +2,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { timedPushParser } from './push-envelope';
 import type { Logger } from '../logger';
 import type { Metrics } from '../metrics';
-import { createResilientRedis } from '../redis-client';
+import { closeRedisWithin, createResilientRedis } from '../redis-client';
 
 export interface RedisFanOut {
   /** For `new Server({ adapter })`: room broadcasts and socketsJoin reach every node. */
@@ -54,8 +54,9 @@ export async function connectRedisFanOut(url: string, logger: Logger, metrics?: 
   }
   return {
     adapter: createAdapter(pub, sub, { parser: timedPushParser((seconds) => fanOut.pushLatency.observe(seconds)) }),
+    // Bounded: during an outage close() would wait for the reconnect, forever (issue 28).
     close: async () => {
-      await Promise.allSettled([pub.close(), sub.close()]);
+      await Promise.all([closeRedisWithin(pub), closeRedisWithin(sub)]);
     },
   };
 }

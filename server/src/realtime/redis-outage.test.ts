@@ -19,6 +19,10 @@ import { startNode, type ServerNode } from './test-nodes';
 // reconnect attempts, node-redis's command time-outs).
 
 const OUTAGE_MS = 30_000;
+/** The lobby index's periodic reconcile runs every 30 s; a rebuild on reconnect is much sooner. */
+const LOBBY_BACK_WITHIN_MS = 8_000;
+/** A node told to stop must exit well within Compose's 30 s grace, Redis or not. */
+const STOP_WITHIN_MS = 6_000;
 const PUBLIC_URL = 'http://chess-quest.test';
 const needsPostgres = await postgresAvailable();
 
@@ -80,6 +84,20 @@ describe.skipIf(!needsPostgres)('two nodes through a Redis outage', () => {
     expect(response.status).toBe(201);
     const { id } = (await readJson(response)) as { id: string };
     return { id, client, node, socket: await openSocket(node.url, { session: sessionOf(client), origin: PUBLIC_URL }) };
+  }
+
+  /** When `viewer`'s lobby (read through its node) lists `other` online again. */
+  async function seenOnline(viewer: Player, other: Player): Promise<number> {
+    const deadline = Date.now() + 40_000;
+    for (;;) {
+      const response = await viewer.client.get('/api/multiplayer/players');
+      if (response.status === 200) {
+        const players = (await readJson(response)) as { userId: string; status: string }[];
+        if (players.some((player) => player.userId === other.id && player.status !== 'offline')) return Date.now();
+      }
+      if (Date.now() > deadline) throw new Error(`${viewer.node.url} never listed ${other.id} again`);
+      await wait(100);
+    }
   }
 
   const moverOf = (game: MultiplayerGame) => ((game.currentTurn === 'white') === (game.whitePlayerId === a.id) ? a : b);
@@ -176,8 +194,15 @@ describe.skipIf(!needsPostgres)('two nodes through a Redis outage', () => {
     expect(nodeB.process.exitCode, nodeB.output()).toBeNull();
 
     redis = await startRedis(redisPort);
+    const back = Date.now();
     expect(await readyWithin(nodeA, 15_000), nodeA.output()).toBe(true);
     expect(await readyWithin(nodeB, 15_000), nodeB.output()).toBe(true);
+
+    // Each lobby shows the child on the other node again within seconds of Redis coming back
+    // (the index is rebuilt on reconnect), not after the lobby's 30 s reconcile.
+    const lobbyBack = await Promise.all([seenOnline(a, b), seenOnline(b, a)]);
+    console.info(`lobbies whole again ${lobbyBack.map((at) => at - back).join(' and ')} ms after Redis came back`);
+    for (const at of lobbyBack) expect(at - back).toBeLessThan(LOBBY_BACK_WITHIN_MS);
 
     // Pushes cross nodes again: the subscriber has come back and re-subscribed.
     const mover = moverOf(game);
@@ -189,4 +214,18 @@ describe.skipIf(!needsPostgres)('two nodes through a Redis outage', () => {
     expect(nodeA.process.exitCode).toBeNull();
     expect(nodeB.process.exitCode).toBeNull();
   }, 120_000);
+
+  it('stops a node told to stop while Redis is down: exit 0 within seconds, not at the SIGKILL', async () => {
+    await stopRedis(redis);
+    // The nodes notice the loss (their connections start reconnecting) before the signal.
+    await wait(1_500);
+    for (const node of [nodeA, nodeB]) {
+      const startedAt = Date.now();
+      await node.stop();
+      const took = Date.now() - startedAt;
+      console.info(`node ${node.url} stopped in ${took} ms with Redis down`);
+      expect(node.process.exitCode, node.output()).toBe(0);
+      expect(took).toBeLessThan(STOP_WITHIN_MS);
+    }
+  }, 30_000);
 });

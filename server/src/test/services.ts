@@ -124,7 +124,7 @@ let template: Promise<string> | null = null;
  * are copied from it (CREATE DATABASE ... TEMPLATE). It is built under another name and
  * renamed when complete, so a run that stopped half-way leaves no half-migrated template.
  */
-function migratedTemplate(): Promise<string> {
+export function migratedTemplate(): Promise<string> {
   template ??= onTestServer(async (admin) => {
     const name = `cq_template_${migrationsDigest()}`;
     await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
