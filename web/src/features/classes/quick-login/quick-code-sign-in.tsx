@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { inputClassName } from '../../../components/ui/form-field';
 import { ApiError, errorMessageOf } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { useQuickSignIn } from './api';
+import { useQuickSignIn } from '../api/quick-sign-in';
 import { quickCodeFromHash } from './quick-link';
 
 const OFFLINE = "We couldn't reach Chess Quest. Ask your teacher to check the internet.";

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { useRenewQuickCodes } from './api';
+import { useRenewQuickCodes } from '../api/renew-quick-codes';
 import { QuickCodeCard } from './quick-code-card';
 import { useQuickCodes } from './quick-codes-store';
 import { VALIDITY_WORDS, ValidityChoice } from './validity-choice';

@@ -6,7 +6,8 @@ import { inputClassName } from '../../../components/ui/form-field';
 import { toast } from '../../../lib/toast';
 import { useClasses } from '../api/get-classes';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { useMoveStudent, useRenewQuickCodes } from './api';
+import { useMoveStudent } from '../api/move-student';
+import { useRenewQuickCodes } from '../api/renew-quick-codes';
 import { ValidityChoice } from './validity-choice';
 
 function NewCodeDialog({ detail, student, onClose }: { detail: ClassDetail; student: ClassStudent; onClose: () => void }) {
