@@ -79,6 +79,7 @@ export const PAGES = [
   { path: 'teach/classes/:classId/cards', module: 'src/features/classes/class-cards-page.tsx', access: 'public' },
   { path: 'teach/classes/:classId/play', module: 'src/features/class-play/teacher-play-page.tsx', access: 'public' },
   { path: 'teach/classes/:classId/play/games/:gameId', module: 'src/features/class-play/watch-game-page.tsx', access: 'public' },
+  { path: 'teach/classes/:classId/arenas', module: 'src/features/arenas/class-arenas-page.tsx', access: 'public' },
 
   // Signed-in pages.
   { path: 'dashboard', ...DASHBOARD, access: 'signed-in' },
@@ -107,6 +108,15 @@ export const PAGES = [
   },
   { path: 'multiplayer/mini/:challengeId', module: 'src/features/mini-challenges/mini-play-page.tsx', access: 'signed-in' },
   { path: 'multiplayer/race', module: 'src/features/puzzle-races/race-page.tsx', access: 'signed-in' },
+  // Arenas (issue 25): the list, one arena (its games are multiplayer games: the page composes both), a parent's family arenas.
+  { path: 'arenas', module: 'src/features/arenas/arenas-page.tsx', access: 'signed-in', preload: ['/api/arenas'] },
+  {
+    path: 'arenas/:arenaId',
+    module: 'src/app/pages/arena-page.tsx',
+    access: 'signed-in',
+    addressRead: { param: 'arenaId', read: '/api/arenas/:id' },
+  },
+  { path: 'family/arenas', module: 'src/features/arenas/family-arenas-page.tsx', access: 'signed-in' },
   {
     path: 'ai-chess',
     module: 'src/features/ai-chess/ai-chess-page.tsx',

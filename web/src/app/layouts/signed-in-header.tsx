@@ -23,6 +23,7 @@ const navItems = [
 const playItems = [
   { to: '/multiplayer', label: 'Multiplayer' },
   { to: '/ai-chess', label: 'AI Challenge' },
+  { to: '/arenas', label: 'Arenas' },
 ];
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>

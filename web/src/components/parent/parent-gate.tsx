@@ -21,7 +21,7 @@ import { ResetPinForm } from './reset-pin-form';
 const PIN_LABELS = { pin: 'Parent PIN' } as const;
 
 /** The screens of the parent area; leaving them for any other screen locks it (issue 22). */
-const PARENT_PATHS = ['/parent-dashboard', '/family', '/subscription'];
+const PARENT_PATHS = ['/parent-dashboard', '/family', '/family/arenas', '/subscription'];
 
 /** Whether an address is in the parent area: its pages, the teacher area (the same gate), and a live game a parent watches from it. */
 export function isParentAreaPath(pathname: string, search = ''): boolean {

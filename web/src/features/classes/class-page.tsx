@@ -1,4 +1,4 @@
-import { Archive, ArchiveRestore, ArrowLeft, Flag, Pencil, Printer, School } from 'lucide-react';
+import { Archive, ArchiveRestore, ArrowLeft, Flag, Pencil, Printer, School, Trophy } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -68,6 +68,10 @@ function ClassHeading({ detail }: { detail: ClassDetail }) {
           <Link to={`/teach/classes/${detail.id}/play`} className={buttonClassName('secondary')}>
             <Flag aria-hidden="true" className="size-5" />
             Race and games
+          </Link>
+          <Link to={`/teach/classes/${detail.id}/arenas`} className={buttonClassName('secondary')}>
+            <Trophy aria-hidden="true" className="size-5" />
+            Class arena
           </Link>
           {!archived && (
             <Button variant="outline" onClick={() => setEditing(true)}>

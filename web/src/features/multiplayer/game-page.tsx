@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, Eye, Swords } from 'lucide-react';
 import type { MultiplayerGame } from '@chess-quest/protocol/multiplayer';
@@ -50,11 +50,14 @@ function ResultBanner({
   myColor,
   watchOnly,
   watched,
+  footer,
 }: {
   game: MultiplayerGame;
   myColor: Color | null;
   watchOnly: boolean;
   watched: WatchedChild | null;
+  /** What follows the result instead of the way back to the lobby (an arena: the next game comes by itself). */
+  footer?: ReactNode;
 }) {
   const after = myColor === 'white' ? game.whiteRatingAfter : myColor === 'black' ? game.blackRatingAfter : null;
   const before = myColor === 'white' ? game.whiteRating : game.blackRating;
@@ -69,15 +72,16 @@ function ResultBanner({
           {rating}
         </p>
       )}
-      {watchOnly ? (
-        <Link to="/parent-dashboard" className={buttonClassName('primary', 'md', 'justify-self-start')}>
-          <ArrowLeft aria-hidden className="size-5" /> Back to the parent dashboard
-        </Link>
-      ) : (
-        <Link to="/multiplayer" className={buttonClassName('primary', 'md', 'justify-self-start')}>
-          <ArrowLeft aria-hidden className="size-5" /> Back to the lobby
-        </Link>
-      )}
+      {footer ??
+        (watchOnly ? (
+          <Link to="/parent-dashboard" className={buttonClassName('primary', 'md', 'justify-self-start')}>
+            <ArrowLeft aria-hidden className="size-5" /> Back to the parent dashboard
+          </Link>
+        ) : (
+          <Link to="/multiplayer" className={buttonClassName('primary', 'md', 'justify-self-start')}>
+            <ArrowLeft aria-hidden className="size-5" /> Back to the lobby
+          </Link>
+        ))}
     </div>
   );
 }
@@ -87,11 +91,13 @@ function GameView({
   viewerId,
   watchOnly,
   watched,
+  resultFooter,
 }: {
   game: MultiplayerGame;
   viewerId: string;
   watchOnly: boolean;
   watched: WatchedChild | null;
+  resultFooter?: ReactNode;
 }) {
   const offset = useClockOffset();
   const action = useGameAction(game.id);
@@ -173,7 +179,7 @@ function GameView({
               {active && game.drawOfferedBy && <p className="font-semibold text-ink">{drawOfferText(game, myColor, opponentName)}</p>}
             </div>
             {active && myColor && <GameControls game={game} myColor={myColor} opponentName={opponentName} />}
-            {!active && <ResultBanner game={game} myColor={myColor} watchOnly={watchOnly} watched={watched} />}
+            {!active && <ResultBanner game={game} myColor={myColor} watchOnly={watchOnly} watched={watched} footer={resultFooter} />}
           </CardContent>
         </Card>
         <Card>
@@ -185,6 +191,24 @@ function GameView({
           </CardContent>
         </Card>
       </div>
+    </div>
+  );
+}
+
+/**
+ * A live game inside another screen (an arena's): the child's own game, `above` over the board
+ * and `resultFooter` after the result instead of the way back to the lobby.
+ */
+export function EmbeddedGame({ gameId, above, resultFooter }: { gameId: string; above?: ReactNode; resultFooter?: ReactNode }) {
+  const { user } = useAuth();
+  const { game, isError, refetch } = useLiveGame(gameId);
+  useEndingToast(game, game ? colorOf(game, user?.id ?? '') : null, null);
+  return (
+    <div className="grid gap-4">
+      {above}
+      {isError && <LoadError what="this game" onRetry={() => void refetch()} />}
+      {!isError && !game && <p>Loading...</p>}
+      {game && <GameView game={game} viewerId={user?.id ?? ''} watchOnly={false} watched={null} resultFooter={resultFooter} />}
     </div>
   );
 }

@@ -1,0 +1,235 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ArrowLeft, DoorOpen, LogIn, PartyPopper, Trophy, WifiOff } from 'lucide-react';
+import { Link } from 'react-router';
+import { arenaThanks, type ArenaSummary } from '@chess-quest/protocol/arenas';
+import { useNow } from '../../components/chess/chess-clock';
+import { Badge } from '../../components/ui/badge';
+import { Button, buttonClassName } from '../../components/ui/button';
+import { FormAlert } from '../../components/ui/form-field';
+import { LoadError } from '../../components/ui/load-error';
+import { PageHeader } from '../../components/ui/page-header';
+import { PageLoading } from '../../components/ui/page-loading';
+import { errorMessageOf } from '../../lib/api-client';
+import { useSocketStatus } from '../../lib/socket/connection';
+import { useAuth } from '../../lib/use-auth';
+import { useArenaAction } from './api/arena-actions';
+import { getStandings } from './api/get-arena';
+import { useJoinArena } from './api/join-arena';
+import { arenaStage, bandText, clockText, formatText, type ArenaStage } from './arena-text';
+import { ArenaCountdown } from './components/arena-countdown';
+import { Podium } from './components/podium';
+import { StandingsStrip } from './components/standings-strip';
+import { StandingsTable } from './components/standings-table';
+import { WaitingPanel } from './components/waiting-panel';
+import { useArenaStore, type ArenaLive } from './stores/arena-store';
+import { useArena } from './use-arena';
+
+/** How long a finished game stays on screen, its result shown, before the waiting screen comes back. */
+export const RESULT_PAUSE_MS = 4_000;
+
+/** The game an arena screen shows: the one in play, or the one just over for RESULT_PAUSE_MS (the next pairing replaces it at once). */
+function useShownGame(stage: ArenaStage, gameId: string | null): string | null {
+  const [held, setHeld] = useState<string | null>(null);
+  const last = useRef<string | null>(null);
+  const playing = stage === 'game' && gameId !== null;
+  useEffect(() => {
+    if (playing) {
+      last.current = gameId;
+      return;
+    }
+    const ended = last.current;
+    last.current = null;
+    if (!ended) return;
+    setHeld(ended);
+    const timer = setTimeout(() => setHeld(null), RESULT_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [playing, gameId]);
+  return playing ? gameId : held;
+}
+
+/** Renders the multiplayer game of an arena pairing: the page that composes the two features gives it. */
+export type RenderArenaGame = (props: { gameId: string; strip: ReactNode; resultFooter: ReactNode }) => ReactNode;
+
+function statusBadge(arena: ArenaSummary) {
+  switch (arena.status) {
+    case 'scheduled':
+      return <Badge color="blue">Starting soon</Badge>;
+    case 'running':
+      return <Badge color="green">Playing now</Badge>;
+    case 'ending':
+      return <Badge color="amber">Last games</Badge>;
+    case 'finished':
+      return <Badge color="purple">Finished</Badge>;
+    case 'cancelled':
+      return <Badge color="neutral">Called off</Badge>;
+  }
+}
+
+function Stage({ live, viewerId, renderGame }: { live: ArenaLive; viewerId: string | undefined; renderGame: RenderArenaGame }) {
+  const { arena, me, standings } = live;
+  const stage = arenaStage(arena, me);
+  const shownGame = useShownGame(stage, me?.gameId ?? null);
+  const join = useJoinArena();
+  const act = useArenaAction(arena.id);
+  const counting = arena.status === 'scheduled' || arena.status === 'running';
+  const now = useNow(1000, counting) + live.clockOffsetMs;
+  const myRow = standings.rows.find((row) => row.childId === viewerId);
+  const rank = myRow?.rank ?? me?.rank ?? 0;
+  const points = myRow?.points ?? me?.points ?? 0;
+  const onFire = myRow?.onFire ?? me?.onFire ?? false;
+  const error = join.error ?? act.error;
+  const onPage = (page: number) =>
+    void getStandings(arena.id, page).then(
+      (read) => useArenaStore.getState().setStandings(read),
+      () => undefined,
+    );
+  const table = <StandingsTable standings={standings} viewerId={viewerId} onPage={onPage} />;
+
+  if (shownGame && me) {
+    const strip = <StandingsStrip name={arena.name} rank={rank} players={arena.players} points={points} onFire={onFire} />;
+    const resultFooter = (
+      <p className="text-lg font-semibold text-ink" role="status">
+        {arena.status === 'running' ? 'Back to the arena in a moment: your next game is on its way!' : 'Back to the arena in a moment.'}
+      </p>
+    );
+    return (
+      <div className="grid gap-6">
+        {renderGame({ gameId: shownGame, strip, resultFooter })}
+        {table}
+      </div>
+    );
+  }
+
+  let main: ReactNode;
+  switch (stage) {
+    case 'join':
+      main = (
+        <div className="grid justify-items-center gap-4 rounded-3xl border-2 border-brand bg-brand-soft p-6 text-center">
+          <p className="text-lg text-ink">
+            {arena.status === 'scheduled'
+              ? `It starts in ${clockText(Date.parse(arena.startsAt) - now)}.`
+              : 'It has started: join and play your first game in a moment!'}
+          </p>
+          <Button size="lg" onClick={() => join.mutate(arena.id)} disabled={join.isPending}>
+            <LogIn aria-hidden="true" className="size-5" /> Join the arena
+          </Button>
+        </div>
+      );
+      break;
+    case 'countdown':
+      main = <ArenaCountdown msLeft={Date.parse(arena.startsAt) - now} joined />;
+      break;
+    case 'waiting':
+    case 'paused':
+      main = (
+        <WaitingPanel paused={stage === 'paused'} pending={act.isPending} onPause={() => act.mutate('pause')} onResume={() => act.mutate('resume')} />
+      );
+      break;
+    case 'left':
+      main = (
+        <div className="grid justify-items-center gap-4 rounded-3xl border-2 border-line bg-paper p-6 text-center">
+          <h2 className="text-2xl font-extrabold text-ink">You left this arena</h2>
+          <p className="text-lg text-ink">Your points stay on the table. Come back any time before it ends.</p>
+          <Button size="lg" onClick={() => join.mutate(arena.id)} disabled={join.isPending}>
+            <LogIn aria-hidden="true" className="size-5" /> Come back
+          </Button>
+        </div>
+      );
+      break;
+    case 'ending':
+      main = (
+        <div className="grid justify-items-center gap-3 rounded-3xl border-2 border-sun bg-sun-soft p-6 text-center" role="status">
+          <h2 className="text-2xl font-extrabold text-ink">Time is up!</h2>
+          <p className="text-lg text-ink">The last games are finishing. The podium comes next.</p>
+        </div>
+      );
+      break;
+    case 'podium':
+      main = (
+        <div className="grid gap-6 rounded-3xl border-2 border-sun bg-paper p-4 sm:p-6">
+          <h2 className="flex items-center justify-center gap-2 text-center text-3xl font-extrabold text-ink">
+            <PartyPopper aria-hidden="true" className="size-8 text-brand" /> The arena is over!
+          </h2>
+          {arena.podium && arena.podium.length > 0 && <Podium podium={arena.podium} viewerId={viewerId} />}
+          {me && (
+            <p className="text-center text-2xl font-bold text-ink" data-testid="arena-thanks">
+              {arenaThanks(me.games, me.points)}
+            </p>
+          )}
+          <Link to="/arenas" className={buttonClassName('primary', 'lg', 'justify-self-center')}>
+            More arenas
+          </Link>
+        </div>
+      );
+      break;
+    case 'cancelled':
+    case 'game':
+      main = (
+        <div className="grid justify-items-center gap-3 rounded-3xl border-2 border-line bg-paper p-6 text-center">
+          <h2 className="text-2xl font-extrabold text-ink">This arena was called off</h2>
+          <Link to="/arenas" className={buttonClassName('primary', 'lg')}>
+            See the other arenas
+          </Link>
+        </div>
+      );
+      break;
+  }
+
+  const canLeave = me && (stage === 'waiting' || stage === 'paused' || stage === 'countdown');
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(18rem,26rem)] lg:items-start">
+      <div className="grid content-start gap-4">
+        {error && <FormAlert>{errorMessageOf(error)}</FormAlert>}
+        {arena.status === 'running' && stage !== 'join' && (
+          <p className="text-lg font-semibold text-ink" role="timer" aria-label={`The arena ends in ${clockText(Date.parse(arena.endsAt) - now)}`}>
+            Ends in <span className="tabular-nums">{clockText(Date.parse(arena.endsAt) - now)}</span>
+          </p>
+        )}
+        {me && stage !== 'podium' && stage !== 'join' && (
+          <StandingsStrip name="You" rank={rank} players={arena.players} points={points} onFire={onFire} />
+        )}
+        {main}
+        {canLeave && (
+          <Button variant="ghost" className="justify-self-start" onClick={() => act.mutate('leave')} disabled={act.isPending}>
+            <DoorOpen aria-hidden="true" className="size-5" /> Leave the arena
+          </Button>
+        )}
+      </div>
+      {table}
+    </div>
+  );
+}
+
+/** One arena for a child: the countdown, waiting for a partner, the games with the standings strip, the live standings, the podium. */
+export function ArenaScreen({ arenaId, renderGame }: { arenaId: string; renderGame: RenderArenaGame }) {
+  const { user } = useAuth();
+  const { live, isError, refetch } = useArena(arenaId);
+  const socket = useSocketStatus();
+  const arena = live?.arena;
+  return (
+    <>
+      <title>{arena ? `${arena.name} – Chess Quest` : 'Arena – Chess Quest'}</title>
+      <PageHeader
+        title={arena?.name ?? 'Arena'}
+        icon={<Trophy className="size-8" />}
+        description={arena ? `${formatText(arena)}${arena.kind === 'open' ? ` · ${bandText(arena)}` : ''}` : undefined}
+        aside={
+          <div className="flex flex-wrap items-center gap-3">
+            {socket === 'disconnected' && (
+              <Badge color="amber">
+                <WifiOff aria-hidden="true" className="size-4" /> Reconnecting...
+              </Badge>
+            )}
+            {arena && statusBadge(arena)}
+            <Link to="/arenas" className={buttonClassName('outline', 'sm')}>
+              <ArrowLeft aria-hidden="true" className="size-4" /> All arenas
+            </Link>
+          </div>
+        }
+      />
+      {isError && <LoadError what="this arena" onRetry={refetch} />}
+      {!isError && !live && <PageLoading />}
+      {live && <Stage live={live} viewerId={user?.id} renderGame={renderGame} />}
+    </>
+  );
+}

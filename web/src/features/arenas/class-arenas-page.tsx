@@ -1,0 +1,83 @@
+import { ArrowLeft, Trophy } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { ARENA_TIMINGS } from '@chess-quest/protocol/arenas';
+import { useTeacherStatus } from '../../api/get-teacher-status';
+import { useNow } from '../../components/chess/chess-clock';
+import { ParentGate } from '../../components/parent/parent-gate';
+import { buttonClassName } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { LoadError } from '../../components/ui/load-error';
+import { PageHeader } from '../../components/ui/page-header';
+import { PageLoading } from '../../components/ui/page-loading';
+import { useClassArenas, useCreateClassArena } from './api/class-arenas';
+import { ArenaSummaryRow } from './components/arena-summary-row';
+import { NewArenaForm } from './components/new-arena-form';
+
+function ClassArenas({ classId }: { classId: string }) {
+  const arenas = useClassArenas(classId);
+  const create = useCreateClassArena(classId);
+  const now = useNow(1000, true);
+  const countdown = Math.round(ARENA_TIMINGS.countdownMs / 1000);
+  return (
+    <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Start a class arena</CardTitle>
+          <CardDescription>
+            Your students see it under Arenas and join; it starts {countdown} seconds after you start it. They are paired again and again with a
+            classmate near them in the standings, and the top 3 stand on the podium.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <NewArenaForm submitLabel="Start the arena" pending={create.isPending} error={create.error} onSubmit={(body) => create.mutate(body)} />
+        </CardContent>
+      </Card>
+      <section aria-labelledby="class-arenas" className="grid gap-3">
+        <h2 id="class-arenas" className="text-2xl font-extrabold text-ink">
+          The class&rsquo;s arenas
+        </h2>
+        {arenas.isPending && <PageLoading />}
+        {arenas.isError && <LoadError what="the class's arenas" onRetry={() => void arenas.refetch()} />}
+        {arenas.data?.length === 0 && <p className="text-lg text-ink">No arena yet.</p>}
+        {arenas.data && arenas.data.length > 0 && (
+          <ul className="grid gap-3" aria-label="Class arenas">
+            {arenas.data.map((arena) => (
+              <ArenaSummaryRow key={arena.id} arena={arena} nowMs={now} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** A teacher starts an arena for the class and follows it (the teacher area's PIN, as the class pages). */
+export default function ClassArenasPage() {
+  const { classId = '' } = useParams();
+  const status = useTeacherStatus();
+  return (
+    <>
+      <title>Class arena – Chess Quest</title>
+      <PageHeader
+        title="Class arena"
+        icon={<Trophy className="size-8" />}
+        aside={
+          <Link to={`/teach/classes/${encodeURIComponent(classId)}`} className={buttonClassName('outline', 'sm')}>
+            <ArrowLeft aria-hidden="true" className="size-4" /> Back to the class
+          </Link>
+        }
+      />
+      {status.isPending && <PageLoading />}
+      {status.isError && <LoadError what="the teacher area" onRetry={() => void status.refetch()} />}
+      {status.data === null || (status.data && !status.data.isTeacher) ? (
+        <p className="text-lg text-ink">This page is for the class&rsquo;s teachers.</p>
+      ) : (
+        status.data && (
+          <ParentGate audience="teacher">
+            <ClassArenas classId={classId} />
+          </ParentGate>
+        )
+      )}
+    </>
+  );
+}

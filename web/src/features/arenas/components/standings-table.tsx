@@ -1,0 +1,87 @@
+import { ChevronLeft, ChevronRight, Pause } from 'lucide-react';
+import type { StandingRow, StandingsPage } from '@chess-quest/protocol/arenas';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { OnFireFlame } from './flame';
+
+function Row({ row, mine }: { row: StandingRow; mine: boolean }) {
+  return (
+    <li
+      className={cn(
+        'grid grid-cols-[2.5rem_auto_minmax(0,1fr)_auto] items-center gap-3 rounded-2xl border-2 px-3 py-2',
+        mine ? 'border-brand bg-brand-soft' : 'border-line bg-paper',
+      )}
+      aria-current={mine ? 'true' : undefined}
+      data-testid="standing-row"
+    >
+      <span className="text-center text-xl font-extrabold text-ink tabular-nums">{row.rank}</span>
+      <Avatar name={row.username} imageUrl={row.profileImageUrl} className="size-10" />
+      <span className="grid min-w-0">
+        <span className="flex flex-wrap items-center gap-x-2 font-bold break-words text-ink">
+          {row.username}
+          {mine && <span className="text-sm font-semibold text-brand-strong">(you)</span>}
+          {row.onFire && <OnFireFlame />}
+          {row.status === 'paused' && (
+            <span className="inline-flex items-center gap-1 text-sm font-semibold text-ink-muted">
+              <Pause aria-hidden="true" className="size-4" /> taking a break
+            </span>
+          )}
+          {row.status === 'left' && <span className="text-sm font-semibold text-ink-muted">left</span>}
+        </span>
+        <span className="text-sm text-ink-muted">
+          {row.games} {row.games === 1 ? 'game' : 'games'}
+        </span>
+      </span>
+      <span className="text-right text-xl font-extrabold text-ink tabular-nums">
+        {row.points}
+        <span className="sr-only"> points</span>
+        <span aria-hidden="true" className="block text-xs font-semibold text-ink-muted">
+          points
+        </span>
+      </span>
+    </li>
+  );
+}
+
+/** One page of the standings, the viewer's row marked; pages to move through when there are more players than a page holds. */
+export function StandingsTable({
+  standings,
+  viewerId,
+  onPage,
+}: {
+  standings: StandingsPage;
+  viewerId: string | undefined;
+  onPage?: (page: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(standings.total / standings.pageSize));
+  return (
+    <section aria-labelledby="standings-title" className="grid gap-3">
+      <h2 id="standings-title" className="text-2xl font-extrabold text-ink">
+        Standings
+      </h2>
+      {standings.rows.length === 0 ? (
+        <p className="text-lg text-ink">Nobody has joined yet. Be the first!</p>
+      ) : (
+        <ol className="grid gap-2" aria-label="Standings">
+          {standings.rows.map((row) => (
+            <Row key={row.childId} row={row} mine={row.childId === viewerId} />
+          ))}
+        </ol>
+      )}
+      {pages > 1 && onPage && (
+        <nav aria-label="Standings pages" className="flex items-center justify-between gap-2">
+          <Button variant="outline" onClick={() => onPage(standings.page - 1)} disabled={standings.page <= 1}>
+            <ChevronLeft aria-hidden="true" className="size-5" /> Higher
+          </Button>
+          <span className="font-semibold text-ink">
+            Page {standings.page} of {pages}
+          </span>
+          <Button variant="outline" onClick={() => onPage(standings.page + 1)} disabled={standings.page >= pages}>
+            Lower <ChevronRight aria-hidden="true" className="size-5" />
+          </Button>
+        </nav>
+      )}
+    </section>
+  );
+}

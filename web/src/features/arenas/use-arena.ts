@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ARENA_POLL_MS } from '@chess-quest/protocol/arenas';
+import { useSocketStatus } from '../../lib/socket/connection';
+import { pollWhileDisconnected } from '../../lib/socket/requests';
+import { arenaQueryOptions, getStandings } from './api/get-arena';
+import { useArenaWatch } from './live';
+import { useArenaStore, type ArenaLive } from './stores/arena-store';
+
+/**
+ * One arena, live: read over REST when the screen opens (and every ARENA_POLL_MS.arena while
+ * the socket is down, which also keeps the child "here" for pairing), watched over the socket
+ * otherwise (pushes fold into the store). When a push moved a row across the page's edge, the
+ * page is read again.
+ */
+export function useArena(arenaId: string): { live: ArenaLive | undefined; isError: boolean; refetch: () => void } {
+  useArenaWatch(arenaId);
+  const status = useSocketStatus();
+  const query = useQuery({ ...arenaQueryOptions(arenaId), refetchInterval: pollWhileDisconnected(status, ARENA_POLL_MS.arena) });
+  const live = useArenaStore((state) => state.byId[arenaId]);
+
+  // Each REST answer is the whole view: it replaces what the store holds.
+  const data = query.data;
+  const updatedAt = query.dataUpdatedAt;
+  useEffect(() => {
+    if (data) useArenaStore.getState().setView(data, updatedAt);
+  }, [data, updatedAt]);
+
+  const needsRead = live?.needsRead ?? false;
+  const page = live?.standings.page ?? 1;
+  useEffect(() => {
+    if (!needsRead) return;
+    const controller = new AbortController();
+    getStandings(arenaId, page, controller.signal).then(
+      (read) => useArenaStore.getState().setStandings(read),
+      () => undefined, // the next push or poll tries again
+    );
+    return () => controller.abort();
+  }, [arenaId, page, needsRead]);
+
+  return { live, isError: query.isError && !live, refetch: () => void query.refetch() };
+}
