@@ -26,6 +26,11 @@ export interface LobbyIndex {
   /** Everyone here with their rating: for the periodic pass only, never for a join. */
   all(): Promise<Map<string, number>>;
   size(): Promise<number>;
+  /**
+   * Calls `listener` each time the store comes back after a loss (Redis reconnected): what was
+   * written meanwhile failed, and a Redis restarted empty lost the index whole.
+   */
+  onReconnect(listener: () => void): void;
 }
 
 type Entry = { rating: number; childId: string };
@@ -103,6 +108,8 @@ export function memoryLobbyIndex(): LobbyIndex {
     },
     all: async () => new Map(ratings),
     size: async () => sorted.length,
+    // One process's memory is never lost and found again.
+    onReconnect: () => undefined,
   };
 }
 
@@ -147,5 +154,17 @@ export function redisLobbyIndex(redis: RedisClientType, prefix = 'lobby'): Lobby
       }
     },
     size: () => redis.zCard(key),
+    onReconnect(listener) {
+      // 'ready' comes with every connection; the first was before this index was made.
+      let lost = false;
+      redis.on('error', () => {
+        lost = true;
+      });
+      redis.on('ready', () => {
+        if (!lost) return;
+        lost = false;
+        listener();
+      });
+    },
   };
 }

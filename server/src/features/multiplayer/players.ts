@@ -31,6 +31,11 @@ const STATUS_ORDER: Record<PresenceStatus, number> = { online: 0, in_game: 1, aw
 
 /** How often a node makes the lobby index whole again against presence and the ratings. */
 export const LOBBY_RECONCILE_MS = 30_000;
+/**
+ * After the lobby's store comes back (Redis reconnected), the index is made whole at once and
+ * again this much later, once every node has written its sockets back into presence.
+ */
+export const LOBBY_REBUILD_AGAIN_MS = 5_000;
 /** Ratings read per query when many children are written at once. */
 const RECONCILE_CHUNK = 5000;
 
@@ -81,7 +86,7 @@ function lobbyOrder(ctx: MultiplayerContext) {
   });
 
   let lastReconcile = Number.NEGATIVE_INFINITY;
-  return {
+  const order = {
     /** Every change this node heard so far is in the index. */
     settled: () => writes,
 
@@ -91,9 +96,9 @@ function lobbyOrder(ctx: MultiplayerContext) {
      * between a game's end and its write). Reads everyone, so it runs in the background,
      * never in a join; a child whose presence changed meanwhile is left to that change.
      */
-    async reconcile(): Promise<void> {
+    async reconcile({ now = false } = {}): Promise<void> {
       const time = ctx.now().getTime();
-      if (time - lastReconcile < LOBBY_RECONCILE_MS) return;
+      if (!now && time - lastReconcile < LOBBY_RECONCILE_MS) return;
       lastReconcile = time;
       const since = heard;
       const [present, indexed] = await Promise.all([presence.present(), index.all()]);
@@ -106,6 +111,14 @@ function lobbyOrder(ctx: MultiplayerContext) {
       });
     },
   };
+  // Rebuilt on reconnect (issue 28), not left to the next periodic pass: a child who stayed
+  // online through a Redis outage is back in every node's lobby within seconds.
+  index.onReconnect(() => {
+    const rebuild = () => void order.reconcile({ now: true }).catch(ctx.onBackgroundError);
+    rebuild();
+    setTimeout(rebuild, LOBBY_REBUILD_AGAIN_MS).unref();
+  });
+  return order;
 }
 
 export function playerCards(ctx: MultiplayerContext) {
