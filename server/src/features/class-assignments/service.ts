@@ -31,6 +31,25 @@ export interface AssignmentCompletion extends AssignmentCompletedPush {
 const iso = (date: Date) => date.toISOString();
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Joins the child's membership of the assignment's class. */
+const memberOf = (childId: string) => and(eq(classStudents.classId, classAssignments.classId), eq(classStudents.childId, childId));
+
+/** Joins the child's completion of the assignment, if any. */
+const completionOf = (childId: string) =>
+  and(eq(classAssignmentCompletions.assignmentId, classAssignments.id), eq(classAssignmentCompletions.childId, childId));
+
+/** The assignment is for the child: set to the whole class, or to students the child is one of. */
+const forChild = (db: Database | Tx, childId: string) =>
+  or(
+    eq(classAssignments.wholeClass, true),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(classAssignmentStudents)
+        .where(and(eq(classAssignmentStudents.assignmentId, classAssignments.id), eq(classAssignmentStudents.childId, childId))),
+    ),
+  );
+
 function targetOf(row: AssignmentRow): AssignmentTarget {
   return {
     moduleId: row.moduleId,
@@ -184,11 +203,8 @@ export function createClassAssignmentsService({ db }: { db: Database }) {
     return tx
       .select({ row: classAssignments })
       .from(classAssignments)
-      .innerJoin(classStudents, and(eq(classStudents.classId, classAssignments.classId), eq(classStudents.childId, childId)))
-      .leftJoin(
-        classAssignmentCompletions,
-        and(eq(classAssignmentCompletions.assignmentId, classAssignments.id), eq(classAssignmentCompletions.childId, childId)),
-      )
+      .innerJoin(classStudents, memberOf(childId))
+      .leftJoin(classAssignmentCompletions, completionOf(childId))
       .where(
         and(
           eq(classAssignments.kind, kind),
@@ -196,15 +212,7 @@ export function createClassAssignmentsService({ db }: { db: Database }) {
           lte(classAssignments.createdAt, at),
           lte(classStudents.joinedAt, at),
           isNull(classAssignmentCompletions.childId),
-          or(
-            eq(classAssignments.wholeClass, true),
-            exists(
-              tx
-                .select({ one: sql`1` })
-                .from(classAssignmentStudents)
-                .where(and(eq(classAssignmentStudents.assignmentId, classAssignments.id), eq(classAssignmentStudents.childId, childId))),
-            ),
-          ),
+          forChild(tx, childId),
         ),
       )
       .for('update', { of: classAssignments });
@@ -345,22 +353,9 @@ export function createClassAssignmentsService({ db }: { db: Database }) {
       const rows = await db
         .select({ row: classAssignments, completedAt: classAssignmentCompletions.completedAt })
         .from(classAssignments)
-        .innerJoin(classStudents, and(eq(classStudents.classId, classAssignments.classId), eq(classStudents.childId, childId)))
-        .leftJoin(
-          classAssignmentCompletions,
-          and(eq(classAssignmentCompletions.assignmentId, classAssignments.id), eq(classAssignmentCompletions.childId, childId)),
-        )
-        .where(
-          or(
-            eq(classAssignments.wholeClass, true),
-            exists(
-              db
-                .select({ one: sql`1` })
-                .from(classAssignmentStudents)
-                .where(and(eq(classAssignmentStudents.assignmentId, classAssignments.id), eq(classAssignmentStudents.childId, childId))),
-            ),
-          ),
-        )
+        .innerJoin(classStudents, memberOf(childId))
+        .leftJoin(classAssignmentCompletions, completionOf(childId))
+        .where(forChild(db, childId))
         .orderBy(asc(classAssignments.dueAt), asc(classAssignments.createdAt));
       if (rows.length === 0) return [];
       const ids = rows.map(({ row }) => row.id);
