@@ -72,6 +72,11 @@ export const REWARD_METRICS = [
   'daily.completed',
   'share.count',
   'mini.completed',
+  'arena.played',
+  'arena.on_fire',
+  'arena.gold',
+  'arena.silver',
+  'arena.bronze',
   'achievement.count',
   'xp.level',
 ] as const;

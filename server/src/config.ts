@@ -64,6 +64,22 @@ const envSchema = z
     PUZZLE_RACE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(5).max(600).optional()),
     /** How long a node keeps a session and its signed-in user in memory, ms (0: not at all; decision 022). */
     SESSION_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(10_000)),
+    /** Arenas (issue 25): how often each node runs a pairing wave, ms. */
+    ARENA_WAVE_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(50).max(60000).default(2000)),
+    /** Test runs only (NODE_ENV=test): a pairing wave waits this long before its commit (the kill test's window). */
+    ARENA_WAVE_HOLD_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(600000).default(0)),
+    /** The countdown of a new class or family arena before it starts, ms. */
+    ARENA_COUNTDOWN_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3600000).default(60000)),
+    /** Every new class or family arena lasts this long instead of its minutes, ms (journeys and benchmarks). */
+    ARENA_DURATION_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(7_200_000).optional()),
+    /** A child whose arena page has gone this long (no socket watching, no read) is not paired, ms. */
+    ARENA_GRACE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(3600000).default(15000)),
+    /** A child waits at least this long after joining or finishing a game before it is paired, ms. */
+    ARENA_PAIR_AFTER_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60000).default(2000)),
+    /** Two players who just met in an arena are paired again only once both have waited this long, ms. */
+    ARENA_REMATCH_AFTER_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(600_000).default(10_000)),
+    /** The daily open arenas (Pawn, Knight): `off` leaves them out (test runs default to off). */
+    ARENA_SCHEDULE: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).optional()),
     ENGINE_POOL_SIZE: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -134,6 +150,22 @@ export interface Config {
   /** METRICS_TOKEN: what /metrics asks of a scraper; null = loopback only (decision 040). */
   metricsToken: string | null;
   webDistDir: string;
+  /** Arenas (issue 25, decision 039): the pairing waves and the arenas' timings. */
+  arenas: ArenaConfig;
+}
+
+export interface ArenaConfig {
+  waveIntervalMs: number;
+  /** Only in test runs: a wave holds its transaction open this long before its commit (0: not at all). */
+  waveHoldMs: number;
+  countdownMs: number;
+  /** Overrides the length of every new class and family arena (null: their minutes). */
+  durationMs: number | null;
+  graceMs: number;
+  pairAfterMs: number;
+  rematchAfterMs: number;
+  /** The daily open arenas are created by a job. */
+  schedule: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -199,6 +231,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     puzzleRaceSeconds: env.PUZZLE_RACE_SECONDS ?? null,
     metricsToken: env.METRICS_TOKEN ?? null,
     webDistDir: path.resolve(repositoryRoot, env.WEB_DIST_DIR ?? 'web/dist'),
+    arenas: {
+      waveIntervalMs: env.ARENA_WAVE_INTERVAL_MS,
+      waveHoldMs: env.NODE_ENV === 'test' ? env.ARENA_WAVE_HOLD_MS : 0,
+      countdownMs: env.ARENA_COUNTDOWN_MS,
+      durationMs: env.ARENA_DURATION_MS ?? null,
+      graceMs: env.ARENA_GRACE_MS,
+      pairAfterMs: env.ARENA_PAIR_AFTER_MS,
+      rematchAfterMs: env.ARENA_REMATCH_AFTER_MS,
+      schedule: (env.ARENA_SCHEDULE ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+    },
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import type { AnyFeature } from '../platform/feature';
 import { achievementsFeature } from './achievements';
 import { aiChessFeature } from './ai-chess';
+import { arenasFeature } from './arenas';
 import { authFeature } from './auth';
 import { catalogFeature } from './catalog';
 import { chessAnalyticsFeature } from './chess-analytics';
@@ -46,4 +47,5 @@ export const FEATURES: readonly AnyFeature[] = [
   classAssignmentsFeature,
   classInvitationsFeature,
   classPlayFeature,
+  arenasFeature,
 ];

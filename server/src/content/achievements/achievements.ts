@@ -201,6 +201,9 @@ const rows: Row[] = [
   ['live-10', 'Regular Player', 'Play 10 live games.', 'busts-in-silhouette', 'social', 'rare', 'silver', 60, 120, 'mp.games', 10],
   ['first-live-win', 'Good Game', 'Win a live game.', 'handshake', 'social', 'common', 'silver', 30, 60, 'mp.wins', 1],
   ['live-wins-10', 'Club Champion', 'Win 10 live games.', 'sports-medal', 'social', 'epic', 'gold', 150, 300, 'mp.wins', 10, true],
+  // arenas (issue 25)
+  ['first-arena', 'First Arena', 'Play a game in an arena tournament.', 'stadium', 'social', 'common', 'bronze', 20, 40, 'arena.played', 1],
+  ['on-fire', 'On Fire', 'Win two arena games in a row and catch fire.', 'fire', 'combat', 'rare', 'silver', 40, 80, 'arena.on_fire', 1],
   ['five-opponents', 'Many Friends', 'Play 5 different opponents.', 'people-hugging', 'social', 'rare', 'silver', 60, 120, 'mp.opponents', 5],
   [
     'rating-1000',

@@ -27,6 +27,10 @@ const rows: Row[] = [
   ['warrior-silver', 'Brave Warrior', 'Win 15 live games.', 'shield', 'skill', 'silver', 100, 200, 'mp.wins', 15],
   ['warrior-gold', 'Golden Warrior', 'Win 40 live games.', 'trophy', 'skill', 'gold', 250, 500, 'mp.wins', 40],
   ['warrior-diamond', 'Diamond Warrior', 'Win 100 live games.', 'gem-stone', 'skill', 'diamond', 1000, 2000, 'mp.wins', 100],
+  // arenas (issue 25): the podium
+  ['arena-gold', 'Arena Champion', 'Finish first in an arena.', '1st-place-medal', 'skill', 'gold', 150, 300, 'arena.gold', 1],
+  ['arena-silver', 'Arena Runner-up', 'Finish second in an arena.', '2nd-place-medal', 'skill', 'silver', 100, 200, 'arena.silver', 1],
+  ['arena-bronze', 'Arena Podium', 'Finish third in an arena.', '3rd-place-medal', 'skill', 'bronze', 50, 100, 'arena.bronze', 1],
   ['engine-tamer', 'Robot Rival', 'Win 3 games against Hard.', 'robot', 'skill', 'gold', 250, 500, 'ai.wins.hard', 3],
   [
     'checkmate-artist',

@@ -46,6 +46,7 @@ export const ACTIVITY_XP = {
   liveDraw: 20,
   liveLoss: 10,
   streakDay: 5,
+  arena: 25,
 } as const;
 
 const PIECES = { p: 'pawn', n: 'knight', b: 'bishop', r: 'rook', q: 'queen', k: 'king' } as const;
@@ -141,6 +142,18 @@ const liveGame = (fact: FactOf<'multiplayer.game.finished'>): RewardUnit[] => {
   ];
 };
 
+/** The podium's counters (rank 1, 2, 3): each counts arenas finished there. */
+const PODIUM_METRICS: Record<number, RewardMetric> = { 1: 'arena.gold', 2: 'arena.silver', 3: 'arena.bronze' };
+
+/** An arena played (issue 25): once per arena, whichever delivery brings it; its fire and its podium place too. */
+const arena = (fact: FactOf<'arena.finished'>): RewardUnit[] => {
+  const units: RewardUnit[] = [{ key: `arena:${fact.arenaId}`, add: { 'arena.played': 1 }, xp: ACTIVITY_XP.arena }];
+  if (fact.onFire) units.push({ key: `arena-fire:${fact.arenaId}`, add: { 'arena.on_fire': 1 } });
+  const podium = PODIUM_METRICS[fact.rank];
+  if (podium) units.push({ key: `arena-podium:${fact.arenaId}`, add: { [podium]: 1 } });
+  return units;
+};
+
 export function effectsOf(fact: ChildFact): RewardUnit[] {
   switch (fact.type) {
     case 'lesson.step.completed':
@@ -170,6 +183,8 @@ export function effectsOf(fact: ChildFact): RewardUnit[] {
       return [{ key: `streak-day:${fact.day}`, max: { 'streak.best': Math.max(fact.longest, fact.current) }, xp: ACTIVITY_XP.streakDay }];
     case 'share.created':
       return [{ key: `share:${fact.shareId}`, add: { 'share.count': 1 } }];
+    case 'arena.finished':
+      return arena(fact);
     case 'mini_challenge.completed':
       // The challenge's own rewards (spec §3 rewards {points, xp, optional badge}), once per challenge.
       return [
@@ -198,4 +213,5 @@ export const REWARDED_FACTS = [
   'streak.extended',
   'share.created',
   'mini_challenge.completed',
+  'arena.finished',
 ] as const;

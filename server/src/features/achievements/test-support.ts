@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  arenaFinishedFact,
   aiGameFinishedFact,
   lessonModuleCompletedFact,
   lessonStepCompletedFact,
@@ -205,6 +206,29 @@ export function factsFor(metric: RewardMetric, n: number, ctx: FactContext): Chi
           platform: 'twitter',
         }),
       );
+    case 'arena.played':
+    case 'arena.on_fire':
+    case 'arena.gold':
+    case 'arena.silver':
+    case 'arena.bronze': {
+      // One arena each: fire when counting fire, the podium place the metric names (else fourth of four).
+      const rank = { 'arena.gold': 1, 'arena.silver': 2, 'arena.bronze': 3 }[metric as string] ?? 4;
+      return times(() =>
+        arenaFinishedFact.parse({
+          type: 'arena.finished',
+          ...base,
+          arenaId: unique(),
+          arenaName: 'Pawn Arena',
+          kind: 'open',
+          rank,
+          players: 4,
+          points: 2,
+          games: 2,
+          wins: 1,
+          onFire: metric === 'arena.on_fire',
+        }),
+      );
+    }
     case 'daily.completed':
       return Array.from({ length: n }, (_, i) => {
         const challengeDay = `2026-09-${String(i + 1).padStart(2, '0')}`;

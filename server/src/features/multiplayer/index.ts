@@ -1,5 +1,7 @@
 import { INVITE_RATE_LIMIT, type Invitation, type InviteBody, type MultiplayerGame, type OnlinePlayer } from '@chess-quest/protocol/multiplayer';
 import { redisRateLimiter } from '../../auth/rate-limit';
+import type { Tx } from '../../db/client';
+import type { PairedGame } from './arena-games';
 import { defineFeature } from '../../platform/feature';
 import { memoryLobbyIndex, redisLobbyIndex } from './lobby-index';
 import { memoryPresence, redisPresence } from './presence';
@@ -69,6 +71,8 @@ export const multiplayerFeature = defineFeature({
       myColor: null,
     }),
     playerCard: (childId: string) => multiplayer.playerCard(childId),
+    childrenInLiveGames: (tx: Tx, childIds: readonly string[]) => multiplayer.inLiveGame(tx, childIds),
+    startPairedGames: (tx: Tx, pairs: readonly PairedGame[]) => multiplayer.startPairedGames(tx, pairs),
     endLiveGames: async (childId: string) => {
       for (const game of await multiplayer.listGames(childId)) {
         if (game.gameStatus === 'active') await multiplayer.resign(childId, game.id);

@@ -3,6 +3,7 @@ import { memoryRateLimiter, type RateLimiter } from '../../auth/rate-limit';
 import type { Database } from '../../db/client';
 import type { DomainEvents } from '../../events/domain-events';
 import type { FactLog } from '../../events/outbox';
+import { arenaGameActions } from './arena-games';
 import type { MultiplayerContext } from './context';
 import { gameActions } from './games';
 import { invitationActions } from './invitations';
@@ -50,6 +51,7 @@ export function createMultiplayerService(deps: MultiplayerDeps) {
   const invitations = invitationActions(ctx, players);
   const games = gameActions(ctx);
   const sweeps = sweeper(ctx, games, invitations.expireInvitations, players.reconcileLobby);
+  const arenaGames = arenaGameActions(ctx);
 
   return {
     playerCard: players.playerCard,
@@ -68,6 +70,9 @@ export function createMultiplayerService(deps: MultiplayerDeps) {
     resign: games.resign,
     draw: games.draw,
     history: games.history,
+    /** For arenas (issue 25): who of these is in a live game, and games started in the pairing wave's transaction. */
+    inLiveGame: arenaGames.inLiveGame,
+    startPairedGames: arenaGames.startPairedGames,
     sweep: sweeps.sweep,
     startSweeper: (intervalMs?: number) => sweeps.startSweeper(intervalMs, deps.onSweepError),
   };

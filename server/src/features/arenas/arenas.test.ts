@@ -1,0 +1,451 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  ARENA_MESSAGES,
+  arenaListSchema,
+  arenaMeSchema,
+  arenaStandingsPushSchema,
+  arenaSummarySchema,
+  arenaViewSchema,
+  familyArenaSchema,
+  standingsPageSchema,
+  type ArenaMe,
+} from '@chess-quest/protocol/arenas';
+import { classDetailSchema, studentCardsSchema, teacherStatusSchema } from '@chess-quest/protocol/classes';
+import type { Fact, FactOf } from '@chess-quest/protocol/facts';
+import { multiplayerGameSchema } from '@chess-quest/protocol/multiplayer';
+import type { ArenaConfig } from '../../config';
+import { arenaPairings, arenaPlayers, arenas } from '../../db/schema/arenas';
+import { games } from '../../db/schema/multiplayer';
+import { outboxFacts } from '../../db/schema/outbox';
+import { rewardCounters, userAchievements, userMedals } from '../../db/schema/gamification';
+import { playerRatings } from '../../db/schema/multiplayer';
+import type { DeliveryContext } from '../../events/outbox';
+import { nextEvent, openSocket, sessionOf } from '../../realtime/test-clients';
+import { uniqueEmail } from '../../test/app';
+import { newFamily, useTestServer } from '../../test/fixture';
+import { expectJson, readJson, type TestClient } from '../../test/http-client';
+import { testEngines } from '../../test/services';
+import type { ArenaService } from './service';
+
+const engines = await testEngines();
+
+const ARENAS: ArenaConfig = {
+  // Waves are run by the tests themselves (the job's own tick is far away).
+  waveIntervalMs: 600_000,
+  waveHoldMs: 0,
+  countdownMs: 0,
+  durationMs: null,
+  graceMs: 15_000,
+  pairAfterMs: 0,
+  rematchAfterMs: 0,
+  schedule: false,
+};
+
+/** 20 plies without a repetition, then a draw by agreement counts; fewer do not. */
+const QUIET = ['e3', 'e6', 'd3', 'd6', 'Be2', 'Be7', 'Bd2', 'Bd7', 'Nf3', 'Nf6', 'Nc3', 'Nc6', 'O-O', 'O-O', 'a3', 'a6', 'h3', 'h6', 'b3', 'b6'];
+
+describe.each(engines)('arenas on %s', (engine) => {
+  const server = useTestServer(engine, { arenas: ARENAS });
+  const service = () => (server.running.assembly.features.services.get('arenas') as { arenas: ArenaService }).arenas;
+  const drain = () => server.running.dispatcher.drain();
+
+  async function newTeacher() {
+    const client = server.client();
+    const body = { email: uniqueEmail('teacher'), password: 'correct horse battery', parentPin: '2468', privacyConsent: true };
+    await client.postJson('/api/teachers/signup', body, teacherStatusSchema, 201);
+    return client;
+  }
+
+  interface Student {
+    client: TestClient;
+    id: string;
+    username: string;
+  }
+
+  async function newClass(names: string[]) {
+    const teacher = await newTeacher();
+    const cls = await expectJson(await teacher.post('/api/classes', { name: 'Chess Club', description: '' }), classDetailSchema, 201);
+    const cards = await expectJson(
+      await teacher.post(`/api/classes/${cls.id}/students`, { students: names.map((firstName) => ({ firstName })) }),
+      studentCardsSchema,
+      201,
+    );
+    const students: Student[] = [];
+    for (const card of cards.cards) {
+      const client = server.client();
+      expect((await client.post('/api/class-login', { code: cards.code, studentId: card.studentId, pictures: card.pictures })).status).toBe(200);
+      students.push({ client, id: card.studentId, username: card.username });
+    }
+    return { teacher, classId: cls.id, students };
+  }
+
+  async function classArena(names: string[], body: object = { timeControl: '5+0', minutes: 20 }) {
+    const cls = await newClass(names);
+    const arena = await cls.teacher.postJson(`/api/classes/${cls.classId}/arenas`, body, arenaSummarySchema, 201);
+    for (const s of cls.students) await s.client.postJson(`/api/arenas/${arena.id}/join`, {}, arenaViewSchema);
+    await service().moveClock();
+    return { ...cls, arenaId: arena.id };
+  }
+
+  const me = async (student: Student, arenaId: string): Promise<ArenaMe> =>
+    (await student.client.getJson(`/api/arenas/${arenaId}`, arenaViewSchema)).me!;
+
+  async function play(student: Student, gameId: string, moves: readonly string[]) {
+    for (const move of moves) {
+      const res = await student.client.post(`/api/multiplayer/games/${gameId}/move`, { move });
+      expect(res.status, `${move}: ${JSON.stringify(await readJson(res))}`).toBe(200);
+    }
+  }
+
+  /** The two players of `gameId` play `plies` (alternately, white first), then `end` ends it. */
+  async function game(
+    players: Student[],
+    arenaId: string,
+    plies: readonly string[],
+    end: { winner: 'white' | 'black' } | 'draw' | 'none',
+  ): Promise<{ white: Student; black: Student; gameId: string }> {
+    const states = await Promise.all(players.map(async (p) => ({ p, me: await me(p, arenaId) })));
+    const white = states.find((s) => s.me.color === 'white')!;
+    const black = states.find((s) => s.me.color === 'black' && s.me.gameId === white.me.gameId)!;
+    const gameId = white.me.gameId!;
+    for (let i = 0; i < plies.length; i += 1) await play(i % 2 === 0 ? white.p : black.p, gameId, [plies[i]!]);
+    if (end === 'draw') {
+      await white.p.client.post(`/api/multiplayer/games/${gameId}/draw`, { action: 'offer' });
+      expect((await black.p.client.post(`/api/multiplayer/games/${gameId}/draw`, { action: 'accept' })).status).toBe(200);
+    } else if (end !== 'none') {
+      const loser = end.winner === 'white' ? black.p : white.p;
+      expect((await loser.client.post(`/api/multiplayer/games/${gameId}/resign`, {})).status).toBe(200);
+    }
+    await drain();
+    return { white: white.p, black: black.p, gameId };
+  }
+
+  const standings = async (student: Student, arenaId: string) =>
+    (await student.client.getJson(`/api/arenas/${arenaId}/standings?page=1`, standingsPageSchema)).rows;
+
+  it('lets only a teacher of the class start a class arena, which only its students see and join', async () => {
+    const a = await newClass(['Amelia', 'Bruno']);
+    const b = await newClass(['Dmitri']);
+    const parent = await newFamily(server, { unlocked: true });
+    // A parent who does not teach, and a teacher of another class, cannot.
+    expect((await parent.client.post(`/api/classes/${a.classId}/arenas`, { timeControl: '5+0', minutes: 20 })).status).toBe(403);
+    expect((await b.teacher.post(`/api/classes/${a.classId}/arenas`, { timeControl: '5+0', minutes: 20 })).status).toBe(404);
+    const bad = await a.teacher.post(`/api/classes/${a.classId}/arenas`, { timeControl: '10+0', minutes: 20 });
+    expect(bad.status).toBe(400);
+    expect(((await readJson(bad)) as { message: string }).message).toContain('timeControl');
+    expect(((await readJson(await a.teacher.post(`/api/classes/${a.classId}/arenas`, { minutes: 7 }))) as { message: string }).message).toContain(
+      'minutes',
+    );
+
+    const arena = await a.teacher.postJson(`/api/classes/${a.classId}/arenas`, { timeControl: '3+2', minutes: 15 }, arenaSummarySchema, 201);
+    expect(arena).toMatchObject({ kind: 'class', name: 'Chess Club Arena', status: 'scheduled', timeControl: '3+2', minutes: 15, players: 0 });
+    expect(await a.teacher.getJson(`/api/classes/${a.classId}/arenas`, arenaSummarySchema.array())).toHaveLength(1);
+
+    const [ann] = a.students;
+    const list = await ann!.client.getJson('/api/arenas', arenaListSchema);
+    expect(list.arenas.map((x) => [x.id, x.joined])).toEqual([[arena.id, false]]);
+    const other = b.students[0]!;
+    expect((await other.client.getJson('/api/arenas', arenaListSchema)).arenas).toEqual([]);
+    expect((await other.client.get(`/api/arenas/${arena.id}`)).status).toBe(404);
+    const refused = await other.client.post(`/api/arenas/${arena.id}/join`, {});
+    expect(refused.status).toBe(409);
+    expect(((await readJson(refused)) as { message: string }).message).toBe(ARENA_MESSAGES.notForYou);
+
+    const joined = await ann!.client.postJson(`/api/arenas/${arena.id}/join`, {}, arenaViewSchema);
+    expect(joined.me).toMatchObject({ status: 'waiting', points: 0, rank: 1, gameId: null });
+    expect(joined.arena.players).toBe(1);
+    // Never a real name on the child's side.
+    expect(JSON.stringify(joined)).not.toContain('Amelia');
+  });
+
+  it('pairs every waiting player exactly once in one wave, neighbours in the standings, with a 3+2 game', async () => {
+    const a = await classArena(['Ann', 'Ben', 'Cal', 'Dan', 'Eli', 'Fay', 'Gil'], { timeControl: '3+2', minutes: 20 });
+    const waved = await service().pairArena(a.arenaId);
+    expect(waved).toEqual({ paired: 6, waiting: 7 });
+    const pairings = await server.db.select().from(arenaPairings).where(eq(arenaPairings.arenaId, a.arenaId));
+    expect(pairings).toHaveLength(6);
+    expect(new Set(pairings.map((p) => p.childId)).size).toBe(6);
+    const gameIds = [...new Set(pairings.map((p) => p.gameId))];
+    expect(gameIds).toHaveLength(3);
+    const rows = await server.db.select().from(games).where(eq(games.id, gameIds[0]!));
+    expect(rows[0]).toMatchObject({ timeControl: 180, incrementSeconds: 2, status: 'active' });
+    // The one left over waits; a second wave has nobody to pair it with.
+    expect(await service().pairArena(a.arenaId)).toEqual({ paired: 0, waiting: 1 });
+    const states = await Promise.all(a.students.map((s) => me(s, a.arenaId)));
+    expect(states.filter((s) => s.status === 'playing')).toHaveLength(6);
+    expect(states.filter((s) => s.status === 'waiting' && s.gameId === null)).toHaveLength(1);
+
+    // The increment: after white's and black's first moves, white's second move adds 2 s.
+    const [first] = gameIds;
+    const whiteSide = pairings.find((p) => p.gameId === first && p.color === 'white')!;
+    const blackSide = pairings.find((p) => p.gameId === first && p.color === 'black')!;
+    const student = (id: string) => a.students.find((s) => s.id === id)!;
+    await play(student(whiteSide.childId), first!, ['e4']);
+    await play(student(blackSide.childId), first!, ['e5']);
+    await play(student(whiteSide.childId), first!, ['Nf3']);
+    const after = await student(whiteSide.childId).client.getJson(`/api/multiplayer/games/${first}`, multiplayerGameSchema);
+    expect(after.moves.at(-1)!.whiteTimeLeftMs).toBeGreaterThan(180_000);
+  });
+
+  it('scores win 2, draw 1, loss 0, doubles on fire after two wins, and gives nothing for a draw under 10 moves', async () => {
+    const a = await classArena(['Ada', 'Bea']);
+    const [p1, p2] = a.students as [Student, Student];
+    const points = async () => {
+      const rows = await standings(p1, a.arenaId);
+      return Object.fromEntries(rows.map((r) => [r.childId, [r.points, r.streak, r.onFire]]));
+    };
+
+    await service().pairArena(a.arenaId);
+    const g1 = await game([p1, p2], a.arenaId, ['e4', 'e5'], { winner: 'white' });
+    const hero = g1.white;
+    const other = g1.black;
+    expect(await points()).toEqual({ [hero.id]: [2, 1, false], [other.id]: [0, 0, false] });
+    // Colours change hands: the loser of game 1, black then, is white now.
+    await service().pairArena(a.arenaId);
+    const g2 = await game([p1, p2], a.arenaId, ['e4', 'e5'], { winner: g1.black.id === other.id ? 'black' : 'white' });
+    expect(g2.white.id).toBe(other.id);
+    expect(await points()).toEqual({ [hero.id]: [4, 2, true], [other.id]: [0, 0, false] });
+    // On fire: a win is worth 4.
+    await service().pairArena(a.arenaId);
+    const g3 = await game([p1, p2], a.arenaId, ['e4', 'e5'], 'none');
+    const loser = g3.white.id === hero.id ? g3.black : g3.white;
+    expect((await loser.client.post(`/api/multiplayer/games/${g3.gameId}/resign`, {})).status).toBe(200);
+    await drain();
+    expect(await points()).toEqual({ [hero.id]: [8, 3, true], [other.id]: [0, 0, false] });
+    // A draw in 20 plies on fire: 2, and the fire goes out.
+    await service().pairArena(a.arenaId);
+    await game([p1, p2], a.arenaId, QUIET, 'draw');
+    expect(await points()).toEqual({ [hero.id]: [10, 0, false], [other.id]: [1, 0, false] });
+    // A draw in fewer than 10 moves: nothing for either.
+    await service().pairArena(a.arenaId);
+    await game([p1, p2], a.arenaId, ['e4', 'e5', 'Nf3', 'Nc6'], 'draw');
+    expect(await points()).toEqual({ [hero.id]: [10, 0, false], [other.id]: [1, 0, false] });
+    const heroRow = (await standings(p1, a.arenaId)).find((r) => r.childId === hero.id)!;
+    expect(heroRow).toMatchObject({ rank: 1, games: 5, wins: 3 });
+  });
+
+  it('scores a game once when its end fact is delivered again, from either side', async () => {
+    const a = await classArena(['Cy', 'Di']);
+    await service().pairArena(a.arenaId);
+    const g = await game(a.students, a.arenaId, ['e4', 'e5'], { winner: 'white' });
+    const before = await server.db.select().from(arenaPlayers).where(eq(arenaPlayers.arenaId, a.arenaId));
+    const facts = await server.db.select().from(outboxFacts).where(eq(outboxFacts.type, 'multiplayer.game.finished'));
+    const mine = facts.map((f) => f.payload as Fact).filter((f) => f.type === 'multiplayer.game.finished' && f.gameId === g.gameId);
+    expect(mine).toHaveLength(2);
+    const subscriber = server.running.outbox.subscriber('arena-scoring')!;
+    for (const fact of [...mine, ...mine]) {
+      await server.db.transaction(async (tx) => {
+        const context: DeliveryContext = { tx, record: async () => undefined, afterCommit: () => undefined };
+        await subscriber.handle(fact, context);
+      });
+    }
+    const after = await server.db.select().from(arenaPlayers).where(eq(arenaPlayers.arenaId, a.arenaId));
+    expect(after.map((p) => [p.childId, p.points, p.games]).sort()).toEqual(before.map((p) => [p.childId, p.points, p.games]).sort());
+  });
+
+  it('calls a game off without score or penalty, and pauses the side that did not play', async () => {
+    const a = await classArena(['Eve', 'Fin']);
+    await service().pairArena(a.arenaId);
+    // Two wins first, so the streak that must survive is on fire.
+    const first = await game(a.students, a.arenaId, ['e4', 'e5'], { winner: 'white' });
+    await service().pairArena(a.arenaId);
+    // The winner of the first game has black now (colours are balanced) and wins again.
+    await game(a.students, a.arenaId, ['e4', 'e5'], { winner: 'black' });
+    const hero = first.white;
+    const heroBefore = await me(hero, a.arenaId);
+    expect(heroBefore).toMatchObject({ points: 4, streak: 2, onFire: true });
+    await service().pairArena(a.arenaId);
+    const pairing = await me(hero, a.arenaId);
+    const whiteStudent = pairing.color === 'white' ? hero : a.students.find((s) => s.id !== hero.id)!;
+    // White calls the game off before its first move.
+    expect((await whiteStudent.client.post(`/api/multiplayer/games/${pairing.gameId}/resign`, {})).status).toBe(200);
+    await drain();
+    const heroAfter = await me(hero, a.arenaId);
+    expect(heroAfter).toMatchObject({ points: 4, games: 2, streak: 2, onFire: true, gameId: null });
+    expect((await me(whiteStudent, a.arenaId)).status).toBe('paused');
+    const blackStudent = a.students.find((s) => s.id !== whiteStudent.id)!;
+    expect((await me(blackStudent, a.arenaId)).status).toBe('waiting');
+    const [cancelled] = await server.db.select().from(arenaPairings).where(eq(arenaPairings.gameId, pairing.gameId!));
+    expect(cancelled!.status).toBe('cancelled');
+  });
+
+  it('pairs nobody who paused, left or whose page is gone, and pairs them again when they come back', async () => {
+    const a = await classArena(['Gus', 'Hal', 'Ivy', 'Jo']);
+    const [g, h, i, j] = a.students as [Student, Student, Student, Student];
+    expect(await g.client.postJson(`/api/arenas/${a.arenaId}/pause`, {}, arenaMeSchema)).toMatchObject({ status: 'paused' });
+    expect(await h.client.postJson(`/api/arenas/${a.arenaId}/leave`, {}, arenaMeSchema)).toMatchObject({ status: 'left' });
+    // Ivy's page has been gone longer than the grace.
+    await server.db
+      .update(arenaPlayers)
+      .set({ lastSeenAt: new Date(Date.now() - ARENAS.graceMs - 1000) })
+      .where(and(eq(arenaPlayers.arenaId, a.arenaId), eq(arenaPlayers.childId, i.id)));
+    expect(await service().pairArena(a.arenaId)).toEqual({ paired: 0, waiting: 1 });
+    expect((await me(j, a.arenaId)).status).toBe('waiting');
+    // The one who left keeps its row in the standings.
+    expect((await standings(j, a.arenaId)).map((r) => r.childId).sort()).toEqual([g.id, h.id, i.id, j.id].sort());
+
+    expect(await g.client.postJson(`/api/arenas/${a.arenaId}/resume`, {}, arenaMeSchema)).toMatchObject({ status: 'waiting' });
+    // Reading the arena is being here again.
+    await i.client.getJson(`/api/arenas/${a.arenaId}`, arenaViewSchema);
+    expect(await service().pairArena(a.arenaId)).toEqual({ paired: 2, waiting: 3 });
+    await h.client.postJson(`/api/arenas/${a.arenaId}/join`, {}, arenaViewSchema);
+    expect(await service().pairArena(a.arenaId)).toEqual({ paired: 2, waiting: 2 });
+    for (const s of a.students) expect((await me(s, a.arenaId)).status).toBe('playing');
+    // Pausing during a game: the game goes on, no new one after it.
+    await g.client.postJson(`/api/arenas/${a.arenaId}/pause`, {}, arenaMeSchema);
+    expect((await me(g, a.arenaId)).gameId).not.toBeNull();
+    expect((await g.client.post(`/api/arenas/${a.arenaId}/pause`, {})).status).toBe(200);
+    expect((await j.client.post('/api/arenas/00000000-0000-4000-8000-000000000000/pause', {})).status).toBe(404);
+    expect(((await readJson(await j.client.post('/api/arenas/nope/pause', {}))) as { message: string }).message).toContain('arenaId');
+  });
+
+  it('ends on time: games in play finish, then the podium, arena.finished facts and the rewards, paid once', async () => {
+    const a = await classArena(['Kai', 'Lu', 'Mo']);
+    const [k, l, m] = a.students as [Student, Student, Student];
+    await service().pairArena(a.arenaId);
+    const players = [];
+    for (const s of a.students) if ((await me(s, a.arenaId)).status === 'playing') players.push(s);
+    expect(players).toHaveLength(2);
+    await game(players, a.arenaId, ['e4', 'e5'], { winner: 'white' });
+    await service().pairArena(a.arenaId);
+    const g2players = [];
+    for (const s of a.students) if ((await me(s, a.arenaId)).status === 'playing') g2players.push(s);
+    expect(g2players).toHaveLength(2);
+    const g2 = await game(g2players, a.arenaId, ['e4', 'e5'], 'none');
+    // Time is up while g2 is in play.
+    await server.db
+      .update(arenas)
+      .set({ startsAt: new Date(Date.now() - 60_000), endsAt: new Date(Date.now() - 1000) })
+      .where(eq(arenas.id, a.arenaId));
+    await service().wave();
+    const ending = await k.client.getJson(`/api/arenas/${a.arenaId}`, arenaViewSchema);
+    expect(ending.arena).toMatchObject({ status: 'ending', podium: null });
+    expect((await k.client.post(`/api/arenas/${a.arenaId}/join`, {})).status).toBe(409);
+    // The game in play finishes; then the arena.
+    expect((await g2.black.client.post(`/api/multiplayer/games/${g2.gameId}/resign`, {})).status).toBe(200);
+    await drain();
+    await service().wave();
+    const done = await l.client.getJson(`/api/arenas/${a.arenaId}`, arenaViewSchema);
+    expect(done.arena.status).toBe('finished');
+    const podium = done.arena.podium!;
+    const finals = await server.db.select().from(arenaPlayers).where(eq(arenaPlayers.arenaId, a.arenaId));
+    expect(finals.map((p) => p.finalRank).sort()).toEqual([1, 2, 3]);
+    // Everyone played a game: all three stand on the podium, in the final order.
+    expect(podium.map((r) => [r.rank, r.childId])).toEqual(
+      [...finals].sort((x, y) => x.finalRank! - y.finalRank!).map((p) => [p.finalRank, p.childId]),
+    );
+    const champion = podium[0]!.childId;
+    expect(podium[0]!.points).toBeGreaterThanOrEqual(2);
+
+    const facts = (await server.db.select().from(outboxFacts).where(eq(outboxFacts.type, 'arena.finished')))
+      .map((f) => f.payload as Fact)
+      .filter((f): f is FactOf<'arena.finished'> => f.type === 'arena.finished' && f.arenaId === a.arenaId);
+    expect(facts.map((f) => [f.childId, f.rank, f.points]).sort()).toEqual(finals.map((p) => [p.childId, p.finalRank, p.points]).sort());
+    await drain();
+    const unlocked = async (childId: string) =>
+      (await server.db.select().from(userAchievements).where(eq(userAchievements.childId, childId)))
+        .filter((u) => u.unlockedAt !== null)
+        .map((u) => u.achievementId);
+    for (const s of [k, l, m]) expect(await unlocked(s.id)).toContain('first-arena');
+    const medal = async (childId: string) =>
+      (await server.db.select().from(userMedals).where(eq(userMedals.childId, childId))).filter((u) => u.earnedAt !== null).map((u) => u.medalId);
+    expect(await medal(champion)).toContain('arena-gold');
+
+    // The fact delivered again pays nothing more.
+    const counters = async () => server.db.select().from(rewardCounters).where(eq(rewardCounters.childId, champion));
+    const before = await counters();
+    const rewards = server.running.outbox.subscriber('rewards')!;
+    const championFact = facts.find((f) => f.childId === champion)!;
+    await server.db.transaction(async (tx) => {
+      await rewards.handle(championFact, { tx, record: async () => undefined, afterCommit: () => undefined });
+    });
+    expect(await counters()).toEqual(before);
+    expect(
+      (await server.db.select().from(rewardCounters).where(eq(rewardCounters.childId, champion))).find((c) => c.metric === 'arena.played')?.value,
+    ).toBe(1);
+  });
+
+  it('pushes only the standings rows that changed to the arena room, and my game to me', async () => {
+    const a = await classArena(['Ned', 'Oli', 'Pia', 'Quin']);
+    const tabs = await Promise.all(a.students.map((s) => openSocket(server.url, { session: sessionOf(s.client) })));
+    try {
+      const watched = await Promise.all(
+        tabs.map(
+          (tab) =>
+            new Promise<unknown>((resolve) => {
+              tab.emit('arena:watch', { arenaId: a.arenaId }, resolve);
+            }),
+        ),
+      );
+      expect(watched.every((ack) => (ack as { ok: boolean }).ok)).toBe(true);
+      const paired = nextEvent(tabs[0]!, 'arena:me', (m) => m.status === 'playing');
+      await service().pairArena(a.arenaId);
+      const mine = arenaMeSchema.parse(await paired);
+      expect(mine.gameId).not.toBeNull();
+      const pushed = nextEvent(tabs[3]!, 'arena:standings', (p) => p.rows.some((r) => r.points > 0));
+      const first = a.students[0]!;
+      const partner = (await Promise.all(a.students.map(async (s) => ({ s, m: await me(s, a.arenaId) })))).find(
+        (x) => x.m.gameId === mine.gameId && x.s.id !== first.id,
+      )!.s;
+      await game([first, partner], a.arenaId, ['e4', 'e5'], { winner: 'white' });
+      const push = arenaStandingsPushSchema.parse(await pushed);
+      // The two players of the game, not the whole table.
+      expect(push.rows.map((r) => r.childId).sort()).toEqual([first.id, partner.id].sort());
+      expect(push.total).toBe(4);
+      expect(push.rows.find((r) => r.points === 2)!.rank).toBe(1);
+    } finally {
+      for (const tab of tabs) tab.close();
+    }
+  });
+
+  it('lets a parent start a family arena: its children join with a tap, friends with the code', async () => {
+    const family = await newFamily(server, { unlocked: true });
+    const friend = await newFamily(server);
+    expect((await friend.client.post('/api/parent/arenas', { timeControl: '5+0', minutes: 10 })).status).toBe(403);
+    const arena = await family.client.postJson('/api/parent/arenas', { timeControl: '5+0', minutes: 10 }, familyArenaSchema, 201);
+    expect(arena).toMatchObject({ kind: 'family', name: 'Family Arena', status: 'scheduled' });
+    expect(arena.code).toMatch(/^[A-Z2-9]{6}$/);
+    expect((await family.client.getJson('/api/parent/arenas', familyArenaSchema.array())).map((x) => x.code)).toEqual([arena.code]);
+    // The family's own child sees it and joins with a tap.
+    expect((await family.client.getJson('/api/arenas', arenaListSchema)).arenas.map((x) => x.id)).toContain(arena.id);
+    await family.client.postJson(`/api/arenas/${arena.id}/join`, {}, arenaViewSchema);
+    // A friend sees nothing and cannot join by its id; the code lets it in.
+    expect((await friend.client.getJson('/api/arenas', arenaListSchema)).arenas.map((x) => x.id)).not.toContain(arena.id);
+    expect((await friend.client.post(`/api/arenas/${arena.id}/join`, {})).status).toBe(404);
+    const wrong = await friend.client.post('/api/arenas/join-code', { code: 'ZZZZZZ' });
+    expect([wrong.status, ((await readJson(wrong)) as { message: string }).message]).toEqual([404, ARENA_MESSAGES.wrongCode]);
+    expect((await friend.client.post('/api/arenas/join-code', { code: 'no' })).status).toBe(400);
+    const joined = await friend.client.postJson(
+      '/api/arenas/join-code',
+      { code: arena.code.toLowerCase().replace(/^(...)/, '$1-') },
+      arenaViewSchema,
+    );
+    expect(joined.arena.players).toBe(2);
+    expect((await friend.client.getJson('/api/arenas', arenaListSchema)).arenas.find((x) => x.id === arena.id)?.joined).toBe(true);
+    await service().moveClock();
+    expect(await service().pairArena(arena.id)).toEqual({ paired: 2, waiting: 2 });
+  });
+
+  it('makes the daily open arenas once, and lets a child join the arena of its level', async () => {
+    const made = await service().schedule();
+    expect(made).toBeGreaterThan(0);
+    expect(await service().schedule()).toBe(0);
+    const child = await newFamily(server);
+    const list = await child.client.getJson('/api/arenas', arenaListSchema);
+    const open = list.arenas.filter((x) => x.kind === 'open');
+    expect(open.length).toBeGreaterThan(0);
+    const pawn = open.find((x) => x.name === 'Pawn Arena')!;
+    const knight = open.find((x) => x.name === 'Knight Arena')!;
+    expect(pawn).toMatchObject({ maxRating: 800, timeControl: '5+0', minutes: 20 });
+    expect(knight).toMatchObject({ minRating: 800, maxRating: 1200, timeControl: '3+2', minutes: 30 });
+    // A new player (still finding its level) may join either; a settled 1100 only the Knight Arena.
+    await child.client.postJson(`/api/arenas/${pawn.id}/join`, {}, arenaViewSchema);
+    const settled = await newFamily(server);
+    await server.db.insert(playerRatings).values({ childId: settled.childId, rating: 1100, gamesPlayed: 12 });
+    const refused = await settled.client.post(`/api/arenas/${pawn.id}/join`, {});
+    expect([refused.status, ((await readJson(refused)) as { message: string }).message]).toEqual([409, ARENA_MESSAGES.wrongBand]);
+    expect((await settled.client.getJson('/api/arenas', arenaListSchema)).arenas.map((x) => x.name)).not.toContain('Pawn Arena');
+    await settled.client.postJson(`/api/arenas/${knight.id}/join`, {}, arenaViewSchema);
+  });
+});

@@ -1,0 +1,43 @@
+import { everyInterval, runOnce } from '../../background';
+import { defineFeature } from '../../platform/feature';
+import { arenaRoutes } from './routes';
+import { createArenaService } from './service';
+import { arenaSocket } from './socket';
+import { createArenaScoringSubscriber } from './subscriber';
+
+/** How often each node makes sure the daily open arenas of the next 24 hours exist. */
+const SCHEDULE_EVERY_MS = 10 * 60_000;
+
+/**
+ * Issue 25, arenas: kid-safe tournaments (decision 039). The arenas' state lives in the
+ * database and every node's background job moves it: the countdown, pairing waves (atomic,
+ * any node), the end and the podium. Games are multiplayer's, made through its port in the
+ * wave's transaction; their end facts score the arena exactly once.
+ */
+export const arenasFeature = defineFeature({
+  name: 'arenas',
+  create: ({ db, facts, config, logger }, ports) => ({
+    arenas: createArenaService({
+      db,
+      facts,
+      config: config.arenas,
+      logger,
+      ports: {
+        childrenInLiveGames: (tx, childIds) => ports.childrenInLiveGames(tx, childIds),
+        startPairedGames: (tx, pairs) => ports.startPairedGames(tx, pairs),
+      },
+    }),
+  }),
+  routes: arenaRoutes,
+  subscribers: ({ arenas }) => [createArenaScoringSubscriber(arenas)],
+  jobs: ({ arenas }, { config, logger }) => {
+    const report = (error: unknown, job: string) => logger.warn({ err: error, job }, 'arena job failed');
+    const jobs = [everyInterval('arena-waves', config.arenas.waveIntervalMs, () => arenas.wave(), report)];
+    if (config.arenas.schedule) {
+      jobs.push(runOnce('arena-schedule-now', () => arenas.schedule(), report));
+      jobs.push(everyInterval('arena-schedule', SCHEDULE_EVERY_MS, () => arenas.schedule(), report));
+    }
+    return jobs;
+  },
+  socket: ({ arenas }, ctx, { config }) => arenaSocket(arenas, ctx, config.arenas.graceMs),
+});
