@@ -9,6 +9,7 @@ import type { RaceSummary } from './puzzle-races';
 import type { ChildActivity } from './parent';
 import type { AssignmentCompletedPush } from './class-assignments';
 import type { ClassRace } from './class-race';
+import type { ClassChangedPush } from './class-live';
 import type { ArenaMePush, ArenaStandingsPush, ArenaUpdatePush, ArenaView } from './arenas';
 
 // The contract of live multiplayer: REST bodies and answers (spec §7) and every Socket.IO
@@ -343,6 +344,8 @@ export interface ServerToClientEvents {
   'assignment:completed': (completion: AssignmentCompletedPush) => void;
   /** The class race was opened, started or called off by a teacher: to the rooms of the class's students (issue 24, class-play). */
   'class-race:update': (race: ClassRace) => void;
+  /** Something a class's teachers see changed (a student's activity, the class race): to their account rooms (issue 24). */
+  'class:changed': (change: ClassChangedPush) => void;
   /** Arenas (issue 25): the standings rows that changed, to the arena's room. */
   'arena:standings': (push: ArenaStandingsPush) => void;
   /** Arenas: the arena's summary after its status changed (countdown, running, ending, finished with the podium), to its room. */
@@ -361,6 +364,8 @@ export interface ClientToServerEvents {
   /** Joins a game's room (player or parent spectator); answers its state. */
   'game:watch': (body: unknown, ack: (result: Ack<MultiplayerGame>) => void) => void;
   'game:unwatch': (body: unknown) => void;
+  /** A teacher of the class follows a game between two of its students, read-only (class-play); answers its state. */
+  'class-game:watch': (body: unknown, ack: (result: Ack<MultiplayerGame>) => void) => void;
   'game:move': (body: unknown, ack: (result: Ack<GameDelta>) => void) => void;
   'game:resign': (body: unknown, ack: (result: Ack<MultiplayerGame>) => void) => void;
   'game:draw': (body: unknown, ack: (result: Ack<MultiplayerGame>) => void) => void;

@@ -1,8 +1,9 @@
 import type { Ack } from '@chess-quest/protocol/multiplayer';
-import { HttpError, parseInput } from '../http/errors';
+import { forbidden, HttpError, parseInput } from '../http/errors';
 import { isUnavailable, UNAVAILABLE_MESSAGE } from '../http/unavailable';
 import type { Logger } from '../logger';
 import type { SocketHandler } from './kernel';
+import { SOCKET_AUTH_MESSAGES } from './socket-auth';
 import type { GatewaySocket } from './types';
 
 /**
@@ -68,7 +69,9 @@ export function handlersByEvent(handlers: readonly SocketHandler[]): ReadonlyMap
  */
 export function registerClientEvents(socket: GatewaySocket, handlers: ReadonlyMap<string, SocketHandler>, { logger, track }: HandlerDeps): void {
   const { childId, accountId } = socket.data;
-  const child = { childId, accountId };
+  const account = { accountId, childId };
+  // Set only on a child's socket; a child's handler never runs without one (the 403 below).
+  const child = childId === null ? null : { childId, accountId };
 
   function failure(error: unknown): Ack<never> {
     if (error instanceof HttpError) {
@@ -95,8 +98,9 @@ export function registerClientEvents(socket: GatewaySocket, handlers: ReadonlyMa
       void track(
         (async () => {
           try {
+            if (handler.actor === 'child' && !child) throw forbidden(SOCKET_AUTH_MESSAGES.noChild);
             const body = handler.body ? parseInput(handler.body, input) : undefined;
-            const data = await handler.run({ socket, child, body });
+            const data = await handler.run({ socket, child: child!, account, body });
             ack?.({ ok: true, data } satisfies Ack<unknown>);
           } catch (error) {
             ack?.(failure(error));

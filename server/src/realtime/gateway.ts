@@ -15,8 +15,8 @@ import { connectRedisFanOut } from './redis-adapter';
 import { instrumentSockets } from './socket-metrics';
 import { parentRoom, playerRoom } from './rooms';
 import { sessionRoom, type SessionSockets } from './session-sockets';
-import { allowSameSiteRequests, requireChildSession, sessionOnHandshake, sessionStillValid } from './socket-auth';
-import type { GatewayServer } from './types';
+import { allowSameSiteRequests, isChildSocketData, requireSignedInSession, sessionOnHandshake, sessionStillValid } from './socket-auth';
+import type { ChildSocket, GatewayServer } from './types';
 
 /** Socket bodies are a few small fields; the default (1 MB) only invites abuse. */
 const MAX_MESSAGE_BYTES = 16 * 1024;
@@ -48,7 +48,8 @@ export interface Gateway {
 
 /**
  * The Socket.IO gateway on the app's HTTP server, knowing no feature: it ties each socket to
- * the session's child profile, puts it in its child's, account's and session's rooms, limits
+ * the session's child profile (or to the account alone when none is active: a teacher's
+ * account), puts it in its child's, account's and session's rooms, limits
  * its rate, and hands the rest to the features' socket parts (realtime/kernel.ts): their
  * handlers answer client events (validated and acked here), their pushes start and stop here.
  */
@@ -71,7 +72,7 @@ export async function attachGateway({ httpServer, assembly, accounts, sockets, c
   });
   io.engine.use(sessionOnHandshake(assembly.sessionMiddleware));
   if (metrics) instrumentSockets(io, metrics);
-  io.use(requireChildSession(accounts, logger));
+  io.use(requireSignedInSession(accounts, logger));
 
   const inFlight = new InFlight();
   const context: SocketContext = { io, logger, track: (work) => inFlight.track(work) };
@@ -86,11 +87,13 @@ export async function attachGateway({ httpServer, assembly, accounts, sockets, c
       if (!closing) next();
     });
     rateLimitEvents(socket);
-    void socket.join([playerRoom(childId), parentRoom(accountId), sessionRoom(socket.data.sessionId)]);
+    // An account-only socket (no child profile: a teacher's account) has no player room.
+    void socket.join([...(childId ? [playerRoom(childId)] : []), parentRoom(accountId), sessionRoom(socket.data.sessionId)]);
     registerClientEvents(socket, handlers, { logger, track: context.track });
     const onDisconnect: (() => void)[] = [];
-    for (const part of parts) {
-      const disconnected = part.onConnection?.(socket);
+    // A part's onConnection is for a child's socket (presence); an account-only socket skips it.
+    for (const part of isChildSocketData(socket.data) ? parts : []) {
+      const disconnected = part.onConnection?.(socket as ChildSocket);
       if (disconnected) onDisconnect.push(disconnected);
     }
 

@@ -6,17 +6,30 @@ import { z } from 'zod';
 import type { AccountDirectory } from '../auth/passport';
 import type { Logger } from '../logger';
 
-/** What a socket is tied to for its whole life: the session's active child profile. */
+/**
+ * What a socket is tied to for its whole life: the session's account and its active child
+ * profile, or no child (an account-only socket: a teacher's account with no child, a parent
+ * who has not chosen one). Features' child-only handlers refuse an account-only socket
+ * (client-events.ts); account-level pushes (the account room) reach both.
+ */
 export interface SocketData {
   accountId: string;
-  childId: string;
+  childId: string | null;
   sessionId: string;
+}
+
+/** A socket bound to a child profile: what child-only handlers and `onConnection` get. */
+export type ChildSocketData = SocketData & { childId: string };
+
+export function isChildSocketData(data: SocketData): data is ChildSocketData {
+  return data.childId !== null;
 }
 
 /** The message a refused client reads in `connect_error` (err.message), with err.data.status. */
 export const SOCKET_AUTH_MESSAGES = {
   signedOut: 'You are not signed in.',
-  noChild: 'Choose a child profile first.',
+  /** The ack of a child's event (a move, a challenge, the lobby) on an account-only socket. */
+  noChild: 'Choose a child profile first: this is for a child playing.',
 } as const;
 
 type HandshakeRequest = IncomingMessage & {
@@ -81,9 +94,10 @@ function refusal(message: string, status: number): Error {
 
 /**
  * Socket.IO middleware: the session's passport identity (as passport's deserializeUser
- * reads it) must name an existing account and its active child profile.
+ * reads it) must name an existing account; the socket acts for its active child profile, or
+ * for the account alone when the session has none (childId null).
  */
-export function requireChildSession(accounts: Pick<AccountDirectory, 'loadSessionUser'>, logger: Logger) {
+export function requireSignedInSession(accounts: Pick<AccountDirectory, 'loadSessionUser'>, logger: Logger) {
   return (socket: Socket, next: (err?: Error) => void) => {
     const req = socket.request as HandshakeRequest;
     const identity = identitySchema.safeParse(req.session?.passport?.user);
@@ -95,8 +109,7 @@ export function requireChildSession(accounts: Pick<AccountDirectory, 'loadSessio
       .loadSessionUser(identity.data)
       .then((user) => {
         if (!user) return next(refusal(SOCKET_AUTH_MESSAGES.signedOut, 401));
-        if (!user.child) return next(refusal(SOCKET_AUTH_MESSAGES.noChild, 403));
-        const data: SocketData = { accountId: user.account.id, childId: user.child.id, sessionId: req.sessionID! };
+        const data: SocketData = { accountId: user.account.id, childId: user.child?.id ?? null, sessionId: req.sessionID! };
         socket.data = data;
         next();
       })
@@ -108,8 +121,8 @@ export function requireChildSession(accounts: Pick<AccountDirectory, 'loadSessio
 }
 
 /**
- * Whether the session a socket was opened with still names its child: after a sign-out or
- * a switch of child profile the socket must not keep acting for the old one.
+ * Whether the session a socket was opened with still names its child (or still none): after
+ * a sign-out or a switch of child profile the socket must not keep acting for the old one.
  */
 export function sessionStillValid(store: Store, data: SocketData): Promise<boolean> {
   return new Promise((resolve, reject) => {

@@ -1,16 +1,15 @@
-import type { ClassRace } from '@chess-quest/protocol/class-play';
 import { defineFeature } from '../../platform/feature';
-import { playerRoom } from '../../realtime/kernel';
+import type { GatewaySocket } from '../../realtime/kernel';
 import { classPlayRoutes } from './routes';
 import { createClassPlayService } from './service';
-
-type RaceListener = (classId: string, race: ClassRace) => void;
+import { classPlaySocket, type RaceListener } from './socket';
 
 /**
  * Issue 24, class play: the class lobby (classmates only), the class puzzle race only a
  * teacher starts (lila#9276) and the teacher watching a class game read-only. Challenges,
- * games and races stay multiplayer's and puzzle-races' (their ports). When a teacher opens,
- * starts or calls off the class race, every student of the class hears `class-race:update`.
+ * games and races stay multiplayer's and puzzle-races' (their ports). Its live side (socket.ts):
+ * the class race pushed to the students, `class:changed` to the teachers, a teacher's socket
+ * following a class game.
  */
 export const classPlayFeature = defineFeature({
   name: 'class-play',
@@ -18,10 +17,11 @@ export const classPlayFeature = defineFeature({
     const raceListeners = new Set<RaceListener>();
     return {
       raceListeners,
+      followGame: (socket: GatewaySocket, gameId: string) => ports.followGame(socket, gameId),
       classPlay: createClassPlayService({
         db,
-        onRaceChanged: (classId, race) => {
-          for (const listener of raceListeners) listener(classId, race);
+        onRaceChanged: (classId, race, who) => {
+          for (const listener of raceListeners) listener(classId, race, who);
         },
         ports: {
           playerCard: (childId) => ports.playerCard(childId),
@@ -34,20 +34,5 @@ export const classPlayFeature = defineFeature({
     };
   },
   routes: classPlayRoutes,
-  socket: ({ classPlay, raceListeners }, { io, logger, track }) => ({
-    pushes: () => {
-      const push: RaceListener = (classId, race) => {
-        void track(
-          classPlay
-            .studentIdsOf(classId)
-            .then((ids) => {
-              if (ids.length > 0) io.to(ids.map(playerRoom)).emit('class-race:update', race);
-            })
-            .catch((error: unknown) => logger.warn({ err: error, classId }, 'class race push failed')),
-        );
-      };
-      raceListeners.add(push);
-      return () => void raceListeners.delete(push);
-    },
-  }),
+  socket: ({ classPlay, raceListeners, followGame }, ctx, { events }) => classPlaySocket({ classPlay, raceListeners, followGame }, ctx, events),
 });

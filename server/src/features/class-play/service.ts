@@ -22,8 +22,12 @@ export interface ClassPlayPorts {
 export interface ClassPlayDeps {
   db: Database;
   ports: ClassPlayPorts;
-  /** After a teacher opened, started or called off the class race (the socket part pushes it to the students). */
-  onRaceChanged?: (classId: string, race: ClassRace) => void;
+  /**
+   * After the class race changed (the socket part pushes it): `class` when a teacher opened,
+   * started or called it off (its students and teachers hear of it), `teachers` when a student
+   * joined (only the teachers' page shows who joined).
+   */
+  onRaceChanged?: (classId: string, race: ClassRace, who: 'class' | 'teachers') => void;
   now?: () => Date;
 }
 
@@ -37,8 +41,8 @@ type ClassRaceRow = typeof classRaces.$inferSelect;
  * and races themselves are the multiplayer and puzzle-races features', through ports.
  */
 export function createClassPlayService({ db, ports, onRaceChanged, now = () => new Date() }: ClassPlayDeps) {
-  const told = (classId: string, race: ClassRace): ClassRace => {
-    onRaceChanged?.(classId, race);
+  const told = (classId: string, race: ClassRace, who: 'class' | 'teachers' = 'class'): ClassRace => {
+    onRaceChanged?.(classId, race, who);
     return race;
   };
 
@@ -183,8 +187,13 @@ export function createClassPlayService({ db, ports, onRaceChanged, now = () => n
       const row = await liveRaceRow(db, cls.id);
       if (!row) throw notFound(M.noRace);
       if (row.status !== 'open') throw conflict(M.raceStarted);
-      await db.insert(classRaceEntrants).values({ classRaceId: row.id, childId, joinedAt: now() }).onConflictDoNothing();
-      return raceView(row, null);
+      const [joined] = await db
+        .insert(classRaceEntrants)
+        .values({ classRaceId: row.id, childId, joinedAt: now() })
+        .onConflictDoNothing()
+        .returning({ childId: classRaceEntrants.childId });
+      const view = await raceView(row, null);
+      return joined ? told(cls.id, view, 'teachers') : view;
     },
 
     /** What the teacher sees: the class race and the live games between its students. */
@@ -276,6 +285,26 @@ export function createClassPlayService({ db, ports, onRaceChanged, now = () => n
 
     /** The class's students, whose rooms hear of its race. */
     studentIdsOf,
+
+    /** The class's teachers' accounts, whose rooms hear what their pages show (class:changed). */
+    async teacherIdsOf(classId: string): Promise<string[]> {
+      const rows = await db.select({ accountId: classTeachers.accountId }).from(classTeachers).where(eq(classTeachers.classId, classId));
+      return rows.map((r) => r.accountId);
+    },
+
+    /**
+     * The class whose race a puzzle race is, or null: found from one of its players' class
+     * (class_races has no index on race_id; a class has few races).
+     */
+    async classOfRace(raceId: string, playerId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ classId: classRaces.classId })
+        .from(classStudents)
+        .innerJoin(classRaces, and(eq(classRaces.classId, classStudents.classId), eq(classRaces.raceId, raceId)))
+        .where(eq(classStudents.childId, playerId))
+        .limit(1);
+      return row?.classId ?? null;
+    },
 
     /** A live or finished game between two students of the class, as a spectator sees it (read-only). */
     async watchGame(accountId: string, classId: string, gameId: string): Promise<MultiplayerGame> {

@@ -2,6 +2,7 @@ import { createAccountLimits } from '../../auth/account-limits';
 import { sessionUsers } from '../../auth/session-users';
 import { everyInterval } from '../../background';
 import { defineFeature } from '../../platform/feature';
+import { createClassLiveSubscriber } from './live';
 import { createClassProgress } from './progress';
 import { createQuickLogin } from './quick-login';
 import { classesRoutes, type ClassesServices } from './routes';
@@ -30,6 +31,8 @@ export const classesFeature = defineFeature({
     };
   },
   routes: classesRoutes,
+  // The teachers hear a student's activity live (class:changed).
+  socket: (_services, { io }) => ({ factPushes: [createClassLiveSubscriber(io)] }),
   jobs: (services, { logger }) => [
     // A class goes with its owner's account; its students, who could sign in nowhere else, are
     // erased as a removal erases them. Idempotent, so every node runs it.

@@ -3,10 +3,12 @@ import { redisRateLimiter } from '../../auth/rate-limit';
 import type { Tx } from '../../db/client';
 import type { PairedGame } from './arena-games';
 import { defineFeature } from '../../platform/feature';
+import type { GatewaySocket } from '../../realtime/kernel';
 import { memoryLobbyIndex, redisLobbyIndex } from './lobby-index';
 import { memoryPresence, redisPresence } from './presence';
 import { multiplayerRoutes } from './routes';
 import { createMultiplayerService } from './service';
+import { gameRoom } from './rooms';
 import { multiplayerSocket } from './socket';
 
 declare module '../../platform/ports' {
@@ -19,6 +21,8 @@ declare module '../../platform/ports' {
     challengePlayer(senderId: string, body: InviteBody): Promise<Invitation>;
     /** A game as a spectator sees it (myColor null): class-play lets a class's teacher watch two of its students. */
     spectateGame(gameId: string, playerId: string): Promise<MultiplayerGame>;
+    /** Puts a socket in a game's room (its moves are pushed there): class-play, once it has checked the watcher teaches both players. */
+    followGame(socket: GatewaySocket, gameId: string): Promise<void>;
   }
 }
 
@@ -73,6 +77,9 @@ export const multiplayerFeature = defineFeature({
     playerCard: (childId: string) => multiplayer.playerCard(childId),
     childrenInLiveGames: (tx: Tx, childIds: readonly string[]) => multiplayer.inLiveGame(tx, childIds),
     startPairedGames: (tx: Tx, pairs: readonly PairedGame[]) => multiplayer.startPairedGames(tx, pairs),
+    followGame: async (socket: GatewaySocket, gameId: string) => {
+      await socket.join(gameRoom(gameId));
+    },
     endLiveGames: async (childId: string) => {
       for (const game of await multiplayer.listGames(childId)) {
         if (game.gameStatus === 'active') await multiplayer.resign(childId, game.id);

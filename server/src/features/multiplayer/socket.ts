@@ -7,7 +7,7 @@ import {
   socketMoveSchema,
 } from '@chess-quest/protocol/multiplayer';
 import type { DomainEvents } from '../../events/domain-events';
-import { socketHandler, type SocketContext, type SocketPart } from '../../realtime/kernel';
+import { accountSocketHandler, socketHandler, type SocketContext, type SocketPart } from '../../realtime/kernel';
 import { leaveLobbyRooms, lobbyRoomsFor } from './lobby-rooms';
 import type { Presence } from './presence';
 import { wirePushes } from './pushes';
@@ -38,9 +38,10 @@ export function concurrencyLimit(limit: number) {
 }
 
 /**
- * Live multiplayer over Socket.IO: a socket is the child being here (presence), the client
- * events of the lobby, challenges and games call the service, and what the service announces
- * (and presence changes) is pushed to the rooms concerned.
+ * Live multiplayer over Socket.IO: a child's socket is the child being here (presence), the
+ * client events of the lobby, challenges and games call the service (a child's only: an
+ * account-only socket gets the gateway's 403), and what the service announces (and presence
+ * changes) is pushed to the rooms concerned.
  */
 export function multiplayerSocket(
   { multiplayer, presence }: { multiplayer: MultiplayerService; presence: Presence },
@@ -73,7 +74,8 @@ export function multiplayerSocket(
           return page;
         },
       }),
-      socketHandler({
+      // Leaving a room needs no child (an account-only socket that never joined leaves nothing).
+      accountSocketHandler({
         event: 'lobby:leave',
         run: ({ socket }) => leaveLobbyRooms(socket),
       }),
@@ -105,7 +107,8 @@ export function multiplayerSocket(
           return game;
         },
       }),
-      socketHandler({
+      // A teacher's account-only socket watches a class game too (class-play's class-game:watch).
+      accountSocketHandler({
         event: 'game:unwatch',
         body: socketGameRefSchema,
         run: async ({ socket, body: { gameId } }) => {

@@ -20,7 +20,7 @@ const assignmentsLive: LivePart = {
   onConnect: () => void client?.invalidateQueries({ queryKey: assignmentKeys.teach }),
 };
 
-/** Listens for completions on the tab's socket (only for an account with a child profile: the gateway refuses others). */
+/** Listens for completions on the tab's socket (a teacher's account with no child has one too: an account-only socket). */
 export function listenForCompletions(queryClient: QueryClient): void {
   client = queryClient;
   socketWith(assignmentsLive);

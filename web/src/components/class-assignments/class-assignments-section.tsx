@@ -7,7 +7,6 @@ import { useChangeDueDate } from '../../api/class-assignments/change-due-date';
 import { useDeleteAssignment } from '../../api/class-assignments/delete-assignment';
 import { useClassAssignments } from '../../api/class-assignments/get-class-assignments';
 import { listenForCompletions } from '../../api/class-assignments/live';
-import { useTeacherStatus } from '../../api/get-teacher-status';
 import { errorMessageOf } from '../../lib/api-client';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
@@ -142,8 +141,8 @@ function AssignmentItem({ classId, assignment, archived }: { classId: string; as
 /**
  * The class page's assignments: make one (a lesson, a chapter, puzzles or a mini challenge,
  * for the class or some students, with a due date) and see who has finished each, live: a
- * completion pushed over the socket reads the list again; without a socket (a teacher's
- * account with no child profile has none) the list is read again every 15 seconds.
+ * completion pushed over the socket reads the list again; while the socket is down the list
+ * is read again every 15 seconds.
  */
 export function ClassAssignmentsSection({
   classId,
@@ -155,12 +154,8 @@ export function ClassAssignmentsSection({
   students: readonly Pick<ClassStudent, 'studentId' | 'firstName'>[];
 }) {
   const assignments = useClassAssignments(classId);
-  const status = useTeacherStatus();
   const queryClient = useQueryClient();
-  const hasChild = status.data?.hasChild === true;
-  useEffect(() => {
-    if (hasChild) listenForCompletions(queryClient);
-  }, [hasChild, queryClient]);
+  useEffect(() => listenForCompletions(queryClient), [queryClient]);
 
   return (
     <div className="grid gap-6">

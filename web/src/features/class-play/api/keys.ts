@@ -6,7 +6,10 @@ export const classPlayKeys = {
   game: (classId: string, gameId: string) => [...classPlayKeys.all, 'game', classId, gameId] as const,
 };
 
-/** How often the pages read again (a teacher's account may have no socket; polling is what keeps them live). */
+/**
+ * How often the pages read again: the lobby always (a class of 40 is 40 presence cards), the
+ * teacher's pages only while the socket is down (pushes keep them live otherwise).
+ */
 export const LOBBY_REFRESH_MS = 6_000;
 export const TEACHER_REFRESH_MS = 3_000;
 export const WATCH_REFRESH_MS = 1_500;
