@@ -221,6 +221,20 @@ async function main(): Promise<void> {
     log(`     cross-node push p50 (bucket bound) = ${((pushP50[0]?.value ?? 0) * 1000).toFixed(1)} ms`);
     const inPlay = await until(prometheus, 'max(chessquest_games_in_play)', (v) => (v[0] ?? 0) >= 1, 10_000);
     check('games in play', (inPlay[0] ?? 0) >= 1, `max(chessquest_games_in_play) = ${inPlay[0]}`);
+    const pool = await query(prometheus, 'chessquest_db_pool_connections{state="max"}');
+    check(
+      'PostgreSQL pool per node',
+      pool.length === 2 && pool.every((r) => r.value === 10),
+      pool.map((r) => `${r.metric.instance} max ${r.value}`).join(', '),
+    );
+    const redisErrors = await query(prometheus, 'sum(chessquest_redis_adapter_errors_total)');
+    check(
+      'Redis adapter errors exported (none on a healthy pair)',
+      redisErrors[0]?.value === 0,
+      `sum(chessquest_redis_adapter_errors_total) = ${redisErrors[0]?.value}`,
+    );
+    const lag = await query(prometheus, 'max(nodejs_eventloop_lag_p99_seconds)');
+    log(`     event-loop lag p99, worst node = ${((lag[0]?.value ?? 0) * 1000).toFixed(1)} ms`);
     const rate = await until(prometheus, 'chessquest:moves:rate1m', (v) => (v[0] ?? 0) > 0, 10_000);
     check('recording rule chessquest:moves:rate1m', (rate[0] ?? 0) > 0, `${rate[0]?.toFixed(3)} moves/s`);
 

@@ -43,6 +43,9 @@ export async function connectRedisFanOut(url: string, logger: Logger, metrics?: 
     [pub, 'publisher'],
     [sub, 'subscriber'],
   ] as const) {
+    // Exported at 0 from the start, so that a rate over the first errors is not empty.
+    fanOut.errors.inc({ client: name }, 0);
+    fanOut.reconnects.inc({ client: name }, 0);
     client.on('error', () => fanOut.errors.inc({ client: name }));
     client.on('reconnecting', () => fanOut.reconnects.inc({ client: name }));
   }
