@@ -54,7 +54,48 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('runs arenas on their defaults, and takes the test and benchmark settings (issue 25)', () => {
+    const production = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).arenas;
+    expect(production).toEqual({
+      waveIntervalMs: 2000,
+      waveHoldMs: 0,
+      countdownMs: 60_000,
+      durationMs: null,
+      graceMs: 15_000,
+      pairAfterMs: 2000,
+      rematchAfterMs: 10_000,
+      schedule: true,
+    });
+    // Test runs make no daily open arenas unless asked.
+    expect(loadConfig({ ...base }).arenas.schedule).toBe(false);
+    const fast = loadConfig({
+      ...base,
+      ARENA_WAVE_INTERVAL_MS: '200',
+      ARENA_WAVE_HOLD_MS: '4000',
+      ARENA_COUNTDOWN_MS: '0',
+      ARENA_DURATION_MS: '90000',
+      ARENA_GRACE_MS: '600000',
+      ARENA_PAIR_AFTER_MS: '0',
+      ARENA_REMATCH_AFTER_MS: '0',
+      ARENA_SCHEDULE: 'on',
+    }).arenas;
+    expect(fast).toEqual({
+      waveIntervalMs: 200,
+      waveHoldMs: 4000,
+      countdownMs: 0,
+      durationMs: 90_000,
+      graceMs: 600_000,
+      pairAfterMs: 0,
+      rematchAfterMs: 0,
+      schedule: true,
+    });
+    expect(() => loadConfig({ NODE_ENV: 'development', ARENA_WAVE_HOLD_MS: '10' })).toThrow(/ARENA_WAVE_HOLD_MS: is for test runs only/);
+  });
+
   it.each([
+    [{ ARENA_WAVE_INTERVAL_MS: '10' }, /ARENA_WAVE_INTERVAL_MS/],
+    [{ ARENA_DURATION_MS: 'soon' }, /ARENA_DURATION_MS/],
+    [{ ARENA_SCHEDULE: 'yes' }, /ARENA_SCHEDULE/],
     [{ PUZZLE_RACE_SECONDS: '2' }, /PUZZLE_RACE_SECONDS/],
     [{ PORT: 'eighty' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],

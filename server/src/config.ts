@@ -110,6 +110,9 @@ const envSchema = z
     if (env.NODE_ENV === 'production' && env.PUZZLE_RACE_SECONDS !== undefined) {
       ctx.addIssue({ code: 'custom', path: ['PUZZLE_RACE_SECONDS'], message: 'is for test runs only: a race lasts 90 seconds in production' });
     }
+    if (env.NODE_ENV !== 'test' && env.ARENA_WAVE_HOLD_MS > 0) {
+      ctx.addIssue({ code: 'custom', path: ['ARENA_WAVE_HOLD_MS'], message: 'is for test runs only: a pairing wave never waits in its transaction' });
+    }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({
         code: 'custom',

@@ -14,6 +14,7 @@ import {
 import { classDetailSchema, studentCardsSchema, teacherStatusSchema } from '@chess-quest/protocol/classes';
 import type { Fact, FactOf } from '@chess-quest/protocol/facts';
 import { multiplayerGameSchema } from '@chess-quest/protocol/multiplayer';
+import { parentDashboardSchema } from '@chess-quest/protocol/parent';
 import type { ArenaConfig } from '../../config';
 import { arenaPairings, arenaPlayers, arenas } from '../../db/schema/arenas';
 import { games } from '../../db/schema/multiplayer';
@@ -425,6 +426,11 @@ describe.each(engines)('arenas on %s', (engine) => {
     expect((await friend.client.getJson('/api/arenas', arenaListSchema)).arenas.find((x) => x.id === arena.id)?.joined).toBe(true);
     await service().moveClock();
     expect(await service().pairArena(arena.id)).toEqual({ paired: 2, waiting: 2 });
+    // An arena game is a live game like any other: the parent sees it on the dashboard, live, and may watch it.
+    const gameId = (await family.client.getJson(`/api/arenas/${arena.id}`, arenaViewSchema)).me!.gameId!;
+    const dashboard = await family.client.getJson(`/api/parent/children/${family.childId}/dashboard`, parentDashboardSchema);
+    expect(dashboard.games.live.map((g) => g.id)).toEqual([gameId]);
+    expect(dashboard.games.live[0]!.opponent).toBe(friend.user.username);
   });
 
   it('makes the daily open arenas once, and lets a child join the arena of its level', async () => {
