@@ -47,6 +47,23 @@ describe.each(engines)('class play on %s', (engine) => {
     return { teacher, classId: cls.id, students };
   }
 
+  type Student = Awaited<ReturnType<typeof newClass>>['students'][number];
+
+  /** `from` challenges its classmate `to` from the lobby and `to` says yes: their game, started. */
+  async function classGame(from: Student, to: Student) {
+    const invitation = await from.client.postJson('/api/class-play/challenge', { receiverId: to.id }, invitationSchema, 201);
+    const { game } = await to.client.postJson('/api/multiplayer/respond', { invitationId: invitation.id, response: 'accept' }, respondResponseSchema);
+    return game!;
+  }
+
+  /** What a player sends in a game and a watcher may not: a move, resigning, offering a draw. */
+  const playerActs = (gameId: string, move: string, version: number) =>
+    [
+      [`/api/multiplayer/games/${gameId}/move`, { move, version }],
+      [`/api/multiplayer/games/${gameId}/resign`, {}],
+      [`/api/multiplayer/games/${gameId}/draw`, { action: 'offer' }],
+    ] as const;
+
   async function refusal(answer: Promise<Response>) {
     const res = await answer;
     return { status: res.status, message: ((await readJson(res)) as { message: string }).message };
@@ -164,13 +181,8 @@ describe.each(engines)('class play on %s', (engine) => {
     const a = await newClass(['Amelia', 'Bruno']);
     const b = await newClass(['Dmitri']);
     const [ann, ben] = a.students;
-    const invitation = await ann!.client.postJson('/api/class-play/challenge', { receiverId: ben!.id }, invitationSchema, 201);
-    const { game } = await ben!.client.postJson(
-      '/api/multiplayer/respond',
-      { invitationId: invitation.id, response: 'accept' },
-      respondResponseSchema,
-    );
-    const gameId = game!.id;
+    const game = await classGame(ann!, ben!);
+    const gameId = game.id;
 
     const play = await a.teacher.getJson(`/api/classes/${a.classId}/play`, classPlaySchema);
     expect(play.liveGames).toEqual([expect.objectContaining({ gameId, white: game!.whitePlayerName, black: game!.blackPlayerName })]);
@@ -185,11 +197,7 @@ describe.each(engines)('class play on %s', (engine) => {
     expect(after.moves).toHaveLength(1);
 
     // The teacher cannot play in it: no move, resign or draw (a teacher's account is no player).
-    for (const [path, body] of [
-      [`/api/multiplayer/games/${gameId}/move`, { move: 'e7e5', version: after.version }],
-      [`/api/multiplayer/games/${gameId}/resign`, {}],
-      [`/api/multiplayer/games/${gameId}/draw`, { action: 'offer' }],
-    ] as const) {
+    for (const [path, body] of playerActs(gameId, 'e7e5', after.version)) {
       expect((await a.teacher.post(path, body)).status, path).toBe(401);
     }
     expect((await a.teacher.getJson(`/api/classes/${a.classId}/play/games/${gameId}`, multiplayerGameSchema)).version).toBe(after.version);
@@ -213,20 +221,11 @@ describe.each(engines)('class play on %s', (engine) => {
   it('a teacher who is also a parent (a child signed in) still cannot play in a class game it watches', async () => {
     const a = await newClass(['Amelia', 'Bruno'], true);
     const [ann, ben] = a.students;
-    const invitation = await ann!.client.postJson('/api/class-play/challenge', { receiverId: ben!.id }, invitationSchema, 201);
-    const { game } = await ben!.client.postJson(
-      '/api/multiplayer/respond',
-      { invitationId: invitation.id, response: 'accept' },
-      respondResponseSchema,
-    );
-    const gameId = game!.id;
+    const game = await classGame(ann!, ben!);
+    const gameId = game.id;
     const watched = await a.teacher.getJson(`/api/classes/${a.classId}/play/games/${gameId}`, multiplayerGameSchema);
     expect(watched.myColor).toBeNull();
-    for (const [path, body] of [
-      [`/api/multiplayer/games/${gameId}/move`, { move: 'e2e4', version: watched.version }],
-      [`/api/multiplayer/games/${gameId}/resign`, {}],
-      [`/api/multiplayer/games/${gameId}/draw`, { action: 'offer' }],
-    ] as const) {
+    for (const [path, body] of playerActs(gameId, 'e2e4', watched.version)) {
       expect((await a.teacher.post(path, body)).status, path).toBe(404);
     }
     const after = await a.teacher.getJson(`/api/classes/${a.classId}/play/games/${gameId}`, multiplayerGameSchema);
