@@ -411,7 +411,7 @@ export function createArenaService({ db, facts, ports, config, logger, listeners
                      unnest(${sql.param(colors)}::text[]) as color) as v
         where ap.arena_id = ${arenaId} and ap.child_id = v.child and ap.status = 'waiting'`);
       if (config.waveHoldMs > 0) {
-        logger.warn({ arenaId, players: childIds.length }, 'arena wave holding');
+        logger.warn({ arenaId, players: childIds.length, gameIds: made.games.map((g) => g.id) }, 'arena wave holding');
         await new Promise((resolve) => setTimeout(resolve, config.waveHoldMs));
       }
       return { paired: childIds.length, waiting: waiting.length, announce: made.announce, childIds };
