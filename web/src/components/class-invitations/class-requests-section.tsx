@@ -9,7 +9,7 @@ import { Avatar } from '../ui/avatar';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { FormAlert } from '../ui/form-field';
 import { LoadError } from '../ui/load-error';
 import { dayText } from './invitation-text';
@@ -137,48 +137,30 @@ function LeaveDialog({ membership, onClose }: { membership: ClassMembership; onC
   const leave = useLeaveClass();
   const name = membership.child.firstName;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogTitle>
-          Take {name} out of {membership.className}?
-        </DialogTitle>
-        <DialogDescription asChild>
-          <div className="grid gap-2">
-            <p>
-              {name} leaves the class at once: the teacher no longer sees {name} or {name}&rsquo;s progress, and what the class kept only for itself
-              (its assignments for {name}) goes.
-            </p>
-            <p>
-              {name}&rsquo;s own lessons, puzzles, games and stars stay with your family. {name} can join a class again later, with your yes.
-            </p>
-          </div>
-        </DialogDescription>
-        {leave.isError && (
-          <div className="mt-4">
-            <FormAlert>{errorMessageOf(leave.error)}</FormAlert>
-          </div>
-        )}
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Button
-            variant="destructive"
-            disabled={leave.isPending}
-            onClick={() =>
-              leave.mutate(membership.child.id, {
-                onSuccess: () => {
-                  toast({ title: `${name} left ${membership.className}` });
-                  onClose();
-                },
-              })
-            }
-          >
-            {leave.isPending ? 'One moment…' : `Take ${name} out`}
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      title={`Take ${name} out of ${membership.className}?`}
+      confirmLabel={`Take ${name} out`}
+      destructive
+      pending={leave.isPending}
+      error={leave.error}
+      onClose={onClose}
+      onConfirm={() =>
+        leave.mutate(membership.child.id, {
+          onSuccess: () => {
+            toast({ title: `${name} left ${membership.className}` });
+            onClose();
+          },
+        })
+      }
+    >
+      <p>
+        {name} leaves the class at once: the teacher no longer sees {name} or {name}&rsquo;s progress, and what the class kept only for itself (its
+        assignments for {name}) goes.
+      </p>
+      <p>
+        {name}&rsquo;s own lessons, puzzles, games and stars stay with your family. {name} can join a class again later, with your yes.
+      </p>
+    </ConfirmDialog>
   );
 }
 

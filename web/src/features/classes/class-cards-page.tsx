@@ -8,7 +8,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { PageLoading } from '../../components/ui/page-loading';
 import { useClass } from './api/get-class';
 import { useResetStudent } from './api/reset-student';
-import { ConfirmDialog } from './components/confirm-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PlayerName } from './components/player-name';
 import { SignInCard } from './components/sign-in-card';
 import { TeacherGate } from './components/teacher-gate';

@@ -12,7 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { ApiError, errorMessageOf } from '../../lib/api-client';
 import { useArchiveClass } from './api/archive-class';
 import { classQueryOptions, useClass } from './api/get-class';
-import { ConfirmDialog } from './components/confirm-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EditClassDialog } from './components/edit-class-dialog';
 import { NewsSection } from './components/news-section';
 import { ProgressSection } from './components/progress-section';

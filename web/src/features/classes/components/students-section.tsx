@@ -16,7 +16,7 @@ import { useRemoveStudent } from '../api/remove-student';
 import { useResetStudent } from '../api/reset-student';
 import { usePrintedCards } from '../printed-cards';
 import { parseStudentNames } from '../student-names';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { StudentQuickActions } from '../quick-login/student-quick-actions';
 
 const ages = Array.from({ length: CHILD_AGE_MAX - CHILD_AGE_MIN + 1 }, (_, i) => CHILD_AGE_MIN + i);

@@ -5,7 +5,7 @@ import type { ClassDetail, QuickCodeValidity } from '@chess-quest/protocol/class
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../lib/toast';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useRenewQuickCodes } from '../api/renew-quick-codes';
 import { QuickCodeCard } from './quick-code-card';
 import { useQuickCodes } from './quick-codes-store';

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { inputClassName } from '../../../components/ui/form-field';
 import { toast } from '../../../lib/toast';
 import { useClasses } from '../api/get-classes';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useMoveStudent } from '../api/move-student';
 import { useRenewQuickCodes } from '../api/renew-quick-codes';
 import { ValidityChoice } from './validity-choice';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { FormAlert } from '../../../components/ui/form-field';
-import { errorMessageOf } from '../../../lib/api-client';
+import { Button } from './button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog';
+import { FormAlert } from './form-field';
+import { errorMessageOf } from '../../lib/api-client';
 
-/** "Are you sure?" before an act that cannot be taken back (removing a student, new pictures). */
+/** "Are you sure?" before an act that cannot be taken back (removing a student, new pictures, taking a child out of a class). */
 export function ConfirmDialog({
   title,
   children,
