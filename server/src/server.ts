@@ -67,7 +67,9 @@ export async function startServer(
   }
 
   const metrics = createMetrics();
-  const engine = lazyEnginePool(() => createEnginePool({ size: config.enginePoolSize, onQueueWait: engineQueueWait(metrics) }));
+  // Registered now, so that /metrics names it before the node's first engine request.
+  const onQueueWait = engineQueueWait(metrics);
+  const engine = lazyEnginePool(() => createEnginePool({ size: config.enginePoolSize, onQueueWait }));
   const events = new DomainEvents();
   events.onListenerError((error) => logger.error({ err: error }, 'domain event listener failed'));
   const outbox = new Outbox();

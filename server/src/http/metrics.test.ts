@@ -88,6 +88,7 @@ describe('/metrics', () => {
         'chessquest_outbox_set_aside',
         'chessquest_engine_queue_length',
         'chessquest_engine_workers',
+        'chessquest_engine_queue_wait_seconds_count',
         'chessquest_http_request_duration_seconds_bucket',
         'nodejs_eventloop_lag_seconds',
         'nodejs_eventloop_lag_p99_seconds',
