@@ -84,6 +84,20 @@ describe('engine pool (Stockfish 19 lite in worker threads)', () => {
     expect(best).toBeDefined();
   });
 
+  it('tells how long each request waited for the engine (the node metrics)', async () => {
+    const waits: number[] = [];
+    const timed = createEnginePool({ size: 1, onQueueWait: (ms) => waits.push(ms) });
+    try {
+      // The first waits for the worker to start, the second for the first search to end.
+      await Promise.all([timed.analyse(MIDDLEGAME, { nodes: 30_000 }), timed.analyse(START, { depth: 2 })]);
+      expect(waits).toHaveLength(2);
+      expect(waits.every((ms) => ms >= 0)).toBe(true);
+      expect(waits[1]).toBeGreaterThan(0);
+    } finally {
+      await timed.close();
+    }
+  });
+
   it('refuses at once when the queue is full', async () => {
     const running = [1, 2, 3].map(() => pool.analyse(MIDDLEGAME, { nodes: 30_000 }));
     // One search runs, two wait: the queue (limit 2) is full.
