@@ -11,6 +11,7 @@ import { LoadError } from '../ui/load-error';
 import { PageLoading } from '../ui/page-loading';
 import { errorMessageOf } from '../../lib/api-client';
 import { showServerFieldError, useZodForm } from '../../lib/form';
+import { useTeacherStatus } from '../../api/get-teacher-status';
 import { useApproveParentAct } from '../../api/parent/approve-parent-act';
 import { parentStatusQueryOptions, useParentStatus } from '../../api/parent/get-parent-status';
 import { lockOnLeavingParentArea } from '../../api/parent/lock-parent-area';
@@ -18,7 +19,9 @@ import { useUnlockParentArea } from '../../api/parent/unlock-parent-area';
 import { PinField } from './pin-input';
 import { ResetPinForm } from './reset-pin-form';
 
-const PIN_LABELS = { pin: 'Parent PIN' } as const;
+/** The PIN field's name: a parent's, or, in the teacher area of an account with no child, the teacher's own. */
+const PIN_LABELS = { parent: { pin: 'Parent PIN' }, own: { pin: 'Your PIN' } } as const;
+type PinOwner = keyof typeof PIN_LABELS;
 
 /** The screens of the parent area; leaving them for any other screen locks it (issue 22). */
 const PARENT_PATHS = ['/parent-dashboard', '/family', '/family/arenas', '/subscription'];
@@ -38,10 +41,12 @@ interface PinFormProps {
   hint: string;
   submitLabel: string;
   onForgot?: () => void;
+  owner?: PinOwner;
 }
 
-function PinForm({ send, pending, error, hint, submitLabel, onForgot }: PinFormProps) {
-  const form = useZodForm(parentUnlockBodySchema, { pin: '' }, PIN_LABELS);
+function PinForm({ send, pending, error, hint, submitLabel, onForgot, owner = 'parent' }: PinFormProps) {
+  const labels = PIN_LABELS[owner];
+  const form = useZodForm(parentUnlockBodySchema, { pin: '' }, labels);
   const pin = useWatch({ control: form.control, name: 'pin' });
   const hintId = useId();
 
@@ -50,7 +55,7 @@ function PinForm({ send, pending, error, hint, submitLabel, onForgot }: PinFormP
 
   const onSubmit = (body: ParentUnlockBody) =>
     send(body, (failure) => {
-      if (showServerFieldError(form, failure, PIN_LABELS)) return;
+      if (showServerFieldError(form, failure, labels)) return;
       form.reset({ pin: '' });
       form.setFocus('pin');
     });
@@ -66,7 +71,7 @@ function PinForm({ send, pending, error, hint, submitLabel, onForgot }: PinFormP
         {hint}
       </p>
       {error !== null && !form.formState.errors.pin && <FormAlert>{errorMessageOf(error)}</FormAlert>}
-      <PinField control={form.control} name="pin" id="parent-pin" label={PIN_LABELS.pin} autoComplete="off" />
+      <PinField control={form.control} name="pin" id="parent-pin" label={labels.pin} autoComplete="off" />
       <div className="flex flex-wrap justify-center gap-3">
         <Button type="submit" size="lg" disabled={pin.length !== PARENT_PIN_LENGTH || pending}>
           {pending ? 'Checking…' : submitLabel}
@@ -97,10 +102,11 @@ const GATE_TEXTS: Record<GateAudience, { title: string; hint: string; submitLabe
   },
 };
 
-function UnlockForm({ onForgot, audience }: { onForgot: () => void; audience: GateAudience }) {
+function UnlockForm({ onForgot, audience, owner }: { onForgot: () => void; audience: GateAudience; owner: PinOwner }) {
   const unlock = useUnlockParentArea();
   return (
     <PinForm
+      owner={owner}
       send={(body, onError) => unlock.mutate(body, { onError })}
       pending={unlock.isPending}
       error={unlock.isError ? unlock.error : null}
@@ -120,6 +126,9 @@ export function ParentGate({ children, audience = 'parent' }: { children: ReactN
   const queryClient = useQueryClient();
   const [forgot, setForgot] = useState(false);
   const unlocked = status.data?.unlocked === true;
+  // A teacher's account with no child has no parent: its PIN is "your PIN".
+  const teacher = useTeacherStatus();
+  const owner: PinOwner = audience === 'teacher' && teacher.data?.hasChild === false ? 'own' : 'parent';
 
   // Leaving the parent area for a child's screen by any way (a link, the back button, a
   // payment's landing) locks it: this page goes away once the address has changed. Moving
@@ -153,14 +162,14 @@ export function ParentGate({ children, audience = 'parent' }: { children: ReactN
         <span aria-hidden="true" className="inline-flex size-16 items-center justify-center rounded-full bg-brand-soft text-brand-strong">
           <LockKeyhole className="size-8" />
         </span>
-        <CardTitle as="h2">{forgot ? 'Reset the parent PIN' : GATE_TEXTS[audience].title}</CardTitle>
+        <CardTitle as="h2">{forgot ? (owner === 'own' ? 'Reset your PIN' : 'Reset the parent PIN') : GATE_TEXTS[audience].title}</CardTitle>
         {forgot && <CardDescription>Your account password lets you choose a new PIN.</CardDescription>}
       </CardHeader>
       <CardContent>
         {forgot ? (
-          <ResetPinForm canReset={status.data.canResetWithPassword} onBack={() => setForgot(false)} />
+          <ResetPinForm canReset={status.data.canResetWithPassword} onBack={() => setForgot(false)} own={owner === 'own'} />
         ) : (
-          <UnlockForm onForgot={() => setForgot(true)} audience={audience} />
+          <UnlockForm onForgot={() => setForgot(true)} audience={audience} owner={owner} />
         )}
       </CardContent>
     </Card>

@@ -10,12 +10,14 @@ import { toast } from '../../lib/toast';
 import { useResetParentPin } from '../../api/parent/reset-parent-pin';
 import { PinField } from './pin-input';
 
-const LABELS = { password: 'Account password', newPin: 'New parent PIN' } as const;
+const PARENT_LABELS = { password: 'Account password', newPin: 'New parent PIN' } as const;
+const OWN_LABELS = { password: 'Account password', newPin: 'New PIN' } as const;
 
-/** 'Forgot PIN?': the account password proves a parent and sets a new PIN. */
-export function ResetPinForm({ canReset, onBack }: { canReset: boolean; onBack: () => void }) {
+/** 'Forgot PIN?': the account password proves a parent (or, `own`, the teacher of an account with no child) and sets a new PIN. */
+export function ResetPinForm({ canReset, onBack, own = false }: { canReset: boolean; onBack: () => void; own?: boolean }) {
   const reset = useResetParentPin();
-  const form = useZodForm(parentResetPinBodySchema, { password: '', newPin: '' }, LABELS);
+  const labels = own ? OWN_LABELS : PARENT_LABELS;
+  const form = useZodForm(parentResetPinBodySchema, { password: '', newPin: '' }, labels);
   const [password, newPin] = useWatch({ control: form.control, name: ['password', 'newPin'] });
   const { errors } = form.formState;
 
@@ -32,8 +34,8 @@ export function ResetPinForm({ canReset, onBack }: { canReset: boolean; onBack: 
 
   const onSubmit = (body: ParentResetPinBody) =>
     reset.mutate(body, {
-      onSuccess: () => toast({ title: 'PIN changed', description: 'Use your new parent PIN from now on.' }),
-      onError: (error) => showServerFieldError(form, error, LABELS),
+      onSuccess: () => toast({ title: 'PIN changed', description: own ? 'Use your new PIN from now on.' : 'Use your new parent PIN from now on.' }),
+      onError: (error) => showServerFieldError(form, error, labels),
     });
 
   return (
@@ -43,7 +45,7 @@ export function ResetPinForm({ canReset, onBack }: { canReset: boolean; onBack: 
         form={form}
         name="password"
         id="reset-pin-password"
-        label={LABELS.password}
+        label={labels.password}
         type="password"
         autoComplete="current-password"
         required
@@ -52,7 +54,7 @@ export function ResetPinForm({ canReset, onBack }: { canReset: boolean; onBack: 
         control={form.control}
         name="newPin"
         id="reset-pin-new"
-        label={LABELS.newPin}
+        label={labels.newPin}
         hint={`${PARENT_PIN_LENGTH} digits`}
         autoComplete="new-password"
       />
