@@ -4,7 +4,14 @@ import type { ReactNode } from 'react';
  * The one h1 of a page, with an optional line under it, and `aside` (a back link, a status)
  * at its right, or under it on a phone.
  */
-export function PageHeader({ title, description, icon, aside }: { title: string; description?: ReactNode; icon?: ReactNode; aside?: ReactNode }) {
+interface PageHeaderProps {
+  title: string;
+  description?: ReactNode;
+  icon?: ReactNode;
+  aside?: ReactNode;
+}
+
+export function PageHeader({ title, description, icon, aside }: PageHeaderProps) {
   const heading = (
     <div className="flex items-start gap-4">
       {icon && (
@@ -27,5 +34,16 @@ export function PageHeader({ title, description, icon, aside }: { title: string;
       {heading}
       {aside}
     </div>
+  );
+}
+
+/** A page's browser title ("<title> – Chess Quest"), its header, then its content. */
+export function TitledPage({ children, ...header }: PageHeaderProps & { children: ReactNode }) {
+  return (
+    <>
+      <title>{`${header.title} – Chess Quest`}</title>
+      <PageHeader {...header} />
+      {children}
+    </>
   );
 }

@@ -16,7 +16,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { FormAlert, FormField, inputClassName } from '../../components/ui/form-field';
 import { FormInput } from '../../components/ui/form-input';
 import { LoadError } from '../../components/ui/load-error';
-import { PageHeader } from '../../components/ui/page-header';
+import { TitledPage } from '../../components/ui/page-header';
 import { PageLoading } from '../../components/ui/page-loading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { cn } from '../../lib/cn';
@@ -163,16 +163,14 @@ function TeachHome() {
 
 export default function TeachPage() {
   return (
-    <>
-      <title>Teacher Area – Chess Quest</title>
-      <PageHeader
-        title="Teacher Area"
-        description="Your chess classes, their sign-in cards and their progress."
-        icon={<GraduationCap className="size-8" />}
-      />
+    <TitledPage
+      title="Teacher Area"
+      description="Your chess classes, their sign-in cards and their progress."
+      icon={<GraduationCap className="size-8" />}
+    >
       <TeacherGate>
         <TeachHome />
       </TeacherGate>
-    </>
+    </TitledPage>
   );
 }

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
-import { PageHeader } from '../../components/ui/page-header';
+import { TitledPage } from '../../components/ui/page-header';
 import { PageLoading } from '../../components/ui/page-loading';
 import { cn } from '../../lib/cn';
 import { useFamily } from '../../api/parent/get-family';
@@ -71,16 +71,14 @@ function ParentArea() {
 
 export default function ParentDashboardPage() {
   return (
-    <>
-      <title>Parent Dashboard – Chess Quest</title>
-      <PageHeader
-        title="Parent Dashboard"
-        description="Follow your child's lessons, story progress, puzzles and games."
-        icon={<Users className="size-8" />}
-      />
+    <TitledPage
+      title="Parent Dashboard"
+      description="Follow your child's lessons, story progress, puzzles and games."
+      icon={<Users className="size-8" />}
+    >
       <ParentGate>
         <ParentArea />
       </ParentGate>
-    </>
+    </TitledPage>
   );
 }

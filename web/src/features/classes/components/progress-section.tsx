@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
-import { useState } from 'react';
-import { CLASS_PROGRESS_DAYS, type ClassDetail, type ClassProgressDays } from '@chess-quest/protocol/classes';
+import { useState, type ReactNode } from 'react';
+import { CLASS_PROGRESS_DAYS, type ClassDetail, type ClassProgress, type ClassProgressDays } from '@chess-quest/protocol/classes';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
@@ -11,11 +11,55 @@ import { percent, signedChange, timeSpent, windowInWords } from '../progress-for
 
 const DAY_LABELS: Record<ClassProgressDays, string> = { 1: 'Today', 7: '7 days', 30: '30 days', 90: '90 days' };
 
+type ProgressRow = ClassProgress['students'][number];
+
+/** The table's columns after the student's name: each one's heading and its cell. */
+const COLUMNS: readonly { label: string; cell: (row: ProgressRow) => ReactNode; nowrap?: boolean }[] = [
+  { label: 'Lesson steps', cell: (row) => row.lessonsCompleted },
+  { label: 'Modules', cell: (row) => row.modulesCompleted },
+  {
+    label: 'Puzzles solved',
+    cell: (row) => (
+      <>
+        {row.puzzlesSolved}
+        <span className="text-sm text-ink-muted"> of {row.puzzlesAttempted} tries</span>
+      </>
+    ),
+  },
+  { label: 'Accuracy', cell: (row) => percent(row.puzzleAccuracy) },
+  {
+    label: 'Games won / played',
+    cell: (row) => (
+      <>
+        {row.gamesWon} / {row.gamesPlayed}
+      </>
+    ),
+  },
+  {
+    label: 'Rating',
+    nowrap: true,
+    cell: (row) => (
+      <>
+        {row.rating} <span className="text-sm text-ink-muted">({signedChange(row.ratingChange)})</span>
+      </>
+    ),
+  },
+  { label: 'Time', cell: (row) => timeSpent(row.secondsSpent) },
+  {
+    label: 'Streak',
+    cell: (row) => (
+      <>
+        {row.streak} day{row.streak === 1 ? '' : 's'}
+      </>
+    ),
+  },
+];
+
 /** The teacher's table: each student's lessons, puzzles, games, rating, time and streak over 1, 7, 30 or 90 days. */
 export function ProgressSection({ detail }: { detail: ClassDetail }) {
   const [days, setDays] = useState<ClassProgressDays>(7);
   const progress = useClassProgress(detail.id, days);
-  // Only the teacher's own Update spins: the reads every 15 s change the figures quietly.
+  // Only the teacher's own Update spins: the reads a student's activity brings change the figures quietly.
   const [updating, setUpdating] = useState(false);
   const update = () => {
     setUpdating(true);
@@ -51,7 +95,7 @@ export function ProgressSection({ detail }: { detail: ClassDetail }) {
           <RefreshCw aria-hidden="true" className={cn('size-4', updating && 'motion-safe:animate-spin')} />
           {updating ? 'Updating…' : 'Update'}
         </Button>
-        <p className="text-sm text-ink-muted">Updates by itself every 15 seconds.</p>
+        <p className="text-sm text-ink-muted">Updates by itself as your students play.</p>
       </div>
       {progress.isPending ? (
         <PageLoading />
@@ -74,30 +118,11 @@ export function ProgressSection({ detail }: { detail: ClassDetail }) {
                   <th scope="col" className="px-4 py-2">
                     Student
                   </th>
-                  <th scope="col" className="px-3 py-2">
-                    Lesson steps
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Modules
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Puzzles solved
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Accuracy
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Games won / played
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Rating
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Time
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Streak
-                  </th>
+                  {COLUMNS.map((column) => (
+                    <th key={column.label} scope="col" className="px-3 py-2">
+                      {column.label}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
@@ -107,23 +132,11 @@ export function ProgressSection({ detail }: { detail: ClassDetail }) {
                       <span className="block font-bold text-ink">{row.firstName}</span>
                       <span className="text-sm text-ink-muted">{row.username}</span>
                     </th>
-                    <td className="px-3 py-3">{row.lessonsCompleted}</td>
-                    <td className="px-3 py-3">{row.modulesCompleted}</td>
-                    <td className="px-3 py-3">
-                      {row.puzzlesSolved}
-                      <span className="text-sm text-ink-muted"> of {row.puzzlesAttempted} tries</span>
-                    </td>
-                    <td className="px-3 py-3">{percent(row.puzzleAccuracy)}</td>
-                    <td className="px-3 py-3">
-                      {row.gamesWon} / {row.gamesPlayed}
-                    </td>
-                    <td className="px-3 py-3 whitespace-nowrap">
-                      {row.rating} <span className="text-sm text-ink-muted">({signedChange(row.ratingChange)})</span>
-                    </td>
-                    <td className="px-3 py-3">{timeSpent(row.secondsSpent)}</td>
-                    <td className="px-3 py-3">
-                      {row.streak} day{row.streak === 1 ? '' : 's'}
-                    </td>
+                    {COLUMNS.map((column) => (
+                      <td key={column.label} className={cn('px-3 py-3', column.nowrap && 'whitespace-nowrap')}>
+                        {column.cell(row)}
+                      </td>
+                    ))}
                   </tr>
                 ))}
               </tbody>
