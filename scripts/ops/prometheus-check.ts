@@ -235,6 +235,9 @@ async function main(): Promise<void> {
     );
     const lag = await query(prometheus, 'max(nodejs_eventloop_lag_p99_seconds)');
     log(`     event-loop lag p99, worst node = ${((lag[0]?.value ?? 0) * 1000).toFixed(1)} ms`);
+    const scrape = await query(prometheus, 'max(scrape_duration_seconds{job="chessquest"})');
+    const series = await query(prometheus, 'max(scrape_samples_scraped{job="chessquest"})');
+    log(`     a scrape of a node: ${((scrape[0]?.value ?? 0) * 1000).toFixed(1)} ms, ${series[0]?.value} samples`);
     const rate = await until(prometheus, 'chessquest:moves:rate1m', (v) => (v[0] ?? 0) > 0, 10_000);
     check('recording rule chessquest:moves:rate1m', (rate[0] ?? 0) > 0, `${rate[0]?.toFixed(3)} moves/s`);
 
