@@ -28,7 +28,8 @@ interface Holding {
   node: number;
   arenaId: string;
   players: number;
-  gameIds?: string[];
+  /** The games the held wave made (not committed while it holds). */
+  gameIds: string[];
 }
 
 interface Child {
@@ -59,7 +60,7 @@ describe.skipIf(needs.includes(false))('an arena whose pairing node dies mid-wav
   function watchLog(index: number) {
     return (line: string) => {
       if (!line.includes('arena wave holding')) return;
-      const entry = JSON.parse(line) as { arenaId: string; players: number; gameIds?: string[] };
+      const entry = JSON.parse(line) as { arenaId: string; players: number; gameIds: string[] };
       const holding = { node: index, arenaId: entry.arenaId, players: entry.players, gameIds: entry.gameIds };
       holdings.push(holding);
       heldWave(holding);
@@ -145,10 +146,10 @@ describe.skipIf(needs.includes(false))('an arena whose pairing node dies mid-wav
       [arena.id, children.map((c) => c.id)],
     );
     expect(afterKill.rows[0]).toEqual({ pairings: 0, games: 0, waiting: PLAYERS });
-    if (held.gameIds) {
-      const lost = await sql.query<{ n: number }>('select count(*)::int as n from games where id = any($1::uuid[])', [held.gameIds]);
-      expect(lost.rows[0]!.n).toBe(0);
-    }
+    // The 50 games the killed wave had made are gone with its transaction.
+    expect(held.gameIds).toHaveLength(PLAYERS / 2);
+    const lost = await sql.query<{ n: number }>('select count(*)::int as n from games where id = any($1::uuid[])', [held.gameIds]);
+    expect(lost.rows[0]!.n).toBe(0);
 
     // The survivor's next waves pair everyone.
     const deadline = Date.now() + 30_000;
@@ -194,7 +195,7 @@ describe.skipIf(needs.includes(false))('an arena whose pairing node dies mid-wav
       gameOf.set(game.black_id, game.id);
     }
     expect(gameOf.size).toBe(PLAYERS);
-    if (held.gameIds) expect(held.gameIds.some((id) => games.rows.some((g) => g.id === id))).toBe(false);
+    expect(games.rows.filter((g) => held.gameIds.includes(g.id))).toEqual([]);
 
     // What each child reads through the surviving node (the load balancer sends everyone
     // there): playing, and the game it is in.
