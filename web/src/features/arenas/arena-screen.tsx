@@ -77,6 +77,7 @@ function Stage({ live, viewerId, renderGame }: { live: ArenaLive; viewerId: stri
   const rank = myRow?.rank ?? me?.rank ?? 0;
   const points = myRow?.points ?? me?.points ?? 0;
   const onFire = myRow?.onFire ?? me?.onFire ?? false;
+  const games = myRow?.games ?? me?.games ?? 0;
   const error = join.error ?? act.error;
   const onPage = (page: number) =>
     void getStandings(arena.id, page).then(
@@ -86,7 +87,7 @@ function Stage({ live, viewerId, renderGame }: { live: ArenaLive; viewerId: stri
   const table = <StandingsTable standings={standings} viewerId={viewerId} onPage={onPage} />;
 
   if (shownGame && me) {
-    const strip = <StandingsStrip name={arena.name} rank={rank} players={arena.players} points={points} onFire={onFire} />;
+    const strip = <StandingsStrip name={arena.name} rank={rank} players={arena.players} points={points} games={games} onFire={onFire} />;
     const resultFooter = (
       <p className="text-lg font-semibold text-ink" role="status">
         {arena.status === 'running' ? 'Back to the arena in a moment: your next game is on its way!' : 'Back to the arena in a moment.'}
@@ -186,7 +187,7 @@ function Stage({ live, viewerId, renderGame }: { live: ArenaLive; viewerId: stri
           </p>
         )}
         {me && stage !== 'podium' && stage !== 'join' && (
-          <StandingsStrip name="You" rank={rank} players={arena.players} points={points} onFire={onFire} />
+          <StandingsStrip name="You" rank={rank} players={arena.players} points={points} games={games} onFire={onFire} />
         )}
         {main}
         {canLeave && (

@@ -38,8 +38,8 @@ describe('the arena texts', () => {
     expect(bandText({ minRating: null, maxRating: 800 })).toBe('Under 800');
     expect(bandText({ minRating: 800, maxRating: 1200 })).toBe('800 to 1200');
     expect(bandText({ minRating: null, maxRating: null })).toBe('Everyone');
-    expect(formatText({ timeControl: '5+0', minutes: 20 })).toBe('5 minutes a game · 20 minutes');
-    expect(formatText({ timeControl: '3+2', minutes: 30 })).toBe('3 minutes + 2 s a move · 30 minutes');
+    expect(formatText({ timeControl: '5+0', minutes: 20 })).toBe('5 minutes a game · lasts 20 minutes');
+    expect(formatText({ timeControl: '3+2', minutes: 30 })).toBe('3 minutes + 2 s a move · lasts 30 minutes');
   });
   it('tells the list when an arena starts and ends', () => {
     const now = Date.parse('2026-11-27T14:50:00.000Z');

@@ -41,11 +41,11 @@ export function bandText(arena: Pick<ArenaSummary, 'minRating' | 'maxRating'>): 
   return `${minRating} to ${maxRating}`;
 }
 
-/** "5+0 · 20 minutes": the clock of each game and the arena's length. */
+/** "5 minutes a game · lasts 20 minutes": the clock of each game and the arena's length. */
 export function formatText(arena: Pick<ArenaSummary, 'timeControl' | 'minutes'>): string {
   const [base, increment] = arena.timeControl.split('+');
   const clock = increment === '0' ? `${base} minutes a game` : `${base} minutes + ${increment} s a move`;
-  return `${clock} · ${arena.minutes} minutes`;
+  return `${clock} · lasts ${arena.minutes} minutes`;
 }
 
 /** The line under an arena in the list: when it starts or ends, or that it is over. */

@@ -33,12 +33,11 @@ function Row({ row, mine }: { row: StandingRow; mine: boolean }) {
           {row.games} {row.games === 1 ? 'game' : 'games'}
         </span>
       </span>
-      <span className="text-right text-xl font-extrabold text-ink tabular-nums">
-        {row.points}
-        <span className="sr-only"> points</span>
-        <span aria-hidden="true" className="block text-xs font-semibold text-ink-muted">
-          points
+      <span className="grid text-right text-ink">
+        <span className="text-xl font-extrabold tabular-nums" data-testid="standing-points">
+          {row.points}
         </span>
+        <span className="text-xs font-semibold text-ink-muted">{row.points === 1 ? 'point' : 'points'}</span>
       </span>
     </li>
   );
