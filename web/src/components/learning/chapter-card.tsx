@@ -6,6 +6,7 @@ import { Button, buttonClassName } from '../ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../ui/card';
 import { Progress } from '../ui/progress';
 import { chapterCardStatus } from './card-status';
+import { PlansLink } from '../plans-link';
 
 /**
  * A story chapter card with the spec §4 states; the story page and the dashboard share it.
@@ -73,11 +74,11 @@ export function ChapterCard({
         {status.kind === 'premium' && (
           <div className="grid gap-2" data-testid="chapter-lock">
             <p className="font-semibold text-ink">Part of Premium</p>
-            <Link to="/subscription" className={buttonClassName('premium')}>
+            <PlansLink className={buttonClassName('premium')}>
               <Crown aria-hidden="true" className="size-5" />
               {status.action}
               <span className="sr-only">: {chapter.title}</span>
-            </Link>
+            </PlansLink>
           </div>
         )}
         {(status.kind === 'new' || status.kind === 'in-progress' || status.kind === 'completed') && (

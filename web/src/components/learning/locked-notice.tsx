@@ -2,6 +2,7 @@ import { ArrowLeft, Crown, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../ui/button';
 import { Card } from '../ui/card';
+import { PlansLink } from '../plans-link';
 
 /**
  * A lesson or chapter the child cannot open (yet): the server's kind sentence, the way back,
@@ -21,10 +22,10 @@ export function LockedNotice({ message, back, premium = false }: { message: stri
           {back.label}
         </Link>
         {premium && (
-          <Link to="/subscription" className={buttonClassName('premium')}>
+          <PlansLink className={buttonClassName('premium')}>
             <Crown aria-hidden="true" className="size-5" />
             Upgrade to Play
-          </Link>
+          </PlansLink>
         )}
       </div>
     </Card>

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LockKeyhole } from 'lucide-react';
+import { ArrowLeft, LockKeyhole, Smile } from 'lucide-react';
+import { Link } from 'react-router';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { PARENT_PIN_LENGTH } from '@chess-quest/protocol/constants';
 import { parentUnlockBodySchema, type ParentApprovalAct, type ParentUnlockBody } from '@chess-quest/protocol/parent';
-import { Button } from '../ui/button';
+import { Button, buttonClassName } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { FormAlert } from '../ui/form-field';
 import { LoadError } from '../ui/load-error';
@@ -117,6 +118,30 @@ function UnlockForm({ onForgot, audience, owner }: { onForgot: () => void; audie
   );
 }
 
+/** What a student sees on a grown-up's page (the parent area, the plans): there is nothing for it to open. */
+function GrownUpsOnly() {
+  return (
+    <Card className="mx-auto mt-4 max-w-xl">
+      <CardHeader className="items-center text-center">
+        <span aria-hidden="true" className="inline-flex size-16 items-center justify-center rounded-full bg-brand-soft text-brand-strong">
+          <Smile className="size-8" />
+        </span>
+        <CardTitle as="h2">This part is for grown-ups</CardTitle>
+        <CardDescription>Your teacher looks after your account, so there is nothing for you to do here.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap justify-center gap-3">
+        <Link to="/" className={buttonClassName('primary', 'lg')}>
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          Back to my journey
+        </Link>
+        <Link to="/class" className={buttonClassName('outline', 'lg')}>
+          My class
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
+
 /**
  * Shows its children only once a parent has typed the parent PIN in this session; the
  * server enforces the same rule on every parent call, this is the friendly front door.
@@ -150,6 +175,8 @@ export function ParentGate({ children, audience = 'parent' }: { children: ReactN
     return () => window.removeEventListener('pagehide', lock);
   }, [unlocked]);
 
+  // A student's account (made by a teacher) has no PIN: a kind word and a way back, not a lock it cannot open.
+  if (teacher.data?.accountKind === 'student') return <GrownUpsOnly />;
   if (status.isPending) return <PageLoading />;
   if (status.isError) {
     return <LoadError what="the parent area" onRetry={() => void queryClient.invalidateQueries(parentStatusQueryOptions())} />;

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { Chess } from 'chess.js';
 import { Crown, Flag, Lightbulb } from 'lucide-react';
 import { AI_DIFFICULTY_DETAILS, type AiGame } from '@chess-quest/protocol/ai-chess';
@@ -17,6 +16,7 @@ import { useResignAiGame } from './api/resign-ai-game';
 import { endingSentence, finishedToastTitle } from './game-outcome';
 import { GameSummary } from './game-summary';
 import { MoveHistory } from './move-history';
+import { PlansLink } from '../../components/plans-link';
 
 export function GameView({
   gameId,
@@ -132,9 +132,9 @@ export function GameView({
                     </Badge>
                     <span>
                       Hints come with{' '}
-                      <Link to="/subscription" className="font-semibold text-brand-strong underline">
+                      <PlansLink inText className="font-semibold text-brand-strong underline">
                         Premium
-                      </Link>
+                      </PlansLink>
                       .
                     </span>
                   </p>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Crown } from 'lucide-react';
 import { AI_DIFFICULTIES, AI_DIFFICULTY_DETAILS, type AiDifficulty, type AiGame, type Color } from '@chess-quest/protocol/ai-chess';
 import { AI_RATING_RANGES, AI_TIME_CONTROL_SECONDS } from '@chess-quest/protocol/constants';
@@ -9,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { useCreateAiGame } from './api/create-ai-game';
+import { PlansLink } from '../../components/plans-link';
 
 const difficulties: readonly AiDifficulty[] = AI_DIFFICULTIES;
 
@@ -94,9 +94,9 @@ export function NewGameForm({ isPremium, onStarted }: { isPremium: boolean; onSt
           {!isPremium && (
             <p className="mt-3 text-ink-muted">
               Hard is part of{' '}
-              <Link to="/subscription" className="font-semibold text-brand-strong underline">
+              <PlansLink inText className="font-semibold text-brand-strong underline">
                 Premium
-              </Link>
+              </PlansLink>
               , which grown-ups choose.
             </p>
           )}

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { avatarDataUrl } from '@chess-quest/protocol/avatar-svg';
 import { AVATAR_PARTS, CUSTOMIZATION_MESSAGES as MESSAGES, type AvatarParts } from '@chess-quest/protocol/customization';
 import { Button, buttonClassName } from '../../../components/ui/button';
@@ -10,6 +9,7 @@ import { toast } from '../../../lib/toast';
 import { authKeys } from '../../../api/query-keys';
 import { useAuth } from '../../../lib/use-auth';
 import { useUpdateCustomization } from '../api/update-customization';
+import { PlansLink } from '../../../components/plans-link';
 
 const START: AvatarParts = {
   skin: AVATAR_PARTS.skin[1],
@@ -45,9 +45,7 @@ export function AvatarBuilder({ avatar }: { avatar: AvatarParts | null }) {
       <Card>
         <CardContent className="flex flex-col items-start gap-4 pt-6">
           <p className="text-lg">{MESSAGES.avatarPremium}</p>
-          <Link to="/subscription" className={buttonClassName('premium')}>
-            See Premium
-          </Link>
+          <PlansLink className={buttonClassName('premium')}>See Premium</PlansLink>
         </CardContent>
       </Card>
     );

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useReducedMotion } from 'framer-motion';
 import { ArrowRight, Crown, Lightbulb, RotateCcw, Target } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import type { Puzzle } from '@chess-quest/protocol/catalog';
 import { SOLVED_PUZZLE_TOAST_MS } from '@chess-quest/protocol/constants';
 import { PUZZLE_MESSAGES } from '@chess-quest/protocol/puzzles';
@@ -16,6 +15,7 @@ import { toast } from '../../../lib/toast';
 import { puzzleAllowanceQueryOptions } from '../api/get-puzzle-allowance';
 import { useRecordPuzzleAttempt } from '../api/record-puzzle-attempt';
 import { childMoves, playLineMove, puzzleSide, startLine, type LinePosition } from '../puzzle-line';
+import { PlansLink } from '../../../components/plans-link';
 
 /** Pause before the forced reply of a longer puzzle, so the child sees their own move land. */
 const REPLY_DELAY_MS = 400;
@@ -170,10 +170,10 @@ export function PuzzleSolver({
   const limitBox = limitText && (
     <div role="status" className="grid gap-2 rounded-2xl border-2 border-grape bg-grape-soft p-4 text-grape-strong" data-testid="puzzle-limit">
       <p className="font-semibold">{limitText}</p>
-      <Link to="/subscription" className={buttonClassName('premium', 'md', 'justify-self-start')}>
+      <PlansLink className={buttonClassName('premium', 'md', 'justify-self-start')}>
         <Crown aria-hidden="true" className="size-5" />
         See Premium
-      </Link>
+      </PlansLink>
     </div>
   );
 

@@ -3,13 +3,17 @@ import { Link } from 'react-router';
 import { FREE_STORY_CHAPTERS } from '@chess-quest/protocol/constants';
 import { STORY_CHAPTER_COUNT } from '@chess-quest/protocol/plans';
 import { buttonClassName } from '../../../components/ui/button';
+import { usePlansOffered } from '../../../components/plans-link';
 
 /**
  * Story upsell for free accounts (spec §2 Story mode, §6: free plays the first 3 chapters). It
  * tells the child what is free and who decides about the rest, once on the page; the cards
- * below do not repeat it. Prices are for the grown-up, on the plans page behind the PIN.
+ * below do not repeat it. Prices are for the grown-up, on the plans page behind the PIN. A
+ * student's account (made by a teacher) buys nothing: no banner.
  */
 export function StoryPremiumBanner() {
+  const offered = usePlansOffered();
+  if (!offered) return null;
   return (
     <section
       aria-labelledby="story-premium-heading"
