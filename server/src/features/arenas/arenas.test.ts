@@ -400,6 +400,41 @@ describe.each(engines)('arenas on %s', (engine) => {
     }
   });
 
+  it('pushes the arena to its watchers when it starts, when time is up and when it has finished', async () => {
+    const cls = await newClass(['Rae', 'Sam']);
+    const arena = await cls.teacher.postJson(`/api/classes/${cls.classId}/arenas`, { timeControl: '5+0', minutes: 10 }, arenaSummarySchema, 201);
+    const [rae] = cls.students as [Student, Student];
+    await rae.client.postJson(`/api/arenas/${arena.id}/join`, {}, arenaViewSchema);
+    const tab = await openSocket(server.url, { session: sessionOf(rae.client) });
+    try {
+      const ack = await new Promise<unknown>((resolve) => tab.emit('arena:watch', { arenaId: arena.id }, resolve));
+      expect(arenaViewSchema.parse((ack as { data: unknown }).data).arena.status).toBe('scheduled');
+      const running = nextEvent(tab, 'arena:update', (a) => a.status === 'running');
+      await service().moveClock();
+      expect(arenaSummarySchema.parse(await running).id).toBe(arena.id);
+      await server.db
+        .update(arenas)
+        .set({ startsAt: new Date(Date.now() - 60_000), endsAt: new Date(Date.now() - 1000) })
+        .where(eq(arenas.id, arena.id));
+      const ending = nextEvent(tab, 'arena:update', (a) => a.status === 'ending');
+      const finished = nextEvent(tab, 'arena:update', (a) => a.status === 'finished');
+      const mine = nextEvent(tab, 'arena:me', (m) => m.arenaId === arena.id);
+      await service().wave();
+      await ending;
+      // Nobody played a game: no podium, and no fact to reward.
+      expect((await finished).podium).toEqual([]);
+      expect(await mine).toMatchObject({ games: 0, points: 0, rank: 1 });
+      // Watching an arena one may not see is refused.
+      const other = await newClass(['Tom']);
+      const otherTab = await openSocket(server.url, { session: sessionOf(other.students[0]!.client) });
+      const refused = await new Promise<unknown>((resolve) => otherTab.emit('arena:watch', { arenaId: arena.id }, resolve));
+      otherTab.close();
+      expect(refused).toMatchObject({ ok: false, status: 404 });
+    } finally {
+      tab.close();
+    }
+  });
+
   it('lets a parent start a family arena: its children join with a tap, friends with the code', async () => {
     const family = await newFamily(server, { unlocked: true });
     const friend = await newFamily(server);

@@ -170,28 +170,47 @@ export function createArenaService({ db, facts, ports, config, logger, listeners
   }
   const summary = async (exec: Executor, row: ArenaRow) => (await summaries(exec, [row]))[0]!;
 
-  async function meOf(exec: Executor, arenaId: string, childId: string): Promise<ArenaMe | null> {
-    const [row] = await standingRows(exec, arenaId, { childIds: [childId] });
-    if (!row) return null;
-    const [live] = await exec
-      .select({ gameId: arenaPairings.gameId, color: arenaPairings.color, opponent: childProfiles.username })
+  /** My state in the arena for each of `childIds` (two reads, whatever their number). */
+  async function mesOf(exec: Executor, arenaId: string, childIds: readonly string[]): Promise<Map<string, ArenaMe>> {
+    const rows = await standingRows(exec, arenaId, { childIds });
+    if (rows.length === 0) return new Map();
+    const live = await exec
+      .select({ childId: arenaPairings.childId, gameId: arenaPairings.gameId, color: arenaPairings.color, opponent: childProfiles.username })
       .from(arenaPairings)
       .innerJoin(childProfiles, eq(childProfiles.id, arenaPairings.opponentId))
-      .where(and(eq(arenaPairings.arenaId, arenaId), eq(arenaPairings.childId, childId), eq(arenaPairings.status, 'playing')));
-    return {
-      arenaId,
-      status: row.status,
-      rank: row.rank,
-      points: row.points,
-      games: row.games,
-      wins: row.wins,
-      streak: row.streak,
-      onFire: row.onFire,
-      gameId: live?.gameId ?? null,
-      color: live?.color ?? null,
-      opponent: live?.opponent ?? null,
-    };
+      .where(
+        and(
+          eq(arenaPairings.arenaId, arenaId),
+          inArray(
+            arenaPairings.childId,
+            rows.map((r) => r.childId),
+          ),
+          eq(arenaPairings.status, 'playing'),
+        ),
+      );
+    const games = new Map(live.map((l) => [l.childId, l]));
+    return new Map(
+      rows.map((row) => {
+        const game = games.get(row.childId);
+        const me: ArenaMe = {
+          arenaId,
+          status: row.status,
+          rank: row.rank,
+          points: row.points,
+          games: row.games,
+          wins: row.wins,
+          streak: row.streak,
+          onFire: row.onFire,
+          gameId: game?.gameId ?? null,
+          color: game?.color ?? null,
+          opponent: game?.opponent ?? null,
+        };
+        return [row.childId, me];
+      }),
+    );
   }
+  const meOf = async (exec: Executor, arenaId: string, childId: string): Promise<ArenaMe | null> =>
+    (await mesOf(exec, arenaId, [childId])).get(childId) ?? null;
 
   async function page(exec: Executor, arenaId: string, pageNumber: number): Promise<StandingsPage> {
     const total = (await playerCount(exec, [arenaId])).get(arenaId) ?? 0;
@@ -267,11 +286,8 @@ export function createArenaService({ db, facts, ports, config, logger, listeners
   }
 
   async function pushMe(arenaId: string, childIds: readonly string[]): Promise<void> {
-    if (listeners.size === 0) return;
-    for (const childId of childIds) {
-      const me = await meOf(db, arenaId, childId);
-      if (me) tell((l) => l.me(childId, me));
-    }
+    if (listeners.size === 0 || childIds.length === 0) return;
+    for (const [childId, me] of await mesOf(db, arenaId, childIds)) tell((l) => l.me(childId, me));
   }
 
   async function pushUpdate(rows: readonly ArenaRow[]): Promise<void> {
