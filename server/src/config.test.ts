@@ -46,6 +46,14 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ ...base, PGLITE_PACKED_START: '' }).database).toMatchObject({ kind: 'pglite', packedStart: true });
   });
 
+  it('takes the metrics token Prometheus must send, and refuses a short one or one with a space (decision 040)', () => {
+    expect(loadConfig({ ...base }).metricsToken).toBeNull();
+    expect(loadConfig({ ...base, METRICS_TOKEN: '' }).metricsToken).toBeNull();
+    expect(loadConfig({ ...base, METRICS_TOKEN: 'a1'.repeat(16) }).metricsToken).toBe('a1'.repeat(16));
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 32 characters/);
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: `${'a'.repeat(32)} b` })).toThrow(/METRICS_TOKEN: must be printable ASCII without spaces/);
+  });
+
   it('shortens a puzzle race only when told, and never in production', () => {
     expect(loadConfig({ ...base }).puzzleRaceSeconds).toBeNull();
     expect(loadConfig({ ...base, PUZZLE_RACE_SECONDS: '20' }).puzzleRaceSeconds).toBe(20);
