@@ -8,7 +8,10 @@
  * reads back, through Prometheus's HTTP API, the moves counter, the socket gauge and the
  * cross-node push latency, and checks that every alert rule is loaded and healthy.
  *
- * Needs: `prometheus` on PATH (apt-get install prometheus) or PROMETHEUS_BIN, PostgreSQL and
+ * It also puts the project's nginx (infra/nginx.conf) in front of the nodes and checks that the
+ * public entry answers /metrics with 404, even with the token.
+ *
+ * Needs: `prometheus` on PATH (apt-get install prometheus) or PROMETHEUS_BIN, `nginx`, PostgreSQL and
  * Redis on loopback (TEST_DATABASE_URL, TEST_REDIS_URL as the tests). Exits 1 on any mismatch.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -86,6 +89,43 @@ async function until(prometheus: string, promql: string, accept: (values: number
   return values;
 }
 
+/** infra/nginx.conf as shipped in front of the two nodes, on loopback, with its files in `dir`; answers its URL. */
+async function startNginx(dir: string, upstreams: [ServerNode, ServerNode]): Promise<{ url: string; process: ChildProcess }> {
+  const listen = await freePort();
+  const conf = readFileSync(path.join(ROOT, 'infra/nginx.conf'), 'utf8')
+    .replace('pid /var/run/nginx.pid;', `pid ${dir}/nginx.pid;`)
+    .replace('server app1:5000', `server ${new URL(upstreams[0].url).host}`)
+    .replace('server app2:5000', `server ${new URL(upstreams[1].url).host}`)
+    .replace('listen 80 default_server;', `listen 127.0.0.1:${listen} default_server;`)
+    .replace('access_log /dev/stdout main;', `access_log ${dir}/nginx-access.log main;`)
+    .replace('error_log /dev/stderr warn;', `error_log ${dir}/nginx-error.log warn;`);
+  if (!conf.includes(`127.0.0.1:${listen}`)) throw new Error('infra/nginx.conf changed: its listen line was not placed');
+  writeFileSync(path.join(dir, 'nginx.conf'), conf);
+  const child = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const url = `http://127.0.0.1:${listen}`;
+  for (
+    let tries = 0;
+    !(await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    tries += 1
+  ) {
+    if (child.exitCode !== null || tries > 100) throw new Error(`nginx did not start: ${errors}`);
+    await wait(100);
+  }
+  return { url, process: child };
+}
+
+async function stopProcess(child: ChildProcess | null): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
 async function main(): Promise<void> {
   const version = spawnSync(PROMETHEUS, ['--version'], { encoding: 'utf8' });
   if (version.status !== 0) throw new Error(`${PROMETHEUS} is not installed (apt-get install prometheus, or set PROMETHEUS_BIN)`);
@@ -97,6 +137,7 @@ async function main(): Promise<void> {
   const database = await createScratchDatabase('cq_ops');
   const nodes: ServerNode[] = [];
   let prometheusProcess: ChildProcess | null = null;
+  let nginxProcess: ChildProcess | null = null;
   const sockets: ClientSocket[] = [];
   try {
     const env = {
@@ -158,6 +199,12 @@ async function main(): Promise<void> {
     // Without the token a node refuses, as the outside world sees it.
     const refused = await fetch(`${nodeA.url}/metrics`, { headers: { 'X-Forwarded-For': '203.0.113.9' } });
     check('a node refuses /metrics without the token', refused.status === 401, `GET /metrics without the token: ${refused.status}`);
+
+    // The public entry (the project's nginx) never serves the metrics, even with the token.
+    const nginx = await startNginx(dir, [nodeA, nodeB]);
+    nginxProcess = nginx.process;
+    const throughNginx = await fetch(`${nginx.url}/metrics`, { headers: { Authorization: `Bearer ${token}` } });
+    check('nginx refuses /metrics, token or not', throughNginx.status === 404, `GET ${nginx.url}/metrics with the token: ${throughNginx.status}`);
 
     // Two children, one on each node: every push of the game crosses nodes through Redis.
     const a = await family(nodeA, 'Ada');
@@ -254,11 +301,8 @@ async function main(): Promise<void> {
     check('no alert firing on a healthy pair', firing.length === 0, firing.length ? firing.join(', ') : 'none');
   } finally {
     for (const socket of sockets) socket.close();
-    if (prometheusProcess && prometheusProcess.exitCode === null) {
-      const exited = new Promise((resolve) => prometheusProcess!.once('exit', resolve));
-      prometheusProcess.kill('SIGTERM');
-      await exited;
-    }
+    await stopProcess(nginxProcess);
+    await stopProcess(prometheusProcess);
     await Promise.allSettled(nodes.map((node) => node.stop()));
     await database.drop();
     rmSync(dir, { recursive: true, force: true });
