@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { Server as NetServer, type AddressInfo } from 'node:net';
 import type { RedisClientType } from 'redis';
 import { createApp, type AppAssembly } from './app';
 import type { AnyFeature } from './platform/feature';
@@ -39,7 +39,10 @@ export interface RunningServer {
 
 const SESSION_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 const SHUTDOWN_GRACE_MS = 10_000;
-/** Longer than nginx's upstream keep-alive (60 s, infra/nginx.conf). */
+/** How long a draining node leaves idle keep-alive connections to the proxy (longer than nginx's upstream keepalive_timeout, 2 s). */
+const PROXY_IDLE_MS = 3_000;
+const netServerClose = NetServer.prototype.close;
+/** Longer than any proxy keeps an idle upstream connection (nginx: 2 s, infra/nginx.conf; 60 s by default). */
 export const KEEP_ALIVE_MS = 65_000;
 
 /** Start-up order of the architecture: config → db (migrate, seed) → http. */
@@ -89,7 +92,7 @@ export async function startServer(
     assembly.app(req, res);
   });
   // An idle keep-alive connection is closed by the proxy in front (nginx keeps upstream ones
-  // 60 s), never by this node first: with Node's 5 s default, a client or nginx that sent a
+  // 2 s, infra/nginx.conf), never by this node first: with Node's 5 s default, a client or nginx that sent a
   // request on a connection at the moment the node closed it got a reset (a 502 through nginx).
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;
@@ -147,11 +150,15 @@ export async function startServer(
       const httpClosed = new Promise<void>((resolve) => {
         const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
         force.unref();
-        server.close(() => {
+        // Stops accepting only (net.Server's close; http.Server's also drops the idle keep-alive
+        // connections at once, and a proxy that sends a request on one at that moment gets a
+        // reset it may not retry: a 502 for a POST). The proxy closes its idle connections
+        // itself (nginx: upstream keepalive_timeout 2 s); any still idle after PROXY_IDLE_MS go.
+        netServerClose.call(server, () => {
           clearTimeout(force);
           resolve();
         });
-        server.closeIdleConnections();
+        setTimeout(() => server.closeIdleConnections(), PROXY_IDLE_MS).unref();
       });
       await gateway.close();
       await httpClosed;

@@ -22,7 +22,7 @@ const OUTAGE_MS = 30_000;
 /** The lobby index's periodic reconcile runs every 30 s; a rebuild on reconnect is much sooner. */
 const LOBBY_BACK_WITHIN_MS = 8_000;
 /** A node told to stop must exit well within Compose's 30 s grace, Redis or not. */
-const STOP_WITHIN_MS = 6_000;
+const STOP_WITHIN_MS = 8_000;
 const PUBLIC_URL = 'http://chess-quest.test';
 const needsPostgres = await postgresAvailable();
 
