@@ -128,7 +128,11 @@ export const ARENA_MESSAGES = {
   left: 'You left this arena.',
   classNotFound: 'We could not find that class.',
   needChild: 'Add a child to your family first.',
+  tooManyCodes: 'Too many codes tried. Please wait a few minutes, or ask the grown-up who made the arena.',
 } as const;
+
+/** Codes one child may try in a window (a family arena is found by its code only). */
+export const ARENA_CODE_RATE_LIMIT = { tries: 10, windowMs: 10 * 60_000 } as const;
 
 // ---- Schemas --------------------------------------------------------------------------------
 

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  ARENA_CODE_RATE_LIMIT,
   ARENA_MESSAGES,
   arenaListSchema,
   arenaMeSchema,
@@ -458,6 +459,13 @@ describe.each(engines)('arenas on %s', (engine) => {
       arenaViewSchema,
     );
     expect(joined.arena.players).toBe(2);
+    // Guessing codes is slowed down: a child has ARENA_CODE_RATE_LIMIT.tries tries in a window.
+    const guesser = await newFamily(server);
+    const answers: number[] = [];
+    for (let i = 0; i <= ARENA_CODE_RATE_LIMIT.tries; i += 1)
+      answers.push((await guesser.client.post('/api/arenas/join-code', { code: 'ZZZZZZ' })).status);
+    expect(answers.at(-2)).toBe(404);
+    expect(answers.at(-1)).toBe(429);
     expect((await friend.client.getJson('/api/arenas', arenaListSchema)).arenas.find((x) => x.id === arena.id)?.joined).toBe(true);
     await service().moveClock();
     expect(await service().pairArena(arena.id)).toEqual({ paired: 2, waiting: 2 });

@@ -1,3 +1,5 @@
+import { ARENA_CODE_RATE_LIMIT } from '@chess-quest/protocol/arenas';
+import { redisRateLimiter } from '../../auth/rate-limit';
 import { everyInterval, runOnce } from '../../background';
 import { defineFeature } from '../../platform/feature';
 import { arenaRoutes } from './routes';
@@ -16,12 +18,13 @@ const SCHEDULE_EVERY_MS = 10 * 60_000;
  */
 export const arenasFeature = defineFeature({
   name: 'arenas',
-  create: ({ db, facts, config, logger }, ports) => ({
+  create: ({ db, facts, config, logger, redis }, ports) => ({
     arenas: createArenaService({
       db,
       facts,
       config: config.arenas,
       logger,
+      ...(redis ? { codeLimiter: redisRateLimiter(redis, 'rl:arena-code', ARENA_CODE_RATE_LIMIT.tries, ARENA_CODE_RATE_LIMIT.windowMs) } : {}),
       ports: {
         childrenInLiveGames: (tx, childIds) => ports.childrenInLiveGames(tx, childIds),
         startPairedGames: (tx, pairs) => ports.startPairedGames(tx, pairs),

@@ -56,7 +56,7 @@ export const arenaRoutes = [
     role: 'child',
     summary: 'Joins a family arena with its code.',
     body: joinCodeBodySchema,
-    response: schemaAnswer(arenaViewSchema, 'The arena joined; 404 for a wrong code.'),
+    response: schemaAnswer(arenaViewSchema, 'The arena joined; 404 for a wrong code, 429 after too many codes tried.'),
     handler: ({ actor, body, services }) => services.arenas.joinByCode(actor.child.id, body.code),
   }),
   route({

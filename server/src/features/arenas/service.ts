@@ -3,6 +3,7 @@ import { and, asc, eq, gt, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import {
   ARENA_CODE_ALPHABET,
   ARENA_CODE_LENGTH,
+  ARENA_CODE_RATE_LIMIT,
   ARENA_MESSAGES as M,
   ARENA_TIME_CONTROLS,
   OPEN_ARENA_SCHEDULE,
@@ -20,6 +21,7 @@ import {
 } from '@chess-quest/protocol/arenas';
 import type { Fact, FactOf } from '@chess-quest/protocol/facts';
 import { PROVISIONAL_GAMES } from '@chess-quest/protocol/multiplayer';
+import { memoryRateLimiter, type RateLimiter } from '../../auth/rate-limit';
 import type { ArenaConfig } from '../../config';
 import type { Database, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -28,7 +30,7 @@ import { arenaPairings, arenaPlayers, arenas } from '../../db/schema/arenas';
 import { classStudents, classTeachers, classes } from '../../db/schema/classes';
 import { playerRatings } from '../../db/schema/multiplayer';
 import type { DeliveryContext, FactLog } from '../../events/outbox';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound, rateLimited } from '../../http/errors';
 import type { Logger } from '../../logger';
 import type { Ports } from '../../platform/ports';
 import { pairWaiting, type PairingCandidate } from './pairing';
@@ -51,6 +53,8 @@ export interface ArenaDeps {
   config: ArenaConfig;
   logger: Logger;
   listeners?: Set<ArenaListener>;
+  /** Codes a child may try (ARENA_CODE_RATE_LIMIT); Redis-backed when nodes share it. */
+  codeLimiter?: RateLimiter;
   now?: () => Date;
 }
 
@@ -80,7 +84,16 @@ export function newArenaCode(): string {
  * (atomic: one transaction claims the waiting players and makes their games), scoring from the
  * games' end facts exactly once, and the arena's clock (start, end, podium, facts).
  */
-export function createArenaService({ db, facts, ports, config, logger, listeners = new Set(), now = () => new Date() }: ArenaDeps) {
+export function createArenaService({
+  db,
+  facts,
+  ports,
+  config,
+  logger,
+  listeners = new Set(),
+  codeLimiter = memoryRateLimiter(ARENA_CODE_RATE_LIMIT.tries, ARENA_CODE_RATE_LIMIT.windowMs),
+  now = () => new Date(),
+}: ArenaDeps) {
   const tell = (fn: (listener: ArenaListener) => void) => {
     for (const listener of listeners) {
       try {
@@ -746,6 +759,8 @@ export function createArenaService({ db, facts, ports, config, logger, listeners
     },
 
     async joinByCode(childId: string, code: string): Promise<ArenaView> {
+      // A family arena is found by its code only: guessing codes is slowed down.
+      if (!(await codeLimiter.hit(childId))) throw rateLimited(M.tooManyCodes);
       const [arena] = await db
         .select()
         .from(arenas)
