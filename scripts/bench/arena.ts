@@ -28,7 +28,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { setTimeout as wait } from 'node:timers/promises';
 import pg from 'pg';
-import { arenaViewSchema, familyArenaSchema, type ArenaStandingsPush, type ArenaView } from '@chess-quest/protocol/arenas';
+import { ARENA_TIMINGS, arenaViewSchema, familyArenaSchema, type ArenaStandingsPush, type ArenaView } from '@chess-quest/protocol/arenas';
 import type { Ack } from '@chess-quest/protocol/multiplayer';
 import { SESSION_COOKIE } from '../../server/src/app';
 import { TestClient } from '../../server/src/test/http-client';
@@ -110,13 +110,55 @@ interface PartResult {
   movesPerSecond: number;
   ack: ReturnType<typeof quantiles>;
   push: ReturnType<typeof quantiles>;
+  /** The event outbox in the window (every subscriber's deliveries not yet done): the most pending and the oldest wait, s. */
+  outboxPendingMax: number;
+  outboxOldestMax: number;
   loadAtEnd: string;
 }
 
-/** Moves in [from, to): the figures every part prints. */
-function partFigures(part: PartResult['part'], metrics: Metrics, gamesBefore: number, from: number, to: number): PartResult {
-  const ack = windowOf(metrics.ackMs, from, to);
+/** [at, pending deliveries, age of the oldest pending fact in s], once a second. */
+type OutboxSample = [number, number, number];
+
+/**
+ * The outbox read once a second on its own connection: an arena game's end is scored from its
+ * fact, so a backlog there is time its players wait before the next wave can pair them.
+ */
+async function sampleOutbox(databaseUrl: string): Promise<{ samples: OutboxSample[]; stop(): Promise<void> }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const samples: OutboxSample[] = [];
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      const { rows } = await client.query<{ pending: number; oldest: number | null }>(
+        `select count(*)::int as pending, extract(epoch from now() - min(f.created_at))::float8 as oldest
+           from outbox_deliveries d join outbox_facts f on f.id = d.fact_id
+          where d.done_at is null and d.failed_at is null`,
+      );
+      samples.push([performance.now(), rows[0]!.pending, rows[0]!.oldest ?? 0]);
+      await wait(1000);
+    }
+  })().catch((error: unknown) => {
+    // The database is dropped under it when the run stops early: the samples so far stay.
+    if (!stopped) console.warn(`outbox sampling stopped: ${error instanceof Error ? error.message : String(error)}`);
+  });
   return {
+    samples,
+    stop: async () => {
+      stopped = true;
+      await loop;
+      await client.end();
+    },
+  };
+}
+
+/** Moves in [from, to): the figures every part prints. */
+function partFigures(part: PartResult['part'], metrics: Metrics, outbox: OutboxSample[], gamesBefore: number, from: number, to: number): PartResult {
+  const ack = windowOf(metrics.ackMs, from, to);
+  const inWindow = outbox.filter(([at]) => at >= from && at < to);
+  return {
+    outboxPendingMax: Math.max(0, ...inWindow.map(([, pending]) => pending)),
+    outboxOldestMax: Math.max(0, ...inWindow.map(([, , oldest]) => oldest)),
     part,
     games: metrics.gamesStarted - gamesBefore,
     moves: ack.length,
@@ -144,6 +186,8 @@ interface ArenaFigures {
   /** A bot's wait from joining (the first game) or from the end of its game to its next game, ms. */
   firstGameWait: ReturnType<typeof quantiles>;
   nextGameWait: ReturnType<typeof quantiles>;
+  /** Of that wait: from the end of its game to its `arena:me` saying it waits again (the game scored from its end fact). */
+  scoredAfter: ReturnType<typeof quantiles>;
   /** `arena:standings` pushes as one bot receives them, in the window. */
   standings: { perBotPerSecond: number; totalPerSecond: number; bytes: ReturnType<typeof quantiles>; rowsP50: number; rowsMax: number };
   /** `arena:me` pushes received in the window (all bots), per second. */
@@ -176,6 +220,7 @@ async function arenaGames(
   cluster: Cluster,
   bots: Bot[],
   metrics: Metrics,
+  outbox: OutboxSample[],
   waves: Wave[],
   options: Options,
   log: (text: string) => void,
@@ -185,7 +230,8 @@ async function arenaGames(
   const mePushes: number[] = [];
   const firstWaits: [number, number][] = [];
   const nextWaits: [number, number][] = [];
-  const freeSince = new Map<Bot, { at: number; first: boolean }>();
+  const scoredWaits: [number, number][] = [];
+  const freeSince = new Map<Bot, { at: number; first: boolean; scored?: boolean }>();
   for (const bot of bots) {
     bot.mode = 'arena';
     bot.stopped = false;
@@ -203,30 +249,40 @@ async function arenaGames(
       const bytes = measures ? Buffer.byteLength(`42${JSON.stringify(['arena:standings', push])}`) : -1;
       standings.push([performance.now(), bytes, push.rows.length]);
     });
-    bot.socket!.on('arena:me', () => mePushes.push(performance.now()));
+    bot.socket!.on('arena:me', (me) => {
+      const now = performance.now();
+      mePushes.push(now);
+      const since = freeSince.get(bot);
+      if (me.status === 'waiting' && since && !since.first && !since.scored) {
+        since.scored = true;
+        scoredWaits.push([now, now - since.at]);
+      }
+    });
   }
   await mapConcurrent(bots, options.connectConcurrency, async (bot) => {
     const answer = (await bot.socket!.timeout(60_000).emitWithAck('arena:watch', { arenaId })) as Ack<ArenaView>;
     if (!answer.ok) metrics.fail(`arena:watch ${answer.status}`, answer.message);
   });
+  // What is left of the countdown: every bot has waited ARENA_PAIR_AFTER_MS since it joined, as in an arena that starts on time.
+  await wait(ARENA_TIMINGS.pairAfterMs + 500);
   log(`${bots.length} bots watch the arena; it starts now`);
   const gamesBefore = metrics.gamesStarted;
   const sql = new pg.Client({ connectionString: cluster.databaseUrl });
   await sql.connect();
+  const startedAt = performance.now();
+  for (const bot of bots) freeSince.set(bot, { at: startedAt, first: true });
   try {
     // The countdown is cut short: the arena's clock job starts it at its next tick.
     await sql.query("update arenas set starts_at = now(), ends_at = now() + interval '30 minutes' where id = $1", [arenaId]);
   } finally {
     await sql.end();
   }
-  const startedAt = performance.now();
-  for (const bot of bots) freeSince.set(bot, { at: startedAt, first: true });
   await wait(options.warmup * 1000);
   log(`arena: ${metrics.gamesStarted - gamesBefore} games started`);
   const from = performance.now();
   await wait(options.seconds * 1000);
   const to = performance.now();
-  const part = partFigures('arena', metrics, gamesBefore, from, to);
+  const part = partFigures('arena', metrics, outbox, gamesBefore, from, to);
   log(`arena: ${part.moves} moves in the window; stopping`);
   await mapConcurrent(bots, options.connectConcurrency, (bot) => bot.stop());
 
@@ -249,6 +305,7 @@ async function arenaGames(
       },
       firstGameWait: quantiles(firstWaits.map(([, value]) => value)),
       nextGameWait: quantiles(windowOf(nextWaits, from, to)),
+      scoredAfter: quantiles(windowOf(scoredWaits, from, to)),
       standings: {
         perBotPerSecond: inWindow.length / bots.length / seconds,
         totalPerSecond: inWindow.length / seconds,
@@ -269,7 +326,13 @@ async function arenaGames(
  * different nodes), the challenger challenging again after each game, measured over the
  * window; then every bot stops and resigns what it plays, and the part ends when no game is left.
  */
-async function ordinaryGames(bots: Bot[], metrics: Metrics, options: Options, log: (text: string) => void): Promise<PartResult> {
+async function ordinaryGames(
+  bots: Bot[],
+  metrics: Metrics,
+  outbox: OutboxSample[],
+  options: Options,
+  log: (text: string) => void,
+): Promise<PartResult> {
   const random = rng(20261127);
   const pairs = shuffled(bots, random);
   for (let i = 0; i + 1 < pairs.length; i += 2) {
@@ -289,7 +352,7 @@ async function ordinaryGames(bots: Bot[], metrics: Metrics, options: Options, lo
   log(`ordinary games: ${metrics.gamesStarted - gamesBefore} started`);
   const from = performance.now();
   await wait(options.seconds * 1000);
-  const result = partFigures('ordinary games', metrics, gamesBefore, from, performance.now());
+  const result = partFigures('ordinary games', metrics, outbox, gamesBefore, from, performance.now());
   log(`ordinary games: ${result.moves} moves in the window; stopping`);
   await mapConcurrent(bots, options.connectConcurrency, (bot) => bot.stop());
   const deadline = Date.now() + 30_000;
@@ -357,20 +420,23 @@ async function main() {
     // Presence crosses the nodes through Redis: a challenge to a child who just connected on the other node waits for it.
     await wait(2000);
 
-    const results: PartResult[] = [await ordinaryGames(bots, metrics, options, log)];
-    const { part, arena } = await arenaGames(cluster, bots, metrics, waves, options, log);
+    const outbox = await sampleOutbox(cluster.databaseUrl);
+    const results: PartResult[] = [await ordinaryGames(bots, metrics, outbox.samples, options, log)];
+    const { part, arena } = await arenaGames(cluster, bots, metrics, outbox.samples, waves, options, log);
     results.push(part);
+    await outbox.stop();
 
     const f = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-');
     console.info(
       `\n${table(
-        ['part', 'games', 'moves/s', 'move ack p50 / p99 ms', 'opponent push p50 / p99 ms', 'load at end'],
+        ['part', 'games', 'moves/s', 'move ack p50 / p99 ms', 'opponent push p50 / p99 ms', 'outbox pending max, oldest s', 'load at end'],
         results.map((r) => [
           r.part,
           r.games,
           f(r.movesPerSecond),
           `${f(r.ack.p50)} / ${f(r.ack.p99)}`,
           `${f(r.push.p50)} / ${f(r.push.p99)}`,
+          `${r.outboxPendingMax}, ${f(r.outboxOldestMax)}`,
           r.loadAtEnd,
         ]),
       )}`,
@@ -386,6 +452,7 @@ async function main() {
           ['later waves a second (both nodes), players paired p50', `${arena.waves.perSecond.toFixed(2)}, ${f(arena.waves.pairedP50)}`],
           ['wait for the first game p50 / p99', q(arena.firstGameWait)],
           ['wait for the next game p50 / p99', q(arena.nextGameWait)],
+          ['  of which: game end to scored (arena:me waiting) p50 / p99', q(arena.scoredAfter)],
           ['standings push frame p50 / p99', q(arena.standings.bytes, 'bytes')],
           ['standings push rows p50 / max', `${f(arena.standings.rowsP50)} / ${arena.standings.rowsMax}`],
           [
