@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@chess-quest/protocol/auth';
 import { apiJsonOrNullOn401 } from './api-client';
 
@@ -46,4 +46,13 @@ export function useAuth(): AuthState {
 export async function signedIn(queryClient: QueryClient, user: AuthUser): Promise<void> {
   queryClient.setQueryData(authKeys.user(), user);
   await queryClient.invalidateQueries({ queryKey: authKeys.user() });
+}
+
+/**
+ * A sign-in or sign-up call as a mutation: its answer signs the user in (signedIn). A 401 is
+ * the call's own answer (a wrong password, pictures or code), said on its page, not a logout.
+ */
+export function useSignInMutation<B>(mutationFn: (body: B) => Promise<AuthUser>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, meta: { redirectOn401: false }, onSuccess: (user) => signedIn(queryClient, user) });
 }

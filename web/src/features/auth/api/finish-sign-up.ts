@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthUser, FirstChildBody } from '@chess-quest/protocol/auth';
 import { apiJson } from '../../../lib/api-client';
-import { signedIn } from '../../../lib/use-auth';
+import { useSignInMutation } from '../../../lib/use-auth';
 
 /**
  * POST /api/signup/child → 201 AuthUser. Finishes a sign-up that began at an OpenID
@@ -11,11 +10,4 @@ export function finishSignUp(body: FirstChildBody): Promise<AuthUser> {
   return apiJson<AuthUser>('POST', '/api/signup/child', body);
 }
 
-export function useFinishSignUp() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: finishSignUp,
-    meta: { redirectOn401: false },
-    onSuccess: (user) => signedIn(queryClient, user),
-  });
-}
+export const useFinishSignUp = () => useSignInMutation(finishSignUp);

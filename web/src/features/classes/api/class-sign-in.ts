@@ -1,20 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@chess-quest/protocol/auth';
 import type { ClassLoginBody } from '@chess-quest/protocol/classes';
 import { apiJson } from '../../../lib/api-client';
-import { signedIn } from '../../../lib/use-auth';
+import { useSignInMutation } from '../../../lib/use-auth';
 
 /** POST /api/class-login {code, studentId, pictures} → the student signed in; 401 wrong pictures, 429 locked for a while. */
 export function classSignIn(body: ClassLoginBody): Promise<AuthUser> {
   return apiJson<AuthUser>('POST', '/api/class-login', body);
 }
 
-export function useClassSignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: classSignIn,
-    // A 401 here is "those pictures are not right", said on the page, not a logout.
-    meta: { redirectOn401: false },
-    onSuccess: (user) => signedIn(queryClient, user),
-  });
-}
+// A 401 here is "those pictures are not right", said on the page, not a logout.
+export const useClassSignIn = () => useSignInMutation(classSignIn);
