@@ -20,6 +20,7 @@ import { z } from 'zod';
  * - POST /arenas/:arenaId/leave               child    -> arenaMeSchema (no more pairings; the points stay on the table)
  * - GET  /classes/:classId/arenas             teacher  -> arenaSummarySchema[] (the class's arenas)
  * - POST /classes/:classId/arenas  {..}       teacher  newArenaBodySchema -> arenaSummarySchema (201)
+ * - GET  /classes/:classId/arenas/:arenaId/standings?page=N  teacher  -> standingsPageSchema (a class arena's standings)
  * - GET  /parent/arenas                       parent   -> familyArenaSchema[] (the family's arenas, with their codes)
  * - POST /parent/arenas  {..}                 parent   newArenaBodySchema -> familyArenaSchema (201)
  *
@@ -226,6 +227,7 @@ export type ArenaView = z.infer<typeof arenaViewSchema>;
 
 export const arenaParamsSchema = z.object({ arenaId: z.uuid({ error: 'arenaId must be an arena id' }) });
 export const classArenaParamsSchema = z.object({ classId: z.uuid({ error: 'classId must be a class id' }) });
+export const classArenaStandingsParamsSchema = classArenaParamsSchema.extend({ arenaId: z.uuid({ error: 'arenaId must be an arena id' }) });
 export const standingsQuerySchema = z.object({
   page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page starts at 1').max(10_000).default(1),
 });

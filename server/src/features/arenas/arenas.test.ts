@@ -225,6 +225,12 @@ describe.each(engines)('arenas on %s', (engine) => {
     expect(await points()).toEqual({ [hero.id]: [10, 0, false], [other.id]: [1, 0, false] });
     const heroRow = (await standings(p1, a.arenaId)).find((r) => r.childId === hero.id)!;
     expect(heroRow).toMatchObject({ rank: 1, games: 5, wins: 3 });
+    // The teacher reads the same standings; another teacher finds no such arena.
+    const teacherPage = await a.teacher.getJson(`/api/classes/${a.classId}/arenas/${a.arenaId}/standings`, standingsPageSchema);
+    expect(teacherPage.rows).toEqual(await standings(p1, a.arenaId));
+    const stranger = await newClass(['Zed']);
+    expect((await stranger.teacher.get(`/api/classes/${stranger.classId}/arenas/${a.arenaId}/standings`)).status).toBe(404);
+    expect((await p1.client.get(`/api/classes/${a.classId}/arenas/${a.arenaId}/standings`)).status).toBe(403);
   });
 
   it('scores a game once when its end fact is delivered again, from either side', async () => {

@@ -805,6 +805,17 @@ export function createArenaService({
       return summaries(db, rows);
     },
 
+    /** A page of a class arena's standings, for a teacher of the class (404 for another class's arena). */
+    async classStandings(accountId: string, classId: string, arenaId: string, pageNumber: number): Promise<StandingsPage> {
+      await teacherClass(accountId, classId);
+      const [arena] = await db
+        .select({ id: arenas.id })
+        .from(arenas)
+        .where(and(eq(arenas.id, arenaId), eq(arenas.classId, classId)));
+      if (!arena) throw notFound(M.notFound);
+      return page(db, arenaId, pageNumber);
+    },
+
     async createFamilyArena(accountId: string, body: NewArenaBody): Promise<FamilyArena> {
       const row = await insertArena({
         kind: 'family',
