@@ -14,7 +14,9 @@ import { classRaceSchema } from './class-race';
  *   POST /api/classes/:classId/play/race (open a race for the class, 201),
  *   POST /api/classes/:classId/play/race/start, POST /api/classes/:classId/play/race/cancel,
  *   GET /api/classes/:classId/play/games/:gameId (a game between two students of the class, read-only).
- * Nobody sees a real name here: usernames and avatars only.
+ * A student sees usernames and avatars only, never a real name. The teacher's GET
+ * /api/classes/:classId/play also names each student of the class by first name (`firstNames`):
+ * the teacher made those students, or their parents said yes to it (decision 037).
  */
 
 export { CLASS_RACE_STATUSES, classRaceSchema, raceEntrantSchema, type ClassRace, type RaceEntrant } from './class-race';
@@ -44,8 +46,11 @@ export const classChallengeBodySchema = inviteBodySchema;
 
 export const liveClassGameSchema = z.object({
   gameId: z.string(),
+  /** The players' usernames, and their ids (for the first names of `firstNames`). */
   white: z.string(),
   black: z.string(),
+  whiteId: z.string(),
+  blackId: z.string(),
   startedAt: z.string(),
 });
 export type LiveClassGame = z.infer<typeof liveClassGameSchema>;
@@ -57,6 +62,8 @@ export const classPlaySchema = z.object({
   archived: z.boolean(),
   race: classRaceSchema.nullable(),
   liveGames: z.array(liveClassGameSchema),
+  /** Each student of the class's first name, by child id: for the teacher's eyes only (this route is the teacher's). */
+  firstNames: z.record(z.string(), z.string()),
 });
 export type ClassPlay = z.infer<typeof classPlaySchema>;
 

@@ -185,8 +185,20 @@ describe.each(engines)('class play on %s', (engine) => {
     const gameId = game.id;
 
     const play = await a.teacher.getJson(`/api/classes/${a.classId}/play`, classPlaySchema);
-    expect(play.liveGames).toEqual([expect.objectContaining({ gameId, white: game!.whitePlayerName, black: game!.blackPlayerName })]);
-    expect(JSON.stringify(play)).not.toContain('Amelia');
+    expect(play.liveGames).toEqual([
+      expect.objectContaining({
+        gameId,
+        white: game!.whitePlayerName,
+        black: game!.blackPlayerName,
+        whiteId: game!.whitePlayerId,
+        blackId: game!.blackPlayerId,
+      }),
+    ]);
+    // The teacher made these students: its page names them by first name (and only this class's).
+    expect(play.firstNames).toEqual({ [ann!.id]: 'Amelia', [ben!.id]: 'Bruno' });
+    expect(JSON.stringify(play)).not.toContain('Dmitri');
+    // The players themselves never see a real name, not even in the game.
+    expect(JSON.stringify(await ann!.client.getJson(`/api/multiplayer/games/${gameId}`, multiplayerGameSchema))).not.toMatch(/Amelia|Bruno/);
     const watched = await a.teacher.getJson(`/api/classes/${a.classId}/play/games/${gameId}`, multiplayerGameSchema);
     expect(watched).toMatchObject({ id: gameId, myColor: null, gameStatus: 'active', fen: game!.fen });
 

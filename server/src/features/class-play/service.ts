@@ -204,7 +204,14 @@ export function createClassPlayService({ db, ports, onRaceChanged, now = () => n
       const whiteIn = aliasedTable(classStudents, 'white_in');
       const blackIn = aliasedTable(classStudents, 'black_in');
       const live = await db
-        .select({ gameId: games.id, white: white.username, black: black.username, createdAt: games.createdAt })
+        .select({
+          gameId: games.id,
+          white: white.username,
+          black: black.username,
+          whiteId: games.whiteId,
+          blackId: games.blackId,
+          createdAt: games.createdAt,
+        })
         .from(games)
         .innerJoin(whiteIn, and(eq(whiteIn.childId, games.whiteId), eq(whiteIn.classId, classId)))
         .innerJoin(blackIn, and(eq(blackIn.childId, games.blackId), eq(blackIn.classId, classId)))
@@ -212,12 +219,26 @@ export function createClassPlayService({ db, ports, onRaceChanged, now = () => n
         .innerJoin(black, eq(black.id, games.blackId))
         .where(eq(games.status, 'active'))
         .orderBy(desc(games.createdAt));
+      // The teacher made these students (or their parents said yes): their first names are the teacher's to see.
+      const names = await db
+        .select({ childId: childProfiles.id, firstName: childProfiles.firstName })
+        .from(classStudents)
+        .innerJoin(childProfiles, eq(childProfiles.id, classStudents.childId))
+        .where(eq(classStudents.classId, classId));
       return {
         classId: cls.id,
         className: cls.name,
         archived: cls.archivedAt !== null,
         race: await currentRace(cls.id),
-        liveGames: live.map((g) => ({ gameId: g.gameId, white: g.white, black: g.black, startedAt: g.createdAt.toISOString() })),
+        liveGames: live.map((g) => ({
+          gameId: g.gameId,
+          white: g.white,
+          black: g.black,
+          whiteId: g.whiteId,
+          blackId: g.blackId,
+          startedAt: g.createdAt.toISOString(),
+        })),
+        firstNames: Object.fromEntries(names.map((n) => [n.childId, n.firstName])),
       };
     },
 

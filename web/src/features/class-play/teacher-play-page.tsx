@@ -10,7 +10,7 @@ import { PageLoading } from '../../components/ui/page-loading';
 import { errorMessageOf, hasErrorCode } from '../../lib/api-client';
 import { useClassRaceAction } from './api/class-race-actions';
 import { useTeacherPlay } from './api/get-teacher-play';
-import { RaceStandings } from './components/race-standings';
+import { PlayerName, RaceStandings } from './components/race-standings';
 import { TeacherOnly } from './components/teacher-only';
 
 const linkClass = 'font-semibold text-brand-strong underline';
@@ -38,7 +38,7 @@ function RaceCard({ play }: { play: ClassPlay }) {
           <p className="text-ink">This class is archived. Restore it to run a race.</p>
         ) : !race || race.status === 'closed' ? (
           <>
-            {race?.race && <RaceStandings race={race.race} />}
+            {race?.race && <RaceStandings race={race.race} firstNames={play.firstNames} />}
             <Button size="lg" className="justify-self-start" onClick={() => act.mutate('open')} disabled={act.isPending}>
               <Flag aria-hidden="true" className="size-5" />
               {race ? 'Open a new race' : 'Open a race for the class'}
@@ -54,7 +54,7 @@ function RaceCard({ play }: { play: ClassPlay }) {
               <ul className="flex flex-wrap gap-2" aria-label="Students who joined">
                 {race.entrants.map((e) => (
                   <li key={e.childId} className="rounded-full border-2 border-line bg-paper px-3 py-1 font-semibold text-ink">
-                    {e.username}
+                    <PlayerName firstName={play.firstNames[e.childId]} username={e.username} />
                   </li>
                 ))}
               </ul>
@@ -75,7 +75,7 @@ function RaceCard({ play }: { play: ClassPlay }) {
             <p className="text-lg font-semibold text-ink" aria-live="polite">
               {race.race?.status === 'running' ? 'The race is running.' : 'The race is over.'}
             </p>
-            {race.race && <RaceStandings race={race.race} />}
+            {race.race && <RaceStandings race={race.race} firstNames={play.firstNames} />}
           </>
         )}
       </CardContent>
@@ -101,8 +101,10 @@ function GamesCard({ play }: { play: ClassPlay }) {
             {play.liveGames.map((g) => (
               <li key={g.gameId} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border-2 border-line bg-paper p-3">
                 <span className="text-lg font-semibold text-ink">
-                  {g.white} <span className="font-normal text-ink-muted">(white) vs</span> {g.black}{' '}
-                  <span className="font-normal text-ink-muted">(black)</span>
+                  <PlayerName firstName={play.firstNames[g.whiteId]} username={g.white} />{' '}
+                  <span className="font-normal text-ink-muted">with white vs</span>{' '}
+                  <PlayerName firstName={play.firstNames[g.blackId]} username={g.black} />{' '}
+                  <span className="font-normal text-ink-muted">with black</span>
                 </span>
                 <Link to={`/teach/classes/${play.classId}/play/games/${g.gameId}`} className={buttonClassName('outline')}>
                   <Eye aria-hidden="true" className="size-5" />

@@ -2,8 +2,11 @@ import type { RaceSummary } from '@chess-quest/protocol/puzzle-races';
 import { placeName } from '@chess-quest/protocol/puzzle-races';
 import { Progress } from '../../../components/ui/progress';
 
-/** The class race's standings: usernames only, by score, each with how far through the puzzles. */
-export function RaceStandings({ race, meId }: { race: RaceSummary; meId?: string }) {
+/**
+ * The class race's standings by score, each with how far through the puzzles: usernames for the
+ * students; the teacher's page passes `firstNames` (its students' first names, by child id), shown first.
+ */
+export function RaceStandings({ race, meId, firstNames }: { race: RaceSummary; meId?: string; firstNames?: Readonly<Record<string, string>> }) {
   const racers = race.players.filter((p) => p.status === 'joined').sort((a, b) => b.score - a.score || a.username.localeCompare(b.username));
   return (
     <ol className="grid grid-cols-1 gap-2" aria-label="Standings">
@@ -12,16 +15,29 @@ export function RaceStandings({ race, meId }: { race: RaceSummary; meId?: string
           <div className="flex flex-wrap items-baseline justify-between gap-2 text-ink">
             <span className="font-semibold">
               {p.place !== null && <span className="mr-2 text-ink-muted">{placeName(p.place)}</span>}
-              {p.username}
+              <PlayerName firstName={firstNames?.[p.childId]} username={p.username} />
               {p.childId === meId && <span className="ml-1 text-ink-muted">(you)</span>}
             </span>
             <span className="text-base">
               {p.solved} solved · {p.score} points
             </span>
           </div>
-          <Progress value={(p.tried / race.total) * 100} label={`${p.username}: ${p.tried} of ${race.total} puzzles tried`} />
+          <Progress
+            value={(p.tried / race.total) * 100}
+            label={`${firstNames?.[p.childId] ?? p.username}: ${p.tried} of ${race.total} puzzles tried`}
+          />
         </li>
       ))}
     </ol>
+  );
+}
+
+/** A student as the page may name it: the first name with the username after it (the teacher's page), else the username. */
+export function PlayerName({ firstName, username }: { firstName: string | undefined; username: string }) {
+  if (!firstName) return <>{username}</>;
+  return (
+    <>
+      {firstName} <span className="font-normal text-ink-muted">({username})</span>
+    </>
   );
 }

@@ -47,6 +47,7 @@ const COLUMNS: readonly { label: string; cell: (row: ProgressRow) => ReactNode; 
   { label: 'Time', cell: (row) => timeSpent(row.secondsSpent) },
   {
     label: 'Streak',
+    nowrap: true,
     cell: (row) => (
       <>
         {row.streak} day{row.streak === 1 ? '' : 's'}
