@@ -21,7 +21,9 @@ import { z } from 'zod';
  * - GET  /classes/:classId/arenas             teacher  -> arenaSummarySchema[] (the class's arenas)
  * - POST /classes/:classId/arenas  {..}       teacher  newArenaBodySchema -> arenaSummarySchema (201)
  * - GET  /classes/:classId/arenas/:arenaId/standings?page=N  teacher  -> standingsPageSchema (a class arena's standings)
+ * - POST /classes/:classId/arenas/:arenaId/cancel  teacher  -> arenaSummarySchema (called off during its countdown)
  * - GET  /parent/arenas                       parent   -> familyArenaSchema[] (the family's arenas, with their codes)
+ * - POST /parent/arenas/:arenaId/cancel       parent   -> familyArenaSchema (called off during its countdown)
  * - POST /parent/arenas  {..}                 parent   newArenaBodySchema -> familyArenaSchema (201)
  *
  * Socket (names in ServerToClientEvents / ClientToServerEvents, protocol/src/multiplayer.ts):
@@ -129,6 +131,7 @@ export const ARENA_MESSAGES = {
   left: 'You left this arena.',
   classNotFound: 'We could not find that class.',
   needChild: 'Add a child to your family first.',
+  alreadyStarted: 'This arena has already started: it ends on its own time.',
   tooManyCodes: 'Too many codes tried. Please wait a few minutes, or ask the grown-up who made the arena.',
 } as const;
 

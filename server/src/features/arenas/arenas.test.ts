@@ -159,6 +159,13 @@ describe.each(engines)('arenas on %s', (engine) => {
     expect(joined.arena.players).toBe(1);
     // Never a real name on the child's side.
     expect(JSON.stringify(joined)).not.toContain('Amelia');
+
+    // Called off during its countdown: gone from the students' list; another class's teacher cannot.
+    expect((await b.teacher.post(`/api/classes/${b.classId}/arenas/${arena.id}/cancel`, {})).status).toBe(404);
+    const cancelled = await a.teacher.postJson(`/api/classes/${a.classId}/arenas/${arena.id}/cancel`, {}, arenaSummarySchema);
+    expect(cancelled.status).toBe('cancelled');
+    expect((await ann!.client.getJson('/api/arenas', arenaListSchema)).arenas).toEqual([]);
+    expect((await ann!.client.post(`/api/arenas/${arena.id}/join`, {})).status).toBe(409);
   });
 
   it('pairs every waiting player exactly once in one wave, neighbours in the standings, with a 3+2 game', async () => {
@@ -473,7 +480,11 @@ describe.each(engines)('arenas on %s', (engine) => {
     expect(answers.at(-2)).toBe(404);
     expect(answers.at(-1)).toBe(429);
     expect((await friend.client.getJson('/api/arenas', arenaListSchema)).arenas.find((x) => x.id === arena.id)?.joined).toBe(true);
+    expect((await friend.client.post(`/api/parent/arenas/${arena.id}/cancel`, {})).status).toBe(403);
     await service().moveClock();
+    // Started: it ends on its own time.
+    const late = await family.client.post(`/api/parent/arenas/${arena.id}/cancel`, {});
+    expect([late.status, ((await readJson(late)) as { message: string }).message]).toEqual([409, ARENA_MESSAGES.alreadyStarted]);
     expect(await service().pairArena(arena.id)).toEqual({ paired: 2, waiting: 2 });
     // An arena game is a live game like any other: the parent sees it on the dashboard, live, and may watch it.
     const gameId = (await family.client.getJson(`/api/arenas/${arena.id}`, arenaViewSchema)).me!.gameId!;

@@ -127,6 +127,15 @@ export const arenaRoutes = [
     handler: ({ actor, params, query, services }) => services.arenas.classStandings(actor.account.id, params.classId, params.arenaId, query.page),
   }),
   route({
+    method: 'post',
+    path: '/classes/:classId/arenas/:arenaId/cancel',
+    role: 'teacher',
+    summary: 'Calls a class arena off during its countdown (a started arena ends on its own time).',
+    params: classArenaStandingsParamsSchema,
+    response: schemaAnswer(arenaSummarySchema, 'The arena, cancelled; 409 once it has started.'),
+    handler: ({ actor, params, services }) => services.arenas.cancelClassArena(actor.account.id, params.classId, params.arenaId),
+  }),
+  route({
     method: 'get',
     path: '/parent/arenas',
     role: 'parent',
@@ -143,5 +152,14 @@ export const arenaRoutes = [
     response: schemaAnswer(familyArenaSchema, 'The arena and its code.'),
     status: 201,
     handler: ({ actor, body, services }) => services.arenas.createFamilyArena(actor.account.id, body),
+  }),
+  route({
+    method: 'post',
+    path: '/parent/arenas/:arenaId/cancel',
+    role: 'parent',
+    summary: 'Calls a family arena off during its countdown (the parent who made it).',
+    params: arenaParamsSchema,
+    response: schemaAnswer(familyArenaSchema, 'The arena, cancelled; 409 once it has started.'),
+    handler: ({ actor, params, services }) => services.arenas.cancelFamilyArena(actor.account.id, params.arenaId),
   }),
 ];

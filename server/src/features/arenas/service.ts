@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, gt, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   ARENA_CODE_ALPHABET,
   ARENA_CODE_LENGTH,
@@ -675,6 +675,21 @@ export function createArenaService({
     return row;
   }
 
+  /** Calls off the arena `which` finds while it is still counting down; 404 or 409 otherwise. */
+  async function cancel(which: SQL): Promise<ArenaRow> {
+    const [row] = await db
+      .update(arenas)
+      .set({ status: 'cancelled', finishedAt: now() })
+      .where(and(which, eq(arenas.status, 'scheduled')))
+      .returning();
+    if (row) {
+      await pushUpdate([row]);
+      return row;
+    }
+    const [existing] = await db.select({ id: arenas.id }).from(arenas).where(which);
+    throw existing ? conflict(M.alreadyStarted) : notFound(M.notFound);
+  }
+
   const familyView = async (row: ArenaRow): Promise<FamilyArena> => ({ ...(await summary(db, row)), code: row.code! });
 
   /** The daily open arenas of the next 24 hours, made once each (their schedule key is unique). */
@@ -814,6 +829,17 @@ export function createArenaService({
         .where(and(eq(arenas.id, arenaId), eq(arenas.classId, classId)));
       if (!arena) throw notFound(M.notFound);
       return page(db, arenaId, pageNumber);
+    },
+
+    /** A teacher of the class calls its arena off during the countdown (a started arena ends on its time). */
+    async cancelClassArena(accountId: string, classId: string, arenaId: string): Promise<ArenaSummary> {
+      await teacherClass(accountId, classId);
+      return summary(db, await cancel(and(eq(arenas.id, arenaId), eq(arenas.classId, classId))!));
+    },
+
+    /** The parent who made a family arena calls it off during the countdown. */
+    async cancelFamilyArena(accountId: string, arenaId: string): Promise<FamilyArena> {
+      return familyView(await cancel(and(eq(arenas.id, arenaId), eq(arenas.kind, 'family'), eq(arenas.ownerAccountId, accountId))!));
     },
 
     async createFamilyArena(accountId: string, body: NewArenaBody): Promise<FamilyArena> {
