@@ -11,8 +11,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 test('a new child sees every achievement locked, the daily challenge and the medals, all from real play', async ({ page }) => {
-  await signUpSeeded(page, newParent());
-  await page.goto('/achievements');
+  await signUpSeeded(page, newParent(), '/achievements');
   await expect(page.getByRole('heading', { level: 1, name: 'Achievements' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Level 1', exact: true })).toBeVisible();
   await expect(page.getByText('Knight Apprentice')).toBeVisible();
@@ -40,8 +39,7 @@ test('a new child sees every achievement locked, the daily challenge and the med
 
 test('on a 390 px phone every tab of /achievements and the medals fit the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signUpSeeded(page, newParent());
-  await page.goto('/achievements');
+  await signUpSeeded(page, newParent(), '/achievements');
   await expect(page.getByText("Today's challenge")).toBeVisible();
   for (const tab of ['All', 'Learning', 'Combat', 'Progress', 'Social', 'Special']) {
     await page.getByRole('tab', { name: tab }).click();

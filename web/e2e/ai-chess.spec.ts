@@ -4,8 +4,7 @@ import { expectAccessible, newParent, signUpSeeded, toasts } from './support';
 test('a child plays the computer on Easy, by typing and by clicking, then resigns', async ({ page }) => {
   // Engine replies and three axe passes (one on the resign dialog) on a shared machine.
   test.setTimeout(90_000);
-  await signUpSeeded(page, newParent());
-  await page.goto('/ai-chess');
+  await signUpSeeded(page, newParent(), '/ai-chess');
   await expect(page.getByRole('tab', { name: 'New Game' })).toHaveAttribute('aria-selected', 'true');
   // Hard is premium: a free account sees it locked with an upgrade prompt.
   await expect(page.getByRole('radio', { name: /Hard/ })).toBeDisabled();
@@ -62,8 +61,7 @@ test('a child plays the computer on Easy, by typing and by clicking, then resign
 });
 
 test('playing black, the computer moves first', async ({ page }) => {
-  await signUpSeeded(page, newParent());
-  await page.goto('/ai-chess');
+  await signUpSeeded(page, newParent(), '/ai-chess');
   await page.getByRole('radio', { name: /Black/ }).click();
   await page.getByRole('button', { name: 'Start Game' }).click();
   await expect(page.getByTestId('move-count')).toHaveText('1');

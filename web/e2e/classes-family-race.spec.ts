@@ -73,8 +73,7 @@ test('a family child joins a class with the parent’s yes, shows in the progres
   const origin = baseURL ?? new URL(page.url()).origin;
   const kid = await phone(browser, origin, errors);
   const parent = newParent();
-  await signUpSeeded(kid, parent);
-  await kid.goto(`${joinUrl.pathname}${joinUrl.search}`);
+  await signUpSeeded(kid, parent, `${joinUrl.pathname}${joinUrl.search}`);
   await expect(kid.getByRole('heading', { level: 1, name: 'Join a class' })).toBeVisible();
   await expect(kid.getByLabel('Type the code from your teacher')).toHaveValue(code);
   await expectAccessible(kid);

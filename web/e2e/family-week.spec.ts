@@ -32,7 +32,7 @@ test("a family's first week on the parent dashboard: a welcome first, then figur
   test.setTimeout(300_000);
   const parent = newParent();
   const name = parent.childFirstName;
-  await signUpSeeded(page, parent);
+  await signUpSeeded(page, parent, null);
   const child = await apiGet<AuthUser>(page, '/api/auth/user');
 
   // Day one, before the child plays: a welcome that says what will show, not a wall of zeros.

@@ -9,7 +9,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 test("on a phone a lesson's board is on the first screen, and its steps are one row that follows the child", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  await signUpSeeded(page, newParent());
+  await signUpSeeded(page, newParent(), null);
   const [firstModule] = await apiGet<LessonModule[]>(page, '/api/modules');
   if (!firstModule) throw new Error('the server has no lessons');
   const lesson = await apiGet<LessonModuleDetail>(page, `/api/modules/${firstModule.id}`);

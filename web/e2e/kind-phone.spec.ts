@@ -35,7 +35,7 @@ test('on a phone no signed-in page runs past the screen, the parent dashboard in
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const parent = newParent();
-  await signUpSeeded(page, parent);
+  await signUpSeeded(page, parent, null);
   const pages: [string, string][] = [
     ['/dashboard', 'Your Chess Journey'],
     ['/lessons', 'Chess Lessons'],
@@ -69,7 +69,7 @@ test('on a phone no signed-in page runs past the screen, the parent dashboard in
 test('on a tablet held upright (768 px) and on the narrowest phones (320 px) the header and the parent dashboard fit', async ({ page }) => {
   test.setTimeout(90_000);
   const parent = newParent();
-  await signUpSeeded(page, parent);
+  await signUpSeeded(page, parent, null);
   // A puzzle tried, so the parent dashboard shows its figures and time table (a family whose
   // child has done nothing sees a welcome instead, issue 22).
   const [puzzle] = await apiGet<Puzzle[]>(page, '/api/puzzles');
@@ -98,7 +98,7 @@ test('on a tablet held upright (768 px) and on the narrowest phones (320 px) the
 
 test('on a phone turned sideways (844 × 390) the puzzle and lesson boards fit the window, squares still 44 px', async ({ page }) => {
   test.setTimeout(90_000);
-  await signUpSeeded(page, newParent());
+  await signUpSeeded(page, newParent(), null);
   await page.setViewportSize({ width: 844, height: 390 });
   const modules = (await (await page.request.get('/api/modules')).json()) as { id: string }[];
   for (const path of ['/puzzles', `/lessons/${modules[0]!.id}`]) {

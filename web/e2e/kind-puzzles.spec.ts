@@ -20,8 +20,7 @@ test('on a phone the puzzle board comes first, the list is a sheet, and the free
 }, testInfo) => {
   // Sign-up, eleven axe-free screens and ten recorded attempts: longer than a short journey.
   test.setTimeout(120_000);
-  await signUpSeeded(page, newParent());
-  await page.goto('/puzzles');
+  await signUpSeeded(page, newParent(), '/puzzles');
   const daily = await apiGet<Puzzle>(page, '/api/puzzles/daily');
   await expect(page.getByRole('heading', { level: 2, name: daily.title, exact: true })).toBeVisible();
   // The whole board is on the first screen, and no puzzle list stands above it.

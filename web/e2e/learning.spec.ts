@@ -9,10 +9,8 @@ test('a new child plays the first lesson, the first story chapter and the daily 
   // Many steps through five pages: on a loaded 2-core CI machine it took 2.8–3.1 min.
   test.setTimeout(300_000);
   const parent = newParent();
-  await signUpSeeded(page, parent);
-
   // Lessons: the list, then the first module played to its end.
-  await page.goto('/lessons');
+  await signUpSeeded(page, parent, '/lessons');
   await expect(page.getByRole('heading', { level: 1, name: 'Chess Lessons' })).toBeVisible();
   await expect(page.getByTestId('lessons-progress')).toContainText('0 of');
   await expectAccessible(page);

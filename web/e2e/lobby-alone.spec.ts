@@ -5,8 +5,7 @@ import { expectAccessible, newParent, signUpSeeded } from './support';
 // every signed-in child is online, so only there is the lobby really empty.
 
 test('alone in the lobby: empty states, and no challenging oneself', async ({ page }) => {
-  await signUpSeeded(page, newParent());
-  await page.goto('/multiplayer');
+  await signUpSeeded(page, newParent(), '/multiplayer');
   await expect(page.getByRole('tab', { name: 'Lobby' })).toHaveAttribute('aria-selected', 'true');
 
   const ownRow = page.getByTestId('lobby-player').filter({ has: page.getByText('You', { exact: true }) });

@@ -48,8 +48,7 @@ async function waitForNewTask(page: Page, latest: () => MiniRun, index: number) 
 
 test('quick move: the list, a run played to its end with the mouse and the keyboard, best score, attempts and the reward once', async ({ page }) => {
   test.setTimeout(150_000);
-  await signUpSeeded(page, newParent());
-  await page.goto('/multiplayer?tab=mini');
+  await signUpSeeded(page, newParent(), '/multiplayer?tab=mini');
   const cards = page.getByRole('list', { name: 'Mini challenges' }).getByRole('listitem');
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThanOrEqual(12);
@@ -106,7 +105,7 @@ test('quick move: the list, a run played to its end with the mouse and the keybo
 test('pattern match: every attacker of the king picked, scored by the server, the score shown at the end', async ({ page }) => {
   test.setTimeout(90_000);
   const latest = watchRuns(page);
-  await signUpSeeded(page, newParent());
+  await signUpSeeded(page, newParent(), null);
   await openChallenge(page, 'Who Attacks the King?');
   let expected = 0;
   for (;;) {
@@ -132,7 +131,7 @@ test('memory: look, rebuild every position from the piece palette, all rounds to
   // Every round waits out its real look time: a ceiling for a loaded 2-core machine.
   test.setTimeout(150_000);
   const latest = watchRuns(page);
-  await signUpSeeded(page, newParent());
+  await signUpSeeded(page, newParent(), null);
   await openChallenge(page, 'Tiny Memory');
   const names: Record<string, string> = { K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight', P: 'pawn' };
   let expected = 0;
@@ -162,7 +161,7 @@ test('memory: look, rebuild every position from the piece palette, all rounds to
 test('speed puzzles: moves made on the board are judged by the server, then End Challenge stores the score', async ({ page }) => {
   test.setTimeout(90_000);
   const latest = watchRuns(page);
-  await signUpSeeded(page, newParent());
+  await signUpSeeded(page, newParent(), null);
   await openChallenge(page, 'Puzzle Sprint');
   for (let played = 0; played < 4; played += 1) {
     const task = latest().task;
@@ -186,7 +185,7 @@ test.describe('on a phone', () => {
 
   test('quick move by touch: every star tapped, the board on the first screen, the score shown', async ({ page }) => {
     test.setTimeout(120_000);
-    await signUpSeeded(page, newParent());
+    await signUpSeeded(page, newParent(), null);
     await openChallenge(page, 'Light Up!');
     const box = await board(page).boundingBox();
     expect(box!.y + box!.height, 'the whole board on the first screen').toBeLessThanOrEqual(844);

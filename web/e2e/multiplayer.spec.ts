@@ -48,7 +48,8 @@ test('two children challenge each other and play a live game while a parent watc
   const a = page;
   const b = await openContext(browser, otherErrors);
 
-  await Promise.all([signUpSeeded(a, parentA), signUpSeeded(b, parentB)]);
+  // B opens the lobby at once (its only socket); A chooses a board before its first page.
+  await Promise.all([signUpSeeded(a, parentA, null), signUpSeeded(b, parentB, '/multiplayer')]);
   // A's parent signs in on another device now: once the game starts, White has
   // FIRST_MOVE_MS for a first move, and a sign-in (scrypt) on a loaded machine ate into it.
   const watcher = await openContext(browser, otherErrors);
@@ -56,7 +57,7 @@ test('two children challenge each other and play a live game while a parent watc
   // A draws boards in Meadow (open to every child); B keeps the classic board.
   const chosen = await a.request.patch('/api/customization/user', { data: { selectedBoardTheme: 'meadow' } });
   expect(chosen.ok()).toBe(true);
-  await Promise.all([a.goto('/multiplayer'), b.goto('/multiplayer')]);
+  await a.goto('/multiplayer');
   const [nameA, nameB] = await Promise.all([ownUsername(a), ownUsername(b)]);
 
   // Each sees the other online, by username only, never by real name.
@@ -70,8 +71,8 @@ test('two children challenge each other and play a live game while a parent watc
 
   // B's tab goes to the background: B shows as away, and only online players can be challenged.
   await setTabHidden(b, true);
-  // B's dashboard page (its first socket) may have been left mid-handshake by the navigation
-  // to /multiplayer: that connection counts as online until its pings fail (at most 15 s).
+  // B's lobby is its first page and its only socket. (A page left mid-handshake would leave a
+  // connection that counts as online until its pings fail, up to 15 s: the ceiling allows it.)
   await expect(lobbyRow(a, nameB).getByText('Away')).toBeVisible({ timeout: 20_000 });
   await expect(lobbyRow(a, nameB).getByRole('button', { name: /Challenge/ })).toHaveCount(0);
   await setTabHidden(b, false);
@@ -241,8 +242,7 @@ test('giving up before the first move calls the game off; a draw offer can be de
   const b = await openContext(browser, otherErrors);
   // B plays on a phone.
   await b.setViewportSize({ width: 390, height: 844 });
-  await Promise.all([signUpSeeded(a, newParent()), signUpSeeded(b, newParent())]);
-  await Promise.all([a.goto('/multiplayer'), b.goto('/multiplayer')]);
+  await Promise.all([signUpSeeded(a, newParent(), '/multiplayer'), signUpSeeded(b, newParent(), '/multiplayer')]);
   const nameA = await ownUsername(a);
   const nameB = await ownUsername(b);
   // On B's phone the Challenge button takes a line of its own, below A's level and badges

@@ -51,7 +51,7 @@ test('after a payment lands on the child’s dashboard, the parent area is locke
 
 test('a PIN approval of a share on a child’s page shares that item and opens nothing else', async ({ page }) => {
   const parent = newParent();
-  await signUpSeeded(page, parent);
+  await signUpSeeded(page, parent, null);
 
   // The child finishes a first lesson step: First Step is earned, and can be shared.
   const [firstModule] = await apiGet<LessonModule[]>(page, '/api/modules');

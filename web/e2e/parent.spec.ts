@@ -124,8 +124,7 @@ test('a parent opens the parent area with the PIN, moves to Family, adds a child
 
 test('a forgotten PIN is reset with the password; a child is renamed; the parent area locks again', async ({ page }) => {
   const parent = newParent();
-  await signUpSeeded(page, parent);
-  await page.goto('/family');
+  await signUpSeeded(page, parent, '/family');
   await expect(page.getByRole('heading', { name: 'Parents only' })).toBeVisible();
   await page.getByRole('button', { name: 'Forgot PIN?' }).click();
   await page.getByLabel('Account password').fill(parent.password);
@@ -160,8 +159,7 @@ test('a forgotten PIN is reset with the password; a child is renamed; the parent
 test('a one-child family erases its only child, starts again with a new one, then erases it and closes the account', async ({ page }) => {
   test.setTimeout(120_000);
   const parent = newParent();
-  await signUpSeeded(page, parent);
-  await page.goto('/family');
+  await signUpSeeded(page, parent, '/family');
   await page.getByLabel('Parent PIN').fill(parent.parentPin);
   await page.getByRole('button', { name: 'Open parent area' }).click();
 

@@ -11,7 +11,7 @@ test.describe('at 390 × 844', () => {
 
   test('lesson 1: the task is above the board, and every refused or off-task king move says why', async ({ page }, testInfo) => {
     test.setTimeout(120_000);
-    await signUpSeeded(page, newParent());
+    await signUpSeeded(page, newParent(), null);
     const [firstModule] = await apiGet<LessonModule[]>(page, '/api/modules');
     const lesson = await apiGet<LessonModuleDetail>(page, `/api/modules/${firstModule!.id}`);
     await page.goto(`/lessons/${firstModule!.id}`);
@@ -55,8 +55,7 @@ test.describe('at 390 × 844', () => {
 
   test('a solved puzzle: the toast and the celebration banner share one stack, apart, and off the board', async ({ page }, testInfo) => {
     test.setTimeout(120_000);
-    await signUpSeeded(page, newParent());
-    await page.goto('/puzzles');
+    await signUpSeeded(page, newParent(), '/puzzles');
     const daily = await apiGet<Puzzle>(page, '/api/puzzles/daily');
     await expect(page.getByRole('heading', { level: 2, name: daily.title })).toBeVisible();
     await expect(page.getByRole('application', { name: /Puzzle board/ })).toBeVisible({ timeout: 30_000 });
@@ -102,8 +101,10 @@ test.describe('at 390 × 844', () => {
     const errors: string[] = [];
     const b = await openContext(browser, errors);
     await b.setViewportSize({ width: 390, height: 844 });
-    await Promise.all([signUpSeeded(page, newParent()), signUpSeeded(b, { ...newParent(), childFirstName: 'Zelda' })]);
-    await Promise.all([page.goto('/multiplayer'), b.goto('/multiplayer')]);
+    await Promise.all([
+      signUpSeeded(page, newParent(), '/multiplayer'),
+      signUpSeeded(b, { ...newParent(), childFirstName: 'Zelda' }, '/multiplayer'),
+    ]);
     const nameB = await ownUsername(b);
     const nameA = await ownUsername(page);
     const row = page.getByTestId('lobby-player').filter({ hasText: nameB });
@@ -134,8 +135,7 @@ test.describe('at 390 × 844', () => {
 
   test('a puzzle: the mission is above the board, all of it on the first screen', async ({ page }, testInfo) => {
     test.setTimeout(90_000);
-    await signUpSeeded(page, newParent());
-    await page.goto('/puzzles');
+    await signUpSeeded(page, newParent(), '/puzzles');
     const board = page.getByRole('application', { name: /Puzzle board/ });
     await expect(board).toBeVisible({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
@@ -149,8 +149,7 @@ test.describe('at 390 × 844', () => {
 test('at 1366 × 900 the whole puzzle board is above the fold', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signUpSeeded(page, newParent());
-  await page.goto('/puzzles');
+  await signUpSeeded(page, newParent(), '/puzzles');
   const board = page.getByRole('application', { name: /Puzzle board/ });
   await expect(board).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');

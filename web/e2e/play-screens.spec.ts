@@ -62,8 +62,7 @@ test('on a phone every AI tab is in sight, and a resigned game ends on a kind su
   // Engine replies, its review of the game and an axe pass on a shared machine.
   test.setTimeout(180_000);
   await page.setViewportSize(PHONE);
-  await signUpSeeded(page, newParent());
-  await page.goto('/ai-chess');
+  await signUpSeeded(page, newParent(), '/ai-chess');
 
   // All three tabs fit the phone's width: none hides in a sideways scroll.
   const list = page.getByRole('tablist', { name: 'AI games' });

@@ -145,7 +145,7 @@ test('the plans promise the catalogue’s numbers, locked chapters say what open
 test('a free child sees a real preview of its own analytics: this week’s heat map and its latest game', async ({ page }) => {
   test.setTimeout(SHOTS ? 480_000 : 150_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await signUpSeeded(page, newParent());
+  await signUpSeeded(page, newParent(), null);
   await playAiGame(page, ['e4']);
   await playAiGame(page, ['d4', 'Nf3']);
 

@@ -53,7 +53,7 @@ test('two children race the same puzzles, see each other live, and both see the 
   const b = await openContext(browser, otherErrors);
   const raceA = watchRace(a);
   const raceB = watchRace(b);
-  await Promise.all([signUpSeeded(a, newParent()), signUpSeeded(b, { ...newParent(), childFirstName: 'Zelda' })]);
+  await Promise.all([signUpSeeded(a, newParent(), null), signUpSeeded(b, { ...newParent(), childFirstName: 'Zelda' }, null)]);
   const [nameA, nameB] = await Promise.all([ownUsername(a), ownUsername(b)]);
 
   // A picks B (by username only) and invites; B, on another screen, hears of it, then finds

@@ -83,7 +83,7 @@ test('a new child is celebrated for a lesson, the daily puzzle and a win on Easy
   test.setTimeout(420_000);
   const seen = await recordCelebrations(page);
   const parent = newParent();
-  await signUpSeeded(page, parent);
+  await signUpSeeded(page, parent, null);
   const day = await api<DailyChallenge>(page, 'GET', '/api/gamification/daily-challenge');
 
   // 1. A lesson, played move by move. The banner bounces, since this system allows motion.

@@ -109,11 +109,14 @@ export async function signUpFromLanding(page: Page, parent: Parent): Promise<voi
 
 /**
  * Signs a parent and first child up through the public API in this page's cookie jar (the
- * request the form sends: the same body and the browser's time zone), then opens the
- * dashboard. For journeys where the sign-up form is not what they test: the form itself is
- * accounts.spec.ts's. No test-only door in the server: this is the app's own POST /api/signup.
+ * request the form sends: the same body and the browser's time zone), then opens `landing`:
+ * the dashboard unless the journey starts elsewhere (a page load less, and no first socket
+ * left behind by the page it would leave at once), or no page when `landing` is null (the
+ * journey opens its first page itself, after API calls that set it up). For journeys where the sign-up form is
+ * not what they test: the form itself is accounts.spec.ts's. No test-only door in the
+ * server: this is the app's own POST /api/signup.
  */
-export async function signUpSeeded(page: Page, parent: Parent): Promise<void> {
+export async function signUpSeeded(page: Page, parent: Parent, landing: string | null = '/'): Promise<void> {
   const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
   const body: SignUpBody = {
     email: parent.email,
@@ -125,9 +128,10 @@ export async function signUpSeeded(page: Page, parent: Parent): Promise<void> {
   };
   const response = await page.request.post('/api/signup', { data: body, headers: { 'x-time-zone': timeZone } });
   expect(response.status(), `POST /api/signup: ${await response.text()}`).toBe(201);
-  await page.goto('/');
+  if (landing === null) return;
+  await page.goto(landing);
   // A ceiling, not a timing check: the dashboard loads its code and data on a loaded machine.
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Chess Journey' })).toBeVisible({ timeout: 30_000 });
+  if (landing === '/') await expect(page.getByRole('heading', { level: 1, name: 'Your Chess Journey' })).toBeVisible({ timeout: 30_000 });
 }
 
 /**
