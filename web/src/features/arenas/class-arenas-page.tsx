@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { ArrowLeft, Trophy } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { ARENA_TIMINGS } from '@chess-quest/protocol/arenas';
+import { ARENA_TIMINGS, type ArenaSummary } from '@chess-quest/protocol/arenas';
 import { useTeacherStatus } from '../../api/get-teacher-status';
 import { useNow } from '../../components/chess/chess-clock';
 import { ParentGate } from '../../components/parent/parent-gate';
@@ -9,9 +10,19 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageLoading } from '../../components/ui/page-loading';
+import { useClassArenaStandings } from './api/class-arena-standings';
 import { useClassArenas, useCreateClassArena } from './api/class-arenas';
+import { StandingsTable } from './components/standings-table';
 import { ArenaSummaryRow } from './components/arena-summary-row';
 import { NewArenaForm } from './components/new-arena-form';
+
+/** The live standings of the class's arena that is on (read again every few seconds). */
+function LiveStandings({ classId, arena }: { classId: string; arena: ArenaSummary }) {
+  const [page, setPage] = useState(1);
+  const standings = useClassArenaStandings(classId, arena.id, page, arena.status !== 'finished');
+  if (!standings.data) return null;
+  return <StandingsTable standings={standings.data} viewerId={undefined} onPage={setPage} />;
+}
 
 function ClassArenas({ classId }: { classId: string }) {
   const arenas = useClassArenas(classId);
@@ -42,7 +53,12 @@ function ClassArenas({ classId }: { classId: string }) {
         {arenas.data && arenas.data.length > 0 && (
           <ul className="grid gap-3" aria-label="Class arenas">
             {arenas.data.map((arena) => (
-              <ArenaSummaryRow key={arena.id} arena={arena} nowMs={now} />
+              <ArenaSummaryRow
+                key={arena.id}
+                arena={arena}
+                nowMs={now}
+                extra={arena.status === 'running' || arena.status === 'ending' ? <LiveStandings classId={classId} arena={arena} /> : null}
+              />
             ))}
           </ul>
         )}

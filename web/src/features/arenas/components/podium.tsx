@@ -31,7 +31,7 @@ export function Podium({ podium, viewerId }: { podium: readonly StandingRow[]; v
               {row && (
                 <>
                   <Avatar name={row.username} imageUrl={row.profileImageUrl} className={cn('size-14 ring-4 sm:size-20', step.ring)} />
-                  <span className="max-w-full text-center text-sm font-bold break-words text-ink sm:text-lg">
+                  <span className="max-w-full text-center text-sm font-bold text-ink [overflow-wrap:anywhere] sm:text-lg">
                     {row.username}
                     {row.childId === viewerId && <span className="block text-brand-strong">(you!)</span>}
                   </span>

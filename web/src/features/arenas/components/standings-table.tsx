@@ -18,7 +18,7 @@ function Row({ row, mine }: { row: StandingRow; mine: boolean }) {
       <span className="text-center text-xl font-extrabold text-ink tabular-nums">{row.rank}</span>
       <Avatar name={row.username} imageUrl={row.profileImageUrl} className="size-10" />
       <span className="grid min-w-0">
-        <span className="flex flex-wrap items-center gap-x-2 font-bold break-words text-ink">
+        <span className="flex flex-wrap items-center gap-x-2 font-bold text-ink [overflow-wrap:anywhere]">
           {row.username}
           {mine && <span className="text-sm font-semibold text-brand-strong">(you)</span>}
           {row.onFire && <OnFireFlame />}
