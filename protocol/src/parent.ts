@@ -213,14 +213,22 @@ export const parentDashboardSchema = z.object({
     /** Percent of finished games won (null before any). */
     winRate: z.number().int().nullable(),
     /** The opponent is the other child's generated username, never a real name. */
+    /** `arenaName`: the arena the game was played in (issue 25), null for a challenge from the lobby. */
     multiplayer: z.array(
-      z.object({ id: z.string(), opponent: z.string(), outcome: gameOutcomeSchema, reason: terminationSchema.nullable(), playedAt: z.string() }),
+      z.object({
+        id: z.string(),
+        opponent: z.string(),
+        outcome: gameOutcomeSchema,
+        reason: terminationSchema.nullable(),
+        playedAt: z.string(),
+        arenaName: z.string().nullable(),
+      }),
     ),
     ai: z.array(
       z.object({ id: z.string(), difficulty: z.string(), outcome: gameOutcomeSchema, reason: terminationSchema.nullable(), playedAt: z.string() }),
     ),
     /** Multiplayer games being played right now: a parent may watch. */
-    live: z.array(z.object({ id: z.string(), opponent: z.string(), startedAt: z.string() })),
+    live: z.array(z.object({ id: z.string(), opponent: z.string(), startedAt: z.string(), arenaName: z.string().nullable() })),
   }),
   recentActivity: z.object({ lastActiveDate: z.string().nullable(), achievements: z.number().int(), streak: z.number().int() }),
   achievements: z.array(z.object({ id: z.string(), unlockedAt: z.string(), achievement: z.object({ title: z.string(), description: z.string() }) })),

@@ -491,6 +491,7 @@ describe.each(engines)('arenas on %s', (engine) => {
     const dashboard = await family.client.getJson(`/api/parent/children/${family.childId}/dashboard`, parentDashboardSchema);
     expect(dashboard.games.live.map((g) => g.id)).toEqual([gameId]);
     expect(dashboard.games.live[0]!.opponent).toBe(friend.user.username);
+    expect(dashboard.games.live[0]!.arenaName).toBe('Family Arena');
   });
 
   it('makes the daily open arenas once, and lets a child join the arena of its level', async () => {

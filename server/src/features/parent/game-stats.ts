@@ -4,6 +4,7 @@ import type { GameOutcome, ParentDashboard } from '@chess-quest/protocol/parent'
 import type { Database } from '../../db/client';
 import { childProfiles } from '../../db/schema/accounts';
 import { aiGames } from '../../db/schema/ai';
+import { arenaPairings, arenas } from '../../db/schema/arenas';
 import { games } from '../../db/schema/multiplayer';
 
 type Games = ParentDashboard['games'];
@@ -54,6 +55,16 @@ export async function gameStats(db: Database, childId: string, since: Date): Pro
   const opponents = opponentIds.length
     ? await db.select({ id: childProfiles.id, username: childProfiles.username }).from(childProfiles).where(inArray(childProfiles.id, opponentIds))
     : [];
+  // The arena a game was played in (issue 25): the parent reads "Arena: Pawn Arena".
+  const gameIds = [...latest, ...live].map((game) => game.id);
+  const arenaNames = gameIds.length
+    ? await db
+        .select({ gameId: arenaPairings.gameId, name: arenas.name })
+        .from(arenaPairings)
+        .innerJoin(arenas, eq(arenas.id, arenaPairings.arenaId))
+        .where(and(inArray(arenaPairings.gameId, gameIds), eq(arenaPairings.childId, childId)))
+    : [];
+  const arenaOf = (game: typeof games.$inferSelect) => arenaNames.find((a) => a.gameId === game.id)?.name ?? null;
   const nameOf = (game: typeof games.$inferSelect) => {
     const id = game.whiteId === childId ? game.blackId : game.whiteId;
     return opponents.find((o) => o.id === id)?.username ?? 'A player';
@@ -72,6 +83,7 @@ export async function gameStats(db: Database, childId: string, since: Date): Pro
       outcome: multiplayerOutcome(game.result, game.winnerId, childId),
       reason: game.termination ?? null,
       playedAt: (game.finishedAt ?? game.createdAt).toISOString(),
+      arenaName: arenaOf(game),
     })),
     ai: latestAi.map((game) => ({
       id: game.id,
@@ -80,7 +92,7 @@ export async function gameStats(db: Database, childId: string, since: Date): Pro
       reason: game.termination ?? null,
       playedAt: (game.finishedAt ?? game.createdAt).toISOString(),
     })),
-    live: live.map((game) => ({ id: game.id, opponent: nameOf(game), startedAt: game.createdAt.toISOString() })),
+    live: live.map((game) => ({ id: game.id, opponent: nameOf(game), startedAt: game.createdAt.toISOString(), arenaName: arenaOf(game) })),
     playedSince: (mp?.recent ?? 0) + (ai?.recent ?? 0),
     wonSince: (mp?.recentWon ?? 0) + (ai?.recentWon ?? 0),
   };
