@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import type { LessonModuleDetail, LessonStep } from '@chess-quest/protocol/lessons';
-import { solveStep } from '@chess-quest/protocol/lessons/step-solver';
+import type { LessonModuleDetail } from '@chess-quest/protocol/lessons';
 import { expect, test } from './fixtures';
-import { expectAccessible, fillDemoCard, newParent, signUpSeeded, toasts } from './support';
+import { finishLessonByApi } from './lesson-player';
+import { apiGet, expectAccessible, fillDemoCard, newParent, signUpSeeded, toasts } from './support';
 
 const SHOTS = 'test-results/journey-screens';
 const library = JSON.parse(readFileSync(new URL('../../server/src/content/puzzles/library.json', import.meta.url), 'utf8')) as {
@@ -22,28 +22,9 @@ async function screenshots(page: Page, name: string) {
   }
 }
 
-/** The box empties once the board takes the move, or goes away when that move finished the step. */
-async function typeMove(page: Page, move: string) {
-  const box = page.getByLabel('Type a move');
-  await box.fill(move);
-  await page.getByRole('button', { name: 'Move', exact: true }).click();
-  await expect(async () => {
-    expect((await box.count()) === 0 || (await box.inputValue()) === '').toBe(true);
-  }).toPass({ timeout: 7_000 });
-}
-
-function movesFor(step: LessonStep): string[] {
-  if (step.kind === 'explain') return [];
-  if (step.kind === 'find-move') return [step.solutions[0]!];
-  const moves = solveStep(step);
-  if (!moves) throw new Error(`no solution found for step ${step.id}`);
-  return moves;
-}
-
-test('a child starts the first path, completes its first step by playing the lesson, and sees skills and an insight', async ({ page }) => {
+test('a child starts the first path, completes its first step with its lesson, and sees skills and an insight', async ({ page }) => {
   test.setTimeout(180_000);
-  await signUpSeeded(page, newParent());
-  await page.goto('/learning-journey');
+  await signUpSeeded(page, newParent(), '/learning-journey');
   await expect(page.getByRole('heading', { level: 1, name: 'Learning Journey' })).toBeVisible();
   await expect(page.getByText('No path under way yet.')).toBeVisible();
 
@@ -62,18 +43,11 @@ test('a child starts the first path, completes its first step by playing the les
   await basics.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/lessons\/the-board$/);
 
-  const lesson = (await (await page.request.get('/api/modules/the-board')).json()) as LessonModuleDetail;
-  for (const [index, step] of lesson.steps.entries()) {
-    const next = index === lesson.steps.length - 1 ? /^Finish lesson/ : /^Next step/;
-    await expect(page.getByRole('heading', { level: 2, name: step.title })).toBeVisible();
-    if (step.kind === 'explain') {
-      await page.getByRole('button', { name: next }).click();
-      continue;
-    }
-    for (const move of movesFor(step)) await typeMove(page, move);
-    await page.getByTestId('step-result').getByRole('button', { name: next }).click();
-  }
-  await expect(page.getByTestId('completion-screen')).toBeVisible();
+  // The lesson opens on its first step; it is finished with the moves the board sends (the
+  // step player itself is learning.spec.ts's and rewards-journey.spec.ts's).
+  const lesson = await apiGet<LessonModuleDetail>(page, '/api/modules/the-board');
+  await expect(page.getByRole('heading', { level: 2, name: lesson.steps[0]!.title })).toBeVisible();
+  await finishLessonByApi(page, 'the-board');
 
   await page.goto('/learning-journey?tab=paths');
   await expect(basics).toContainText('9% · step 2 of 11', { timeout: 15_000 });
@@ -133,8 +107,7 @@ async function playAiGame(page: Page, moves: string[]) {
 test('a premium child plays two AI games and sees the heat map and the replay of their real moves', async ({ page }) => {
   test.setTimeout(180_000);
   const parent = newParent();
-  await signUpSeeded(page, parent);
-  await page.goto('/chess-analytics');
+  await signUpSeeded(page, parent, '/chess-analytics');
   await expect(page.getByTestId('analytics-preview')).toBeVisible();
   expect((await page.request.get('/api/chess/heatmap?timeframe=all')).status()).toBe(403);
   await screenshots(page, 'analytics-free');

@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
-import type { LessonStep } from '@chess-quest/protocol/lessons';
+import type { LessonModuleDetail, LessonStep } from '@chess-quest/protocol/lessons';
 import { solveStep } from '@chess-quest/protocol/lessons/step-solver';
 import { expect } from './fixtures';
 
-// Playing lesson steps in the step player, for the specs that need a lesson finished
-// (learning.spec.ts, customization.spec.ts: its points buy a theme).
+// Playing lesson steps in the step player (learning.spec.ts plays a whole lesson on the board),
+// and finishing a lesson through the app's own API for journeys whose subject is what a
+// finished lesson leads to (customization.spec.ts: its points buy a theme; journey.spec.ts:
+// the learning path moves on).
 
 /**
  * Types one move into the board's "Type a move" box. The box empties once the board takes
@@ -51,4 +53,17 @@ export async function playStep(page: Page, step: LessonStep, next: RegExp) {
   await expect(result.getByRole('img', { name: '3 of 3 stars' })).toBeVisible();
   await expect(result).toContainText(step.successText);
   await result.getByRole('button', { name: next }).click();
+}
+
+/**
+ * Finishes a lesson through the app's own API, step by step, with the moves the board sends
+ * (the server replays them with the board's rules and pays as for a lesson played on screen).
+ */
+export async function finishLessonByApi(page: Page, moduleId: string): Promise<LessonModuleDetail> {
+  const lesson = (await (await page.request.get(`/api/modules/${moduleId}`)).json()) as LessonModuleDetail;
+  for (const [index, step] of lesson.steps.entries()) {
+    const response = await page.request.post(`/api/modules/${moduleId}/steps/${index}/complete`, { data: { moves: movesFor(step) } });
+    expect(response.ok(), `step ${index + 1} of ${moduleId}: ${await response.text()}`).toBe(true);
+  }
+  return lesson;
 }
