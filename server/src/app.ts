@@ -26,6 +26,7 @@ import { hasCookie, indexHtmlRenderer } from './http/index-html';
 import { IMMUTABLE_CACHE, precompressedAssets } from './http/precompressed-assets';
 import { inputGuard } from './http/input-guard';
 import { httpMetrics, metricsEndpoint } from './http/metrics';
+import { opsBackupEndpoint } from './http/ops-backup';
 import type { Logger } from './logger';
 import { createMetrics, type Metrics } from './metrics';
 import { composeFeatures, type ComposedFeatures } from './composition';
@@ -167,6 +168,8 @@ export async function createApp({
 
   // Prometheus: a token, or loopback only (decision 040).
   app.get('/metrics', metricsEndpoint(metrics, config.metricsToken));
+  // An operator's backup of the PGlite folder: this machine only (issue 28).
+  app.post('/ops/backup', opsBackupEndpoint(database, config.database.kind === 'pglite' ? config.database.dataDir : null));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });

@@ -154,11 +154,12 @@ export async function startServer(
         // connections at once, and a proxy that sends a request on one at that moment gets a
         // reset it may not retry: a 502 for a POST). The proxy closes its idle connections
         // itself (nginx: upstream keepalive_timeout 2 s); any still idle after PROXY_IDLE_MS go.
+        // Without a proxy in front (TRUST_PROXY=0: one process, tests) they go at once.
         netServerClose.call(server, () => {
           clearTimeout(force);
           resolve();
         });
-        setTimeout(() => server.closeIdleConnections(), PROXY_IDLE_MS).unref();
+        setTimeout(() => server.closeIdleConnections(), config.trustProxy > 0 ? PROXY_IDLE_MS : 0).unref();
       });
       await gateway.close();
       await httpClosed;

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { backupPglite, type BackupKind, type BackupResult } from './backup';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -30,6 +31,11 @@ export interface DatabaseHandle {
    * again after a failure.
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /**
+   * PGlite in a folder only (PostgreSQL is backed up with pg_dump): a consistent backup of the
+   * running database into `folder` (db/backup.ts).
+   */
+  backup?(kind: BackupKind, folder: string): Promise<BackupResult>;
   close(): Promise<void>;
 }
 
@@ -66,6 +72,7 @@ export async function openPglite(dataDir: string | null, seed?: Blob): Promise<D
         if (!client.closed) await unlisten();
       };
     },
+    ...(dataDir ? { backup: (kind: BackupKind, folder: string) => backupPglite(client, dataDir, kind, folder) } : {}),
     close: () => client.close(),
   };
 }

@@ -157,7 +157,7 @@ let pgliteTemplate: Promise<Blob> | null = null;
  * (`dumpDataDir`, as the build packs the production seed, decision 030). Starting from it
  * skips PGlite's initdb and the migrations, which took seconds per database.
  */
-function migratedPglite(): Promise<Blob> {
+export function migratedPglite(): Promise<Blob> {
   pgliteTemplate ??= (async () => {
     const client = new PGlite();
     try {
