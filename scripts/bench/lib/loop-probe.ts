@@ -12,6 +12,8 @@ export interface ProbeSample {
   /** Share of one core spent by this process during the second (1 = a whole core). */
   cpu: number;
   rssMb: number;
+  /** V8 heap in use (the soak watches it for growth). */
+  heapUsedMb: number;
 }
 
 const histogram = monitorEventLoopDelay({ resolution: 5 });
@@ -28,6 +30,7 @@ setInterval(() => {
     loopMaxMs: histogram.max / 1e6,
     cpu: (used.user + used.system) / 1000 / (now - at),
     rssMb: process.memoryUsage().rss / 1048576,
+    heapUsedMb: process.memoryUsage().heapUsed / 1048576,
   };
   process.stdout.write(`BENCH_PROBE ${JSON.stringify(sample)}\n`);
   histogram.reset();
