@@ -10,8 +10,9 @@ import { createAccountsService } from './service';
  */
 export const authFeature = defineFeature({
   name: 'auth',
-  create: ({ db, redis, config, sessions }) => ({
-    accounts: createAccountsService({ db }),
+  create: ({ db, redis, config, sessions }, ports) => ({
+    // Closing a teacher's account hands its classes to their co-teachers (the classes feature's port).
+    accounts: createAccountsService({ db, handOverClasses: (tx, accountId) => ports.handOverClasses(tx, accountId) }),
     limits: createAccountLimits(redis, config.addressRateLimits),
     passport: sessions.passport,
     oidcEnabled: config.oidc !== null,

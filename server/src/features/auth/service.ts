@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FirstChildBody, SignUpBody } from '@chess-quest/protocol/auth';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, PRIVACY_POLICY_VERSION } from '@chess-quest/protocol/auth';
 import { hashSecret, verifyAgainstDummy, verifySecret } from '../../auth/passwords';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { accounts, childProfiles, sessions } from '../../db/schema/accounts';
 import { subscriptions } from '../../db/schema/billing';
@@ -87,7 +87,7 @@ async function completeFirstChild(db: Database, accountId: string, input: FirstC
  * (through the foreign keys) everything still naming it. A paid plan still running must be
  * cancelled first, or the provider would go on charging a family that is gone.
  */
-async function closeAccount(db: Database, accountId: string, parentPin: string): Promise<void> {
+async function closeAccount(db: Database, accountId: string, parentPin: string, handOverClasses: HandOverClasses): Promise<void> {
   const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
   if (!account) throw notFound();
   if (account.parentPinHash && !(await verifySecret(parentPin, account.parentPinHash))) {
@@ -109,6 +109,8 @@ async function closeAccount(db: Database, accountId: string, parentPin: string):
       )
       .limit(1);
     if (running) throw conflict(ACCOUNT_MESSAGES.planRunning);
+    // A class with a co-teacher goes on without this account (the classes feature's port).
+    await handOverClasses(tx, accountId);
     // Every device signed in to it is signed out: the sessions go with the account.
     await tx.delete(sessions).where(sql`${sessions.data} -> 'passport' -> 'user' ->> 'accountId' = ${accountId}`);
     await tx.delete(accounts).where(eq(accounts.id, accountId));
@@ -116,14 +118,17 @@ async function closeAccount(db: Database, accountId: string, parentPin: string):
 }
 
 /** Parents' accounts and sign-in: everything about an account up to its session. */
-export function createAccountsService({ db }: { db: Database }) {
+/** Hands the classes an account owns to their co-teachers, in the transaction that closes it. */
+type HandOverClasses = (tx: Tx, accountId: string) => Promise<unknown>;
+
+export function createAccountsService({ db, handOverClasses }: { db: Database; handOverClasses: HandOverClasses }) {
   return {
     /** The child's calendar day follows `timeZone` (the browser's at sign-up) from then on. */
     signUp: (input: SignUpBody, timeZone?: string) => signUp(db, input, timeZone),
     verifyLogin: (email: string, password: string) => verifyLogin(db, email, password),
     completeFirstChild: (accountId: string, input: FirstChildBody, timeZone?: string) => completeFirstChild(db, accountId, input, timeZone),
     /** Erases an account with no child left (the parent's PIN confirms it). */
-    closeAccount: (accountId: string, parentPin: string) => closeAccount(db, accountId, parentPin),
+    closeAccount: (accountId: string, parentPin: string) => closeAccount(db, accountId, parentPin, handOverClasses),
     /** The session's account and child, or null when either is gone (deleted, or another account's). */
     loadSessionUser: (identity: SessionIdentity) => loadSessionUser(db, identity),
   };

@@ -2,11 +2,20 @@ import { createAccountLimits } from '../../auth/account-limits';
 import { sessionUsers } from '../../auth/session-users';
 import { everyInterval } from '../../background';
 import { defineFeature } from '../../platform/feature';
+import type { Tx } from '../../db/client';
+import { handOverClasses } from './hand-over';
 import { createClassLiveSubscriber } from './live';
 import { createClassProgress } from './progress';
 import { createQuickLogin } from './quick-login';
 import { classesRoutes, type ClassesServices } from './routes';
 import { createClassesService } from './service';
+
+declare module '../../platform/ports' {
+  interface Ports {
+    /** In the transaction that closes an account: each class it owns goes to its first co-teacher (auth, closing an account). */
+    handOverClasses(tx: Tx, accountId: string): Promise<number>;
+  }
+}
 
 /**
  * Issue 24 (decision 036): teachers and their classes, the wall, students the teacher makes
@@ -31,6 +40,7 @@ export const classesFeature = defineFeature({
     };
   },
   routes: classesRoutes,
+  provides: () => ({ handOverClasses: (tx: Tx, accountId: string) => handOverClasses(tx, accountId) }),
   // The teachers hear a student's activity live (class:changed).
   socket: (_services, { io }) => ({ factPushes: [createClassLiveSubscriber(io)] }),
   jobs: (services, { logger }) => [
