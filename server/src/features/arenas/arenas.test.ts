@@ -307,6 +307,12 @@ describe.each(engines)('arenas on %s', (engine) => {
     await h.client.postJson(`/api/arenas/${a.arenaId}/join`, {}, arenaViewSchema);
     expect(await service().pairArena(a.arenaId)).toEqual({ paired: 2, waiting: 2 });
     for (const s of a.students) expect((await me(s, a.arenaId)).status).toBe('playing');
+    // Leaving in the middle of a game and coming back while it goes on: still playing that game, not paired again.
+    const hGame = (await me(h, a.arenaId)).gameId!;
+    expect(await h.client.postJson(`/api/arenas/${a.arenaId}/leave`, {}, arenaMeSchema)).toMatchObject({ status: 'left', gameId: hGame });
+    const back = await h.client.postJson(`/api/arenas/${a.arenaId}/join`, {}, arenaViewSchema);
+    expect(back.me).toMatchObject({ status: 'playing', gameId: hGame });
+    expect((await service().pairArena(a.arenaId)).paired).toBe(0);
     // Pausing during a game: the game goes on, no new one after it.
     await g.client.postJson(`/api/arenas/${a.arenaId}/pause`, {}, arenaMeSchema);
     expect((await me(g, a.arenaId)).gameId).not.toBeNull();

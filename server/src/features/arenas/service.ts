@@ -322,14 +322,9 @@ export function createArenaService({
       .values({ arenaId: arena.id, childId, status: 'waiting', waitingSince: at, lastSeenAt: at, joinedAt: at })
       .onConflictDoNothing()
       .returning();
-    if (inserted.length === 0) {
-      // Joined before: a child who left or paused comes back.
-      await db
-        .update(arenaPlayers)
-        .set({ status: 'waiting', waitingSince: at, lastSeenAt: at })
-        .where(and(eq(arenaPlayers.arenaId, arena.id), eq(arenaPlayers.childId, childId), inArray(arenaPlayers.status, ['left', 'paused'])));
-    }
-    await pushStandings(arena.id, [childId]);
+    if (inserted.length > 0) await pushStandings(arena.id, [childId]);
+    // Joined before: a child who left or paused comes back (playing still, if its game goes on).
+    else if (['left', 'paused'].includes((await joinedRow(db, arena.id, childId))?.status ?? '')) await setStatus(childId, arena.id, 'waiting');
     return view(childId, arena.id);
   }
 
@@ -395,6 +390,9 @@ export function createArenaService({
             eq(arenaPlayers.status, 'waiting'),
             lte(arenaPlayers.waitingSince, new Date(at.getTime() - config.pairAfterMs)),
             gte(arenaPlayers.lastSeenAt, new Date(at.getTime() - config.graceMs)),
+            // A game of this arena not scored yet (its end fact on its way) still holds the child.
+            sql`not exists (select 1 from ${arenaPairings} where ${arenaPairings.arenaId} = ${arenaPlayers.arenaId}
+              and ${arenaPairings.childId} = ${arenaPlayers.childId} and ${arenaPairings.status} = 'playing')`,
           ),
         )
         .orderBy(asc(arenaPlayers.childId))
