@@ -10,6 +10,7 @@ const aloneURL = `http://127.0.0.1:${alonePort}`;
 
 /** Journeys of a minute or more on a quiet 2-core machine, most of it spent waiting on the server's clock. */
 const LONG_JOURNEYS = [
+  'arena.spec.ts',
   'puzzle-race.spec.ts',
   'classes.spec.ts',
   'learning.spec.ts',
@@ -38,6 +39,12 @@ function serverOn(serverPort: number, url: string) {
       // its first seconds (21 s with the load average at 20 on 2 cores), then waits for the server
       // to end the race on time.
       PUZZLE_RACE_SECONDS: '45',
+      // Arenas (arena.spec.ts, the only journey that makes one): a class arena starts 5 s after the
+      // teacher starts it and lasts 3.5 minutes; waves pair every second, a second after a game.
+      ARENA_COUNTDOWN_MS: '5000',
+      ARENA_DURATION_MS: '210000',
+      ARENA_WAVE_INTERVAL_MS: '1000',
+      ARENA_PAIR_AFTER_MS: '1000',
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   };

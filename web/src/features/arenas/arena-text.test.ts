@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { arenaThanks } from '@chess-quest/protocol/arenas';
-import { arenaStage, arenaTimeLine, bandText, clockText, formatText, ordinal, startText, waitWords } from './arena-text';
+import { arenaStage, arenaTimeLine, bandText, clockText, formatText, nameParts, ordinal, startText, waitWords } from './arena-text';
 
 describe('arenaStage', () => {
   it('asks to join before the child is in, and counts down once in', () => {
@@ -53,5 +53,12 @@ describe('the arena texts', () => {
   it('gives places their ordinals and thanks everyone at the end', () => {
     expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '101st']);
     expect(arenaThanks(3, 7)).toBe('You played 3 games and scored 7 points!');
+  });
+});
+
+describe('nameParts', () => {
+  it('splits a player name between its words and its number', () => {
+    expect(nameParts('MightyBadger40')).toEqual(['Mighty', 'Badger', '40']);
+    expect(nameParts('Ruby')).toEqual(['Ruby']);
   });
 });

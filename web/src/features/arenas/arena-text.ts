@@ -86,3 +86,8 @@ export function startText(startsAt: string, nowMs: number, locale?: string): str
   if (days === -1) return `Yesterday at ${time}`;
   return `${start.toLocaleDateString(locale, { weekday: 'long', day: 'numeric', month: 'long' })} at ${time}`;
 }
+
+/** A player name's parts where a line may break: "MightyBadger40" → ["Mighty", "Badger", "40"] (names are made of words). */
+export function nameParts(username: string): string[] {
+  return username.split(/(?<=[a-z])(?=[A-Z0-9])/);
+}

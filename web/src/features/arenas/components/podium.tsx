@@ -5,6 +5,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { cn } from '../../../lib/cn';
 import { MEDALS } from '../arena-text';
 import { OnFireFlame } from './flame';
+import { PlayerName } from './player-name';
 
 const loadMotionFeatures = () => import('../../../components/chess/motion-features').then((module) => module.default);
 
@@ -31,8 +32,8 @@ export function Podium({ podium, viewerId }: { podium: readonly StandingRow[]; v
               {row && (
                 <>
                   <Avatar name={row.username} imageUrl={row.profileImageUrl} className={cn('size-14 ring-4 sm:size-20', step.ring)} />
-                  <span className="max-w-full text-center text-sm font-bold text-ink [overflow-wrap:anywhere] sm:text-lg">
-                    {row.username}
+                  <span className="max-w-full text-center text-sm font-bold text-ink sm:text-lg">
+                    <PlayerName username={row.username} />
                     {row.childId === viewerId && <span className="block text-brand-strong">(you!)</span>}
                   </span>
                   <span className="text-sm font-semibold text-ink sm:text-base">

@@ -4,12 +4,13 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { OnFireFlame } from './flame';
+import { PlayerName } from './player-name';
 
 function Row({ row, mine }: { row: StandingRow; mine: boolean }) {
   return (
     <li
       className={cn(
-        'grid grid-cols-[2.5rem_auto_minmax(0,1fr)_auto] items-center gap-3 rounded-2xl border-2 px-3 py-2',
+        'grid grid-cols-[2rem_auto_minmax(0,1fr)_auto] items-center gap-2 rounded-2xl border-2 px-2 py-2 sm:gap-3 sm:px-3',
         mine ? 'border-brand bg-brand-soft' : 'border-line bg-paper',
       )}
       aria-current={mine ? 'true' : undefined}
@@ -18,8 +19,8 @@ function Row({ row, mine }: { row: StandingRow; mine: boolean }) {
       <span className="text-center text-xl font-extrabold text-ink tabular-nums">{row.rank}</span>
       <Avatar name={row.username} imageUrl={row.profileImageUrl} className="size-10" />
       <span className="grid min-w-0">
-        <span className="flex flex-wrap items-center gap-x-2 font-bold text-ink [overflow-wrap:anywhere]">
-          {row.username}
+        <span className="flex flex-wrap items-center gap-x-2 font-bold text-ink">
+          <PlayerName username={row.username} />
           {mine && <span className="text-sm font-semibold text-brand-strong">(you)</span>}
           {row.onFire && <OnFireFlame />}
           {row.status === 'paused' && (
