@@ -29,7 +29,7 @@ async function phone(browser: Browser, baseURL: string, errors: string[]): Promi
 /** The teacher area's PIN (every page load locks it, on the server). */
 async function openTeacherArea(page: Page, pin: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Teachers only' })).toBeVisible();
-  await page.getByLabel('Parent PIN').fill(pin);
+  await page.getByLabel('Your PIN').fill(pin);
   await page.getByRole('button', { name: 'Open teacher area' }).click();
 }
 
@@ -134,7 +134,7 @@ test('a family child joins a class with the parent’s yes, shows in the progres
     data: { solved: true, attempts: 1, solvedAt: new Date().toISOString(), moves: puzzle!.solution.filter((_, i) => i % 2 === 0) },
   });
   expect(solved.ok(), await solved.text()).toBe(true);
-  await expect(page.getByText('Updates by itself every 15 seconds.')).toBeVisible();
+  await expect(page.getByText('Updates by itself as your students play.')).toBeVisible();
   await expect(solvedCell).toHaveText('1 of 1 tries', { timeout: 25_000 });
   await expect(row.getByRole('cell').nth(3)).toHaveText('100%');
   await page.getByRole('button', { name: 'Update', exact: true }).click();

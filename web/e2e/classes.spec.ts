@@ -281,7 +281,7 @@ test('a teacher signs up, makes a class of 3 and prints the cards; a student sig
   await expect(page.getByRole('heading', { name: 'Teachers only' })).toBeVisible();
   await expectAccessible(page);
   await shoot(page, 'teacher-gate');
-  await page.getByLabel('Parent PIN').fill(teacher.pin);
+  await page.getByLabel('Your PIN').fill(teacher.pin);
   await page.getByRole('button', { name: 'Open teacher area' }).click();
   await expect(page.getByRole('heading', { name: 'No cards to print right now' })).toBeVisible();
   await expectAccessible(page);
