@@ -255,6 +255,7 @@ test('three children play a class arena: paired, on fire, live standings on ever
             // Ruby's parent sees her game on the dashboard and watches it live.
             const live = watcher.getByRole('list', { name: 'Games being played now' });
             await expect(live).toBeVisible({ timeout: 20_000 });
+            await expect(live).toContainText(`Playing in the Arena Club Arena now, against ${white === rubyKid ? black.username : white.username}`);
             await live.getByRole('link', { name: 'Watch live' }).click();
             await expect(watcher.getByTestId('watching')).toHaveText('Watching');
             await expect(watcher.getByRole('list', { name: 'Moves' })).toContainText('e4');

@@ -11,7 +11,11 @@ export function LiveGames({ live }: { live: ParentDashboard['games']['live'] }) 
       {live.map((game) => (
         <li key={game.id} className="flex flex-wrap items-center gap-3 rounded-2xl border-2 border-teal bg-teal-soft p-4">
           <Radio aria-hidden="true" className="size-5 text-teal-strong motion-safe:animate-pulse" />
-          <p className="flex-1 font-semibold text-ink">Playing an online game now against {game.opponent}</p>
+          <p className="flex-1 font-semibold text-ink">
+            {game.arenaName
+              ? `Playing in the ${game.arenaName} now, against ${game.opponent}`
+              : `Playing an online game now against ${game.opponent}`}
+          </p>
           <Link to={`/multiplayer/games/${encodeURIComponent(game.id)}?watch=1`} className={buttonClassName('secondary', 'sm')}>
             Watch live
           </Link>

@@ -138,7 +138,7 @@ export function GamesTab({ games, canReplay }: { games: ParentDashboard['games']
             {games.multiplayer.map((game) => (
               <Row
                 key={game.id}
-                title={`Against ${game.opponent}`}
+                title={game.arenaName ? `Against ${game.opponent}, in the ${game.arenaName}` : `Against ${game.opponent}`}
                 detail={gameDetail(game.outcome, game.reason, game.playedAt)}
                 badge={<Badge color={outcomeColor[game.outcome]}>{game.outcome}</Badge>}
                 action={
