@@ -314,17 +314,19 @@ export function createClassPlayService({ db, ports, onRaceChanged, now = () => n
     },
 
     /**
-     * The class whose race a puzzle race is, or null: found from one of its players' class
-     * (class_races has no index on race_id; a class has few races).
+     * The class whose race a puzzle race is, found from one of its players' class (class_races
+     * has no index on race_id; a class has few races): `classId` null when it is no race of the
+     * player's class (or not yet: a class race's id is written just after the puzzle race is
+     * made), `inClass` false when the player is in no class at all (then it never will be).
      */
-    async classOfRace(raceId: string, playerId: string): Promise<string | null> {
+    async classOfRace(raceId: string, playerId: string): Promise<{ classId: string | null; inClass: boolean }> {
       const [row] = await db
         .select({ classId: classRaces.classId })
         .from(classStudents)
-        .innerJoin(classRaces, and(eq(classRaces.classId, classStudents.classId), eq(classRaces.raceId, raceId)))
+        .leftJoin(classRaces, and(eq(classRaces.classId, classStudents.classId), eq(classRaces.raceId, raceId)))
         .where(eq(classStudents.childId, playerId))
         .limit(1);
-      return row?.classId ?? null;
+      return { classId: row?.classId ?? null, inClass: row !== undefined };
     },
 
     /** A live or finished game between two students of the class, as a spectator sees it (read-only). */

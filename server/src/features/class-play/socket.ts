@@ -50,14 +50,18 @@ export function classPlaySocket({ classPlay, raceListeners, followGame }: ClassP
         .catch(failed('class race push failed', classId)),
     );
 
-  // raceId → the class's id, or null for a race that is no class's.
+  // raceId → the class's id, or null for a race that is no class's (its player is in no class).
+  // A race of a class student not found (yet) is asked again: its id is written once it is made.
   const knownRaces = new Map<string, string | null>();
   const classOfRace = async (raceId: string, playerId: string | undefined): Promise<string | null> => {
     const known = knownRaces.get(raceId);
     if (known !== undefined) return known;
-    const classId = playerId ? await classPlay.classOfRace(raceId, playerId) : null;
-    if (knownRaces.size >= KNOWN_RACES_MAX) knownRaces.clear();
-    knownRaces.set(raceId, classId);
+    if (!playerId) return null;
+    const { classId, inClass } = await classPlay.classOfRace(raceId, playerId);
+    if (classId || !inClass) {
+      if (knownRaces.size >= KNOWN_RACES_MAX) knownRaces.clear();
+      knownRaces.set(raceId, classId);
+    }
     return classId;
   };
 

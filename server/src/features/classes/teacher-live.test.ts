@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { Chess } from 'chess.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { classAssignmentSchema } from '@chess-quest/protocol/class-assignments';
 import { classChangedPushSchema } from '@chess-quest/protocol/class-live';
 import { classRaceSchema } from '@chess-quest/protocol/class-play';
+import { currentRaceSchema } from '@chess-quest/protocol/puzzle-races';
 import { classDetailSchema, studentCardsSchema, teacherStatusSchema } from '@chess-quest/protocol/classes';
 import type { Fact } from '@chess-quest/protocol/facts';
 import {
@@ -156,6 +158,20 @@ describe.each(engines)('a teacher socket on %s', (engine) => {
     const joined = nextEvent(teacherTab, 'class:changed', (c) => c.what === 'race');
     await ann!.client.postJson('/api/class-play/race/join', {}, classRaceSchema);
     expect(await joined).toEqual({ classId: a.classId, what: 'race' });
+    await ben!.client.postJson('/api/class-play/race/join', {}, classRaceSchema);
+    await a.teacher.client.postJson(`/api/classes/${a.classId}/play/race/start`, {}, classRaceSchema);
+    // While it runs, each answer (a puzzle race's change) tells the teacher its standings moved.
+    const { race } = await ann!.client.getJson('/api/puzzle-races/current', currentRaceSchema);
+    const [legal] = new Chess(race!.puzzle!.fen).moves({ verbose: true });
+    // The start's own pushes (the teacher's start, the puzzle race made) have come by now.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const scored = nextEvent(teacherTab, 'class:changed', (c) => c.what === 'race');
+    const answered = await ann!.client.post(`/api/puzzle-races/${race!.raceId}/answers`, {
+      index: race!.puzzle!.index,
+      move: `${legal!.from}${legal!.to}${legal!.promotion ?? ''}`,
+    });
+    expect(answered.status).toBe(200);
+    expect(await scored).toEqual({ classId: a.classId, what: 'race' });
 
     const invitation = await ann!.client.postJson('/api/class-play/challenge', { receiverId: ben!.id }, invitationSchema, 201);
     const { game } = await ben!.client.postJson(
