@@ -53,7 +53,9 @@ function serverOn(serverPort: number, url: string) {
 export default defineConfig({
   testDir: 'web/e2e',
   timeout: 60_000, // a ceiling for a loaded 2-core machine (sign-ups hash with scrypt); nothing is timed
-  expect: { timeout: 10_000 },
+  // toPass looks again soon: a move typed on a board is taken within a few hundred ms, and the
+  // default steps (100, 250, 500, 1000 ms) waited up to a second for it, move after move.
+  expect: { timeout: 10_000, toPass: { intervals: [50, 100, 250] } },
   fullyParallel: true,
   workers: 2,
   retries: 0,

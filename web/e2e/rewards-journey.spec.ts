@@ -39,7 +39,9 @@ async function typeMove(page: Page, move: string) {
   await box.fill(move);
   await page.getByRole('button', { name: 'Move', exact: true }).click();
   // evaluateAll does not wait for the box: it may go away between two looks (the game ended).
-  await expect.poll(() => box.evaluateAll((boxes) => boxes.every((b) => (b as HTMLInputElement).value === '')), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(() => box.evaluateAll((boxes) => boxes.every((b) => (b as HTMLInputElement).value === '')), { timeout: 10_000, intervals: [50, 100, 250] })
+    .toBe(true);
 }
 
 /** A toast shown while a dialog is open (the dialog hides the rest of the page from the accessibility tree). */
@@ -148,7 +150,8 @@ test('a new child is celebrated for a lesson, the daily puzzle and a win on Easy
           const turn = (await page.getByTestId('turn-indicator').textContent()) ?? '';
           return count >= before + 2 || (count === before + 1 && !['Your turn', 'AI thinking...'].includes(turn));
         },
-        { timeout: 20_000 },
+        // Looked at again soon: the reply comes within a second, and the default steps waited up to one more.
+        { timeout: 20_000, intervals: [50, 100, 250] },
       )
       .toBe(true);
     game = await api<AiGame>(page, 'GET', `/api/ai-games/${game.id}`);
