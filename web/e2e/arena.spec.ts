@@ -324,6 +324,23 @@ test('three children play a class arena: paired, on fire, live standings on ever
   // The teacher's page shows the podium too.
   await expect(page.getByRole('list', { name: /^Podium of / })).toContainText(champion.username, { timeout: 15_000 });
 
+  await shoot(page, 'arena-teacher');
+
+  // Ruby's parent makes a family arena for her and her friends, behind the PIN: its code to share.
+  await watcher.goto('/family/arenas');
+  await watcher.getByLabel('Parent PIN').fill(parent.parentPin);
+  await watcher.getByRole('button', { name: 'Open parent area' }).click();
+  await watcher.getByRole('radio', { name: /3\+2/ }).check();
+  await watcher.getByRole('button', { name: 'Make the arena' }).click();
+  const family = watcher.getByRole('list', { name: 'Family arenas' }).getByTestId('arena-summary');
+  await expect(family).toHaveCount(1);
+  await expect(family).toContainText(/Code for friends: [A-Z2-9]{6}/);
+  await expectAccessible(watcher);
+  await shoot(watcher, 'arena-family');
+  // Ruby finds it among her arenas.
+  await ruby.goto('/arenas');
+  await expect(ruby.getByRole('region', { name: 'My family' }).getByTestId('arena-card')).toHaveCount(1);
+
   for (const kid of kids) await kid.page.context().close();
   await watcher.context().close();
   expect(errors, 'console errors on the other screens').toEqual([]);

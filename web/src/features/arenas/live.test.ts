@@ -47,7 +47,7 @@ function attached() {
 }
 
 describe('the arenas live part', () => {
-  beforeEach(() => useArenaStore.setState({ byId: {} }));
+  beforeEach(() => useArenaStore.setState({ byId: {}, pushedMe: {} }));
 
   it('folds the pushed standings rows, the arena’s status and my state into the store', () => {
     useArenaStore.getState().setView(view);

@@ -21,8 +21,9 @@ async function watchArena(socket: ChessSocket, arenaId: string): Promise<ArenaVi
 }
 
 async function watchAndRead(socket: ChessSocket, arenaId: string): Promise<void> {
+  const sentAtMs = Date.now();
   const view = await watchArena(socket, arenaId);
-  if (view && watched.has(arenaId)) useArenaStore.getState().setView(view);
+  if (view && watched.has(arenaId)) useArenaStore.getState().setView(view, Date.now(), sentAtMs);
 }
 
 /**

@@ -7,6 +7,9 @@ import { arenaQueryOptions, getStandings } from './api/get-arena';
 import { useArenaWatch } from './live';
 import { useArenaStore, type ArenaLive } from './stores/arena-store';
 
+/** How often a waiting child's screen reads the arena while the socket is up (a missed pairing push shows within this). */
+const WAITING_CHECK_MS = 8_000;
+
 /**
  * One arena, live: read over REST when the screen opens (and every ARENA_POLL_MS.arena while
  * the socket is down, which also keeps the child "here" for pairing), watched over the socket
@@ -16,14 +19,20 @@ import { useArenaStore, type ArenaLive } from './stores/arena-store';
 export function useArena(arenaId: string): { live: ArenaLive | undefined; isError: boolean; refetch: () => void } {
   useArenaWatch(arenaId);
   const status = useSocketStatus();
-  const query = useQuery({ ...arenaQueryOptions(arenaId), refetchInterval: pollWhileDisconnected(status, ARENA_POLL_MS.arena) });
   const live = useArenaStore((state) => state.byId[arenaId]);
+  const waiting = live?.me?.status === 'waiting' && live.arena.status === 'running';
+  const query = useQuery({
+    ...arenaQueryOptions(arenaId),
+    // Without a socket, the spec's rhythm. With one, a child waiting for a partner still reads
+    // now and then: a pairing whose push was missed must not leave a child waiting.
+    refetchInterval: pollWhileDisconnected(status, ARENA_POLL_MS.arena) || (waiting ? WAITING_CHECK_MS : false),
+  });
 
   // Each REST answer is the whole view: it replaces what the store holds.
   const data = query.data;
   const updatedAt = query.dataUpdatedAt;
   useEffect(() => {
-    if (data) useArenaStore.getState().setView(data, updatedAt);
+    if (data) useArenaStore.getState().setView(data.view, updatedAt, data.sentAtMs);
   }, [data, updatedAt]);
 
   const needsRead = live?.needsRead ?? false;

@@ -7,8 +7,12 @@ export function getArena(arenaId: string, signal?: AbortSignal): Promise<ArenaVi
   return arenaJson(arenaViewSchema, 'GET', `/api/arenas/${encodeURIComponent(arenaId)}`, undefined, signal);
 }
 
+/** The view with when it was asked for (the store keeps a push that came after: arena-store.ts setView). */
 export const arenaQueryOptions = (arenaId: string) =>
-  queryOptions({ queryKey: arenaKeys.arena(arenaId), queryFn: ({ signal }) => getArena(arenaId, signal) });
+  queryOptions({
+    queryKey: arenaKeys.arena(arenaId),
+    queryFn: async ({ signal }) => ({ sentAtMs: Date.now(), view: await getArena(arenaId, signal) }),
+  });
 
 /** GET /api/arenas/:arenaId/standings?page=N → one page of the standings (after missed pushes, or another page). */
 export function getStandings(arenaId: string, page: number, signal?: AbortSignal): Promise<StandingsPage> {

@@ -12,9 +12,9 @@ const loadMotionFeatures = () => import('../../../components/chess/motion-featur
 // Read first, second, third; seen second, first, third from the left, as podiums stand, the first place's step tallest.
 const PLACES = [1, 2, 3] as const;
 const STEP = {
-  1: { order: 'order-2', height: 'h-28 sm:h-36', colour: 'bg-sun text-ink', ring: 'ring-sun', medal: 'text-star' },
-  2: { order: 'order-1', height: 'h-20 sm:h-28', colour: 'bg-slate-200 text-ink', ring: 'ring-slate-300', medal: 'text-slate-700' },
-  3: { order: 'order-3', height: 'h-14 sm:h-20', colour: 'bg-orange-200 text-ink', ring: 'ring-orange-300', medal: 'text-brand-strong' },
+  1: { order: 'order-2', height: 'h-32 sm:h-36', colour: 'bg-sun text-ink', ring: 'ring-sun', medal: 'text-star' },
+  2: { order: 'order-1', height: 'h-24 sm:h-28', colour: 'bg-slate-200 text-ink', ring: 'ring-slate-300', medal: 'text-slate-700' },
+  3: { order: 'order-3', height: 'h-20', colour: 'bg-orange-200 text-ink', ring: 'ring-orange-300', medal: 'text-brand-strong' },
 } as const;
 
 /** The top 3 on their steps with their medals; the steps rise one after another unless motion is reduced. */
@@ -48,7 +48,7 @@ export function Podium({ podium, viewerId }: { podium: readonly StandingRow[]; v
                 animate={{ scaleY: 1 }}
                 transition={reduceMotion ? { duration: 0 } : { delay: (3 - place) * 0.35, type: 'spring', stiffness: 120, damping: 14 }}
               >
-                <Medal aria-hidden="true" className={cn('size-8 sm:size-10', step.medal)} />
+                <Medal aria-hidden="true" className={cn('size-7 sm:size-10', step.medal)} />
                 <span className="text-sm font-extrabold sm:text-base">
                   {MEDALS[place]}
                   <span className="sr-only">, place {place}</span>

@@ -54,11 +54,21 @@ const view = (): ArenaView => ({
 });
 
 describe('the arena store', () => {
-  beforeEach(() => useArenaStore.setState({ byId: {} }));
+  beforeEach(() => useArenaStore.setState({ byId: {}, pushedMe: {} }));
 
-  it('drops pushes for an arena no screen has read', () => {
+  it('keeps a pairing pushed while a read was on its way: the read cannot send the child back to waiting', () => {
+    const sentAt = Date.now() - 50;
+    // The server read the view (waiting), then paired the child; the push overtook the answer.
+    useArenaStore.getState().applyMe(me({ status: 'playing', gameId: 'g1', color: 'black', opponent: 'Playerx' }));
+    useArenaStore.getState().setView(view(), Date.now(), sentAt);
+    expect(useArenaStore.getState().byId.a1!.me).toMatchObject({ status: 'playing', gameId: 'g1' });
+    // A read asked for after the push is the newer word.
+    useArenaStore.getState().setView(view(), Date.now() + 10, Date.now() + 5);
+    expect(useArenaStore.getState().byId.a1!.me).toMatchObject({ status: 'waiting', gameId: null });
+  });
+
+  it('drops standings and status pushes for an arena no screen has read', () => {
     useArenaStore.getState().applyStandings({ arenaId: 'a1', total: 1, rows: [row('x', 1, 2)] });
-    useArenaStore.getState().applyMe(me());
     useArenaStore.getState().applySummary(summary());
     expect(useArenaStore.getState().byId).toEqual({});
   });

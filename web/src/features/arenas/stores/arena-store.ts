@@ -16,8 +16,14 @@ export interface ArenaLive {
 
 interface ArenaState {
   byId: Record<string, ArenaLive>;
-  /** A whole view: the watch's answer, a REST read, a join. */
-  setView: (view: ArenaView, receivedAtMs?: number) => void;
+  /** The last arena:me push of each arena and when it came, held or not (see setView). */
+  pushedMe: Record<string, { me: ArenaMe; atMs: number }>;
+  /**
+   * A whole view: the watch's answer, a REST read, a join. `sentAtMs` is when it was asked
+   * for: an arena:me push that came after that is at least as new as the view's `me` (the
+   * server may have read the view before a pairing whose push overtook the answer), so it is kept.
+   */
+  setView: (view: ArenaView, receivedAtMs?: number, sentAtMs?: number) => void;
   /** A standings page read again (REST). */
   setStandings: (page: StandingsPage) => void;
   applyStandings: (push: ArenaStandingsPush) => void;
@@ -25,21 +31,27 @@ interface ArenaState {
   applyMe: (me: ArenaMe) => void;
 }
 
+/** A read's `me`, unless a push came after the read was asked for. */
+function newerMe(read: ArenaMe | null, pushed: { me: ArenaMe; atMs: number } | undefined, sentAtMs: number): ArenaMe | null {
+  return pushed && pushed.atMs >= sentAtMs ? pushed.me : read;
+}
+
 const offsetOf = (arena: ArenaSummary, receivedAtMs: number) => Date.parse(arena.serverNow) - receivedAtMs;
 
 /**
- * The live arenas of this tab. Pushes only ever change what is held (a push for an arena the
- * tab never read is dropped: its screen reads the whole view when it opens).
+ * The live arenas of this tab. Standings and status pushes only change what is held (a push
+ * for an arena the tab never read is dropped: its screen reads the whole view when it opens).
  */
 export const useArenaStore = create<ArenaState>()((set) => ({
   byId: {},
-  setView: (view, receivedAtMs = Date.now()) =>
+  pushedMe: {},
+  setView: (view, receivedAtMs = Date.now(), sentAtMs = receivedAtMs) =>
     set((state) => ({
       byId: {
         ...state.byId,
         [view.arena.id]: {
           arena: view.arena,
-          me: view.me,
+          me: newerMe(view.me, state.pushedMe[view.arena.id], sentAtMs),
           standings: view.standings,
           clockOffsetMs: offsetOf(view.arena, receivedAtMs),
           needsRead: false,
@@ -69,6 +81,7 @@ export const useArenaStore = create<ArenaState>()((set) => ({
   applyMe: (me) =>
     set((state) => {
       const held = state.byId[me.arenaId];
-      return held ? { byId: { ...state.byId, [me.arenaId]: { ...held, me } } } : state;
+      const pushedMe = { ...state.pushedMe, [me.arenaId]: { me, atMs: Date.now() } };
+      return held ? { pushedMe, byId: { ...state.byId, [me.arenaId]: { ...held, me } } } : { pushedMe };
     }),
 }));
