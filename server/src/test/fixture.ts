@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { authUserSchema, type AuthUser } from '@chess-quest/protocol/auth';
+import { teacherStatusSchema } from '@chess-quest/protocol/classes';
 import type { PlanName } from '@chess-quest/protocol/constants';
 import { parentGateAnswerSchema } from '@chess-quest/protocol/parent';
 import type { Config } from '../config';
@@ -8,7 +9,7 @@ import type { Database, DatabaseHandle } from '../db/client';
 import { accounts, childProfiles } from '../db/schema/accounts';
 import { createChildProfile } from '../domain/accounts';
 import type { RunningServer } from '../server';
-import { signUpBody, startTestServer } from './app';
+import { signUpBody, startTestServer, uniqueEmail } from './app';
 import { expectJson, TestClient } from './http-client';
 import { openTestDatabase, type Engine } from './services';
 
@@ -120,6 +121,19 @@ export async function newFamily(server: Pick<TestServer, 'client' | 'db'>, optio
   if (unlocked) await unlockParent(client, body.parentPin);
   const [profile] = await server.db.select().from(childProfiles).where(eq(childProfiles.id, user.id));
   return { client, accountId: profile!.accountId, childId: user.id, user, signUp: body };
+}
+
+/** The PIN of the teachers newTeacher makes. */
+export const TEACHER_PIN = '2468';
+
+/** A new teacher's account (the teacher sign-up: no child), signed in with the teacher area open. */
+export async function newTeacher(server: Pick<TestServer, 'client' | 'db'>): Promise<{ client: TestClient; email: string; accountId: string }> {
+  const client = server.client();
+  const email = uniqueEmail('teacher');
+  const body = { email, password: 'correct horse battery', parentPin: TEACHER_PIN, privacyConsent: true };
+  await expectJson(await client.post('/api/teachers/signup', body), teacherStatusSchema, 201);
+  const [row] = await server.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
+  return { client, email, accountId: row!.id };
 }
 
 /** A sibling profile in the family's account (made directly, as the parent's add would). */

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { classDetailSchema, classListSchema, classLoginSchema, studentCardsSchema, teacherStatusSchema } from '@chess-quest/protocol/classes';
-import { accounts } from '../../db/schema/accounts';
+import { classDetailSchema, classListSchema, classLoginSchema, studentCardsSchema } from '@chess-quest/protocol/classes';
 import { classes, classTeachers } from '../../db/schema/classes';
-import { uniqueEmail } from '../../test/app';
-import { useTestServer } from '../../test/fixture';
+import { newTeacher, TEACHER_PIN, useTestServer } from '../../test/fixture';
 import { expectJson } from '../../test/http-client';
 import { testEngines } from '../../test/services';
 import { eraseOrphanStudents } from './index';
@@ -18,23 +16,10 @@ const engines = await testEngines();
 describe.each(engines)("closing a class owner's account on %s", (engine) => {
   const server = useTestServer(engine);
 
-  async function newTeacher() {
-    const client = server.client();
-    const email = uniqueEmail('teacher');
-    await client.postJson(
-      '/api/teachers/signup',
-      { email, password: 'correct horse battery', parentPin: '2468', privacyConsent: true },
-      teacherStatusSchema,
-      201,
-    );
-    const [row] = await server.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
-    return { client, email, accountId: row!.id };
-  }
-
   it('hands a class to its first co-teacher, who owns it from then on; a class without one goes', async () => {
-    const owner = await newTeacher();
-    const first = await newTeacher();
-    const second = await newTeacher();
+    const owner = await newTeacher(server);
+    const first = await newTeacher(server);
+    const second = await newTeacher(server);
     const shared = await expectJson(await owner.client.post('/api/classes', { name: 'Shared club' }), classDetailSchema, 201);
     const alone = await expectJson(await owner.client.post('/api/classes', { name: 'Alone club' }), classDetailSchema, 201);
     const cards = await expectJson(
@@ -49,7 +34,7 @@ describe.each(engines)("closing a class owner's account on %s", (engine) => {
     expect((await owner.client.post('/api/account/close', { parentPin: '1111' })).status).toBe(403);
     expect((await server.db.select().from(classes).where(eq(classes.id, shared.id)))[0]!.ownerAccountId).toBe(owner.accountId);
 
-    expect((await owner.client.post('/api/account/close', { parentPin: '2468' })).status).toBe(204);
+    expect((await owner.client.post('/api/account/close', { parentPin: TEACHER_PIN })).status).toBe(204);
 
     // The first co-teacher owns the shared class now; the second is still a co-teacher.
     const detail = await first.client.getJson(`/api/classes/${shared.id}`, classDetailSchema);

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CLASS_MESSAGES, classDetailSchema, studentCardsSchema, teacherStatusSchema } from '@chess-quest/protocol/classes';
+import { CLASS_MESSAGES, classDetailSchema, studentCardsSchema } from '@chess-quest/protocol/classes';
 import { PLAN_PRICES_CENTS } from '@chess-quest/protocol/constants';
 import { subscriptionStateSchema } from '@chess-quest/protocol/subscription';
-import { uniqueEmail } from '../../test/app';
-import { useTestServer } from '../../test/fixture';
+import { newTeacher, useTestServer } from '../../test/fixture';
 import { expectJson, readJson } from '../../test/http-client';
 import { testEngines } from '../../test/services';
 
@@ -16,9 +15,7 @@ describe.each(engines)("a student's purchase and parent calls on %s", (engine) =
   const server = useTestServer(engine);
 
   async function signedInStudent() {
-    const teacher = server.client();
-    const body = { email: uniqueEmail('teacher'), password: 'correct horse battery', parentPin: '2468', privacyConsent: true };
-    await teacher.postJson('/api/teachers/signup', body, teacherStatusSchema, 201);
+    const { client: teacher } = await newTeacher(server);
     const cls = await expectJson(await teacher.post('/api/classes', { name: 'Chess Club' }), classDetailSchema, 201);
     const cards = await expectJson(
       await teacher.post(`/api/classes/${cls.id}/students`, { students: [{ firstName: 'Ada' }] }),

@@ -5,7 +5,7 @@ import { classAssignmentSchema } from '@chess-quest/protocol/class-assignments';
 import { classChangedPushSchema } from '@chess-quest/protocol/class-live';
 import { classRaceSchema } from '@chess-quest/protocol/class-play';
 import { currentRaceSchema } from '@chess-quest/protocol/puzzle-races';
-import { classDetailSchema, studentCardsSchema, teacherStatusSchema } from '@chess-quest/protocol/classes';
+import { classDetailSchema, studentCardsSchema } from '@chess-quest/protocol/classes';
 import type { Fact } from '@chess-quest/protocol/facts';
 import {
   invitationSchema,
@@ -15,12 +15,11 @@ import {
   type GameDelta,
   type MultiplayerGame,
 } from '@chess-quest/protocol/multiplayer';
-import { accounts, childProfiles } from '../../db/schema/accounts';
+import { childProfiles } from '../../db/schema/accounts';
 import { modules } from '../../db/schema/content';
 import { SOCKET_AUTH_MESSAGES } from '../../realtime/socket-auth';
 import { nextEvent, openSocket, request, sessionOf, type ClientSocket } from '../../realtime/test-clients';
-import { uniqueEmail } from '../../test/app';
-import { useTestServer } from '../../test/fixture';
+import { newTeacher, useTestServer } from '../../test/fixture';
 import { expectJson, type TestClient } from '../../test/http-client';
 import { testEngines } from '../../test/services';
 
@@ -51,18 +50,9 @@ describe.each(engines)('a teacher socket on %s', (engine) => {
     return socket;
   }
 
-  async function newTeacher() {
-    const client = server.client();
-    const email = uniqueEmail('teacher');
-    const body = { email, password: 'correct horse battery', parentPin: '2468', privacyConsent: true };
-    await client.postJson('/api/teachers/signup', body, teacherStatusSchema, 201);
-    const [row] = await server.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
-    return { client, accountId: row!.id };
-  }
-
   /** A teacher (no child) with a class of `names`, each student signed in with its card. */
   async function newClass(names: string[]) {
-    const teacher = await newTeacher();
+    const teacher = await newTeacher(server);
     const cls = await expectJson(await teacher.client.post('/api/classes', { name: 'Chess Club' }), classDetailSchema, 201);
     const cards = await expectJson(
       await teacher.client.post(`/api/classes/${cls.id}/students`, { students: names.map((firstName) => ({ firstName })) }),
@@ -87,7 +77,7 @@ describe.each(engines)('a teacher socket on %s', (engine) => {
   }
 
   it("connects without a child, and every child's event answers it 403 before reading the body", async () => {
-    const { client } = await newTeacher();
+    const { client } = await newTeacher(server);
     const tab = await socketOf(client);
     expect(tab.connected).toBe(true);
     const refused = { ok: false, status: 403, code: 'forbidden', message: SOCKET_AUTH_MESSAGES.noChild };

@@ -118,27 +118,51 @@ function UnlockForm({ onForgot, audience, owner }: { onForgot: () => void; audie
   );
 }
 
-/** What a student sees on a grown-up's page (the parent area, the plans): there is nothing for it to open. */
-function GrownUpsOnly() {
+/** The gate's card: a round icon, its title and a line under it, then what it asks. */
+function GateCard({
+  icon,
+  title,
+  description,
+  contentClassName,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  description?: string;
+  contentClassName?: string;
+  children: ReactNode;
+}) {
   return (
     <Card className="mx-auto mt-4 max-w-xl">
       <CardHeader className="items-center text-center">
         <span aria-hidden="true" className="inline-flex size-16 items-center justify-center rounded-full bg-brand-soft text-brand-strong">
-          <Smile className="size-8" />
+          {icon}
         </span>
-        <CardTitle as="h2">This part is for grown-ups</CardTitle>
-        <CardDescription>Your teacher looks after your account, so there is nothing for you to do here.</CardDescription>
+        <CardTitle as="h2">{title}</CardTitle>
+        {description && <CardDescription>{description}</CardDescription>}
       </CardHeader>
-      <CardContent className="flex flex-wrap justify-center gap-3">
-        <Link to="/" className={buttonClassName('primary', 'lg')}>
-          <ArrowLeft aria-hidden="true" className="size-5" />
-          Back to my journey
-        </Link>
-        <Link to="/class" className={buttonClassName('outline', 'lg')}>
-          My class
-        </Link>
-      </CardContent>
+      <CardContent className={contentClassName}>{children}</CardContent>
     </Card>
+  );
+}
+
+/** What a student sees on a grown-up's page (the parent area, the plans): there is nothing for it to open. */
+function GrownUpsOnly() {
+  return (
+    <GateCard
+      icon={<Smile className="size-8" />}
+      title="This part is for grown-ups"
+      description="Your teacher looks after your account, so there is nothing for you to do here."
+      contentClassName="flex flex-wrap justify-center gap-3"
+    >
+      <Link to="/" className={buttonClassName('primary', 'lg')}>
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        Back to my journey
+      </Link>
+      <Link to="/class" className={buttonClassName('outline', 'lg')}>
+        My class
+      </Link>
+    </GateCard>
   );
 }
 
@@ -184,22 +208,17 @@ export function ParentGate({ children, audience = 'parent' }: { children: ReactN
   if (status.data.unlocked) return <>{children}</>;
 
   return (
-    <Card className="mx-auto mt-4 max-w-xl">
-      <CardHeader className="items-center text-center">
-        <span aria-hidden="true" className="inline-flex size-16 items-center justify-center rounded-full bg-brand-soft text-brand-strong">
-          <LockKeyhole className="size-8" />
-        </span>
-        <CardTitle as="h2">{forgot ? (owner === 'own' ? 'Reset your PIN' : 'Reset the parent PIN') : GATE_TEXTS[audience].title}</CardTitle>
-        {forgot && <CardDescription>Your account password lets you choose a new PIN.</CardDescription>}
-      </CardHeader>
-      <CardContent>
-        {forgot ? (
-          <ResetPinForm canReset={status.data.canResetWithPassword} onBack={() => setForgot(false)} own={owner === 'own'} />
-        ) : (
-          <UnlockForm onForgot={() => setForgot(true)} audience={audience} owner={owner} />
-        )}
-      </CardContent>
-    </Card>
+    <GateCard
+      icon={<LockKeyhole className="size-8" />}
+      title={forgot ? (owner === 'own' ? 'Reset your PIN' : 'Reset the parent PIN') : GATE_TEXTS[audience].title}
+      description={forgot ? 'Your account password lets you choose a new PIN.' : undefined}
+    >
+      {forgot ? (
+        <ResetPinForm canReset={status.data.canResetWithPassword} onBack={() => setForgot(false)} own={owner === 'own'} />
+      ) : (
+        <UnlockForm onForgot={() => setForgot(true)} audience={audience} owner={owner} />
+      )}
+    </GateCard>
   );
 }
 
