@@ -25,7 +25,7 @@ import { playerRatings } from '../../db/schema/multiplayer';
 import type { DeliveryContext } from '../../events/outbox';
 import { nextEvent, openSocket, sessionOf } from '../../realtime/test-clients';
 import { uniqueEmail } from '../../test/app';
-import { newFamily, useTestServer } from '../../test/fixture';
+import { newChild, newFamily, useTestServer } from '../../test/fixture';
 import { expectJson, readJson, type TestClient } from '../../test/http-client';
 import { testEngines } from '../../test/services';
 import type { ArenaService } from './service';
@@ -195,6 +195,33 @@ describe.each(engines)('arenas on %s', (engine) => {
     await play(student(whiteSide.childId), first!, ['Nf3']);
     const after = await student(whiteSide.childId).client.getJson(`/api/multiplayer/games/${first}`, multiplayerGameSchema);
     expect(after.moves.at(-1)!.whiteTimeLeftMs).toBeGreaterThan(180_000);
+  });
+
+  it('pairs a wave of 60 at once and tells each its own game', async () => {
+    const family = await newFamily(server, { unlocked: true });
+    const arena = await family.client.postJson('/api/parent/arenas', { timeControl: '5+0', minutes: 10 }, familyArenaSchema, 201);
+    const kids = [family.childId];
+    for (let i = 0; i < 59; i += 1) kids.push((await newChild(server, family, { firstName: 'Kid' })).id);
+    const at = new Date();
+    await server.db
+      .insert(arenaPlayers)
+      .values(kids.map((childId) => ({ arenaId: arena.id, childId, waitingSince: new Date(at.getTime() - 5000), lastSeenAt: at })));
+    await service().moveClock();
+    const told = new Map<string, ArenaMe>();
+    const listener = { standings: () => undefined, update: () => undefined, me: (childId: string, m: ArenaMe) => void told.set(childId, m) };
+    service().listeners.add(listener);
+    try {
+      expect(await service().pairArena(arena.id)).toEqual({ paired: 60, waiting: 60 });
+    } finally {
+      service().listeners.delete(listener);
+    }
+    expect([...told.keys()].sort()).toEqual([...kids].sort());
+    const pairings = await server.db.select().from(arenaPairings).where(eq(arenaPairings.arenaId, arena.id));
+    for (const [childId, m] of told) {
+      const mine = pairings.find((p) => p.childId === childId)!;
+      expect(m).toMatchObject({ status: 'playing', gameId: mine.gameId, color: mine.color });
+    }
+    expect(new Set([...told.values()].map((m) => m.gameId)).size).toBe(30);
   });
 
   it('scores win 2, draw 1, loss 0, doubles on fire after two wins, and gives nothing for a draw under 10 moves', async () => {

@@ -65,6 +65,8 @@ type Executor = Database | Tx;
 /** Statuses a child may still join in. */
 const JOINABLE: readonly ArenaStatus[] = ['scheduled', 'running'];
 const LIVE: readonly ArenaStatus[] = ['scheduled', 'running', 'ending'];
+/** Up to this many children are read by name; more are picked from the whole table. */
+const FEW = 50;
 /** A finished arena stays on its players' list this long (the podium). */
 const FINISHED_SHOWN_MS = 60 * 60_000;
 /** Open arenas are listed this long before they start. */
@@ -150,10 +152,14 @@ export function createArenaService({
       })
       .from(ranked)
       .innerJoin(childProfiles, eq(childProfiles.id, ranked.childId));
-    const rows =
-      'childIds' in which
-        ? await base.where(inArray(ranked.childId, [...which.childIds])).orderBy(asc(ranked.rank))
-        : await base.orderBy(asc(ranked.rank)).limit(which.limit).offset(which.offset);
+    let rows;
+    if (!('childIds' in which)) rows = await base.orderBy(asc(ranked.rank)).limit(which.limit).offset(which.offset);
+    else if (which.childIds.length <= FEW) rows = await base.where(inArray(ranked.childId, [...which.childIds])).orderBy(asc(ranked.rank));
+    else {
+      // Many children (a wave's): the whole table once, picked here (a long IN list over the ranked rows plans badly).
+      const wanted = new Set(which.childIds);
+      rows = (await base.orderBy(asc(ranked.rank))).filter((r) => wanted.has(r.childId));
+    }
     return rows.map((r) => ({ ...r, onFire: isOnFire(r.streak) }));
   }
 
@@ -187,19 +193,21 @@ export function createArenaService({
   async function mesOf(exec: Executor, arenaId: string, childIds: readonly string[]): Promise<Map<string, ArenaMe>> {
     const rows = await standingRows(exec, arenaId, { childIds });
     if (rows.length === 0) return new Map();
+    const playing = and(eq(arenaPairings.arenaId, arenaId), eq(arenaPairings.status, 'playing'));
     const live = await exec
       .select({ childId: arenaPairings.childId, gameId: arenaPairings.gameId, color: arenaPairings.color, opponent: childProfiles.username })
       .from(arenaPairings)
       .innerJoin(childProfiles, eq(childProfiles.id, arenaPairings.opponentId))
       .where(
-        and(
-          eq(arenaPairings.arenaId, arenaId),
-          inArray(
-            arenaPairings.childId,
-            rows.map((r) => r.childId),
-          ),
-          eq(arenaPairings.status, 'playing'),
-        ),
+        rows.length <= FEW
+          ? and(
+              playing,
+              inArray(
+                arenaPairings.childId,
+                rows.map((r) => r.childId),
+              ),
+            )
+          : playing,
       );
     const games = new Map(live.map((l) => [l.childId, l]));
     return new Map(
