@@ -17,7 +17,7 @@ import {
 } from '@chess-quest/protocol/multiplayer';
 import { childProfiles } from '../../db/schema/accounts';
 import { modules } from '../../db/schema/content';
-import { SOCKET_AUTH_MESSAGES } from '../../realtime/socket-auth';
+import { SOCKET_AUTH_MESSAGES, sessionStillValid } from '../../realtime/socket-auth';
 import { nextEvent, openSocket, request, sessionOf, type ClientSocket } from '../../realtime/test-clients';
 import { newTeacher, useTestServer } from '../../test/fixture';
 import { expectJson, type TestClient } from '../../test/http-client';
@@ -77,9 +77,14 @@ describe.each(engines)('a teacher socket on %s', (engine) => {
   }
 
   it("connects without a child, and every child's event answers it 403 before reading the body", async () => {
-    const { client } = await newTeacher(server);
+    const { client, accountId } = await newTeacher(server);
     const tab = await socketOf(client);
     expect(tab.connected).toBe(true);
+    // The periodic re-check keeps it: the session still names the account and no child (the cookie is "s:<sid>.<mac>").
+    const sessionId = decodeURIComponent(sessionOf(client)).slice(2).split('.')[0]!;
+    const store = server.running.assembly.sessionStore;
+    expect(await sessionStillValid(store, { accountId, childId: null, sessionId })).toBe(true);
+    expect(await sessionStillValid(store, { accountId, childId: crypto.randomUUID(), sessionId })).toBe(false);
     const refused = { ok: false, status: 403, code: 'forbidden', message: SOCKET_AUTH_MESSAGES.noChild };
     const childEvents: [string, unknown][] = [
       ['lobby:join', undefined],
