@@ -92,15 +92,20 @@ async function nextGame(kids: Kid[], arenaId: string, done: Set<string>) {
   return found!;
 }
 
-/** Both sides move on the board (white by clicks, black too), then the loser resigns from the game screen. */
-async function playOut(white: Kid, black: Kid, winner: Kid, afterFirstMove?: () => Promise<void>): Promise<void> {
+/**
+ * Both sides move on the board, white by clicks and black too, within the first-move window;
+ * then `afterOpening` (screenshots, a parent arriving to watch) while both clocks run at 5
+ * minutes; white plays Nf3, and the loser resigns from the game screen.
+ */
+async function playOut(white: Kid, black: Kid, winner: Kid, afterOpening?: () => Promise<void>): Promise<void> {
   await expect(white.page.getByTestId('turn-indicator')).toHaveText('Your turn', { timeout: 15_000 });
-  await expect(white.page.getByTestId('standings-strip')).toBeVisible();
   await clickMove(white.page, 'e2', 'e4');
-  await afterFirstMove?.();
   await expect(black.page.getByTestId('turn-indicator')).toHaveText('Your turn');
   await clickMove(black.page, 'e7', 'e5');
   await expect(white.page.getByRole('list', { name: 'Moves' })).toContainText('e5');
+  await afterOpening?.();
+  await clickMove(white.page, 'g1', 'f3');
+  await expect(black.page.getByRole('list', { name: 'Moves' })).toContainText('Nf3');
   const loser = winner === white ? black : white;
   await loser.page.getByRole('button', { name: 'Resign' }).click();
   await loser.page.getByRole('dialog', { name: 'Resign this game?' }).getByRole('button', { name: 'Yes, resign' }).click();
@@ -228,11 +233,14 @@ test('three children play a class arena: paired, on fire, live standings on ever
   const done = new Set<string>();
   const first = await nextGame(kids, arenaId, done);
   const waiting = kids.find((kid) => kid !== first.white && kid !== first.black)!;
-  await expect(waiting.page.getByRole('heading', { name: 'Finding you a partner...' })).toBeVisible();
-  await expectAccessible(waiting.page);
-  await shoot(waiting.page, 'arena-waiting');
-  await expect(first.white.page.getByTestId('standings-strip')).toBeVisible({ timeout: 15_000 });
-  await shoot(first.white.page, 'arena-game');
+  // After the first moves (each side has a short window for its first move), the pictures.
+  const firstShots = async () => {
+    await expect(waiting.page.getByRole('heading', { name: 'Finding you a partner...' })).toBeVisible();
+    await expectAccessible(waiting.page);
+    await shoot(waiting.page, 'arena-waiting');
+    await expect(first.white.page.getByTestId('standings-strip')).toBeVisible();
+    await shoot(first.white.page, 'arena-game');
+  };
 
   // The games: the child with more points wins (white on a tie), so one child wins twice in a row.
   const points = new Map(kids.map((kid) => [kid, 0]));
@@ -246,25 +254,23 @@ test('three children play a class arena: paired, on fire, live standings on ever
     const winner = points.get(black)! > points.get(white)! ? black : white;
     const loser = winner === white ? black : white;
     const watchNow = !watched && (white === rubyKid || black === rubyKid);
-    await playOut(
-      white,
-      black,
-      winner,
-      watchNow
-        ? async () => {
-            // Ruby's parent sees her game on the dashboard and watches it live.
-            const live = watcher.getByRole('list', { name: 'Games being played now' });
-            await expect(live).toBeVisible({ timeout: 20_000 });
-            await expect(live).toContainText(`Playing in the Arena Club Arena now, against ${white === rubyKid ? black.username : white.username}`);
-            await live.getByRole('link', { name: 'Watch live' }).click();
-            await expect(watcher.getByTestId('watching')).toHaveText('Watching');
-            await expect(watcher.getByRole('list', { name: 'Moves' })).toContainText('e4');
-            await expect(watcher.getByRole('application', { name: 'Chess board, watching' })).toHaveAttribute('aria-disabled', 'true');
-            watched = true;
-          }
-        : undefined,
-    );
-    if (watchNow) await expect(watcher.getByRole('list', { name: 'Moves' })).toContainText('e5');
+    const watch = async () => {
+      // Ruby's parent sees her game on the dashboard and watches it live.
+      const live = watcher.getByRole('list', { name: 'Games being played now' });
+      await expect(live).toBeVisible({ timeout: 20_000 });
+      await expect(live).toContainText(`Playing in the Arena Club Arena now, against ${white === rubyKid ? black.username : white.username}`);
+      await live.getByRole('link', { name: 'Watch live' }).click();
+      await expect(watcher.getByTestId('watching')).toHaveText('Watching');
+      await expect(watcher.getByRole('list', { name: 'Moves' })).toContainText('e5');
+      await expect(watcher.getByRole('application', { name: 'Chess board, watching' })).toHaveAttribute('aria-disabled', 'true');
+      watched = true;
+    };
+    await playOut(white, black, winner, async () => {
+      if (round === 0) await firstShots();
+      if (watchNow) await watch();
+    });
+    // The move played after the parent arrived reached the watch view.
+    if (watchNow) await expect(watcher.getByRole('list', { name: 'Moves' })).toContainText('Nf3');
     // From two wins in a row a child is on fire: the next win counts double.
     const doubled = wins.get(winner)! >= 2;
     points.set(winner, points.get(winner)! + (doubled ? 4 : 2));
