@@ -44,7 +44,8 @@ export function CloseAccountDialog({ onClose }: { onClose: () => void }) {
       <DialogContent role="alertdialog">
         <DialogTitle>Close your account?</DialogTitle>
         <DialogDescription>
-          This erases your account for good: your email address, your parent PIN and your sign-in on every device. It cannot be undone.
+          This erases your account for good: your email address, your parent PIN and your sign-in on every device. A class you own passes to its first
+          co-teacher; a class with no co-teacher is erased with its students' accounts. It cannot be undone.
         </DialogDescription>
         <form
           className="mt-4 grid gap-4"
