@@ -40,9 +40,9 @@ export function WaitingPanel({
       <div className="grid justify-items-center gap-4 rounded-3xl border-2 border-line bg-paper p-6 text-center" data-testid="arena-paused">
         <Coffee aria-hidden="true" className="size-12 text-teal" />
         <h2 className="text-2xl font-extrabold text-ink">You are taking a break</h2>
-        <p className="text-lg text-ink">No new games start for you until you come back. Your points are safe.</p>
+        <p className="text-lg text-ink">No new games start for you until you press the button. Your points are safe.</p>
         <Button size="lg" onClick={onResume} disabled={pending}>
-          <Play aria-hidden="true" className="size-5" /> I am back, let&rsquo;s play!
+          <Play aria-hidden="true" className="size-5" /> I am ready, let&rsquo;s play!
         </Button>
       </div>
     );
