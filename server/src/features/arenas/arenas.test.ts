@@ -38,7 +38,8 @@ const ARENAS: ArenaConfig = {
   waveHoldMs: 0,
   countdownMs: 0,
   durationMs: null,
-  graceMs: 15_000,
+  // Long: a slow run (a loaded machine) must not see its players as gone between two reads.
+  graceMs: 600_000,
   pairAfterMs: 0,
   rematchAfterMs: 0,
   schedule: false,
