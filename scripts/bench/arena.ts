@@ -376,14 +376,23 @@ async function main() {
 
   const secret = randomBytes(32).toString('hex');
   const waves: Wave[] = [];
+  const warnings = new Map<string, number>();
   const cluster: Cluster = await startScenarioNodes(NODES, {
     basePort: options.port,
     secret,
     origin: ORIGIN,
     cpuProfileDir: null,
     // Info: each wave's own line (and the few HTTP requests: the joins). No daily open arenas.
-    env: { LOG_LEVEL: 'info', ARENA_SCHEDULE: 'off' },
+    // The bench starts its arena itself once every bot has joined (1,000 joins outlast the 60 s countdown).
+    env: { LOG_LEVEL: 'info', ARENA_SCHEDULE: 'off', ARENA_COUNTDOWN_MS: '3600000' },
     onLine: (node, line) => {
+      // Warnings and errors (pino levels 40-60), counted by message: the nodes' own log keeps only its tail.
+      const level = /^\{"level":(\d+)/.exec(line)?.[1];
+      if (level && Number(level) >= 40) {
+        const entry = JSON.parse(line) as { msg?: string; err?: { message?: string } };
+        const message = `${entry.msg ?? '?'}${entry.err?.message ? `: ${entry.err.message.slice(0, 120)}` : ''}`;
+        warnings.set(message, (warnings.get(message) ?? 0) + 1);
+      }
       if (!line.includes('"arena wave"')) return;
       const entry = JSON.parse(line) as { ms: number; paired: number; waiting: number };
       waves.push({ node, at: performance.now(), ms: entry.ms, paired: entry.paired, waiting: entry.waiting });
@@ -422,6 +431,10 @@ async function main() {
 
     const outbox = await sampleOutbox(cluster.databaseUrl);
     const results: PartResult[] = [await ordinaryGames(bots, metrics, outbox.samples, options, log)];
+    // The arena starts on an empty outbox: the ordinary games' last facts (1,000 resignations at once) delivered first.
+    const drainFrom = performance.now();
+    while ((outbox.samples.at(-1)?.[1] ?? 0) > 0 && performance.now() - drainFrom < 300_000) await wait(1000);
+    log(`outbox drained in ${((performance.now() - drainFrom) / 1000).toFixed(0)} s (${outbox.samples.at(-1)?.[1] ?? 0} pending)`);
     const { part, arena } = await arenaGames(cluster, bots, metrics, outbox.samples, waves, options, log);
     results.push(part);
     await outbox.stop();
@@ -466,6 +479,7 @@ async function main() {
     const still = bots.filter((bot) => bot.socket?.connected).length;
     console.info(`sockets held to the end: ${still}/${bots.length}; disconnects ${metrics.disconnects}`);
     if (metrics.failures.size > 0) console.info(`failures: ${JSON.stringify(Object.fromEntries(metrics.failures))}`);
+    if (warnings.size > 0) console.info(`the nodes' warnings and errors: ${JSON.stringify(Object.fromEntries(warnings))}`);
     console.info(`load average at the end ${loadNow()}`);
     if (options.json) writeFileSync(options.json, JSON.stringify({ machine, loadAtStart, options, results, arena, waves }, null, 2));
   } finally {
