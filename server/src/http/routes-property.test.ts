@@ -158,6 +158,19 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/classes/:a/play/race/start', body: {} },
   { method: 'POST', path: '/api/classes/:a/play/race/cancel', body: {} },
   { method: 'GET', path: '/api/classes/:a/play/games/:b' },
+  { method: 'GET', path: '/api/arenas/:a' },
+  { method: 'GET', path: '/api/arenas/:a/standings' },
+  { method: 'POST', path: '/api/arenas/join-code', body: { code: 'ABCD-EFGH' } },
+  { method: 'POST', path: '/api/arenas/:a/join', body: {} },
+  { method: 'POST', path: '/api/arenas/:a/pause', body: {} },
+  { method: 'POST', path: '/api/arenas/:a/resume', body: {} },
+  { method: 'POST', path: '/api/arenas/:a/leave', body: {} },
+  { method: 'GET', path: '/api/classes/:a/arenas' },
+  { method: 'POST', path: '/api/classes/:a/arenas', body: { timeControl: '5+0', minutes: 20 } },
+  { method: 'GET', path: '/api/classes/:a/arenas/:b/standings' },
+  { method: 'POST', path: '/api/classes/:a/arenas/:b/cancel', body: {} },
+  { method: 'POST', path: '/api/parent/arenas', body: { timeControl: '3+2', minutes: 20 } },
+  { method: 'POST', path: '/api/parent/arenas/:a/cancel', body: {} },
 ];
 
 /** Rows that a refused request must not change (sessions roll on every request by design). */
@@ -189,6 +202,9 @@ const COUNTED_TABLES = [
   'class_join_requests',
   'class_assignments',
   'class_assignment_students',
+  'arenas',
+  'arena_players',
+  'arena_pairings',
 ];
 
 const REQUEST_LIMIT_MS = 5_000;
