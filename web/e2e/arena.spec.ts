@@ -311,8 +311,10 @@ test('three children play a class arena: paired, on fire, live standings on ever
     }
     await kids[0]!.page.waitForTimeout(1000); // the next wave, or the pause taking hold
   }
-  // A break shows on the others' screens (unless time ran out first: then nobody needed one).
-  const onBreak = (await Promise.all(kids.map((kid) => view(kid, arenaId)))).flatMap((v, i) => (v.me?.status === 'paused' ? [kids[i]!] : []));
+  // A break shows on the others' screens while the arena is on (time may run out first: then nobody needed one).
+  const onBreak = (await Promise.all(kids.map((kid) => view(kid, arenaId)))).flatMap((v, i) =>
+    v.me?.status === 'paused' && v.arena.status !== 'finished' ? [kids[i]!] : [],
+  );
   for (const kid of onBreak) {
     const other = kids.find((k) => k !== kid)!;
     await expect(standingRow(other.page, kid.username)).toContainText('taking a break');

@@ -84,7 +84,7 @@ function Stage({ live, viewerId, renderGame }: { live: ArenaLive; viewerId: stri
       (read) => useArenaStore.getState().setStandings(read),
       () => undefined,
     );
-  const table = <StandingsTable standings={standings} viewerId={viewerId} onPage={onPage} />;
+  const table = <StandingsTable standings={standings} viewerId={viewerId} onPage={onPage} over={arena.status === 'finished'} />;
 
   if (shownGame && me) {
     const strip = <StandingsStrip name={arena.name} rank={rank} players={arena.players} points={points} games={games} onFire={onFire} />;

@@ -21,7 +21,7 @@ function LiveStandings({ classId, arena }: { classId: string; arena: ArenaSummar
   const [page, setPage] = useState(1);
   const standings = useClassArenaStandings(classId, arena.id, page, arena.status !== 'finished');
   if (!standings.data) return null;
-  return <StandingsTable standings={standings.data} viewerId={undefined} onPage={setPage} />;
+  return <StandingsTable standings={standings.data} viewerId={undefined} onPage={setPage} over={arena.status === 'finished'} />;
 }
 
 function ClassArenas({ classId }: { classId: string }) {

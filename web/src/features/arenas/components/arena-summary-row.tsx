@@ -12,7 +12,7 @@ export function ArenaSummaryRow({ arena, nowMs, extra }: { arena: ArenaSummary; 
       <p className="text-ink">
         {formatText(arena)} · {arena.players} {arena.players === 1 ? 'player' : 'players'}
       </p>
-      <p className="font-semibold text-brand-strong">{arenaTimeLine(arena, nowMs)}</p>
+      <p className="font-semibold text-brand-strong">{arena.status === 'finished' ? 'Finished' : arenaTimeLine(arena, nowMs)}</p>
       {extra}
       {arena.podium && arena.podium.length > 0 && (
         <ol className="grid gap-1" aria-label={`Podium of ${arena.name}`}>

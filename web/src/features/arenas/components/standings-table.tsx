@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn';
 import { OnFireFlame } from './flame';
 import { PlayerName } from './player-name';
 
-function Row({ row, mine }: { row: StandingRow; mine: boolean }) {
+function Row({ row, mine, over }: { row: StandingRow; mine: boolean; over: boolean }) {
   return (
     <li
       className={cn(
@@ -23,12 +23,12 @@ function Row({ row, mine }: { row: StandingRow; mine: boolean }) {
           <PlayerName username={row.username} />
           {mine && <span className="text-sm font-semibold text-brand-strong">(you)</span>}
           {row.onFire && <OnFireFlame />}
-          {row.status === 'paused' && (
+          {row.status === 'paused' && !over && (
             <span className="inline-flex items-center gap-1 text-sm font-semibold text-ink-muted">
               <Pause aria-hidden="true" className="size-4" /> taking a break
             </span>
           )}
-          {row.status === 'left' && <span className="text-sm font-semibold text-ink-muted">left</span>}
+          {row.status === 'left' && !over && <span className="text-sm font-semibold text-ink-muted">left</span>}
         </span>
         <span className="text-sm text-ink-muted">
           {row.games} {row.games === 1 ? 'game' : 'games'}
@@ -49,10 +49,13 @@ export function StandingsTable({
   standings,
   viewerId,
   onPage,
+  over = false,
 }: {
   standings: StandingsPage;
   viewerId: string | undefined;
   onPage?: (page: number) => void;
+  /** The arena has ended: who was on a break no longer matters. */
+  over?: boolean;
 }) {
   const pages = Math.max(1, Math.ceil(standings.total / standings.pageSize));
   return (
@@ -65,7 +68,7 @@ export function StandingsTable({
       ) : (
         <ol className="grid gap-2" aria-label="Standings">
           {standings.rows.map((row) => (
-            <Row key={row.childId} row={row} mine={row.childId === viewerId} />
+            <Row key={row.childId} row={row} mine={row.childId === viewerId} over={over} />
           ))}
         </ol>
       )}
