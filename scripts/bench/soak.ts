@@ -16,7 +16,7 @@
  *                pair starts another, as children's games are short)
  * --think        a player's thinking time before each move, ms (default 2000-6000)
  * --max-growth   the largest growth after the warm-up, in MB a minute, of the heap and of the
- *                RSS (least-squares slope of the per-minute samples; default 2)
+ *                RSS (Theil–Sen slope of the per-minute samples; default 2)
  *
  * Needs PostgreSQL (TEST_DATABASE_URL); the database is made fresh and dropped afterwards.
  * Load and machine go in the figures: this machine is shared and has 2 cores.
@@ -62,15 +62,16 @@ if (options.warmup >= options.minutes) throw new Error('--warmup must be shorter
 
 const log = (message: string) => console.error(`[soak ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
-/** Least-squares slope of y over x. */
+/**
+ * The Theil–Sen slope of y over x: the median of the slopes between every two points. A trend
+ * that goes on moves it; one high minute (a collection that came late) does not.
+ */
 function slope(points: readonly [number, number][]): number {
-  const n = points.length;
-  if (n < 2) return 0;
-  const mx = points.reduce((s, [x]) => s + x, 0) / n;
-  const my = points.reduce((s, [, y]) => s + y, 0) / n;
-  const num = points.reduce((s, [x, y]) => s + (x - mx) * (y - my), 0);
-  const den = points.reduce((s, [x]) => s + (x - mx) ** 2, 0);
-  return den === 0 ? 0 : num / den;
+  const slopes: number[] = [];
+  for (let i = 0; i < points.length; i++) {
+    for (let j = i + 1; j < points.length; j++) slopes.push((points[j]![1] - points[i]![1]) / (points[j]![0] - points[i]![0]));
+  }
+  return slopes.length === 0 ? 0 : percentile(slopes, 50);
 }
 
 interface Minute {
@@ -122,6 +123,16 @@ try {
     (bot) => bot.challenge().catch(() => metrics.fail('invite:send timeout')),
   );
   log(`${metrics.gamesStarted} games started; running ${options.minutes} min`);
+  // A challenge that was refused or timed out (a loaded machine) leaves its pair idle: every
+  // 20 s each idle pair challenges again (3 a minute, well under the invitation limit), so
+  // the live games stay at --games.
+  const keeper = setInterval(() => {
+    for (const bot of playing) {
+      if (bot.challenger && !bot.game && !bot.opponent?.game && bot.socket?.connected) {
+        void bot.challenge().catch(() => metrics.fail('invite:send timeout'));
+      }
+    }
+  }, 20_000);
 
   const minutes: Minute[] = [];
   const runStart = performance.now();
@@ -153,9 +164,11 @@ try {
     minutes.push(row);
     log(
       `minute ${minute}: RSS ${row.rssMb.toFixed(0)} MB, heap ${row.heapMb.toFixed(0)} MB, loop p99 ${row.loopP99Ms.toFixed(1)} ms, ` +
-        `${row.sockets} sockets, ${row.liveGames} live games, ${row.movesPerSecond.toFixed(0)} moves/s, ack p99 ${row.ackP99Ms.toFixed(0)} ms, load ${row.load1.toFixed(1)}`,
+        `${row.sockets} sockets, ${row.liveGames} live games, ${row.movesPerSecond.toFixed(0)} moves/s, ack p99 ${row.ackP99Ms.toFixed(0)} ms, load ${row.load1.toFixed(1)}` +
+        (metrics.failures.size > 0 ? `; refusals so far: ${[...metrics.failures].map(([what, { count }]) => `${what} ${count}`).join(', ')}` : ''),
     );
   }
+  clearInterval(keeper);
   await Promise.all(bots.map((bot) => bot.stop()));
 
   const after = minutes.filter((m) => m.minute > options.warmup);

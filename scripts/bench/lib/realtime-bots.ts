@@ -180,7 +180,12 @@ export class Bot {
       .then((result: Ack<GameDelta>) => {
         const now = performance.now();
         if (result.ok) this.metrics.ackMs.push([now, now - sent]);
-        else this.metrics.fail(`game:move ${result.status}`, result.message);
+        else {
+          this.metrics.fail(`game:move ${result.status}`, result.message);
+          // "Try again in a minute" (503, the node was overloaded): a child would press again,
+          // and a bot that did not would leave its game waiting for it forever.
+          if (result.status === 503) setTimeout(() => this.move(game), 1000);
+        }
       })
       .catch(() => this.metrics.fail('game:move timeout'));
   }
