@@ -5,11 +5,14 @@ import { ARENA_TIMINGS, type ArenaSummary } from '@chess-quest/protocol/arenas';
 import { useTeacherStatus } from '../../api/get-teacher-status';
 import { useNow } from '../../components/chess/chess-clock';
 import { ParentGate } from '../../components/parent/parent-gate';
-import { buttonClassName } from '../../components/ui/button';
+import { Button, buttonClassName } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageLoading } from '../../components/ui/page-loading';
+import { FormAlert } from '../../components/ui/form-field';
+import { errorMessageOf } from '../../lib/api-client';
+import { useCancelClassArena } from './api/cancel-arena';
 import { useClassArenaStandings } from './api/class-arena-standings';
 import { useClassArenas, useCreateClassArena } from './api/class-arenas';
 import { StandingsTable } from './components/standings-table';
@@ -27,6 +30,7 @@ function LiveStandings({ classId, arena }: { classId: string; arena: ArenaSummar
 function ClassArenas({ classId }: { classId: string }) {
   const arenas = useClassArenas(classId);
   const create = useCreateClassArena(classId);
+  const cancel = useCancelClassArena(classId);
   const now = useNow(1000, true);
   const countdown = Math.round(ARENA_TIMINGS.countdownMs / 1000);
   return (
@@ -49,6 +53,7 @@ function ClassArenas({ classId }: { classId: string }) {
         </h2>
         {arenas.isPending && <PageLoading />}
         {arenas.isError && <LoadError what="the class's arenas" onRetry={() => void arenas.refetch()} />}
+        {cancel.isError && <FormAlert>{errorMessageOf(cancel.error)}</FormAlert>}
         {arenas.data?.length === 0 && <p className="text-lg text-ink">No arena yet.</p>}
         {arenas.data && arenas.data.length > 0 && (
           <ul className="grid gap-3" aria-label="Class arenas">
@@ -57,7 +62,15 @@ function ClassArenas({ classId }: { classId: string }) {
                 key={arena.id}
                 arena={arena}
                 nowMs={now}
-                extra={arena.status === 'running' || arena.status === 'ending' ? <LiveStandings classId={classId} arena={arena} /> : null}
+                extra={
+                  arena.status === 'scheduled' ? (
+                    <Button variant="outline" className="justify-self-start" disabled={cancel.isPending} onClick={() => cancel.mutate(arena.id)}>
+                      Call it off
+                    </Button>
+                  ) : arena.status === 'running' || arena.status === 'ending' ? (
+                    <LiveStandings classId={classId} arena={arena} />
+                  ) : null
+                }
               />
             ))}
           </ul>

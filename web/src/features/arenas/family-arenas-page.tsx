@@ -3,11 +3,14 @@ import { Link } from 'react-router';
 import { ARENA_TIMINGS } from '@chess-quest/protocol/arenas';
 import { useNow } from '../../components/chess/chess-clock';
 import { ParentGate } from '../../components/parent/parent-gate';
-import { buttonClassName } from '../../components/ui/button';
+import { Button, buttonClassName } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageLoading } from '../../components/ui/page-loading';
+import { FormAlert } from '../../components/ui/form-field';
+import { errorMessageOf } from '../../lib/api-client';
+import { useCancelFamilyArena } from './api/cancel-arena';
 import { useCreateFamilyArena, useFamilyArenas } from './api/family-arenas';
 import { ArenaSummaryRow } from './components/arena-summary-row';
 import { NewArenaForm } from './components/new-arena-form';
@@ -15,6 +18,7 @@ import { NewArenaForm } from './components/new-arena-form';
 function FamilyArenas() {
   const arenas = useFamilyArenas();
   const create = useCreateFamilyArena();
+  const cancel = useCancelFamilyArena();
   const now = useNow(1000, true);
   const countdown = Math.round(ARENA_TIMINGS.countdownMs / 1000);
   return (
@@ -37,6 +41,7 @@ function FamilyArenas() {
         </h2>
         {arenas.isPending && <PageLoading />}
         {arenas.isError && <LoadError what="your arenas" onRetry={() => void arenas.refetch()} />}
+        {cancel.isError && <FormAlert>{errorMessageOf(cancel.error)}</FormAlert>}
         {arenas.data?.length === 0 && <p className="text-lg text-ink">No family arena yet.</p>}
         {arenas.data && arenas.data.length > 0 && (
           <ul className="grid gap-3" aria-label="Family arenas">
@@ -47,9 +52,16 @@ function FamilyArenas() {
                 nowMs={now}
                 extra={
                   arena.status === 'scheduled' || arena.status === 'running' ? (
-                    <p className="text-ink">
-                      Code for friends: <span className="font-mono text-2xl font-extrabold tracking-widest">{arena.code}</span>
-                    </p>
+                    <>
+                      <p className="text-ink">
+                        Code for friends: <span className="font-mono text-2xl font-extrabold tracking-widest">{arena.code}</span>
+                      </p>
+                      {arena.status === 'scheduled' && (
+                        <Button variant="outline" className="justify-self-start" disabled={cancel.isPending} onClick={() => cancel.mutate(arena.id)}>
+                          Call it off
+                        </Button>
+                      )}
+                    </>
                   ) : null
                 }
               />
