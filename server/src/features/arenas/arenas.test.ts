@@ -19,13 +19,14 @@ import { parentDashboardSchema } from '@chess-quest/protocol/parent';
 import type { ArenaConfig } from '../../config';
 import { arenaPairings, arenaPlayers, arenas } from '../../db/schema/arenas';
 import { games } from '../../db/schema/multiplayer';
-import { outboxFacts } from '../../db/schema/outbox';
+import { outboxDeliveries, outboxFacts } from '../../db/schema/outbox';
 import { rewardCounters, userAchievements, userMedals } from '../../db/schema/gamification';
 import { playerRatings } from '../../db/schema/multiplayer';
 import type { DeliveryContext } from '../../events/outbox';
 import { nextEvent, openSocket, sessionOf } from '../../realtime/test-clients';
 import { uniqueEmail } from '../../test/app';
 import { newChild, newFamily, useTestServer } from '../../test/fixture';
+import { settleFacts } from '../../test/facts';
 import { expectJson, readJson, type TestClient } from '../../test/http-client';
 import { testEngines } from '../../test/services';
 import type { ArenaService } from './service';
@@ -285,6 +286,62 @@ describe.each(engines)('arenas on %s', (engine) => {
     }
     const after = await server.db.select().from(arenaPlayers).where(eq(arenaPlayers.arenaId, a.arenaId));
     expect(after.map((p) => [p.childId, p.points, p.games]).sort()).toEqual(before.map((p) => [p.childId, p.points, p.games]).sort());
+  });
+
+  it('scores a game in the transaction that ends it: its players wait again at once, and its end facts score nothing twice', async () => {
+    const a = await classArena(['Gus', 'Hal']);
+    await service().pairArena(a.arenaId);
+    await drain();
+    /** The arena-scoring deliveries of this arena's end facts not delivered yet. */
+    const pendingScoring = async (gameId: string) => {
+      const rows = await server.db
+        .select({ payload: outboxFacts.payload, doneAt: outboxDeliveries.doneAt })
+        .from(outboxDeliveries)
+        .innerJoin(outboxFacts, eq(outboxFacts.id, outboxDeliveries.factId))
+        .where(eq(outboxDeliveries.subscriber, 'arena-scoring'));
+      return rows.filter((r) => (r.payload as { gameId?: string }).gameId === gameId).map((r) => r.doneAt);
+    };
+    // No delivery runs from here on until the test drains the outbox itself.
+    await server.running.dispatcher.stop();
+    try {
+      const [p1, p2] = a.students as [Student, Student];
+      const first = await me(p1, a.arenaId);
+      const [white, black] = first.color === 'white' ? [p1, p2] : [p2, p1];
+      const gameId = first.gameId!;
+      await play(white, gameId, ['e4']);
+      await play(black, gameId, ['e5']);
+      expect((await black.client.post(`/api/multiplayer/games/${gameId}/resign`, {})).status).toBe(200);
+      // The end facts wait in the outbox, and yet both players already wait, scored.
+      expect(await pendingScoring(gameId)).toEqual([null, null]);
+      expect(await me(white, a.arenaId)).toMatchObject({ status: 'waiting', gameId: null, points: 2, games: 1, wins: 1, streak: 1 });
+      expect(await me(black, a.arenaId)).toMatchObject({ status: 'waiting', gameId: null, points: 0, games: 1, wins: 0, streak: 0 });
+      // The next wave pairs them at once.
+      expect(await service().pairArena(a.arenaId)).toEqual({ paired: 2, waiting: 2 });
+      // A game called off (white, the former black, before its first move) is settled at once too.
+      const second = await me(black, a.arenaId);
+      expect(second.color).toBe('white');
+      expect((await black.client.post(`/api/multiplayer/games/${second.gameId}/resign`, {})).status).toBe(200);
+      expect(await me(black, a.arenaId)).toMatchObject({ status: 'paused', gameId: null, points: 0, games: 1 });
+      expect(await me(white, a.arenaId)).toMatchObject({ status: 'waiting', gameId: null, points: 2, games: 1 });
+
+      // The end facts delivered afterwards find the games scored: nothing counts twice.
+      const before = await server.db.select().from(arenaPlayers).where(eq(arenaPlayers.arenaId, a.arenaId));
+      await settleFacts(server.running);
+      expect(await pendingScoring(gameId)).toEqual([expect.any(Date), expect.any(Date)]);
+      expect((await pendingScoring(second.gameId!)).every((doneAt) => doneAt !== null)).toBe(true);
+      const after = await server.db.select().from(arenaPlayers).where(eq(arenaPlayers.arenaId, a.arenaId));
+      const summary = (rows: typeof after) => rows.map((p) => [p.childId, p.status, p.points, p.games, p.streak]).sort();
+      expect(summary(after)).toEqual(summary(before));
+      const pairings = await server.db.select().from(arenaPairings).where(eq(arenaPairings.arenaId, a.arenaId));
+      expect(pairings.map((p) => [p.gameId === gameId, p.status]).sort()).toEqual([
+        [false, 'cancelled'],
+        [false, 'cancelled'],
+        [true, 'scored'],
+        [true, 'scored'],
+      ]);
+    } finally {
+      await server.running.dispatcher.start();
+    }
   });
 
   it('calls a game off without score or penalty, and pauses the side that did not play', async () => {

@@ -649,6 +649,40 @@ export function createArenaService({
     );
   }
 
+  /**
+   * Scores an arena game in the transaction that ends it (multiplayer's `arenaGameEnded` port),
+   * as its end fact would: both players wait for their next game the moment that commits. The
+   * same guard (pairing rows leave `playing`) keeps it once: the fact's delivery afterwards, or
+   * one that came first, finds nothing to do; a node that dies before the commit ends nothing.
+   * Scoring that fails here is rolled back to a savepoint and left to the fact. Answers the
+   * pushes to make after that commit, or null when nothing was scored here.
+   */
+  async function scoreEnded(
+    tx: Tx,
+    fact: FactOf<'multiplayer.game.finished'> | FactOf<'multiplayer.game.aborted'>,
+  ): Promise<(() => Promise<void>) | null> {
+    const effects: (() => void | Promise<void>)[] = [];
+    try {
+      // A savepoint: should scoring fail here, the game still ends and its fact scores it later.
+      await tx.transaction(async (savepoint) => {
+        const context: DeliveryContext = {
+          tx: savepoint,
+          record: (list) => facts.record(savepoint, list),
+          afterCommit: (effect) => effects.push(effect),
+        };
+        if (fact.type === 'multiplayer.game.finished') await scoreFinished(fact, context);
+        else await scoreAborted(fact, context);
+      });
+    } catch (error) {
+      logger.warn({ err: error, gameId: fact.gameId }, 'arena game not scored at its end; its fact will score it');
+      return null;
+    }
+    if (effects.length === 0) return null;
+    return async () => {
+      for (const effect of effects) await effect();
+    };
+  }
+
   // ---- making arenas ------------------------------------------------------------------------
 
   function timesFor(body: NewArenaBody) {
@@ -875,6 +909,7 @@ export function createArenaService({
     schedule,
     scoreFinished,
     scoreAborted,
+    scoreEnded,
   };
 }
 

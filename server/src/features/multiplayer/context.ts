@@ -3,6 +3,7 @@ import type { RateLimiter } from '../../auth/rate-limit';
 import type { Database } from '../../db/client';
 import type { DomainEvents } from '../../events/domain-events';
 import type { FactLog } from '../../events/outbox';
+import type { GameEnds } from './game-end';
 import { gameViews } from './game-view';
 import type { GameRow } from './rows';
 import type { LobbyIndex } from './lobby-index';
@@ -24,6 +25,8 @@ export interface MultiplayerContext {
   inviteLimiter: RateLimiter;
   /** Where a failed background write (the lobby index) is reported. */
   onBackgroundError: (error: unknown) => void;
+  /** Another feature's part of a game's end, in the ending's transaction (arenas score the game there). */
+  gameEnded?: GameEnds['ended'];
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Chess } from 'chess.js';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Color, Termination } from '@chess-quest/protocol/ai-chess';
+import type { FactOf } from '@chess-quest/protocol/facts';
 import type { Tx } from '../../db/client';
 import { gameMoves, games } from '../../db/schema/multiplayer';
 import type { FactLog } from '../../events/outbox';
@@ -8,6 +9,28 @@ import { outcomeOf } from '@chess-quest/protocol/chess/game-rules';
 import { recordGameAborted, recordGameFinished } from './game-facts';
 import { rateGame } from '../../domain/ratings';
 import type { CallOff, Ending, GameRow } from './rows';
+
+/** A game's end as its facts tell it (one player's side). */
+export type GameEndFact = FactOf<'multiplayer.game.finished'> | FactOf<'multiplayer.game.aborted'>;
+
+/**
+ * What a transaction that may end a game writes with the ending: the facts, and another
+ * feature's part of it (arenas score their games at once, issue 25), whose answer runs only
+ * once the transaction committed (`afterCommit`).
+ */
+export interface GameEnds {
+  facts: FactLog;
+  ended?: (tx: Tx, fact: GameEndFact) => Promise<(() => Promise<void>) | null>;
+  afterCommit: (effect: () => Promise<void>) => void;
+}
+
+/** Hands the ending (one player's fact) to `ends.ended`, in `tx`. */
+async function tellEnded(tx: Tx, ends: GameEnds, written: readonly GameEndFact[]): Promise<void> {
+  const fact = written[0];
+  if (!fact || !ends.ended) return;
+  const effect = await ends.ended(tx, fact);
+  if (effect) ends.afterCommit(effect);
+}
 
 export const winEnding = (winnerColor: Color, termination: Termination): Ending => ({
   result: winnerColor === 'white' ? 'white_wins' : 'black_wins',
@@ -20,12 +43,13 @@ export const drawEnding = (termination: Termination): Ending => ({ result: 'draw
 /**
  * Ends the game `row` (as read at its version) with `ending`, plus any other column changes
  * (the final position and clocks of a mating move, and that move itself), rates both
- * players and writes each player's `multiplayer.game.finished` fact, all in `tx`.
+ * players and writes each player's `multiplayer.game.finished` fact, all in `tx`, then hands
+ * the ending to `ends.ended` in the same transaction.
  * Returns null, changing nothing, when the game moved on since `row` was read.
  */
 export async function finishGame(
   tx: Tx,
-  facts: FactLog,
+  ends: GameEnds,
   row: GameRow,
   ending: Ending,
   now: Date,
@@ -54,7 +78,7 @@ export async function finishGame(
   const { whiteAfter, blackAfter } = await rateGame(tx, row.whiteId, row.blackId, whiteScore);
   const [rated] = await tx.update(games).set({ whiteRatingAfter: whiteAfter, blackRatingAfter: blackAfter }).where(eq(games.id, row.id)).returning();
   if (!rated) return null;
-  await recordGameFinished(tx, facts, rated);
+  await tellEnded(tx, ends, await recordGameFinished(tx, ends.facts, rated));
   return rated;
 }
 
@@ -62,10 +86,10 @@ export async function finishGame(
  * Calls off a game before it really began: aborted, no result, no rating change, and each
  * player's `multiplayer.game.aborted` fact, all in `tx`. The stored termination says why:
  * 'timeout' when the first-move timer of the side to move ran out, 'resignation' when a
- * player gave up before their own first move. Null, changing nothing, when the game moved
- * on since `row` was read.
+ * player gave up before their own first move. The ending goes to `ends.ended` in `tx` too.
+ * Null, changing nothing, when the game moved on since `row` was read.
  */
-export async function abortGame(tx: Tx, facts: FactLog, row: GameRow, now: Date, callOff: CallOff): Promise<GameRow | null> {
+export async function abortGame(tx: Tx, ends: GameEnds, row: GameRow, now: Date, callOff: CallOff): Promise<GameRow | null> {
   const [aborted] = await tx
     .update(games)
     .set({
@@ -79,7 +103,7 @@ export async function abortGame(tx: Tx, facts: FactLog, row: GameRow, now: Date,
     .where(and(eq(games.id, row.id), eq(games.version, row.version), eq(games.status, 'active')))
     .returning();
   if (!aborted) return null;
-  await recordGameAborted(tx, facts, aborted, callOff);
+  await tellEnded(tx, ends, await recordGameAborted(tx, ends.facts, aborted, callOff));
   return aborted;
 }
 

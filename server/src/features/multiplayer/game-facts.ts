@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { COLORS, type Color } from '@chess-quest/protocol/enums';
-import type { Fact } from '@chess-quest/protocol/facts';
+import type { Fact, FactOf } from '@chess-quest/protocol/facts';
 import type { Tx } from '../../db/client';
 import { childProfiles } from '../../db/schema/accounts';
 import { gameMoves } from '../../db/schema/multiplayer';
@@ -42,15 +42,16 @@ export async function recordGameStarted(tx: Tx, facts: FactLog, row: GameRow): P
 
 /**
  * `multiplayer.game.finished` for each player, in the transaction that ended the game (after
- * its last move is stored and both players are rated), each from that player's side.
+ * its last move is stored and both players are rated), each from that player's side. Answers
+ * the facts written.
  */
-export async function recordGameFinished(tx: Tx, facts: FactLog, row: GameRow): Promise<void> {
-  if (row.status !== 'finished' || !row.result) return;
+export async function recordGameFinished(tx: Tx, facts: FactLog, row: GameRow): Promise<FactOf<'multiplayer.game.finished'>[]> {
+  if (row.status !== 'finished' || !row.result) return [];
   const players = await playersOf(tx, row);
   const moves = (await tx.select({ san: gameMoves.san }).from(gameMoves).where(eq(gameMoves.gameId, row.id)).orderBy(asc(gameMoves.ply))).map(
     (m) => m.san,
   );
-  const list: Fact[] = [];
+  const list: FactOf<'multiplayer.game.finished'>[] = [];
   for (const colour of sides) {
     const me = players[colour];
     const opponent = players[colour === 'white' ? 'black' : 'white'];
@@ -76,13 +77,14 @@ export async function recordGameFinished(tx: Tx, facts: FactLog, row: GameRow): 
     });
   }
   await facts.record(tx, list);
+  return list;
 }
 
-/** `multiplayer.game.aborted` for each player, in the transaction that called the game off. */
-export async function recordGameAborted(tx: Tx, facts: FactLog, row: GameRow, callOff: CallOff): Promise<void> {
-  if (row.status !== 'aborted') return;
+/** `multiplayer.game.aborted` for each player, in the transaction that called the game off; answers the facts written. */
+export async function recordGameAborted(tx: Tx, facts: FactLog, row: GameRow, callOff: CallOff): Promise<FactOf<'multiplayer.game.aborted'>[]> {
+  if (row.status !== 'aborted') return [];
   const players = await playersOf(tx, row);
-  const list: Fact[] = [];
+  const list: FactOf<'multiplayer.game.aborted'>[] = [];
   for (const colour of sides) {
     const me = players[colour];
     const opponent = players[colour === 'white' ? 'black' : 'white'];
@@ -100,4 +102,5 @@ export async function recordGameAborted(tx: Tx, facts: FactLog, row: GameRow, ca
     });
   }
   await facts.record(tx, list);
+  return list;
 }

@@ -18,7 +18,7 @@ import { moveRefusalMessage } from '@chess-quest/protocol/chess/player-move';
 import { conflict, illegalMove, notFound } from '../../http/errors';
 import { clocksAfterMove, flagFallen, hasMoved, nextDeadline, onFirstMove, timeoutEnding } from './clocks';
 import { announceGame, announceMove, type MultiplayerContext } from './context';
-import { abortGame, drawEnding, endingAfterMove, finishGame, winEnding } from './game-end';
+import { abortGame, drawEnding, endingAfterMove, finishGame, winEnding, type GameEnds } from './game-end';
 import { colorOf, forViewer, gameView, gameViews, historyViews } from './game-view';
 import type { Ending, Executor, GameRow } from './rows';
 import { MULTIPLAYER_MESSAGES as M } from './messages';
@@ -80,19 +80,34 @@ export function gameActions(ctx: MultiplayerContext) {
     return forViewer(await announceGame(ctx, row, 'game.changed'), childId);
   }
 
+  /**
+   * Runs `work` in a transaction that may end a game; what the ending hands over for after the
+   * commit (an arena's pushes) runs once it committed, never for a rolled-back try.
+   */
+  async function endingTransaction<T>(work: (tx: Tx, ends: GameEnds) => Promise<T>): Promise<T> {
+    let effects: (() => Promise<void>)[] = [];
+    const result = await db.transaction((tx) => {
+      effects = [];
+      const ends: GameEnds = { facts: ctx.facts, afterCommit: (effect) => effects.push(effect), ...(ctx.gameEnded ? { ended: ctx.gameEnded } : {}) };
+      return work(tx, ends);
+    });
+    for (const effect of effects) await effect().catch(ctx.onBackgroundError);
+    return result;
+  }
+
   /** Stores the move that ended the game, and the ending with both players' ratings, together. */
   async function recordFinalMove(seen: GameRow, ending: Ending, changes: MoveChanges, move: StoredMove, at: Date) {
-    return db.transaction((tx) => finishGame(tx, ctx.facts, seen, ending, at, changes, { ...move, createdAt: at }));
+    return endingTransaction((tx, ends) => finishGame(tx, ends, seen, ending, at, changes, { ...move, createdAt: at }));
   }
 
   /**
    * Ends a game whose flag fell, in its own transaction; null if it is not (or no longer) due.
    * A first move never made calls the game off instead: nobody loses a game not begun.
    */
-  async function endOnTime(tx: Tx, row: GameRow, at: Date): Promise<GameRow | null> {
+  async function endOnTime(tx: Tx, ends: GameEnds, row: GameRow, at: Date): Promise<GameRow | null> {
     if (!flagFallen(row, at)) return null;
-    if (onFirstMove(row)) return abortGame(tx, ctx.facts, row, at, { reason: 'no_first_move', by: row.currentTurn });
-    return finishGame(tx, ctx.facts, row, timeoutEnding(row), at, flagChanges(row));
+    if (onFirstMove(row)) return abortGame(tx, ends, row, at, { reason: 'no_first_move', by: row.currentTurn });
+    return finishGame(tx, ends, row, timeoutEnding(row), at, flagChanges(row));
   }
 
   /**
@@ -102,14 +117,14 @@ export function gameActions(ctx: MultiplayerContext) {
   async function withLockedGame(
     childId: string,
     gameId: string,
-    act: (tx: Tx, row: GameRow, color: Color, at: Date) => Promise<GameRow | null>,
+    act: (tx: Tx, ends: GameEnds, row: GameRow, color: Color, at: Date) => Promise<GameRow | null>,
   ): Promise<MultiplayerGame> {
     const { color } = await playerGame(childId, gameId);
-    const updated = await db.transaction(async (tx) => {
+    const updated = await endingTransaction(async (tx, ends) => {
       const row = await loadGame(tx, gameId, true);
       if (!row || row.status !== 'active') throw conflict(M.gameOver);
       const at = now();
-      return (await endOnTime(tx, row, at)) ?? (await act(tx, row, color, at));
+      return (await endOnTime(tx, ends, row, at)) ?? (await act(tx, ends, row, color, at));
     });
     if (!updated) throw conflict(M.movedOn);
     return announced(updated, childId);
@@ -176,9 +191,9 @@ export function gameActions(ctx: MultiplayerContext) {
       const at = now();
       if (flagFallen(row, at)) {
         // Too late: the move is not played, the game ends on time.
-        const ended = await db.transaction(async (tx) => {
+        const ended = await endingTransaction(async (tx, ends) => {
           const locked = await loadGame(tx, gameId, true);
-          return locked ? endOnTime(tx, locked, at) : null;
+          return locked ? endOnTime(tx, ends, locked, at) : null;
         });
         if (ended) return toGameDelta(await announced(ended, childId));
         throw conflict(M.gameOver);
@@ -242,29 +257,29 @@ export function gameActions(ctx: MultiplayerContext) {
      * Lichess): nobody wins or loses a game not begun, and ratings stay the same.
      */
     resign: (childId: string, gameId: string) =>
-      withLockedGame(childId, gameId, (tx, row, color, at) =>
+      withLockedGame(childId, gameId, (tx, ends, row, color, at) =>
         hasMoved(row, color)
-          ? finishGame(tx, ctx.facts, row, winEnding(otherColor(color), 'resignation'), at)
-          : abortGame(tx, ctx.facts, row, at, { reason: 'called_off', by: color }),
+          ? finishGame(tx, ends, row, winEnding(otherColor(color), 'resignation'), at)
+          : abortGame(tx, ends, row, at, { reason: 'called_off', by: color }),
       ),
 
     draw: (childId: string, gameId: string, body: DrawBody) =>
-      withLockedGame(childId, gameId, async (tx, row, color, at) => {
+      withLockedGame(childId, gameId, async (tx, ends, row, color, at) => {
         const opponent = otherColor(color);
         if (body.action === 'offer') {
           if (row.drawOfferedBy === color) throw conflict(M.drawAlreadyOffered);
           // Both offered: that is an agreement.
-          if (row.drawOfferedBy === opponent) return finishGame(tx, ctx.facts, row, drawEnding('agreement'), at);
+          if (row.drawOfferedBy === opponent) return finishGame(tx, ends, row, drawEnding('agreement'), at);
           return setDrawOffer(tx, row, color);
         }
         if (row.drawOfferedBy !== opponent) throw conflict(M.noDrawOffer);
-        if (body.action === 'accept') return finishGame(tx, ctx.facts, row, drawEnding('agreement'), at);
+        if (body.action === 'accept') return finishGame(tx, ends, row, drawEnding('agreement'), at);
         return setDrawOffer(tx, row, null);
       }),
 
     /** For the sweeper: ends one game whose flag fell, if this node gets its lock. */
     async sweepOneTimeout(at: Date): Promise<GameRow | null> {
-      return db.transaction(async (tx) => {
+      return endingTransaction(async (tx, ends) => {
         const [row] = await tx
           .select()
           .from(games)
@@ -272,19 +287,19 @@ export function gameActions(ctx: MultiplayerContext) {
           .orderBy(asc(games.deadlineAt))
           .limit(1)
           .for('update', { skipLocked: true });
-        return row ? endOnTime(tx, row, at) : null;
+        return row ? endOnTime(tx, ends, row, at) : null;
       });
     },
 
     /** For the sweeper: `absent` loses by abandonment, if the game is unchanged and not locked. */
     async abandon(row: Pick<GameRow, 'id' | 'version'>, absent: Color, at: Date): Promise<GameRow | null> {
-      return db.transaction(async (tx) => {
+      return endingTransaction(async (tx, ends) => {
         const [locked] = await tx
           .select()
           .from(games)
           .where(and(eq(games.id, row.id), eq(games.version, row.version), eq(games.status, 'active')))
           .for('update', { skipLocked: true });
-        return locked ? finishGame(tx, ctx.facts, locked, winEnding(otherColor(absent), 'abandonment'), at) : null;
+        return locked ? finishGame(tx, ends, locked, winEnding(otherColor(absent), 'abandonment'), at) : null;
       });
     },
   };

@@ -32,7 +32,7 @@ declare module '../../platform/ports' {
  */
 export const multiplayerFeature = defineFeature({
   name: 'multiplayer',
-  create: ({ db, events, facts, redis, logger }) => {
+  create: ({ db, events, facts, redis, logger }, ports) => {
     // Presence keeps its heartbeat from its creation: sockets need it from the first connection.
     const presence = redis
       ? redisPresence(redis, { onError: (error) => logger.warn({ err: error }, 'presence heartbeat failed') })
@@ -46,6 +46,8 @@ export const multiplayerFeature = defineFeature({
       inviteLimiter: redis ? redisRateLimiter(redis, 'rl:invite', INVITE_RATE_LIMIT.invites, INVITE_RATE_LIMIT.windowMs) : undefined,
       onSweepError: (error) => logger.warn({ err: error }, 'multiplayer sweep failed'),
       onBackgroundError: (error) => logger.warn({ err: error }, 'lobby index write failed'),
+      // Arenas (issue 25) score their game in the transaction that ends it; none lent, nothing to do.
+      gameEnded: (tx, fact) => ports.arenaGameEnded?.(tx, fact) ?? Promise.resolve(null),
     });
     return { multiplayer, presence };
   },

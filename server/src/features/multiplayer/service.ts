@@ -3,6 +3,7 @@ import { memoryRateLimiter, type RateLimiter } from '../../auth/rate-limit';
 import type { Database } from '../../db/client';
 import type { DomainEvents } from '../../events/domain-events';
 import type { FactLog } from '../../events/outbox';
+import type { GameEnds } from './game-end';
 import { arenaGameActions } from './arena-games';
 import type { MultiplayerContext } from './context';
 import { gameActions } from './games';
@@ -28,6 +29,8 @@ export interface MultiplayerDeps {
   onSweepError?: (error: unknown) => void;
   /** Where a failed background write (the lobby index) is reported. */
   onBackgroundError?: (error: unknown) => void;
+  /** Another feature's part of a game's end, in the ending's transaction (the arenas port). */
+  gameEnded?: GameEnds['ended'];
 }
 
 /**
@@ -46,6 +49,7 @@ export function createMultiplayerService(deps: MultiplayerDeps) {
     random: deps.random ?? Math.random,
     inviteLimiter: deps.inviteLimiter ?? memoryRateLimiter(INVITE_RATE_LIMIT.invites, INVITE_RATE_LIMIT.windowMs, () => ctx.now().getTime()),
     onBackgroundError: deps.onBackgroundError ?? (() => undefined),
+    ...(deps.gameEnded ? { gameEnded: deps.gameEnded } : {}),
   };
   const players = playerCards(ctx);
   const invitations = invitationActions(ctx, players);
