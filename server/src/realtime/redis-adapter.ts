@@ -34,6 +34,18 @@ export async function connectRedisFanOut(url: string, logger: Logger, metrics?: 
       if (lostPushes % 100 === 1) logger.warn({ err: error, lostPushes }, 'cross-node push not published (redis unavailable)');
       return 0;
     })) as typeof publish;
+  // The adapter subscribes (when it is made) and unsubscribes (close) without handling the
+  // promises either: Redis lost at that moment, or a close bounded by closeRedisWithin dropping
+  // a connection that cannot answer, rejects them. Caught here (the caller still gets the
+  // promise; node-redis subscribes again on reconnect), so neither raises an unhandled rejection.
+  for (const method of ['subscribe', 'pSubscribe', 'unsubscribe', 'pUnsubscribe'] as const) {
+    const original = (sub[method] as (...args: unknown[]) => Promise<unknown>).bind(sub);
+    (sub as unknown as Record<typeof method, (...args: unknown[]) => Promise<unknown>>)[method] = (...args: unknown[]) => {
+      const pending = original(...args);
+      pending.catch(() => undefined);
+      return pending;
+    };
+  }
   pub.on('ready', () => {
     lostPushes = 0;
   });

@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { setTimeout as wait } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../test/app';
 import { useTestServer } from '../test/fixture';
+import { startRedis, stopRedis } from '../test/private-redis';
 import { redisAvailable } from '../test/services';
 
 // What the ChessQuestRedisAdapterErrors alert reads (infra/alerts.yml), on a real outage: a
@@ -10,28 +11,6 @@ import { redisAvailable } from '../test/services';
 // error and reconnect counters are 0 on a healthy node and rise while Redis is away.
 
 const needsRedis = await redisAvailable();
-
-function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}: ${output}`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ready to accept connections')) resolve(child);
-    });
-  });
-}
-
-async function stopRedis(child: ChildProcess | null): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
-}
 
 describe.runIf(needsRedis)('Redis adapter metrics through an outage', () => {
   let redis: ChildProcess | null = null;
