@@ -75,7 +75,8 @@ export default function SignInPage() {
         </Link>
       </p>
       <div className="mt-6 grid gap-3 border-t-2 border-line pt-6 text-center">
-        <Link to="/class-login" className={buttonClassName('secondary', 'lg')}>
+        {/* May wrap: on a 390-px phone its one line is a pixel wider than the card. */}
+        <Link to="/class-login" className={buttonClassName('secondary', 'lg')} style={{ whiteSpace: 'normal' }}>
           <School aria-hidden="true" className="size-5" />
           Sign in with my class card
         </Link>
