@@ -157,7 +157,11 @@ describe.skipIf(!withRedis)('Redis presence', () => {
       8000,
     );
     await wait(100);
-    expect(told.filter((line) => line.endsWith('offline'))).toEqual(['B bob offline']);
+    // Told once, by whichever node takes the expired entry first: B's own grace timer or
+    // either node's clean-up beat (both are correct; only one of them may tell).
+    const offline = told.filter((line) => line.endsWith('offline'));
+    expect(offline).toHaveLength(1);
+    expect(offline[0]).toMatch(/^[AB] bob offline$/);
     expect(await asObject(nodeA)).toEqual({ ann: 'online' });
   });
 
