@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as wait } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyGameDelta, type Ack, type GameDelta, type Invitation, type MultiplayerGame } from '@chess-quest/protocol/multiplayer';
 import { freePort, signUpBody } from '../test/app';
 import { readJson, TestClient } from '../test/http-client';
+import { startRedis, stopRedis } from '../test/private-redis';
 import { createScratchDatabase, postgresAvailable } from '../test/services';
 import { nextEvent, openSocket, request, sessionOf, type ClientSocket } from './test-clients';
 import { startNode, type ServerNode } from './test-nodes';
@@ -25,28 +26,6 @@ const LOBBY_BACK_WITHIN_MS = 8_000;
 const STOP_WITHIN_MS = 8_000;
 const PUBLIC_URL = 'http://chess-quest.test';
 const needsPostgres = await postgresAvailable();
-
-function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}: ${output}`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ready to accept connections')) resolve(child);
-    });
-  });
-}
-
-async function stopRedis(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
-}
 
 async function readyWithin(node: ServerNode, ms: number): Promise<boolean> {
   const deadline = Date.now() + ms;
