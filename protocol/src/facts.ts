@@ -194,6 +194,19 @@ export const arenaFinishedFact = z.object({
   onFire: z.boolean(),
 });
 
+/**
+ * A Puzzle Streak run ended on a wrong move (issue 26, decision 043), in the transaction
+ * that ended it. `bestBefore` is the child's best streak before this run: each length past it
+ * pays its points once.
+ */
+export const puzzleStreakEndedFact = z.object({
+  type: z.literal('puzzle_streak.ended'),
+  ...childFact,
+  runId: z.string().min(1),
+  streak: z.number().int().min(0),
+  bestBefore: z.number().int().min(0),
+});
+
 export const subscriptionChangedFact = z.object({
   type: z.literal('subscription.changed'),
   accountId: z.string().min(1),
@@ -292,6 +305,7 @@ export const factSchema = z.discriminatedUnion('type', [
   miniChallengeCompletedFact,
   puzzleRaceFinishedFact,
   arenaFinishedFact,
+  puzzleStreakEndedFact,
   subscriptionChangedFact,
   achievementUnlockedFact,
   medalEarnedFact,
