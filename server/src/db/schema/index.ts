@@ -16,3 +16,4 @@ export * from './class-invitations';
 export * from './class-assignments';
 export * from './class-play';
 export * from './arenas';
+export * from './coordinates';
