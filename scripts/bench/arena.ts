@@ -32,9 +32,9 @@ import { ARENA_TIMINGS, arenaViewSchema, familyArenaSchema, type ArenaStandingsP
 import type { Ack } from '@chess-quest/protocol/multiplayer';
 import { SESSION_COOKIE } from '../../server/src/app';
 import { TestClient } from '../../server/src/test/http-client';
-import { readFlags } from './lib/argv';
+import { readCommonFlag, readFlags } from './lib/argv';
 import { Bot, Metrics } from './lib/realtime-bots';
-import { startScenarioNodes, type Cluster } from './lib/realtime-nodes';
+import { closeOnInterrupt, startScenarioNodes, type Cluster } from './lib/realtime-nodes';
 import { seedPlayers } from './lib/realtime-seed';
 import { mapConcurrent, percentile, rng, shuffled, table } from './lib/stats';
 
@@ -54,38 +54,8 @@ function parseArgs(argv: readonly string[]) {
     port: 5620,
     json: null as string | null,
   };
-  readFlags(argv, (flag, { value, positive, count }) => {
-    switch (flag) {
-      case '--players':
-        options.players = 2 * Math.ceil(count() / 2);
-        break;
-      case '--seconds':
-        options.seconds = positive();
-        break;
-      case '--warmup':
-        options.warmup = Number(value());
-        break;
-      case '--think': {
-        const [min, max] = value().split('-').map(Number);
-        if (min === undefined || max === undefined || !(min >= 0 && max >= min)) throw new Error('--think takes MIN-MAX in ms');
-        options.think = [min, max];
-        break;
-      }
-      case '--max-plies':
-        options.maxPlies = count();
-        break;
-      case '--connect-concurrency':
-        options.connectConcurrency = count();
-        break;
-      case '--port':
-        options.port = count();
-        break;
-      case '--json':
-        options.json = value();
-        break;
-      default:
-        throw new Error(`unknown option ${flag} (see the header of scripts/bench/arena.ts)`);
-    }
+  readFlags(argv, (flag, values) => {
+    if (!readCommonFlag(flag, values, options)) throw new Error(`unknown option ${flag} (see the header of scripts/bench/arena.ts)`);
   });
   return options;
 }
@@ -399,13 +369,7 @@ async function main() {
     },
   });
   const bots: Bot[] = [];
-  const interrupted = () => {
-    log('interrupted: stopping the nodes');
-    for (const bot of bots) bot.close();
-    void cluster.close().finally(() => process.exit(130));
-  };
-  process.once('SIGINT', interrupted);
-  process.once('SIGTERM', interrupted);
+  const interrupt = closeOnInterrupt(cluster, bots, log);
   try {
     log(`nodes ready: ${cluster.nodes.map((n) => n.url).join(', ')}`);
     const players = await seedPlayers(cluster.databaseUrl, options.players, secret);
@@ -483,11 +447,7 @@ async function main() {
     console.info(`load average at the end ${loadNow()}`);
     if (options.json) writeFileSync(options.json, JSON.stringify({ machine, loadAtStart, options, results, arena, waves }, null, 2));
   } finally {
-    process.off('SIGINT', interrupted);
-    process.off('SIGTERM', interrupted);
-    for (const bot of bots) bot.close();
-    await cluster.close();
-    log('nodes stopped, database dropped');
+    await interrupt.release();
   }
 }
 

@@ -34,10 +34,10 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { setTimeout as wait } from 'node:timers/promises';
 import { Bot, Metrics } from './lib/realtime-bots';
-import { startScenarioNodes, type ProbeLog } from './lib/realtime-nodes';
+import { closeOnInterrupt, startScenarioNodes, type ProbeLog } from './lib/realtime-nodes';
 import { seedPlayers } from './lib/realtime-seed';
 import { mapConcurrent, percentile, rng, shuffled, table } from './lib/stats';
-import { readFlags } from './lib/argv';
+import { readCommonFlag, readFlags } from './lib/argv';
 import { TIME_CONTROL_OPTIONS_SECONDS } from '@chess-quest/protocol/constants';
 
 const ORIGIN = 'http://chess-quest.bench';
@@ -109,32 +109,16 @@ function parseArgs(argv: readonly string[]) {
     cpuProf: null as string | null,
     pin: null as { bots: string; servers: string } | null,
   };
-  readFlags(argv, (flag, { value, positive }) => {
+  readFlags(argv, (flag, values) => {
+    if (readCommonFlag(flag, values, options)) return;
+    const { value } = values;
     switch (flag) {
-      case '--players':
-        options.players = 2 * Math.ceil(positive() / 2);
-        break;
       case '--nodes':
         options.nodes = value().split(',').map(Number);
         if (options.nodes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('--nodes takes counts like 1,2');
         break;
-      case '--seconds':
-        options.seconds = positive();
-        break;
-      case '--warmup':
-        options.warmup = Number(value());
-        break;
-      case '--think': {
-        const [min, max] = value().split('-').map(Number);
-        if (min === undefined || max === undefined || !(min >= 0 && max >= min)) throw new Error('--think takes MIN-MAX in ms');
-        options.think = [min, max];
-        break;
-      }
       case '--lobby':
         options.lobby = Math.min(1, Number(value()));
-        break;
-      case '--connect-concurrency':
-        options.connectConcurrency = positive();
         break;
       case '--time-control': {
         const seconds = Number(value());
@@ -143,17 +127,8 @@ function parseArgs(argv: readonly string[]) {
         options.timeControl = seconds as 300 | 600 | 900 | 1800;
         break;
       }
-      case '--max-plies':
-        options.maxPlies = positive();
-        break;
-      case '--port':
-        options.port = positive();
-        break;
       case '--cpu-prof':
         options.cpuProf = value();
-        break;
-      case '--json':
-        options.json = value();
         break;
       case '--pin': {
         const [bots, servers] = value().split(':');
@@ -230,14 +205,7 @@ async function runScenario(nodeCount: number, options: Options): Promise<Scenari
     cpuProfileDir: options.cpuProf,
   });
   const bots: Bot[] = [];
-  // Interrupted (Ctrl-C, a time-out): stop the nodes and drop the database before leaving.
-  const interrupted = () => {
-    log('interrupted: stopping the nodes');
-    for (const bot of bots) bot.close();
-    void cluster.close().finally(() => process.exit(130));
-  };
-  process.once('SIGINT', interrupted);
-  process.once('SIGTERM', interrupted);
+  const interrupt = closeOnInterrupt(cluster, bots, log);
   try {
     log(`nodes ready: ${cluster.nodes.map((n) => n.url).join(', ')}`);
     if (options.pin) {
@@ -328,11 +296,7 @@ async function runScenario(nodeCount: number, options: Options): Promise<Scenari
       failures: Object.fromEntries(metrics.failures),
     };
   } finally {
-    process.off('SIGINT', interrupted);
-    process.off('SIGTERM', interrupted);
-    for (const bot of bots) bot.close();
-    await cluster.close();
-    log('nodes stopped, database dropped');
+    await interrupt.release();
     if (options.pin) {
       const every = `0-${cpus().length - 1}`;
       pin(every, [process.pid, ...postgresPids()]);

@@ -29,7 +29,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import type { ServerNode } from '../../server/src/realtime/test-nodes';
 import { createScratchDatabase } from '../../server/src/test/services';
-import { readFlags } from './lib/argv';
+import { readCommonFlag, readFlags } from './lib/argv';
 import { ORIGIN, SECRET, startTimes, withNode } from './lib/node-start';
 import { table } from './lib/stats';
 import { steadyRate } from './lib/steady-rate';
@@ -47,14 +47,13 @@ function parseArgs(argv: readonly string[]) {
     port: 5700,
     json: null as string | null,
   };
-  readFlags(argv, (flag, { value, positive, count }) => {
+  readFlags(argv, (flag, values) => {
+    if (readCommonFlag(flag, values, options)) return;
+    const { value, positive, count } = values;
     switch (flag) {
       case '--engines':
         options.engines = value().split(',') as typeof options.engines;
         if (options.engines.some((e) => e !== 'pglite' && e !== 'postgres')) throw new Error('--engines takes pglite,postgres');
-        break;
-      case '--seconds':
-        options.seconds = positive();
         break;
       case '--rounds':
         options.rounds = count();
@@ -67,12 +66,6 @@ function parseArgs(argv: readonly string[]) {
         break;
       case '--rate-seconds':
         options.rateSeconds = positive();
-        break;
-      case '--port':
-        options.port = count();
-        break;
-      case '--json':
-        options.json = value();
         break;
       default:
         throw new Error(`unknown option ${flag} (see the header of scripts/bench/rest.ts)`);

@@ -88,3 +88,27 @@ export async function startScenarioNodes(
   }
   return { databaseUrl: database.url, nodes, probes, close };
 }
+
+/**
+ * Ctrl-C or a time-out (SIGINT, SIGTERM) during a run: closes the bots, stops the nodes and
+ * drops the run's database before leaving (exit 130). `release`, for the run's `finally`, takes
+ * the handlers away and does the same clean-up without leaving.
+ */
+export function closeOnInterrupt(cluster: Cluster, bots: readonly { close(): void }[], log: (text: string) => void): { release(): Promise<void> } {
+  const interrupted = () => {
+    log('interrupted: stopping the nodes');
+    for (const bot of bots) bot.close();
+    void cluster.close().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+  return {
+    async release() {
+      process.off('SIGINT', interrupted);
+      process.off('SIGTERM', interrupted);
+      for (const bot of bots) bot.close();
+      await cluster.close();
+      log('nodes stopped, database dropped');
+    },
+  };
+}
