@@ -195,6 +195,19 @@ export const arenaFinishedFact = z.object({
 });
 
 /**
+ * The child played the better move of its game's biggest mistake ("Try it again", issue 26),
+ * once per game and child: the review's claim makes sure of it; rewards pay `points` from it.
+ */
+export const gameReviewRetrySolvedFact = z.object({
+  type: z.literal('game_review.retry.solved'),
+  ...childFact,
+  gameId: z.string().min(1),
+  ply: z.number().int().min(1),
+  san: z.string().min(1),
+  points: z.number().int().min(0),
+});
+
+/**
  * A Puzzle Streak run ended on a wrong move (issue 26, decision 043), in the transaction
  * that ended it. `bestBefore` is the child's best streak before this run: each length past it
  * pays its points once.
@@ -306,6 +319,7 @@ export const factSchema = z.discriminatedUnion('type', [
   puzzleRaceFinishedFact,
   arenaFinishedFact,
   puzzleStreakEndedFact,
+  gameReviewRetrySolvedFact,
   subscriptionChangedFact,
   achievementUnlockedFact,
   medalEarnedFact,
