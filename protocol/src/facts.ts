@@ -7,6 +7,7 @@ import { MINI_CHALLENGE_TYPES } from './mini-challenges';
 import { GAME_ABORT_REASONS } from './multiplayer';
 import { ACHIEVEMENT_CATEGORIES, RARITIES, TIERS } from './achievements';
 import { ARENA_KINDS } from './arenas';
+import { COORDINATES_MODES, COORDINATES_SIDES } from './coordinates';
 
 /**
  * Facts: what a child (or a parent) did, said once by the service that made the change and
@@ -195,6 +196,23 @@ export const arenaFinishedFact = z.object({
 });
 
 /**
+ * A coordinates round was scored (issue 26), once per round, in the transaction that scored it:
+ * `score` right answers in time, `best` the child's best for this mode and side with it;
+ * rewards pay `xp` from it once.
+ */
+export const coordinatesRoundFinishedFact = z.object({
+  type: z.literal('coordinates.round.finished'),
+  ...childFact,
+  roundId: z.string().min(1),
+  mode: z.enum(COORDINATES_MODES),
+  side: z.enum(COORDINATES_SIDES),
+  score: z.number().int().min(0),
+  best: z.number().int().min(0),
+  newBest: z.boolean(),
+  xp: z.number().int().min(0),
+});
+
+/**
  * The child played the better move of its game's biggest mistake ("Try it again", issue 26),
  * once per game and child: the review's claim makes sure of it; rewards pay `points` from it.
  */
@@ -320,6 +338,7 @@ export const factSchema = z.discriminatedUnion('type', [
   arenaFinishedFact,
   puzzleStreakEndedFact,
   gameReviewRetrySolvedFact,
+  coordinatesRoundFinishedFact,
   subscriptionChangedFact,
   achievementUnlockedFact,
   medalEarnedFact,
