@@ -195,6 +195,27 @@ export const JOURNEY_MESSAGES = {
   noInsights: 'No insights yet',
 } as const;
 
+/**
+ * The review ladder (issue 26): a missed puzzle or lesson step comes back after each rung's
+ * wait, counted from the miss and then from each solve: 4 hours, 1 day, 3 days, 1 week,
+ * 2 weeks, 1 month. A solve on or after the due time climbs one rung; a miss sends the item
+ * back to the first; a solve on the last rung finishes it.
+ */
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+export const REVIEW_LADDER = [
+  { label: '4 hours', ms: 4 * HOUR_MS },
+  { label: '1 day', ms: DAY_MS },
+  { label: '3 days', ms: 3 * DAY_MS },
+  { label: '1 week', ms: 7 * DAY_MS },
+  { label: '2 weeks', ms: 14 * DAY_MS },
+  { label: '1 month', ms: 30 * DAY_MS },
+] as const;
+/** "4 hours, 1 day, 3 days, 1 week, 2 weeks and 1 month": the ladder in words, for the pages that explain it. */
+export const REVIEW_LADDER_WORDS = `${REVIEW_LADDER.slice(0, -1)
+  .map((rung) => rung.label)
+  .join(', ')} and ${REVIEW_LADDER[REVIEW_LADDER.length - 1]!.label}`;
+
 /** What a spaced-review item is: a puzzle or one step of a lesson. */
 export const REVIEW_KINDS = ['puzzle', 'lesson-step'] as const;
 
@@ -204,7 +225,7 @@ export const reviewItemSchema = z.object({
   kind: z.enum(REVIEW_KINDS),
   title: z.string(),
   href: z.string().startsWith('/'),
-  /** Solves since the miss; the item leaves the review after solvesNeeded. */
+  /** Solves since the last miss; the item leaves the review after solvesNeeded (the last rung of the ladder). */
   solves: z.number().int().min(0),
   solvesNeeded: z.number().int().min(1),
   missedAt: z.string(),

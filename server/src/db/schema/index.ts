@@ -17,3 +17,4 @@ export * from './class-assignments';
 export * from './class-play';
 export * from './arenas';
 export * from './coordinates';
+export * from './puzzle-streak';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { INSIGHT_PRIORITIES, PATH_STATUSES, REVIEW_KINDS } from '@chess-quest/protocol/learning-journey';
+import { INSIGHT_PRIORITIES, PATH_STATUSES, REVIEW_KINDS, REVIEW_LADDER } from '@chess-quest/protocol/learning-journey';
 import { childRef, createdAt, oneOf, tstz, updatedAt, uuidPk } from './columns';
 import { learningPaths } from './content';
 
@@ -118,8 +118,9 @@ export const learningInsights = pgTable(
 );
 
 /**
- * Spaced review (issue 13, beyond the spec): a puzzle or lesson step the child missed comes
- * back 1, 3 and 7 days after the miss until it is solved twice.
+ * Spaced review (issue 13, beyond the spec; the ladder of issue 26): a puzzle or lesson step
+ * the child missed comes back on the review ladder (REVIEW_LADDER in protocol: 4 hours,
+ * 1 day, 3 days, 1 week, 2 weeks, 1 month), each wait counted from the miss or the last solve.
  */
 export const reviewItems = pgTable(
   'review_items',
@@ -132,7 +133,7 @@ export const reviewItems = pgTable(
     ref: text('ref').notNull(),
     stepIndex: integer('step_index'),
     missedAt: tstz('missed_at').notNull(),
-    /** 0, 1, 2: the item is due 1, 3, then 7 days after the miss. */
+    /** The rung the item is on (0 = 4 hours … 5 = 1 month): it is due that rung's wait after the miss or the last solve. */
     stage: integer('stage').notNull().default(0),
     solves: integer('solves').notNull().default(0),
     dueAt: tstz('due_at').notNull(),
@@ -142,6 +143,6 @@ export const reviewItems = pgTable(
     primaryKey({ columns: [t.childId, t.itemKey] }),
     index('review_items_child_due_idx').on(t.childId, t.dueAt),
     check('review_items_kind_check', oneOf(t.kind, REVIEW_KINDS)),
-    check('review_items_stage_check', sql`${t.stage} between 0 and 2`),
+    check('review_items_stage_check', sql`${t.stage} between 0 and ${sql.raw(String(REVIEW_LADDER.length - 1))}`),
   ],
 );
