@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { ArenaSummary, NewArenaBody } from '@chess-quest/protocol/arenas';
+import { useNow } from '../../../components/chess/chess-clock';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { FormAlert } from '../../../components/ui/form-field';
+import { LoadError } from '../../../components/ui/load-error';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { errorMessageOf } from '../../../lib/api-client';
+import { ArenaSummaryRow } from './arena-summary-row';
+import { NewArenaForm } from './new-arena-form';
+
+/**
+ * What a teacher's class arenas and a parent's family arenas share: the form that makes one,
+ * beside the list of those made, each with its own `extra` under its row (the Call it off
+ * button it is handed is there during the countdown only).
+ */
+export function ArenaOrganizer<A extends ArenaSummary>({
+  formTitle,
+  formDescription,
+  submitLabel,
+  listId,
+  listTitle,
+  listLabel,
+  emptyText,
+  loadWhat,
+  arenas,
+  create,
+  cancel,
+  extra,
+}: {
+  formTitle: string;
+  formDescription: ReactNode;
+  submitLabel: string;
+  listId: string;
+  listTitle: ReactNode;
+  listLabel: string;
+  emptyText: string;
+  /** For the load error: "couldn't load …". */
+  loadWhat: string;
+  arenas: UseQueryResult<A[]>;
+  create: UseMutationResult<unknown, unknown, NewArenaBody>;
+  cancel: UseMutationResult<unknown, unknown, string>;
+  extra: (arena: A, cancelButton: ReactNode) => ReactNode;
+}) {
+  const now = useNow(1000, true);
+  return (
+    <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">{formTitle}</CardTitle>
+          <CardDescription>{formDescription}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <NewArenaForm submitLabel={submitLabel} pending={create.isPending} error={create.error} onSubmit={(body) => create.mutate(body)} />
+        </CardContent>
+      </Card>
+      <section aria-labelledby={listId} className="grid gap-3">
+        <h2 id={listId} className="text-2xl font-extrabold text-ink">
+          {listTitle}
+        </h2>
+        {arenas.isPending && <PageLoading />}
+        {arenas.isError && <LoadError what={loadWhat} onRetry={() => void arenas.refetch()} />}
+        {cancel.isError && <FormAlert>{errorMessageOf(cancel.error)}</FormAlert>}
+        {arenas.data?.length === 0 && <p className="text-lg text-ink">{emptyText}</p>}
+        {arenas.data && arenas.data.length > 0 && (
+          <ul className="grid gap-3" aria-label={listLabel}>
+            {arenas.data.map((arena) => (
+              <ArenaSummaryRow
+                key={arena.id}
+                arena={arena}
+                nowMs={now}
+                extra={extra(
+                  arena,
+                  arena.status === 'scheduled' ? (
+                    <Button variant="outline" className="justify-self-start" disabled={cancel.isPending} onClick={() => cancel.mutate(arena.id)}>
+                      Call it off
+                    </Button>
+                  ) : null,
+                )}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
