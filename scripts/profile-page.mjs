@@ -5,8 +5,12 @@
  *
  *   (cd web && npx vite build --sourcemap)     # the maps name the original sources
  *   node --import tsx server/src/main.ts       # or any running build, then:
- *   node scripts/profile-page.mjs --url http://127.0.0.1:5000 [--page /dashboard] [--seconds 8] [--cpu 4]
+ *   node scripts/profile-page.mjs --url http://127.0.0.1:5000 [--page /dashboard] [--seconds 8] [--cpu 4] [--dist DIR]
+ *   node scripts/profile-page.mjs --url ... --page /puzzles --taps daily    # the daily puzzle's first move
+ *   node scripts/profile-page.mjs --url ... --page /ai-chess --taps g1,f3     # squares tapped in turn
  *
+ * With --taps the profile covers only the taps (a second apart, after the page has loaded):
+ * where a move's time goes.
  * It signs up a fresh family, opens the page with its session (`/ai-chess` opens a new game
  * against the computer) and prints: React's commits and the long tasks (ms from navigation),
  * then the profile's time by package and by function. Without source maps it still runs,
@@ -32,13 +36,17 @@ if (!url || !/^https?:\/\//.test(url)) throw new Error('--url must name a runnin
 if (!pagePath.startsWith('/')) throw new Error('--page must be a path such as /dashboard');
 if (!(seconds > 0 && seconds <= 60)) throw new Error('--seconds must be between 0 and 60');
 if (!(cpu >= 1 && cpu <= 20)) throw new Error('--cpu must be a slowdown between 1 and 20');
-const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'web', 'dist', 'assets');
+// --dist DIR reads the source maps of a build made elsewhere (vite build --outDir DIR --sourcemap).
+const assetsDir = flag('--dist')
+  ? path.resolve(flag('--dist'), 'assets')
+  : path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'web', 'dist', 'assets');
 
+const taps = flag('--taps');
 const family = await freshFamily(url, { name: 'profile', aiGame: pagePath.startsWith('/ai-chess') });
 const cookie = family.cookies;
 const target = family.gameId ? `/ai-chess?game=${family.gameId}` : pagePath;
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--headless'] });
-const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+const context = await browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: Boolean(taps) });
 await context.addCookies(
   cookie.map((pair) => {
     const at = pair.indexOf('=');
@@ -67,14 +75,37 @@ const cdp = await context.newCDPSession(page);
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+let squares = [];
+if (taps === 'daily') {
+  const daily = await (await page.request.get(`${url}/api/puzzles/daily`)).json();
+  squares = [daily.solution[0].slice(0, 2), daily.solution[0].slice(2, 4)];
+} else if (taps) squares = taps.split(',');
+if (taps) {
+  await page.goto(url + target);
+  await page.locator('[data-square] [data-piece]').first().waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(seconds * 1000);
+  await page.evaluate(() => {
+    globalThis.__commits = [];
+    globalThis.__long = [];
+    globalThis.__t0 = performance.now();
+  });
+}
 await cdp.send('Profiler.start');
-await page.goto(url + target);
-await page.waitForTimeout(seconds * 1000);
+if (taps) {
+  for (const square of squares) {
+    const box = await page.locator(`[data-square="${square}"]`).first().boundingBox();
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(1500);
+  }
+} else {
+  await page.goto(url + target);
+  await page.waitForTimeout(seconds * 1000);
+}
 const { profile } = await cdp.send('Profiler.stop');
 const seen = await page.evaluate(() => ({ commits: globalThis.__commits, long: globalThis.__long }));
 await browser.close();
 
-console.log(`${target} at ${cpu}× CPU`);
+console.log(`${target} at ${cpu}× CPU${taps ? `, tapping ${squares.join(' ')}` : ''}`);
 console.log('React commits at (ms):', seen.commits.join(' ') || 'none');
 console.log('long tasks (start+duration ms):', seen.long.map(([s, d]) => `${s}+${d}`).join(' ') || 'none');
 console.log(
