@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Fact } from '@chess-quest/protocol/facts';
+import { REVIEW_LADDER } from '@chess-quest/protocol/learning-journey';
 import { lessonModules } from '../../content/lessons/index';
 import type { DatabaseHandle } from '../../db/client';
 import { accounts, childProfiles } from '../../db/schema/accounts';
@@ -10,6 +11,7 @@ import { HttpError } from '../../http/errors';
 import { openTestDatabase, testEngines } from '../../test/services';
 import { journeyCatalog } from './catalog';
 import { createJourneyService } from './service';
+import { afterMiss, afterSolve } from './review';
 import { createJourneySubscriber } from './subscriber';
 
 const engines = await testEngines();
@@ -245,36 +247,75 @@ describe.each(engines)('learning paths move from facts only, on %s', (engine) =>
     expect(await journey.listMilestones(other.childId)).toEqual([]);
   });
 
-  it('brings a missed puzzle and a one-star lesson step back after 1, 3 and 7 days until solved twice', async () => {
+  it('brings a missed puzzle and a one-star lesson step back on the ladder: 4 h, 1 d, 3 d, 1 w, 2 w, 1 m, each wait from the last solve', async () => {
     const who = await newChild();
     const other = await newChild();
-    const day = 24 * 60 * 60 * 1000;
     const t0 = Date.UTC(2026, 10, 10, 15);
     const at = (ms: number) => new Date(t0 + ms).toISOString();
     const reviewAt = (ms: number) => createJourneyService({ db: database.db, now: () => new Date(t0 + ms) }).reviewItems(who.childId);
     const attempt = (ms: number, ok: boolean): Fact => ({ ...(solved(who, 'gen-2be441cfb8', ['fork'], 920, ok) as object), at: at(ms) }) as Fact;
+    const puzzleAt = async (ms: number) => (await reviewAt(ms)).find((i) => i.kind === 'puzzle');
 
     await deliver(
       attempt(0, false),
       { ...lessonStep(who, 'the-rook', 2), stars: 1, at: at(0) } as Fact,
       { ...lessonStep(who, 'the-rook', 3), stars: 3, at: at(0) } as Fact,
     );
-    expect(await reviewAt(day - 1000)).toEqual([]);
-    const due = await reviewAt(day);
-    expect(due.map((i) => [i.kind, i.title, i.href, i.solves])).toEqual([
-      ['puzzle', expect.stringMatching(/^Puzzle: Fork! · Puzzle \d+$/), '/puzzles', 0],
-      ['lesson-step', 'The Rook: Two stars', '/lessons/the-rook', 0],
+    const [fourHours, ...later] = REVIEW_LADDER.map((rung) => rung.ms);
+    expect(fourHours).toBe(4 * 60 * 60 * 1000);
+    expect(later).toEqual([1, 3, 7, 14, 30].map((days) => days * 24 * 60 * 60 * 1000));
+    expect(await reviewAt(fourHours! - 1000)).toEqual([]);
+    const due = await reviewAt(fourHours!);
+    expect(due.map((i) => [i.kind, i.title, i.href, i.solves, i.solvesNeeded])).toEqual([
+      ['puzzle', expect.stringMatching(/^Puzzle: Fork! · Puzzle \d+$/), '/puzzles', 0, 6],
+      ['lesson-step', 'The Rook: Two stars', '/lessons/the-rook', 0, 6],
     ]);
     // Solving it again before it is due does not count.
-    await deliver(attempt(2 * 60 * 60 * 1000, true));
-    expect((await reviewAt(day)).find((i) => i.kind === 'puzzle')!.solves).toBe(0);
-    await deliver(attempt(day + 60_000, true));
-    expect((await reviewAt(2 * day)).map((i) => i.kind)).toEqual(['lesson-step']);
-    const again = (await reviewAt(3 * day)).find((i) => i.kind === 'puzzle');
-    expect(again).toMatchObject({ solves: 1, solvesNeeded: 2 });
-    await deliver(attempt(3 * day + 60_000, true));
-    expect((await reviewAt(30 * day)).map((i) => i.kind)).toEqual(['lesson-step']);
-    expect(await createJourneyService({ db: database.db, now: () => new Date(t0 + 30 * day) }).reviewItems(other.childId)).toEqual([]);
+    await deliver(attempt(60 * 60 * 1000, true));
+    expect((await puzzleAt(fourHours!))!.solves).toBe(0);
+
+    // Each rung: solved when due, it leaves the list and comes back that rung's wait later.
+    let solvedAt = fourHours! + 60_000;
+    for (const [rung, wait] of later.entries()) {
+      await deliver(attempt(solvedAt, true));
+      expect(await puzzleAt(solvedAt + wait - 1000)).toBeUndefined();
+      expect(await puzzleAt(solvedAt + wait)).toMatchObject({ solves: rung + 1, solvesNeeded: 6 });
+      solvedAt += wait + 60_000;
+    }
+    // A miss on the fourth rung sends it back to the first: due 4 hours after the miss.
+    const missAt = solvedAt;
+    await deliver(attempt(missAt, false));
+    expect(await puzzleAt(missAt + fourHours! - 1000)).toBeUndefined();
+    expect(await puzzleAt(missAt + fourHours!)).toMatchObject({ solves: 0, solvesNeeded: 6 });
+    // Climbed again to the last rung; solved there, it is done.
+    solvedAt = missAt + fourHours!;
+    for (const wait of later) {
+      await deliver(attempt(solvedAt, true));
+      solvedAt += wait;
+    }
+    expect(await puzzleAt(solvedAt)).toMatchObject({ solves: 5 });
+    await deliver(attempt(solvedAt, true));
+    expect(await puzzleAt(solvedAt + 365 * 24 * 60 * 60 * 1000)).toBeUndefined();
+    expect((await reviewAt(solvedAt)).map((i) => i.kind)).toEqual(['lesson-step']);
+    expect(await createJourneyService({ db: database.db, now: () => new Date(solvedAt) }).reviewItems(other.childId)).toEqual([]);
+  });
+
+  it('the ladder, one item at a time: a solve climbs a rung and counts only when due, the last rung finishes, a miss starts over', () => {
+    const t = new Date(Date.UTC(2026, 0, 1));
+    let item: { stage: number; solves: number; dueAt: Date; doneAt: Date | null } = afterMiss(t);
+    expect(item).toMatchObject({ stage: 0, solves: 0, doneAt: null });
+    expect(item.dueAt.getTime() - t.getTime()).toBe(REVIEW_LADDER[0].ms);
+    expect(afterSolve(item, new Date(item.dueAt.getTime() - 1))).toBeNull();
+    for (let rung = 1; rung < REVIEW_LADDER.length; rung += 1) {
+      const solvedAt = item.dueAt;
+      item = afterSolve(item, solvedAt)!;
+      expect(item).toMatchObject({ stage: rung, solves: rung, doneAt: null });
+      expect(item.dueAt.getTime() - solvedAt.getTime()).toBe(REVIEW_LADDER[rung]!.ms);
+    }
+    const done = afterSolve(item, item.dueAt)!;
+    expect(done).toMatchObject({ solves: REVIEW_LADDER.length, doneAt: item.dueAt });
+    expect(afterSolve(done, new Date(item.dueAt.getTime() + 1e12))).toBeNull();
+    expect(afterMiss(new Date(t.getTime() + 5))).toMatchObject({ stage: 0, solves: 0, doneAt: null });
   });
 
   it('refuses unknown paths, continuing a path not started, and insights of another child', async () => {

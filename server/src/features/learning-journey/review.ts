@@ -1,17 +1,24 @@
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { ChildFact } from '@chess-quest/protocol/facts';
-import type { ReviewItem } from '@chess-quest/protocol/learning-journey';
+import { REVIEW_LADDER, type ReviewItem } from '@chess-quest/protocol/learning-journey';
 import type { Database, Tx } from '../../db/client';
 import { puzzles } from '../../db/schema/content';
 import { reviewItems } from '../../db/schema/learning';
 import { lessonModules } from '../../content/lessons/index';
 
-// Spaced review (beyond the spec): what the child missed comes back 1, 3 and 7 days after
-// the miss, until it is solved twice. docs/skills.md, "Spaced review".
+// Spaced review (beyond the spec; the ladder of issue 26): what the child missed comes back
+// on the review ladder (REVIEW_LADDER: 4 hours, 1 day, 3 days, 1 week, 2 weeks, 1 month),
+// each wait counted from the miss or the last solve. A solve climbs a rung, a miss sends
+// the item back to the first, a solve on the last rung finishes it. docs/skills.md.
 
-export const REVIEW_DAYS = [1, 3, 7] as const;
-export const REVIEW_SOLVES_TO_FINISH = 2;
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** Solves from a miss to the end of the ladder: one a rung. */
+export const REVIEW_SOLVES_TO_FINISH = REVIEW_LADDER.length;
+const LAST_RUNG = REVIEW_LADDER.length - 1;
+
+/** When an item on `stage` comes back, counted from `from` (the miss or the last solve). */
+export function dueAfter(stage: number, from: Date): Date {
+  return new Date(from.getTime() + REVIEW_LADDER[Math.min(Math.max(stage, 0), LAST_RUNG)]!.ms);
+}
 
 type Row = typeof reviewItems.$inferSelect;
 
@@ -33,17 +40,22 @@ export function reviewEventOf(fact: ChildFact): { key: string; kind: Row['kind']
   return null;
 }
 
-/** Pure: the item after a solve at `at` (only a solve on or after its due time counts). */
-export function afterSolve(item: Pick<Row, 'missedAt' | 'stage' | 'solves' | 'dueAt' | 'doneAt'>, at: Date) {
+/**
+ * Pure: the item after a solve at `at`, or null when the solve does not count (the item is
+ * done, or not due yet: practising early does not climb the ladder). On the last rung the
+ * solve finishes the item.
+ */
+export function afterSolve(item: Pick<Row, 'stage' | 'solves' | 'dueAt' | 'doneAt'>, at: Date) {
   if (item.doneAt || at < item.dueAt) return null;
   const solves = item.solves + 1;
-  const stage = Math.min(item.stage + 1, REVIEW_DAYS.length - 1);
-  return {
-    solves,
-    stage,
-    dueAt: new Date(item.missedAt.getTime() + REVIEW_DAYS[stage]! * DAY_MS),
-    doneAt: solves >= REVIEW_SOLVES_TO_FINISH ? at : null,
-  };
+  if (item.stage >= LAST_RUNG) return { solves, stage: LAST_RUNG, dueAt: item.dueAt, doneAt: at };
+  const stage = item.stage + 1;
+  return { solves, stage, dueAt: dueAfter(stage, at), doneAt: null };
+}
+
+/** Pure: the item after a miss at `at`: back on the first rung, due its wait after the miss. */
+export function afterMiss(at: Date) {
+  return { missedAt: at, stage: 0, solves: 0, dueAt: dueAfter(0, at), doneAt: null };
 }
 
 /** Writes what the fact means for the child's review items, in the delivery's transaction. */
@@ -52,7 +64,7 @@ export async function applyFactToReview(tx: Tx, fact: ChildFact): Promise<void> 
   if (!event) return;
   const at = new Date(fact.at);
   if (event.missed) {
-    const fresh = { missedAt: at, stage: 0, solves: 0, dueAt: new Date(at.getTime() + REVIEW_DAYS[0] * DAY_MS), doneAt: null };
+    const fresh = afterMiss(at);
     await tx
       .insert(reviewItems)
       .values({ childId: fact.childId, itemKey: event.key, kind: event.kind, ref: event.ref, stepIndex: event.stepIndex, ...fresh })
@@ -91,7 +103,8 @@ export async function dueReviewItems(db: Database, childId: string, now: Date): 
         row.kind === 'puzzle' ? `Puzzle: ${titles.get(row.ref) ?? 'one to try again'}` : `${lesson?.title ?? 'A lesson'}: ${step?.title ?? 'a step'}`,
       href: row.kind === 'puzzle' ? '/puzzles' : `/lessons/${row.ref}`,
       solves: row.solves,
-      solvesNeeded: REVIEW_SOLVES_TO_FINISH,
+      // Rows moved onto the ladder by migration 0020 start a rung up with no solve yet.
+      solvesNeeded: row.solves + REVIEW_LADDER.length - row.stage,
       missedAt: row.missedAt.toISOString(),
     };
   });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { RotateCcw } from 'lucide-react';
-import type { ReviewItem, UserLearningPath } from '@chess-quest/protocol/learning-journey';
+import { REVIEW_LADDER_WORDS, type ReviewItem, type UserLearningPath } from '@chess-quest/protocol/learning-journey';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useReviewItems } from '../api/get-review-items';
@@ -15,7 +15,7 @@ export function currentPathId(userPaths: readonly Pick<UserLearningPath, 'pathId
   return active[0]?.pathId ?? null;
 }
 
-const REVIEW_HINT = 'These were tricky before. Try them again: each one leaves the list once you get it right twice.';
+const REVIEW_HINT = `These were tricky before. Try them again! Each time you get one right, it comes back a little later: after ${REVIEW_LADDER_WORDS}. Then you know it.`;
 
 function ReviewList({ items }: { items: readonly ReviewItem[] }) {
   return (
@@ -39,8 +39,9 @@ function ReviewList({ items }: { items: readonly ReviewItem[] }) {
 
 /**
  * The short Review step inside the current path (spaced review): what the child missed
- * comes back after 1, 3 and 7 days, before the path's next step. It completes from facts:
- * each item leaves once solved twice, and the step with its last item.
+ * comes back on the review ladder (4 hours, 1 day, 3 days, 1 week, 2 weeks, 1 month), before
+ * the path's next step. It completes from facts: each item leaves after the last rung, and
+ * the step with its last item.
  */
 export function ReviewStep({ items }: { items: readonly ReviewItem[] }) {
   if (items.length === 0) return null;
