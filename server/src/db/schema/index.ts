@@ -18,3 +18,4 @@ export * from './class-play';
 export * from './arenas';
 export * from './coordinates';
 export * from './puzzle-streak';
+export * from './game-review';
