@@ -9,6 +9,7 @@ import { classAssignmentsFeature } from './class-assignments';
 import { classInvitationsFeature } from './class-invitations';
 import { classPlayFeature } from './class-play';
 import { classesFeature } from './classes';
+import { coordinatesFeature } from './coordinates';
 import { customizationFeature } from './customization';
 import { journeyFeature } from './learning-journey';
 import { lessonsFeature } from './lessons';
@@ -48,4 +49,5 @@ export const FEATURES: readonly AnyFeature[] = [
   classInvitationsFeature,
   classPlayFeature,
   arenasFeature,
+  coordinatesFeature,
 ];

@@ -171,6 +171,8 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/classes/:a/arenas/:b/cancel', body: {} },
   { method: 'POST', path: '/api/parent/arenas', body: { timeControl: '3+2', minutes: 20 } },
   { method: 'POST', path: '/api/parent/arenas/:a/cancel', body: {} },
+  { method: 'POST', path: '/api/coordinates/rounds', body: { mode: 'find', side: 'white' } },
+  { method: 'POST', path: '/api/coordinates/rounds/:a/answers', body: { answers: [{ square: 'e4', ms: 0 }] } },
 ];
 
 /** Rows that a refused request must not change (sessions roll on every request by design). */
@@ -205,6 +207,8 @@ const COUNTED_TABLES = [
   'arenas',
   'arena_players',
   'arena_pairings',
+  'coordinates_rounds',
+  'coordinates_bests',
 ];
 
 const REQUEST_LIMIT_MS = 5_000;

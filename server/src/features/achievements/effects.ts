@@ -185,6 +185,9 @@ export function effectsOf(fact: ChildFact): RewardUnit[] {
       return [{ key: `share:${fact.shareId}`, add: { 'share.count': 1 } }];
     case 'arena.finished':
       return arena(fact);
+    case 'coordinates.round.finished':
+      // A round's XP (one a right answer, capped), once per round whichever delivery brings it.
+      return fact.xp > 0 ? [{ key: `coordinates:${fact.roundId}`, xp: fact.xp }] : [];
     case 'mini_challenge.completed':
       // The challenge's own rewards (spec §3 rewards {points, xp, optional badge}), once per challenge.
       return [
@@ -214,4 +217,5 @@ export const REWARDED_FACTS = [
   'share.created',
   'mini_challenge.completed',
   'arena.finished',
+  'coordinates.round.finished',
 ] as const;
