@@ -93,6 +93,7 @@ export const PAGES = [
     access: 'signed-in',
     preload: ['/api/puzzles/daily', '/api/puzzles', '/api/user/puzzles', '/api/user/puzzles/allowance'],
   },
+  { path: 'puzzle-streak', module: 'src/features/puzzle-streak/puzzle-streak-page.tsx', access: 'signed-in', preload: ['/api/puzzle-streak'] },
   {
     path: 'multiplayer',
     module: 'src/app/pages/multiplayer-page.tsx',
@@ -138,7 +139,16 @@ export const PAGES = [
     access: 'signed-in',
     loginPrompt: { title: 'Learning Journey', message: 'Log in to follow your learning paths and see the skills you are building.' },
   },
+  { path: 'coordinates', module: 'src/features/coordinates/coordinates-page.tsx', access: 'signed-in', preload: ['/api/coordinates/bests'] },
   { path: 'chess-analytics', module: 'src/features/chess-analytics/chess-analytics-page.tsx', access: 'signed-in' },
+  // The coach after every game (issue 26): the child's reviewed games, and one game's review.
+  { path: 'reviews', module: 'src/features/game-review/reviews-page.tsx', access: 'signed-in', preload: ['/api/game-reviews'] },
+  {
+    path: 'reviews/:gameId',
+    module: 'src/features/game-review/game-review-page.tsx',
+    access: 'signed-in',
+    addressRead: { param: 'gameId', read: '/api/game-reviews/:id' },
+  },
   { path: 'subscription', module: 'src/features/subscription/subscription-page.tsx', access: 'signed-in' },
   { path: 'class', module: 'src/features/classes/my-class-page.tsx', access: 'signed-in', preload: ['/api/my-class'] },
   { path: 'class/play', module: 'src/features/class-play/class-play-page.tsx', access: 'signed-in', preload: ['/api/class-play'] },

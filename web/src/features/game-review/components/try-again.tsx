@@ -1,0 +1,154 @@
+import { ArrowLeft, Lightbulb, PartyPopper, RotateCcw, Target } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { GAME_REVIEW_MESSAGES, type BiggestMistake } from '@chess-quest/protocol/game-review';
+import { ChessBoard, type BoardMove } from '../../../components/chess/lazy-chess-board';
+import { ReadAloudButton } from '../../../components/learning/read-aloud-button';
+import { Button } from '../../../components/ui/button';
+import { errorMessageOf } from '../../../lib/api-client';
+import { useRetryMistake } from '../api/retry-mistake';
+import { LABEL_WORDS } from '../review-text';
+
+type Result = { betterSan: string | null; message: string; points: number };
+
+/** "You earned 15 points!", or nothing new when the points were paid before. */
+export function pointsSentence(points: number): string {
+  return points > 0 ? `You earned ${points} points!` : 'You already earned the points for this one.';
+}
+
+/**
+ * "Try it again": the position before the game's biggest mistake, the child to move, like a
+ * puzzle. Each move is checked by the server (it knows the better move, the page does not);
+ * a wrong one goes back with a kind word, hints come one at a time, and the right one shows
+ * the points the server paid.
+ */
+export function TryAgain({
+  gameId,
+  mistake,
+  colour,
+  onBack,
+}: {
+  gameId: string;
+  mistake: BiggestMistake;
+  colour: 'white' | 'black';
+  onBack: () => void;
+}) {
+  const retry = useRetryMistake();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [hintsShown, setHintsShown] = useState(0);
+  const [message, setMessage] = useState<string | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
+  const [lastMove, setLastMove] = useState<{ from: string; to: string } | null>(null);
+  // A new board for each go, so a solved position can be tried once more from the start.
+  const [round, setRound] = useState(0);
+
+  useEffect(() => heading.current?.focus(), []);
+
+  const task = `In the game you played ${mistake.played.san} here (${LABEL_WORDS[mistake.label].toLowerCase()}). ${mistake.sentence} Find a better move! You play ${colour}.`;
+
+  const onMove = async (move: BoardMove): Promise<boolean> => {
+    if (result) return false;
+    setMessage(null);
+    try {
+      const answer = await retry.mutateAsync({ gameId, move: move.uci });
+      if (!answer.correct) {
+        setMessage(answer.message);
+        return false;
+      }
+      setLastMove({ from: move.from, to: move.to });
+      setResult({ betterSan: answer.betterSan ?? answer.san, message: answer.message, points: answer.points });
+      return true;
+    } catch (error) {
+      setMessage(errorMessageOf(error));
+      return false;
+    }
+  };
+
+  const again = () => {
+    setResult(null);
+    setMessage(null);
+    setLastMove(null);
+    setRound((n) => n + 1);
+  };
+
+  const status = result
+    ? `${result.message} ${pointsSentence(result.points)}`
+    : (message ?? (retry.isPending ? 'Checking your move…' : 'Your move! Find the better one.'));
+  const hints = mistake.hints.slice(0, hintsShown);
+
+  return (
+    <section aria-labelledby="try-again-title" className="grid gap-4 lg:grid-cols-[minmax(0,560px)_minmax(0,1fr)] lg:gap-6" data-testid="try-again">
+      <div className="grid content-start gap-3 lg:col-start-2 lg:row-start-1">
+        <h2 id="try-again-title" ref={heading} tabIndex={-1} className="flex items-center gap-2 text-2xl font-extrabold text-ink focus:outline-none">
+          <Target aria-hidden="true" className="size-7 text-brand" /> Try it again
+        </h2>
+        <div className="flex items-start gap-3 rounded-2xl bg-cream p-3 sm:p-4">
+          <p className="flex-1 text-lg text-ink" data-testid="try-again-task">
+            {task}
+          </p>
+          <ReadAloudButton text={task} />
+        </div>
+        <p
+          aria-live="polite"
+          role="status"
+          className={result ? 'rounded-2xl border-2 border-success bg-green-100 p-3 text-xl font-bold text-green-800' : 'text-xl font-bold text-ink'}
+          data-testid="try-again-status"
+        >
+          {result && <PartyPopper aria-hidden="true" className="mr-2 inline size-6 align-text-bottom" />}
+          {status}
+        </p>
+      </div>
+      <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+        <ChessBoard
+          key={round}
+          fen={mistake.fen}
+          orientation={colour}
+          playerColor={colour}
+          disabled={retry.isPending || result !== null}
+          showMoveEntry={result === null}
+          lastMove={lastMove}
+          highlightSquares={result && lastMove ? { [lastMove.from]: 'correct', [lastMove.to]: 'correct' } : undefined}
+          onMove={onMove}
+          onMessage={setMessage}
+          fitToScreen
+          ariaLabel={`Try it again board, you play ${colour}`}
+        />
+      </div>
+      <div className="grid content-start gap-3 lg:col-start-2 lg:row-start-2">
+        {!result && (
+          <div className="grid gap-2">
+            {hints.length > 0 && (
+              <ol className="grid gap-2" aria-label="Hints">
+                {hints.map((hint) => (
+                  <li key={hint} className="flex items-start gap-2 rounded-xl bg-teal-soft p-3 font-semibold text-teal-strong">
+                    <Lightbulb aria-hidden="true" className="mt-1 size-5 shrink-0" />
+                    <span className="flex-1">{hint}</span>
+                  </li>
+                ))}
+              </ol>
+            )}
+            <Button
+              variant="secondary"
+              className="justify-self-start"
+              disabled={hintsShown >= mistake.hints.length}
+              onClick={() => setHintsShown((n) => Math.min(n + 1, mistake.hints.length))}
+            >
+              <Lightbulb aria-hidden="true" className="size-5" />
+              {hintsShown >= mistake.hints.length ? 'No more hints' : hintsShown === 0 ? 'Show a hint' : 'Show another hint'}
+            </Button>
+          </div>
+        )}
+        {mistake.solved && !result && <p className="text-ink-muted">{GAME_REVIEW_MESSAGES.alreadySolved} You can play it again for fun.</p>}
+        <div className="flex flex-wrap gap-3">
+          {result && (
+            <Button variant="outline" onClick={again}>
+              <RotateCcw aria-hidden="true" className="size-5" /> Play it once more
+            </Button>
+          )}
+          <Button variant={result ? 'primary' : 'outline'} onClick={onBack}>
+            <ArrowLeft aria-hidden="true" className="size-5" /> Back to the review
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { REVIEW_LABELS, type ReviewMove } from '@chess-quest/protocol/game-review';
+import {
+  countsSentence,
+  LABEL_MEANINGS,
+  LABEL_WORDS,
+  lookAgainPlies,
+  moveAnnouncement,
+  opponentPhrase,
+  reviewTitle,
+  sanInWords,
+} from './review-text';
+
+const move = (over: Partial<ReviewMove>): ReviewMove => ({
+  ply: 5,
+  moveNumber: 3,
+  colour: 'white',
+  san: 'Nf3',
+  uci: 'g1f3',
+  from: 'g1',
+  to: 'f3',
+  fenBefore: '',
+  fenAfter: '',
+  byChild: true,
+  label: 'good',
+  sentence: 'A fine developing move.',
+  betterSan: null,
+  ...over,
+});
+
+describe('the review in words', () => {
+  it('has a word and a meaning for every label', () => {
+    for (const label of REVIEW_LABELS) {
+      expect(LABEL_WORDS[label]).toMatch(/^[A-Z]/);
+      expect(LABEL_MEANINGS[label].length).toBeGreaterThan(0);
+    }
+    expect(LABEL_WORDS['missed-win']).toBe('Missed win');
+  });
+
+  it('says a move in words', () => {
+    expect(sanInWords('Nf3')).toBe('knight to f3');
+    expect(sanInWords('exd5')).toBe('pawn takes on d5');
+    expect(sanInWords('Qxf7#')).toBe('queen takes on f7, checkmate');
+    expect(sanInWords('Bb5+')).toBe('bishop to b5, check');
+    expect(sanInWords('O-O')).toBe("castles on the king's side");
+    expect(sanInWords('O-O-O+')).toBe("castles on the queen's side, check");
+    expect(sanInWords('e8=Q+')).toBe('pawn to e8 and becomes a queen, check');
+    expect(sanInWords('Rad1')).toBe('rook to d1');
+    expect(sanInWords('??')).toBe('??');
+  });
+
+  it('announces the child’s move with its label, sentence and better move', () => {
+    const text = moveAnnouncement(move({ label: 'mistake', sentence: 'Your knight was left alone.', betterSan: 'Nc3' }), 'the Easy computer');
+    expect(text).toBe('Move 3, White. You played knight to f3. Mistake. Your knight was left alone. A better move was Nc3.');
+  });
+
+  it('keeps the better move of the try-again position for later', () => {
+    const text = moveAnnouncement(move({ label: 'blunder', sentence: 'The queen was taken.', betterSan: 'Qh7' }), 'Brave Otter', true);
+    expect(text).not.toContain('Qh7');
+    expect(text).toContain('Blunder.');
+  });
+
+  it('announces the opponent’s move without a label, and the start', () => {
+    const text = moveAnnouncement(move({ byChild: false, colour: 'black', label: null, sentence: null, san: 'e5' }), 'the Easy computer');
+    expect(text).toBe('Move 3, Black. The Easy computer played pawn to e5.');
+    expect(moveAnnouncement(null, 'x')).toMatch(/start of the game/);
+  });
+
+  it('names the opponent kindly', () => {
+    expect(opponentPhrase({ kind: 'ai', opponent: 'Easy computer' })).toBe('the Easy computer');
+    expect(reviewTitle({ kind: 'arena', opponent: 'Brave Otter' })).toBe('Your arena game against Brave Otter');
+    expect(reviewTitle({ kind: 'live', opponent: 'Brave Otter' })).toBe('Your game against Brave Otter');
+  });
+
+  it('sums the game up, what went well first', () => {
+    const none = { great: 0, good: 0, inaccuracy: 0, mistake: 0, blunder: 0, 'missed-win': 0 };
+    expect(countsSentence(none)).toMatch(/did not make a move/);
+    expect(countsSentence({ ...none, good: 1 })).toBe('Your move was good. Well played!');
+    expect(countsSentence({ ...none, good: 3, great: 1 })).toBe('All 4 of your moves were good or great. Well played!');
+    expect(countsSentence({ ...none, good: 1, blunder: 1 })).toBe('1 of your 2 moves was good or great, and 1 move is worth a second look.');
+    expect(countsSentence({ ...none, good: 5, mistake: 1, inaccuracy: 1 })).toBe(
+      '5 of your 7 moves were good or great, and 2 moves are worth a second look.',
+    );
+  });
+
+  it('stops "next mistake" at the child’s slips only', () => {
+    const moves = [
+      move({ ply: 1, label: 'good' }),
+      move({ ply: 2, byChild: false, label: null }),
+      move({ ply: 3, label: 'inaccuracy' }),
+      move({ ply: 5, label: 'missed-win' }),
+      move({ ply: 7, label: 'great' }),
+    ];
+    expect(lookAgainPlies(moves)).toEqual([3, 5]);
+  });
+});
