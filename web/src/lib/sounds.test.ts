@@ -106,4 +106,38 @@ describe('the sound module', () => {
     await settle();
     expect(heard.map((h) => h.kind)).toEqual(['tone']);
   });
+
+  it('makes the audio context and fetches the sprite in a quiet moment after the first tap, not in the tap that plays the first sound', async () => {
+    const { heard, FakeContext } = fakeAudio(true);
+    const made = vi.fn();
+    class CountedContext extends FakeContext {
+      constructor() {
+        super();
+        made();
+      }
+    }
+    const listeners = new Map<string, () => void>();
+    const idle: (() => void)[] = [];
+    const fetch = vi.fn(() => Promise.resolve(new Response(new ArrayBuffer(8))));
+    vi.stubGlobal('window', {
+      AudioContext: CountedContext,
+      addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+      requestIdleCallback: (callback: () => void) => idle.push(callback),
+    });
+    vi.stubGlobal('fetch', fetch);
+    const { playSound, setSoundSettings, SPRITE_SLICES } = await import('./sounds');
+    setSoundSettings(on);
+    expect(made).not.toHaveBeenCalled();
+    listeners.get('pointerdown')!();
+    // Not in the tap itself: once the browser is idle.
+    expect(made).not.toHaveBeenCalled();
+    idle.forEach((run) => run());
+    expect(made).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    playSound('move');
+    await settle();
+    expect(made).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(heard).toEqual([{ kind: 'slice', ...SPRITE_SLICES.move, gain: 0.5 }]);
+  });
 });
