@@ -143,3 +143,22 @@ describe('helpers', () => {
     expect(errorMessageOf(new ApiError(500, 'oops', 'Internal Server Error'))).toBe('500: oops');
   });
 });
+
+describe('the time zone', () => {
+  it('is worked out in a quiet moment after the first tap, not in the tap', async () => {
+    vi.resetModules();
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    const { prepareTimeZoneAfterFirstInput } = await import('./api-client');
+    const listeners = new Map<string, () => void>();
+    prepareTimeZoneAfterFirstInput({ addEventListener: (type: string, listener: () => void) => listeners.set(type, listener) } as never);
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    listeners.get('pointerdown')!();
+    listeners.get('keydown')!();
+    expect(made).not.toHaveBeenCalled();
+    expect(idle).toHaveLength(1);
+    idle[0]!();
+    expect(made).toHaveBeenCalledTimes(1);
+    made.mockRestore();
+  });
+});

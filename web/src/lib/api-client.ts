@@ -91,6 +91,26 @@ export function browserTimeZone(): string | null {
 }
 
 /**
+ * The zone is worked out in a quiet moment after the child's first tap or key: the first call
+ * with a payload is often that tap's own (a move, a solved puzzle) and would otherwise wait for
+ * `Intl.DateTimeFormat` (165 ms at a 6× slower CPU, issue 29). Not at load: a page that only
+ * reads never pays for it.
+ */
+export function prepareTimeZoneAfterFirstInput(target: Pick<Window, 'addEventListener'> | undefined = globalThis.window): void {
+  if (!target || typeof target.addEventListener !== 'function') return;
+  let scheduled = false;
+  const prepare = () => {
+    if (scheduled) return;
+    scheduled = true;
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => browserTimeZone(), { timeout: 1000 });
+    else setTimeout(browserTimeZone, 0);
+  };
+  target.addEventListener('pointerdown', prepare, { once: true, capture: true, passive: true });
+  target.addEventListener('keydown', prepare, { once: true, capture: true, passive: true });
+}
+prepareTimeZoneAfterFirstInput();
+
+/**
  * A call with a payload says it is JSON and names the browser's time zone: the server reads
  * the zone only when a request makes a child profile (sign-up, a first or an added child),
  * and all of those send a body. A read sends neither, so a page that only reads never pays
