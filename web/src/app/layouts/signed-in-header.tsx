@@ -24,6 +24,8 @@ const playItems = [
   { to: '/multiplayer', label: 'Multiplayer' },
   { to: '/ai-chess', label: 'AI Challenge' },
   { to: '/arenas', label: 'Arenas' },
+  { to: '/puzzle-streak', label: 'Puzzle Streak' },
+  { to: '/coordinates', label: 'Coordinates' },
 ];
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,4 +1,4 @@
-import { Bot, ChartColumn, Palette, Route, Swords } from 'lucide-react';
+import { Bot, ChartColumn, Flame, Grid3x3, Palette, Route, Swords } from 'lucide-react';
 import { Link } from 'react-router';
 
 const destinations = [
@@ -14,6 +14,20 @@ const destinations = [
     title: 'AI Challenge',
     text: 'Play the computer at Easy, Medium or Hard.',
     icon: Bot,
+    tone: 'bg-teal-soft text-teal-strong',
+  },
+  {
+    to: '/puzzle-streak',
+    title: 'Puzzle Streak',
+    text: 'Solve puzzles in a row, no clock. How far can you go?',
+    icon: Flame,
+    tone: 'bg-orange-100 text-orange-800',
+  },
+  {
+    to: '/coordinates',
+    title: 'Coordinates',
+    text: 'Learn the name of every square in 30-second rounds.',
+    icon: Grid3x3,
     tone: 'bg-teal-soft text-teal-strong',
   },
   {
