@@ -1,10 +1,10 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { ArenaView } from '@chess-quest/protocol/arenas';
 import type { SignUpBody } from '@chess-quest/protocol/auth';
 import type { ParentClasses } from '@chess-quest/protocol/class-invitations';
 import type { ClassDetail, StudentCards } from '@chess-quest/protocol/classes';
 import { expect, test } from './fixtures';
-import { apiGet, expectAccessible, newParent } from './support';
+import { apiGet, expectAccessible, LAPTOP, newParent, openDevice, shoot } from './support';
 
 // Issue 25's journey: a teacher starts a class arena; three children of the class join on
 // their phones, are paired and play on the board; one wins twice in a row and is on fire (the
@@ -13,43 +13,6 @@ import { apiGet, expectAccessible, newParent } from './support';
 // pages' own API calls (classes.spec.ts and classes-family-race.spec.ts walk those pages).
 // The journeys' server makes class arenas short (ARENA_COUNTDOWN_MS, ARENA_DURATION_MS in
 // playwright.config.ts).
-
-const PHONE = { width: 390, height: 844 };
-const LAPTOP = { width: 1366, height: 900 };
-/** Also copied where SCREENSHOT_DIR says (the test output is emptied by the next run). */
-const shots = process.env.SCREENSHOT_DIR;
-
-/** A screenshot at a phone's and a laptop's size; nothing may be wider than the window. */
-async function shoot(page: Page, name: string): Promise<void> {
-  const before = page.viewportSize();
-  for (const size of [PHONE, LAPTOP]) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const overflow = await page.evaluate(() => {
-      const wide = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1).pop();
-      return {
-        width: document.documentElement.scrollWidth,
-        culprit: wide ? `${wide.tagName} ${wide.className} “${wide.textContent?.slice(0, 40)}”` : '',
-      };
-    });
-    expect(overflow.width, `${name} at ${size.width} px: ${overflow.culprit}`).toBeLessThanOrEqual(size.width);
-    const file = `${name}-${size.width}.png`;
-    await page.screenshot({ path: test.info().outputPath(file), fullPage: true });
-    if (shots) await page.screenshot({ path: `${shots}/${file}`, fullPage: true });
-  }
-  if (before) await page.setViewportSize(before);
-}
-
-async function device(browser: Browser, baseURL: string, errors: string[], size = PHONE): Promise<Page> {
-  const phone = size === PHONE;
-  const context = await browser.newContext({ baseURL, viewport: size, hasTouch: phone, isMobile: phone });
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  return page;
-}
 
 interface Kid {
   page: Page;
@@ -151,7 +114,7 @@ test('three children play a class arena: paired, on fire, live standings on ever
 
   // Ruby plays at home: her family's account joins the class with the parent's yes.
   const parent = newParent();
-  const ruby = await device(browser, origin, errors);
+  const ruby = await openDevice(browser, origin, errors);
   // Her family signs up (the form's own request; accounts.spec.ts walks the form), asks to join
   // and the parent says yes behind the PIN (the page's calls; the Parent Dashboard's buttons are
   // classes-family-race.spec.ts's), all before a page of the app is open: a page load locks
@@ -177,7 +140,7 @@ test('three children play a class arena: paired, on fire, live standings on ever
   // Ben and Cleo sign in with their cards on their own phones.
   const students: Page[] = [];
   for (const card of cards) {
-    const phone = await device(browser, origin, errors);
+    const phone = await openDevice(browser, origin, errors);
     const signedIn = await phone.request.post('/api/class-login', { data: { code: klass.code, studentId: card.studentId, pictures: card.pictures } });
     expect(signedIn.ok(), await signedIn.text()).toBe(true);
     students.push(phone);
@@ -191,7 +154,7 @@ test('three children play a class arena: paired, on fire, live standings on ever
   const rubyKid = kids[0]!;
 
   // Ruby's parent, on a laptop: the Parent Dashboard behind the PIN, waiting for a game to watch.
-  const watcher = await device(browser, origin, errors, LAPTOP);
+  const watcher = await openDevice(browser, origin, errors, LAPTOP);
   await watcher.goto('/sign-in');
   await watcher.getByLabel('Email').fill(parent.email);
   await watcher.getByLabel('Password').fill(parent.password);

@@ -1,9 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Puzzle } from '@chess-quest/protocol/catalog';
 import { INVITATION_MESSAGES, TEACHER_NEVER_SEES } from '@chess-quest/protocol/class-invitations';
 import type { ClassDetail, StudentCards } from '@chess-quest/protocol/classes';
 import { expect, test } from './fixtures';
-import { apiGet, expectAccessible, newParent, signUpSeeded, toasts } from './support';
+import { apiGet, expectAccessible, LAPTOP, newParent, openDevice, signUpSeeded, toasts } from './support';
 
 // Issue 24, the parts of the classes journey that classes.spec.ts does not walk: a family's
 // child joins the class with the teacher's code for families and the parent's yes behind the
@@ -11,20 +11,6 @@ import { apiGet, expectAccessible, newParent, signUpSeeded, toasts } from './sup
 // class puzzle race that two students (the family child and a picture-card student) join.
 // What classes.spec.ts walks through the UI (the teacher's sign-up, making a class and its
 // students, the picture sign-in) is set up here through the same API the pages call.
-
-const PHONE = { width: 390, height: 844 };
-const LAPTOP = { width: 1366, height: 900 };
-
-/** A child's phone (its own cookies) whose console errors fail the test like the main page's. */
-async function phone(browser: Browser, baseURL: string, errors: string[]): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: PHONE, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  return page;
-}
 
 /** The teacher area's PIN (every page load locks it, on the server). */
 async function openTeacherArea(page: Page, pin: string): Promise<void> {
@@ -71,7 +57,7 @@ test('a family child joins a class with the parent’s yes, shows in the progres
   // A child who plays at home opens the teacher's link on a phone and asks to join.
   const errors: string[] = [];
   const origin = baseURL ?? new URL(page.url()).origin;
-  const kid = await phone(browser, origin, errors);
+  const kid = await openDevice(browser, origin, errors);
   const parent = newParent();
   await signUpSeeded(kid, parent, `${joinUrl.pathname}${joinUrl.search}`);
   await expect(kid.getByRole('heading', { level: 1, name: 'Join a class' })).toBeVisible();
@@ -151,7 +137,7 @@ test('a family child joins a class with the parent’s yes, shows in the progres
   await expectAccessible(page);
 
   // Ben signs in with his card's pictures (the picture sign-in is classes.spec.ts's) on his own phone.
-  const benPhone = await phone(browser, origin, errors);
+  const benPhone = await openDevice(browser, origin, errors);
   const signedIn = await benPhone.request.post('/api/class-login', { data: { code: klass.code, studentId: ben.studentId, pictures: ben.pictures } });
   expect(signedIn.ok(), await signedIn.text()).toBe(true);
 

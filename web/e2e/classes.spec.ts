@@ -1,35 +1,10 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CLASS_MESSAGES, PICTURE_KEYS, PICTURE_WORDS, type PictureKey } from '@chess-quest/protocol/classes';
 import { expect, test } from './fixtures';
-import { expectAccessible, newParent, signUpSeeded } from './support';
+import { expectAccessible, LAPTOP, newParent, openDevice, shoot, signUpSeeded } from './support';
 
-const PHONE = { width: 390, height: 844 };
-const LAPTOP = { width: 1366, height: 900 };
 /** Also copied where SCREENSHOT_DIR says (the test output is emptied by the next run). */
 const shots = process.env.SCREENSHOT_DIR;
-
-/** A screenshot of the page as it is now, at a phone's and a laptop's size, into the test's output. */
-async function shoot(page: Page, name: string, options: { fullPage?: boolean } = { fullPage: true }): Promise<void> {
-  const before = page.viewportSize();
-  for (const size of [PHONE, LAPTOP]) {
-    await page.setViewportSize(size);
-    // Layout settles at the new width (the header's menu, the grids) before the picture.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    // Nothing wider than the window: a phone never scrolls sideways (the progress table scrolls inside its own box).
-    const overflow = await page.evaluate(() => {
-      const wide = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1).pop();
-      return {
-        width: document.documentElement.scrollWidth,
-        culprit: wide ? `${wide.tagName} ${wide.className} “${wide.textContent?.slice(0, 40)}”` : '',
-      };
-    });
-    expect(overflow.width, `${name} at ${size.width} px: ${overflow.culprit}`).toBeLessThanOrEqual(size.width);
-    const file = `${name}-${size.width}.png`;
-    await page.screenshot({ path: test.info().outputPath(file), fullPage: options.fullPage ?? true });
-    if (shots) await page.screenshot({ path: `${shots}/${file}`, fullPage: options.fullPage ?? true });
-  }
-  if (before) await page.setViewportSize(before);
-}
 
 const WORD_TO_KEY = new Map<string, PictureKey>(PICTURE_KEYS.map((key) => [PICTURE_WORDS[key], key]));
 
@@ -50,16 +25,6 @@ async function picturesOnCard(page: Page, firstName: string): Promise<{ username
 async function tapPictures(page: Page, pictures: readonly PictureKey[]): Promise<void> {
   const grid = page.getByRole('group', { name: 'Pictures' });
   for (const picture of pictures) await grid.getByRole('button', { name: PICTURE_WORDS[picture], exact: true }).click();
-}
-
-async function phone(browser: Browser, baseURL: string, errors: string[]): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: PHONE, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  return page;
 }
 
 test('a teacher signs up, makes a class of 3 and prints the cards; a student signs in on a phone with the pictures', async ({
@@ -174,7 +139,7 @@ test('a teacher signs up, makes a class of 3 and prints the cards; a student sig
 
   // A student on a phone: the class card's code, their own tile, the pictures.
   const errors: string[] = [];
-  const child = await phone(browser, new URL(page.url()).origin, errors);
+  const child = await openDevice(browser, new URL(page.url()).origin, errors);
   await child.goto('/sign-in');
   await child.getByRole('link', { name: 'Sign in with my class card' }).click();
   await expect(child).toHaveURL(/\/class-login$/);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import type { SignUpBody } from '@chess-quest/protocol/auth';
 
 /** GETs an API path with the page's session cookie; the answer must be OK. */
@@ -151,15 +151,60 @@ export async function fillDemoCard(page: Page, cardNumber = '4242 4242 4242 4242
   await page.getByRole('button', { name: `Pay and start ${plan}` }).click();
 }
 
-/** A second browser (its own cookies) whose console errors fail the test like the main page's. */
-export async function openContext(browser: Browser, errors: string[]): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+/** The page's console errors and uncaught errors go into `errors` (which fail the test like the main page's). */
+function collectErrors(page: Page, errors: string[]): Page {
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   return page;
+}
+
+/** A second browser (its own cookies) whose console errors fail the test like the main page's. */
+export async function openContext(browser: Browser, errors: string[]): Promise<Page> {
+  const context = await browser.newContext();
+  return collectErrors(await context.newPage(), errors);
+}
+
+export const PHONE = { width: 390, height: 844 };
+export const LAPTOP = { width: 1366, height: 900 };
+
+/**
+ * Another device (its own cookies) at `size`: at the phone's size a touch phone. Its console
+ * errors fail the test like the main page's.
+ */
+export async function openDevice(browser: Browser, baseURL: string, errors: string[], size = PHONE): Promise<Page> {
+  const phone = size === PHONE;
+  const context = await browser.newContext({ baseURL, viewport: size, hasTouch: phone, isMobile: phone });
+  return collectErrors(await context.newPage(), errors);
+}
+
+/** Also copied where SCREENSHOT_DIR says (the test output is emptied by the next run). */
+const shots = process.env.SCREENSHOT_DIR;
+
+/**
+ * A screenshot of the page as it is now, at a phone's and a laptop's size, into the test's
+ * output; at each size nothing may be wider than the window (a phone never scrolls sideways).
+ */
+export async function shoot(page: Page, name: string, options: { fullPage?: boolean } = { fullPage: true }): Promise<void> {
+  const before = page.viewportSize();
+  for (const size of [PHONE, LAPTOP]) {
+    await page.setViewportSize(size);
+    // Layout settles at the new width (the header's menu, the grids) before the picture.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const overflow = await page.evaluate(() => {
+      const wide = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1).pop();
+      return {
+        width: document.documentElement.scrollWidth,
+        culprit: wide ? `${wide.tagName} ${wide.className} “${wide.textContent?.slice(0, 40)}”` : '',
+      };
+    });
+    expect(overflow.width, `${name} at ${size.width} px: ${overflow.culprit}`).toBeLessThanOrEqual(size.width);
+    const file = `${name}-${size.width}.png`;
+    await page.screenshot({ path: test.info().outputPath(file), fullPage: options.fullPage ?? true });
+    if (shots) await page.screenshot({ path: `${shots}/${file}`, fullPage: options.fullPage ?? true });
+  }
+  if (before) await page.setViewportSize(before);
 }
 
 /**
