@@ -1,0 +1,85 @@
+import type { AnalyseOptions, AnalysisLine, EngineStats } from './engine-pool';
+
+/**
+ * A lane for background searches (the after-game review, decision 044) in front of the shared
+ * engine pool: a search is handed to the pool only when it would start at once — an engine is
+ * idle and no request (an AI move, a hint) waits in the pool's queue — and at most `share`
+ * background searches run at a time. So a background search never stands in the pool's queue
+ * ahead of a child's game, and at most `share` engines are ever busy with background work;
+ * an AI move that arrives meanwhile waits at most for the searches already running.
+ */
+export interface BackgroundLane {
+  analyse(fen: string, options?: AnalyseOptions): Promise<AnalysisLine[]>;
+  /** Background searches running / waiting in the lane. */
+  stats(): { running: number; waiting: number; share: number };
+}
+
+export interface BackgroundLaneOptions {
+  /** Engines the lane may use at once (default: all but one, at least one). */
+  share?: number;
+  /** How often the lane looks again while the pool is busy (default 5 ms). */
+  pollMs?: number;
+  /** A search waiting longer than this in the lane fails (default 60 s). */
+  waitLimitMs?: number;
+}
+
+export class BackgroundLaneTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`a background engine search waited more than ${ms} ms for a free engine`);
+    this.name = 'BackgroundLaneTimeoutError';
+  }
+}
+
+interface Waiter {
+  start: () => void;
+  fail: (error: Error) => void;
+  since: number;
+}
+
+export function createBackgroundLane(
+  pool: { analyse(fen: string, options?: AnalyseOptions): Promise<AnalysisLine[]>; stats(): EngineStats },
+  options: BackgroundLaneOptions = {},
+): BackgroundLane {
+  // A pool that starts on first use reports size 0 until then: the share follows its size.
+  const shareOf = (size: number) => Math.max(1, Math.floor(options.share ?? size - 1));
+  const pollMs = options.pollMs ?? 5;
+  const waitLimitMs = options.waitLimitMs ?? 60_000;
+  const waiters: Waiter[] = [];
+  let running = 0;
+  let timer: NodeJS.Timeout | null = null;
+
+  function pump() {
+    const now = performance.now();
+    while (waiters.length > 0 && now - (waiters[0] as Waiter).since > waitLimitMs)
+      (waiters.shift() as Waiter).fail(new BackgroundLaneTimeoutError(waitLimitMs));
+    const { busy, queued, size } = pool.stats();
+    if (waiters.length > 0 && running < shareOf(size)) {
+      if (queued === 0 && (size === 0 || busy < size)) {
+        // One at a time: the pool counts the search as busy only once it has been handed over.
+        running++;
+        (waiters.shift() as Waiter).start();
+      }
+    }
+    if (waiters.length > 0 && !timer) {
+      timer = setTimeout(() => {
+        timer = null;
+        pump();
+      }, pollMs);
+    }
+  }
+
+  async function analyse(fen: string, opts: AnalyseOptions = {}): Promise<AnalysisLine[]> {
+    await new Promise<void>((start, fail) => {
+      waiters.push({ start, fail, since: performance.now() });
+      pump();
+    });
+    try {
+      return await pool.analyse(fen, opts);
+    } finally {
+      running--;
+      pump();
+    }
+  }
+
+  return { analyse, stats: () => ({ running, waiting: waiters.length, share: shareOf(pool.stats().size) }) };
+}
