@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { ArrowLeft, RotateCcw } from 'lucide-react';
 import { AI_DIFFICULTY_DETAILS, type AiGame } from '@chess-quest/protocol/ai-chess';
 import { AI_TIME_CONTROL_SECONDS } from '@chess-quest/protocol/constants';
+import { CoachLink } from '../../components/coach-link';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../lib/toast';
 import { useAiReview } from './api/get-ai-review';
@@ -30,6 +31,8 @@ function GameReview({ game }: { game: AiGame }) {
           ))}
         </ol>
       )}
+      {/* Every move of the game, labelled, and the biggest mistake to try again: the coach's page. */}
+      {hasOwnMoves && <CoachLink gameId={game.id} className="justify-self-start" />}
     </section>
   );
 }

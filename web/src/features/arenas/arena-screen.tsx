@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ArrowLeft, DoorOpen, LogIn, PartyPopper, Trophy, WifiOff } from 'lucide-react';
+import { ArrowLeft, DoorOpen, GraduationCap, LogIn, PartyPopper, Trophy, WifiOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { arenaThanks, type ArenaSummary } from '@chess-quest/protocol/arenas';
 import { useNow } from '../../components/chess/chess-clock';
@@ -157,9 +157,17 @@ function Stage({ live, viewerId, renderGame }: { live: ArenaLive; viewerId: stri
               {arenaThanks(me.games, me.points)}
             </p>
           )}
-          <Link to="/arenas" className={buttonClassName('primary', 'lg', 'justify-self-center')}>
-            More arenas
-          </Link>
+          <div className="flex flex-wrap justify-center gap-3">
+            {/* Each arena game is reviewed by the coach like any other game (issue 26). */}
+            {me && me.games > 0 && (
+              <Link to="/reviews" className={buttonClassName('secondary', 'lg')}>
+                <GraduationCap aria-hidden="true" className="size-5" /> See what your coach says
+              </Link>
+            )}
+            <Link to="/arenas" className={buttonClassName('primary', 'lg')}>
+              More arenas
+            </Link>
+          </div>
         </div>
       );
       break;

@@ -4,6 +4,7 @@ import { ArrowLeft, Eye, Swords } from 'lucide-react';
 import type { MultiplayerGame } from '@chess-quest/protocol/multiplayer';
 import { ChessBoard, type BoardMove } from '../../components/chess/lazy-chess-board';
 import { ChessClock, useNow } from '../../components/chess/chess-clock';
+import { CoachLink } from '../../components/coach-link';
 import { MoveList } from '../../components/chess/move-list';
 import { Badge } from '../../components/ui/badge';
 import { buttonClassName } from '../../components/ui/button';
@@ -17,7 +18,7 @@ import { useGameAction } from './api/game-actions';
 import { useLiveGame } from './api/get-game';
 import { useClockOffset } from './live/games';
 import { colorOf } from './stores/live-merge';
-import { drawOfferText, GameControls } from './game-controls';
+import { drawOfferText, GameControls, hasMoved } from './game-controls';
 import { endingSentence, firstMoveText, ratingText, resultTitle, turnText, watcherResultTitle } from './game-text';
 import { usePlayerBadges } from './api/get-player-badges';
 import { ReconnectingBadge, WornBadges } from './player-badges';
@@ -78,9 +79,12 @@ function ResultBanner({
             <ArrowLeft aria-hidden className="size-5" /> Back to the parent dashboard
           </Link>
         ) : (
-          <Link to="/multiplayer" className={buttonClassName('primary', 'md', 'justify-self-start')}>
-            <ArrowLeft aria-hidden className="size-5" /> Back to the lobby
-          </Link>
+          <div className="flex flex-wrap gap-3">
+            {myColor && hasMoved(game, myColor) && <CoachLink gameId={game.id} />}
+            <Link to="/multiplayer" className={buttonClassName('primary', 'md')}>
+              <ArrowLeft aria-hidden className="size-5" /> Back to the lobby
+            </Link>
+          </div>
         ))}
     </div>
   );

@@ -1,0 +1,18 @@
+import { GraduationCap } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClassName, type ButtonVariant } from './ui/button';
+
+/** The address of a game's review (the page list's reviews/:gameId). */
+export const reviewPath = (gameId: string) => `/reviews/${encodeURIComponent(gameId)}`;
+
+/**
+ * "See what your coach says": the way from a finished game (against the computer, live, in an
+ * arena) to its review, which the server makes in the background as the game ends.
+ */
+export function CoachLink({ gameId, variant = 'secondary', className }: { gameId: string; variant?: ButtonVariant; className?: string }) {
+  return (
+    <Link to={reviewPath(gameId)} className={buttonClassName(variant, 'md', className)} data-testid="coach-link">
+      <GraduationCap aria-hidden="true" className="size-5" /> See what your coach says
+    </Link>
+  );
+}
