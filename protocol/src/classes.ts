@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, signUpBodySchema } from './auth';
 import { childAgeSchema, childFirstNameSchema } from './parent';
+import { coordinatesBestsSchema } from './coordinates';
 
 /**
  * Classes (issue 24, decision 036): a teacher runs a class; its students sign in with the
@@ -496,6 +497,8 @@ export const classProgressRowSchema = z.object({
   ratingChange: z.number().int(),
   secondsSpent: z.number().int(),
   streak: z.number().int(),
+  /** The coordinates trainer's best rounds, all time (issue 26): Find / Name the square, from White's and Black's side. */
+  coordinatesBests: coordinatesBestsSchema,
 });
 export type ClassProgressRow = z.infer<typeof classProgressRowSchema>;
 

@@ -3,6 +3,7 @@ import { ACTIVITY_BEAT_MAX_SECONDS, CHILD_AGE_MAX, CHILD_AGE_MIN, PARENT_PIN_LEN
 import { terminationSchema } from './ai-chess';
 import { timeZoneSchema } from './progress';
 import { SKILL_NAMES } from './learning-journey';
+import { coordinatesBestsSchema } from './coordinates';
 
 // The parent area: the PIN gate, family profiles and the parent dashboard.
 
@@ -256,6 +257,8 @@ export const parentDashboardSchema = z.object({
       confidence: z.number().int().min(0).max(100),
     }),
   ),
+  /** The coordinates trainer's best rounds (issue 26): Find / Name the square, from White's and Black's side. */
+  coordinates: coordinatesBestsSchema,
 });
 export type ParentDashboard = z.infer<typeof parentDashboardSchema>;
 

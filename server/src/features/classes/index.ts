@@ -37,6 +37,7 @@ export const classesFeature = defineFeature({
       sockets: sessions.sockets,
       eraseChild: (child) => ports.eraseChild(child),
       endLiveGames: (childId) => ports.endLiveGames(childId),
+      coordinatesBestsOf: (childIds) => ports.coordinatesBestsOf(childIds),
     };
   },
   routes: classesRoutes,

@@ -227,7 +227,7 @@ describe.each(engines)('class progress on %s', (engine) => {
 
     const service = createClassProgress({ db: database.db });
     const week = await service.progress(classId, 7, NOW);
-    for (const row of week) classProgressRowSchema.parse(row);
+    for (const row of week) classProgressRowSchema.omit({ coordinatesBests: true }).parse(row);
     expect(week.map((row) => row.firstName)).toEqual(['Ava', 'Ben', 'Cleo', 'Dan']);
     const byName = Object.fromEntries(week.map((row) => [row.firstName, row])) as Record<string, ClassProgressRow>;
     expect(byName.Ava).toEqual({

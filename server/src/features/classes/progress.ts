@@ -144,7 +144,10 @@ export function progressQuery(classId: string, days: ClassProgressDays, now: Dat
     order by lower(m.first_name), m.username, m.child_id`;
 }
 
-function toRow(row: ProgressSqlRow): ClassProgressRow {
+/** A row as this table reads it: the route adds the coordinates trainer's bests (another feature's, through its port). */
+export type ProgressTableRow = Omit<ClassProgressRow, 'coordinatesBests'>;
+
+function toRow(row: ProgressSqlRow): ProgressTableRow {
   // Both drivers answer integers as numbers here (every figure is cast to integer).
   const n = (value: number | string | null) => Number(value ?? 0);
   const attempts = n(row.puzzle_attempts);
@@ -169,7 +172,7 @@ function toRow(row: ProgressSqlRow): ClassProgressRow {
 export function createClassProgress({ db }: { db: Database }) {
   return {
     /** The class's progress table over the last `days` days (see the top of this file). */
-    async progress(classId: string, days: ClassProgressDays, now = new Date()): Promise<ClassProgressRow[]> {
+    async progress(classId: string, days: ClassProgressDays, now = new Date()): Promise<ProgressTableRow[]> {
       const result = await db.execute(progressQuery(classId, days, now));
       // Both drivers answer { rows } (node-postgres and PGlite).
       return (result as unknown as { rows: ProgressSqlRow[] }).rows.map(toRow);

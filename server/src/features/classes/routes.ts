@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { AUTH_MESSAGES, authUserSchema } from '@chess-quest/protocol/auth';
+import type { CoordinatesBest } from '@chess-quest/protocol/coordinates';
 import {
   addCoTeacherBodySchema,
   addStudentsBodySchema,
@@ -54,6 +55,8 @@ export interface ClassesServices {
   /** The family erasure of a child (parent feature's port) and the end of its live games (multiplayer's). */
   eraseChild(child: ChildProfile): Promise<void>;
   endLiveGames(childId: string): Promise<void>;
+  /** Each student's coordinates bests (the coordinates feature's port), for the progress table. */
+  coordinatesBestsOf(childIds: readonly string[]): Promise<Map<string, CoordinatesBest[]>>;
 }
 
 const route = routesOf<ClassesServices>();
@@ -213,7 +216,10 @@ const classRoutes = [
       // The teacher's hold first: progress() itself does not check who asks.
       await services.classes.hold(actor.account.id, params.classId);
       const days = query.days as ClassProgressDays;
-      return { classId: params.classId, days, students: await services.progress.progress(params.classId, days) };
+      const rows = await services.progress.progress(params.classId, days);
+      const bests = await services.coordinatesBestsOf(rows.map((row) => row.studentId));
+      const students = rows.map((row) => ({ ...row, coordinatesBests: bests.get(row.studentId) ?? [] }));
+      return { classId: params.classId, days, students };
     },
   }),
   route({

@@ -8,11 +8,14 @@ import {
   coordinatesRoundSchema,
   type CoordinatesRound,
 } from '@chess-quest/protocol/coordinates';
+import { classDetailSchema, classProgressSchema, studentCardsSchema } from '@chess-quest/protocol/classes';
+import { parentDashboardSchema } from '@chess-quest/protocol/parent';
+import { childProfiles } from '../../db/schema/accounts';
 import { coordinatesBests, coordinatesRounds } from '../../db/schema/coordinates';
 import { xpLedger } from '../../db/schema/gamification';
 import { userExperience } from '../../db/schema/progress';
-import { newFamily, useTestServer, type Family } from '../../test/fixture';
-import { readJson } from '../../test/http-client';
+import { newFamily, newTeacher, useTestServer, type Family } from '../../test/fixture';
+import { expectJson, readJson } from '../../test/http-client';
 import { recordedFacts, settleFacts } from '../../test/facts';
 import { testEngines } from '../../test/services';
 import { checkAnswers, createCoordinatesService, scoreAnswers } from './service';
@@ -217,5 +220,35 @@ describe.each(engines)('the coordinates trainer on %s', (engine) => {
     });
     const result = await clock.service.submit(child, round.roundId, { answers: answersFor(round, 3) });
     expect(result).toMatchObject({ score: 3, best: 3, newBest: true, marks: ['right', 'right', 'right'] });
+  });
+  it("shows the bests to the grown-ups: the parent dashboard and the teacher's progress table", async () => {
+    const family = await newFamily(server, { unlocked: true });
+    const clock = clocked('2026-11-27T12:00:00Z');
+    const round = await clock.service.start(childOf(family), { mode: 'name', side: 'white' });
+    clock.after(30_200);
+    await clock.service.submit(childOf(family), round.roundId, { answers: answersFor(round, 5) });
+    const dashboard = await family.client.getJson(`/api/parent/children/${family.childId}/dashboard`, parentDashboardSchema);
+    expect(dashboard.coordinates.find((best) => best.mode === 'name' && best.side === 'white')).toMatchObject({ best: 5 });
+    expect(dashboard.coordinates.filter((best) => best.best === null)).toHaveLength(3);
+
+    const teacher = await newTeacher(server);
+    const made = await expectJson(await teacher.client.post('/api/classes', { name: 'Coordinates club' }), classDetailSchema, 201);
+    const cards = await expectJson(
+      await teacher.client.post(`/api/classes/${made.id}/students`, { students: [{ firstName: 'Ada' }, { firstName: 'Ben' }] }),
+      studentCardsSchema,
+      201,
+    );
+    const ada = cards.cards[0]!.studentId;
+    const [profile] = await server.db.select().from(childProfiles).where(eq(childProfiles.id, ada));
+    const student = { id: ada, accountId: profile!.accountId };
+    const studentClock = clocked('2026-11-27T12:10:00Z');
+    const studentRound = await studentClock.service.start(student, { mode: 'find', side: 'black' });
+    studentClock.after(30_100);
+    await studentClock.service.submit(student, studentRound.roundId, { answers: answersFor(studentRound, 8) });
+    const table = await teacher.client.getJson(`/api/classes/${made.id}/progress`, classProgressSchema);
+    const adaRow = table.students.find((row) => row.studentId === ada)!;
+    expect(adaRow.coordinatesBests.find((best) => best.mode === 'find' && best.side === 'black')).toMatchObject({ best: 8 });
+    const benRow = table.students.find((row) => row.studentId !== ada)!;
+    expect(benRow.coordinatesBests.map((best) => best.best)).toEqual([null, null, null, null]);
   });
 });

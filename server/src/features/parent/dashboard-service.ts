@@ -110,6 +110,8 @@ export interface DashboardDeps {
   };
   /** The child's skills, read (and assessed) as GET /api/skill-assessments reads them: the journey feature's reader. */
   skills(childId: string): Promise<ParentDashboard['skills']>;
+  /** The coordinates trainer's four bests: the coordinates feature's reader. */
+  coordinates(childId: string): Promise<ParentDashboard['coordinates']>;
 }
 
 export function createDashboardService(deps: DashboardDeps) {
@@ -122,7 +124,7 @@ export function createDashboardService(deps: DashboardDeps) {
 export type DashboardService = ReturnType<typeof createDashboardService>;
 
 async function parentDashboard(
-  { db, activity, skills }: DashboardDeps,
+  { db, activity, skills, coordinates }: DashboardDeps,
   account: Account,
   child: ChildProfile,
   today: string,
@@ -131,7 +133,7 @@ async function parentDashboard(
   const weekAgo = new Date(now.getTime() - WEEK_MS);
   // The chart's first day, a day early so that a zone far ahead of UTC loses none of it.
   const chartSince = new Date(now.getTime() - (PARENT_ACTIVITY_CHART_DAYS + 1) * DAY_MS);
-  const [lessons, story, puzzleData, achievementData, gameData, beats, activeDays, streakRows, skillRows] = await Promise.all([
+  const [lessons, story, puzzleData, achievementData, gameData, beats, activeDays, streakRows, skillRows, coordinateBests] = await Promise.all([
     lessonProgress(db, child.id),
     storyProgress(db, child.id),
     puzzleFacts(db, child.id, weekAgo),
@@ -144,6 +146,7 @@ async function parentDashboard(
       .from(streaks)
       .where(and(eq(streaks.childId, child.id), eq(streaks.streakType, 'daily_login'))),
     skills(child.id),
+    coordinates(child.id),
   ]);
   const days = beats.map((d) => ({ ...d, played: d.seconds > 0 || activeDays.has(d.day) }));
   const streakRow = streakRows[0];
@@ -223,6 +226,7 @@ async function parentDashboard(
     strengths: findStrengths(recentTries, lessonResults),
     toPractise: findTopicsToPractise(recentTries, lessonResults),
     skills: skillRows.map(({ skillName, level, confidence }) => ({ skillName, level, confidence })),
+    coordinates: coordinateBests,
     weeklySummary: weeklySummary({
       firstName: child.firstName,
       days: days.slice(-7).map((d) => ({ seconds: d.seconds, played: d.played })),

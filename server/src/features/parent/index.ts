@@ -38,6 +38,7 @@ export const parentFeature = defineFeature({
       db,
       activity: { activityPerDay: (childId, today, count) => ports.activityPerDay(childId, today, count) },
       skills: (childId) => ports.skillsOf(childId),
+      coordinates: async (childId) => (await ports.coordinatesBestsOf([childId])).get(childId) ?? [],
     }),
     sessionUsers: sessionUsers(db),
     sockets: sessions.sockets,
