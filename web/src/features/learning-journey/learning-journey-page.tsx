@@ -16,6 +16,7 @@ import { InsightsTab } from './components/insights-tab';
 import { currentPathId, ReviewCard, ReviewStep } from './components/review-card';
 import { useReviewItems } from './api/get-review-items';
 import { SkillsTab } from './components/skills-tab';
+import { TrainersCard } from './components/trainers-card';
 import { usePathActions } from './use-path-actions';
 
 const TABS = ['overview', 'paths', 'skills', 'insights'] as const;
@@ -82,6 +83,7 @@ function Overview({ paths, userPaths, onPaths }: { paths: LearningPath[]; userPa
           })
         )}
       </section>
+      <TrainersCard />
     </div>
   );
 }

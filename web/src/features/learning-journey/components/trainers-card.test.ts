@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { fourBests } from '@chess-quest/protocol/coordinates';
+import { coordinatesBestLine } from './trainers-card';
+
+describe("the journey's Trainers card", () => {
+  it('says nothing before the first coordinates round, then the top round with its game and side', () => {
+    expect(coordinatesBestLine(fourBests([]))).toBeNull();
+    const bests = fourBests([
+      { mode: 'find', side: 'white', best: 9, at: '2026-11-27T10:00:00Z' },
+      { mode: 'name', side: 'black', best: 14, at: '2026-11-27T11:00:00Z' },
+    ]);
+    expect(coordinatesBestLine(bests)).toBe("14 squares in 30 s (Name the square, Black's side)");
+    expect(coordinatesBestLine(fourBests([{ mode: 'find', side: 'black', best: 1, at: '2026-11-27T10:00:00Z' }]))).toBe(
+      "1 square in 30 s (Find the square, Black's side)",
+    );
+  });
+});
