@@ -61,7 +61,20 @@ await page.addInitScript(() => {
     supportsFiber: true,
     renderers: new Map(),
     inject: () => 1,
-    onCommitFiberRoot: () => globalThis.__commits.push(Math.round(performance.now())),
+    onCommitFiberRoot: (_id, root) => {
+      // How many components rendered in this commit (React marks each with PerformedWork, 1):
+      // a count that does not move with the machine's load, unlike the times.
+      let rendered = 0;
+      const stack = [root.current];
+      while (stack.length > 0) {
+        const fiber = stack.pop();
+        if (fiber.flags & 1) rendered++;
+        if (fiber.sibling) stack.push(fiber.sibling);
+        // A subtree React skipped keeps the very child of the last render (and its old marks).
+        if (fiber.child && !(fiber.alternate && fiber.alternate.child === fiber.child)) stack.push(fiber.child);
+      }
+      globalThis.__commits.push(`${Math.round(performance.now())}(${rendered})`);
+    },
     onCommitFiberUnmount: () => {},
     onPostCommitFiberRoot: () => {},
     checkDCE: () => {},
@@ -106,7 +119,8 @@ const seen = await page.evaluate(() => ({ commits: globalThis.__commits, long: g
 await browser.close();
 
 console.log(`${target} at ${cpu}× CPU${taps ? `, tapping ${squares.join(' ')}` : ''}`);
-console.log('React commits at (ms):', seen.commits.join(' ') || 'none');
+console.log('React commits at ms (components rendered):', seen.commits.join(' ') || 'none');
+console.log('components rendered in all:', seen.commits.reduce((sum, c) => sum + Number(c.match(/\((\d+)\)/)[1]), 0));
 console.log('long tasks (start+duration ms):', seen.long.map(([s, d]) => `${s}+${d}`).join(' ') || 'none');
 console.log(
   'their blocking time (each over 50 ms):',

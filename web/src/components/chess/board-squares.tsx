@@ -161,3 +161,11 @@ export function buildDecorations({ checkSquare, selected, lastMove, targets, mar
   if (cursor) decorate(cursor).cursor = true;
   return decorations;
 }
+
+/** The same text for decorations that draw the same: whether the board must be drawn again. */
+export function decorationsKey(decorations: Map<string, SquareDecoration>): string {
+  return [...decorations]
+    .map(([square, d]) => `${square}:${d.washes.join('+')}:${d.legal ?? ''}:${d.cursor ? 'c' : ''}:${d.marker ?? ''}`)
+    .sort()
+    .join(' ');
+}

@@ -1,5 +1,5 @@
 import { LazyMotion, m, useReducedMotion } from 'framer-motion';
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Chessboard, type ChessboardOptions, type PieceDropHandlerArgs, type PieceHandlerArgs } from 'react-chessboard';
 import { readPlacement } from '@chess-quest/protocol/chess/free-move';
 import { isSquare, type Square } from '@chess-quest/protocol/chess/position';
@@ -8,7 +8,7 @@ import { playSound } from '../../lib/sounds';
 import { describeSquare, moveCursor, pieceFromCode, type BoardOrientation } from './board-keyboard';
 import { BOARD_COLUMN, boardColumnStyle, useBoardAppearance } from './board-appearance';
 import { useBoardFit } from './board-fit';
-import { DecoratedSquare, buildDecorations, type SquareMarker } from './board-squares';
+import { DecoratedSquare, buildDecorations, decorationsKey, type SquareDecoration, type SquareMarker } from './board-squares';
 import { squareStyle } from './board-textures';
 import { BOARD_COLORS, notationColor, type BoardTheme } from './board-theme';
 import { MoveEntry } from './move-entry';
@@ -84,6 +84,25 @@ const NOTATION = {
   zIndex: 1,
 } as const;
 
+const ALPHA_NOTATION = { ...NOTATION, bottom: 2, right: 4 } as const;
+const NUMERIC_NOTATION = { ...NOTATION, top: 2, left: 4 } as const;
+const BOARD_STYLE = { borderRadius: '0.75rem', boxShadow: '0 6px 18px rgba(42, 30, 20, 0.18)' } as const;
+const DROP_SQUARE = { boxShadow: `inset 0 0 0 4px ${BOARD_COLORS.dropTarget}` } as const;
+
+/**
+ * The decorations of the last render while they say the same (built anew each render, they
+ * would be a new Map each time and make the drawn board again for nothing).
+ */
+function useSameDecorations(decorations: Map<string, SquareDecoration>): Map<string, SquareDecoration> {
+  const key = decorationsKey(decorations);
+  const [kept, setKept] = useState({ key, decorations });
+  if (kept.key !== key) {
+    setKept({ key, decorations });
+    return decorations;
+  }
+  return kept.decorations;
+}
+
 /** A halo in the square's own colour keeps a coordinate readable where it overlaps a piece. */
 function halo(color: string): string {
   return `0 0 2px ${color}, 0 0 2px ${color}, 0 0 3px ${color}`;
@@ -143,14 +162,17 @@ export function ChessBoard({
     playSound(game?.inCheck() ? 'check' : pieces.size < before.count ? 'capture' : 'move');
   }, [displayFen, pieces, game]);
 
-  // react-chessboard keeps its drag callbacks from the render where the drag started; read ours
-  // through a ref so a drop always sees the current position and props.
-  const dragHandlers = useRef({
+  // react-chessboard keeps its drag callbacks from the render where the drag started, and the
+  // drawn board below is only made again when what it shows changes: every callback it holds
+  // reads ours through this ref, so a tap or a drop always sees the current position and props.
+  const handlers = useRef({
     drag: (_args: PieceHandlerArgs): void => undefined,
     drop: (_args: PieceDropHandlerArgs): boolean => false,
+    click: (_square: string): void => undefined,
+    canDrag: (_args: PieceHandlerArgs): boolean => false,
   });
-  useEffect(() => {
-    dragHandlers.current = {
+  useLayoutEffect(() => {
+    handlers.current = {
       drag: ({ square }) => {
         if (locked || !square || !isSquare(square)) return;
         const piece = pieces.get(square);
@@ -160,6 +182,16 @@ export function ChessBoard({
         if (locked || !targetSquare || !isSquare(sourceSquare) || !isSquare(targetSquare)) return false;
         if (sourceSquare === targetSquare) return false;
         return board.attemptMove(sourceSquare, targetSquare, undefined, 'board') === 'moved';
+      },
+      click: (square) => {
+        if (!isSquare(square)) return;
+        if (onSquarePick) {
+          if (!disabled) onSquarePick(square);
+        } else board.handleSquare(square);
+      },
+      canDrag: ({ piece, square }) => {
+        const boardPiece = pieceFromCode(piece.pieceType);
+        return !locked && square !== null && boardPiece !== null && board.refusal(boardPiece) === null;
       },
     };
   });
@@ -216,51 +248,58 @@ export function ChessBoard({
     if (!boardRef.current?.contains(event.relatedTarget as Node | null)) setFocused(false);
   }
 
-  const checkSquare = game?.inCheck() ? (game.findPiece({ type: 'k', color: game.turn() })[0] ?? null) : null;
-  const decorations = buildDecorations({
-    checkSquare,
-    selected,
-    lastMove: board.pendingMove ?? lastMove,
-    targets: appearance.showLegalMoves ? legalMoves.map((m) => ({ square: m.to, capture: pieces.has(m.to) })) : [],
-    markers: highlightSquares,
-    cursor: focused && keyboardMode ? cursorSquare : null,
-  });
+  const checkSquare = useMemo(() => (game?.inCheck() ? (game.findPiece({ type: 'k', color: game.turn() })[0] ?? null) : null), [game]);
+  const decorations = useSameDecorations(
+    buildDecorations({
+      checkSquare,
+      selected,
+      lastMove: board.pendingMove ?? lastMove,
+      targets: appearance.showLegalMoves ? legalMoves.map((m) => ({ square: m.to, capture: pieces.has(m.to) })) : [],
+      markers: highlightSquares,
+      cursor: focused && keyboardMode ? cursorSquare : null,
+    }),
+  );
 
-  const options: ChessboardOptions = {
-    id: boardId,
-    // react-chessboard crashes on a placement it cannot read; show an empty board instead.
-    position: readPlacement(displayFen) ? displayFen : EMPTY_BOARD,
-    boardOrientation: orientation,
-    pieces: labelledPieceSet(pieceSetProp ?? appearance.pieceSet),
-    showAnimations: animationMs > 0,
-    animationDurationInMs: animationMs,
-    showNotation: showCoordinates ?? appearance.showCoordinates,
-    allowDragging: !locked && !onSquarePick,
-    allowDragOffBoard: false,
-    allowDrawingArrows: false,
-    dragActivationDistance: 6,
-    canDragPiece: ({ piece, square }) => {
-      const boardPiece = pieceFromCode(piece.pieceType);
-      return !locked && square !== null && boardPiece !== null && board.refusal(boardPiece) === null;
-    },
-    onPieceDrag: (args) => dragHandlers.current.drag(args),
-    onPieceDrop: (args) => dragHandlers.current.drop(args),
-    onSquareClick: ({ square }) => {
-      if (!isSquare(square)) return;
-      if (onSquarePick) {
-        if (!disabled) onSquarePick(square);
-      } else board.handleSquare(square);
-    },
-    squareRenderer: ({ square, children }) => <DecoratedSquare decoration={decorations.get(square)}>{children}</DecoratedSquare>,
-    boardStyle: { borderRadius: '0.75rem', boxShadow: '0 6px 18px rgba(42, 30, 20, 0.18)' },
-    lightSquareStyle: squareStyle(boardTheme.light, boardTheme.texture, 'light'),
-    darkSquareStyle: squareStyle(boardTheme.dark, boardTheme.texture, 'dark'),
-    lightSquareNotationStyle: { color: notationColor(boardTheme.light), textShadow: halo(boardTheme.light) },
-    darkSquareNotationStyle: { color: notationColor(boardTheme.dark), textShadow: halo(boardTheme.dark) },
-    alphaNotationStyle: { ...NOTATION, bottom: 2, right: 4 },
-    numericNotationStyle: { ...NOTATION, top: 2, left: 4 },
-    dropSquareStyle: { boxShadow: `inset 0 0 0 4px ${BOARD_COLORS.dropTarget}` },
-  };
+  // react-chessboard draws all 64 squares and every piece again whenever its options change (its
+  // context is a new object each time). The options, and so the drawn board, are made again only
+  // when something it shows changes: a parent's render for anything else (the page's status line,
+  // a request in flight, the message under the board) leaves the 64 squares alone (issue 29).
+  const position = readPlacement(displayFen) ? displayFen : EMPTY_BOARD;
+  const pieceSet = pieceSetProp ?? appearance.pieceSet;
+  const notation = showCoordinates ?? appearance.showCoordinates;
+  const draggable = !locked && !onSquarePick;
+  const { light, dark, texture } = boardTheme;
+  const drawnBoard = useMemo(() => {
+    const options: ChessboardOptions = {
+      id: boardId,
+      // react-chessboard crashes on a placement it cannot read; show an empty board instead.
+      position,
+      boardOrientation: orientation,
+      pieces: labelledPieceSet(pieceSet),
+      showAnimations: animationMs > 0,
+      animationDurationInMs: animationMs,
+      showNotation: notation,
+      allowDragging: draggable,
+      allowDragOffBoard: false,
+      allowDrawingArrows: false,
+      dragActivationDistance: 6,
+      // `draggable` is in the dependencies: a piece's cursor follows whether it can be moved.
+      canDragPiece: (args) => draggable && handlers.current.canDrag(args),
+      onPieceDrag: (args) => handlers.current.drag(args),
+      onPieceDrop: (args) => handlers.current.drop(args),
+      onSquareClick: ({ square }) => handlers.current.click(square),
+      squareRenderer: ({ square, children }) => <DecoratedSquare decoration={decorations.get(square)}>{children}</DecoratedSquare>,
+      boardStyle: BOARD_STYLE,
+      lightSquareStyle: squareStyle(light, texture, 'light'),
+      darkSquareStyle: squareStyle(dark, texture, 'dark'),
+      lightSquareNotationStyle: { color: notationColor(light), textShadow: halo(light) },
+      darkSquareNotationStyle: { color: notationColor(dark), textShadow: halo(dark) },
+      alphaNotationStyle: ALPHA_NOTATION,
+      numericNotationStyle: NUMERIC_NOTATION,
+      dropSquareStyle: DROP_SQUARE,
+    };
+    return <Chessboard options={options} />;
+  }, [boardId, position, orientation, pieceSet, animationMs, notation, draggable, decorations, light, dark, texture]);
 
   const instructions = onSquarePick
     ? 'Use the arrow keys to move around the board. Press Enter or Space to pick the square you are on.'
@@ -286,7 +325,7 @@ export function ChessBoard({
             className={cn('touch-manipulation rounded-xl select-none', disabled && 'cursor-not-allowed')}
             data-board-id={boardId}
           >
-            <Chessboard options={options} />
+            {drawnBoard}
           </div>
           <PromotionPicker
             open={promotion !== null}
