@@ -8,10 +8,27 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { cn } from '../../../lib/cn';
 import { useClassProgress } from '../api/get-class-progress';
 import { percent, signedChange, timeSpent, windowInWords } from '../progress-format';
+import { StudentMistakes } from './student-mistakes';
 
 const DAY_LABELS: Record<ClassProgressDays, string> = { 1: 'Today', 7: '7 days', 30: '30 days', 90: '90 days' };
 
 type ProgressRow = ClassProgress['students'][number];
+
+/** The coordinates trainer's best rounds (issue 26), all time: the better side of each game. */
+function coordinatesCell(bests: ProgressRow['coordinatesBests']): ReactNode {
+  const bestOf = (mode: 'find' | 'name') =>
+    bests.reduce<number | null>((top, best) => (best.mode === mode && best.best !== null ? Math.max(top ?? 0, best.best) : top), null);
+  const find = bestOf('find');
+  const name = bestOf('name');
+  if (find === null && name === null) return <span className="text-ink-muted">not played</span>;
+  return (
+    <>
+      Find {find ?? '–'}
+      <span className="text-ink-muted"> · </span>
+      Name {name ?? '–'}
+    </>
+  );
+}
 
 /** The table's columns after the student's name: each one's heading and its cell. */
 const COLUMNS: readonly { label: string; cell: (row: ProgressRow) => ReactNode; nowrap?: boolean }[] = [
@@ -45,6 +62,7 @@ const COLUMNS: readonly { label: string; cell: (row: ProgressRow) => ReactNode; 
     ),
   },
   { label: 'Time', cell: (row) => timeSpent(row.secondsSpent) },
+  { label: 'Coordinates best', nowrap: true, cell: (row) => coordinatesCell(row.coordinatesBests) },
   {
     label: 'Streak',
     nowrap: true,
@@ -143,6 +161,7 @@ export function ProgressSection({ detail }: { detail: ClassDetail }) {
               </tbody>
             </table>
           </div>
+          <StudentMistakes detail={detail} />
         </>
       )}
     </div>

@@ -4,9 +4,11 @@ import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Progress } from '../../../components/ui/progress';
+import { CoordinatesCard } from './coordinates-card';
 import { formatDay } from './format';
 import { InsightsCard } from './insights-card';
 import { LiveGames } from './live-games';
+import { MistakesCard } from './mistakes-card';
 import { SkillsCard } from './skills-card';
 import { TimeChart } from './time-chart';
 import { hasNotPlayedYet } from '../not-played-yet';
@@ -117,6 +119,8 @@ export function OverviewTab({ data }: { data: ParentDashboard }) {
         </StatCard>
       </div>
       <SkillsCard firstName={data.child.firstName} skills={data.skills} />
+      <CoordinatesCard firstName={data.child.firstName} bests={data.coordinates} />
+      <MistakesCard childId={data.child.id} firstName={data.child.firstName} />
       <section aria-labelledby="latest-achievements" className="grid gap-3">
         <h3 id="latest-achievements" className="text-xl font-bold text-ink">
           Latest achievements
