@@ -18,6 +18,7 @@ import { multiplayerFeature } from './multiplayer';
 import { parentFeature } from './parent';
 import { progressFeature } from './progress';
 import { puzzleRacesFeature } from './puzzle-races';
+import { puzzleStreakFeature } from './puzzle-streak';
 import { puzzlesFeature } from './puzzles';
 import { storyFeature } from './story';
 import { subscriptionFeature } from './subscription';
@@ -43,6 +44,7 @@ export const FEATURES: readonly AnyFeature[] = [
   subscriptionFeature,
   multiplayerFeature,
   puzzleRacesFeature,
+  puzzleStreakFeature,
   customizationFeature,
   classesFeature,
   classAssignmentsFeature,

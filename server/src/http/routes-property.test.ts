@@ -173,6 +173,7 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/parent/arenas/:a/cancel', body: {} },
   { method: 'POST', path: '/api/coordinates/rounds', body: { mode: 'find', side: 'white' } },
   { method: 'POST', path: '/api/coordinates/rounds/:a/answers', body: { answers: [{ square: 'e4', ms: 0 }] } },
+  { method: 'POST', path: '/api/puzzle-streak/runs/:a/moves', body: { step: 0, move: 'e2e4' } },
 ];
 
 /** Rows that a refused request must not change (sessions roll on every request by design). */
@@ -209,6 +210,7 @@ const COUNTED_TABLES = [
   'arena_pairings',
   'coordinates_rounds',
   'coordinates_bests',
+  'puzzle_streak_runs',
 ];
 
 const REQUEST_LIMIT_MS = 5_000;

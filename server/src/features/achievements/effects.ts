@@ -1,6 +1,7 @@
 import { Chess } from 'chess.js';
 import type { ChildFact, FactOf } from '@chess-quest/protocol/facts';
 import { TRACKED_PUZZLE_THEMES, type RewardMetric } from '@chess-quest/protocol/achievements';
+import { PUZZLE_STREAK_RULES } from '@chess-quest/protocol/puzzle-streak';
 
 /**
  * What one fact is worth, as units. Each unit has a source key: the rewards ledger applies a
@@ -154,6 +155,18 @@ const arena = (fact: FactOf<'arena.finished'>): RewardUnit[] => {
   return units;
 };
 
+/**
+ * Puzzle Streak (issue 26): points for each streak length past the child's best before the
+ * run, keyed by the length, so a length reached pays once whichever run or delivery brings it.
+ */
+const puzzleStreak = (fact: FactOf<'puzzle_streak.ended'>): RewardUnit[] => {
+  const units: RewardUnit[] = [];
+  for (let length = fact.bestBefore + 1; length <= fact.streak; length += 1) {
+    units.push({ key: `puzzle-streak:${length}`, points: PUZZLE_STREAK_RULES.pointsPerNewBest });
+  }
+  return units;
+};
+
 export function effectsOf(fact: ChildFact): RewardUnit[] {
   switch (fact.type) {
     case 'lesson.step.completed':
@@ -185,6 +198,8 @@ export function effectsOf(fact: ChildFact): RewardUnit[] {
       return [{ key: `share:${fact.shareId}`, add: { 'share.count': 1 } }];
     case 'arena.finished':
       return arena(fact);
+    case 'puzzle_streak.ended':
+      return puzzleStreak(fact);
     case 'coordinates.round.finished':
       // A round's XP (one a right answer, capped), once per round whichever delivery brings it.
       return fact.xp > 0 ? [{ key: `coordinates:${fact.roundId}`, xp: fact.xp }] : [];
@@ -218,4 +233,5 @@ export const REWARDED_FACTS = [
   'mini_challenge.completed',
   'arena.finished',
   'coordinates.round.finished',
+  'puzzle_streak.ended',
 ] as const;
