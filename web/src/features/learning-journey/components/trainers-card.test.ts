@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fourBests } from '@chess-quest/protocol/coordinates';
-import { coordinatesBestLine } from './trainers-card';
+import { coordinatesBestLine, streakBestLine } from './trainers-card';
 
 describe("the journey's Trainers card", () => {
   it('says nothing before the first coordinates round, then the top round with its game and side', () => {
@@ -13,5 +13,13 @@ describe("the journey's Trainers card", () => {
     expect(coordinatesBestLine(fourBests([{ mode: 'find', side: 'black', best: 1, at: '2026-11-27T10:00:00Z' }]))).toBe(
       "1 square in 30 s (Find the square, Black's side)",
     );
+  });
+
+  it('says the best Puzzle Streak once a run was played, even a run of none', () => {
+    expect(streakBestLine(undefined)).toBeNull();
+    expect(streakBestLine({ best: 0, run: null })).toBeNull();
+    expect(streakBestLine({ best: 0, run: {} })).toBe('0 puzzles in a row');
+    expect(streakBestLine({ best: 1, run: {} })).toBe('1 puzzle in a row');
+    expect(streakBestLine({ best: 7, run: {} })).toBe('7 puzzles in a row');
   });
 });

@@ -1,9 +1,10 @@
-import { Grid3x3 } from 'lucide-react';
+import { Flame, Grid3x3 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { COORDINATES_MODE_NAMES, COORDINATES_SIDE_NAMES, type CoordinatesBest } from '@chess-quest/protocol/coordinates';
 import { Card } from '../../../components/ui/card';
 import { useCoordinatesBests } from '../../../api/coordinates/get-coordinates-bests';
+import { usePuzzleStreak } from '../../../api/puzzle-streak/get-puzzle-streak';
 
 /** One trainer's line: its name, the child's best, and a link to play it. */
 export interface TrainerRow {
@@ -22,9 +23,16 @@ export function coordinatesBestLine(bests: readonly CoordinatesBest[]): string |
   return `${top.best} ${top.best === 1 ? 'square' : 'squares'} in 30 s (${COORDINATES_MODE_NAMES[top.mode]}, ${COORDINATES_SIDE_NAMES[top.side]})`;
 }
 
+/** "7 puzzles in a row": the child's best Puzzle Streak, or null before the first run. */
+export function streakBestLine(state: { best: number; run: unknown } | undefined): string | null {
+  if (!state || (state.run === null && state.best === 0)) return null;
+  return `${state.best} ${state.best === 1 ? 'puzzle' : 'puzzles'} in a row`;
+}
+
 /** The small trainers on the child's journey (issue 26): each one's best so far and a way in. */
 export function TrainersCard() {
   const coordinates = useCoordinatesBests();
+  const streak = usePuzzleStreak();
   const rows: TrainerRow[] = [
     {
       key: 'coordinates',
@@ -33,6 +41,7 @@ export function TrainersCard() {
       best: coordinates.data ? coordinatesBestLine(coordinates.data) : null,
       to: '/coordinates',
     },
+    { key: 'puzzle-streak', icon: <Flame className="size-6" />, title: 'Puzzle Streak', best: streakBestLine(streak.data), to: '/puzzle-streak' },
   ];
   return (
     <section aria-labelledby="trainers-heading" className="flex flex-col gap-3">
