@@ -11,6 +11,7 @@ import { classPlayFeature } from './class-play';
 import { classesFeature } from './classes';
 import { coordinatesFeature } from './coordinates';
 import { customizationFeature } from './customization';
+import { gameReviewFeature } from './game-review';
 import { journeyFeature } from './learning-journey';
 import { lessonsFeature } from './lessons';
 import { miniChallengesFeature } from './mini-challenges';
@@ -41,6 +42,7 @@ export const FEATURES: readonly AnyFeature[] = [
   miniChallengesFeature,
   aiChessFeature,
   chessAnalyticsFeature,
+  gameReviewFeature,
   subscriptionFeature,
   multiplayerFeature,
   puzzleRacesFeature,

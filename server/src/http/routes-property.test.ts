@@ -173,6 +173,10 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/parent/arenas/:a/cancel', body: {} },
   { method: 'POST', path: '/api/coordinates/rounds', body: { mode: 'find', side: 'white' } },
   { method: 'POST', path: '/api/coordinates/rounds/:a/answers', body: { answers: [{ square: 'e4', ms: 0 }] } },
+  { method: 'GET', path: '/api/game-reviews/:a' },
+  { method: 'POST', path: '/api/game-reviews/:a/retry', body: { move: 'e2e4' } },
+  { method: 'GET', path: '/api/parent/children/:a/mistakes-per-game' },
+  { method: 'GET', path: '/api/classes/:a/students/:b/mistakes-per-game' },
   { method: 'POST', path: '/api/puzzle-streak/runs/:a/moves', body: { step: 0, move: 'e2e4' } },
 ];
 
@@ -210,6 +214,7 @@ const COUNTED_TABLES = [
   'arena_pairings',
   'coordinates_rounds',
   'coordinates_bests',
+  'game_reviews',
   'puzzle_streak_runs',
 ];
 

@@ -198,6 +198,9 @@ export function effectsOf(fact: ChildFact): RewardUnit[] {
       return [{ key: `share:${fact.shareId}`, add: { 'share.count': 1 } }];
     case 'arena.finished':
       return arena(fact);
+    case 'game_review.retry.solved':
+      // "Try it again" (issue 26): the better move of a game's biggest mistake, paid once per game.
+      return [{ key: `review-retry:${fact.gameId}`, points: fact.points }];
     case 'puzzle_streak.ended':
       return puzzleStreak(fact);
     case 'coordinates.round.finished':
@@ -232,6 +235,7 @@ export const REWARDED_FACTS = [
   'share.created',
   'mini_challenge.completed',
   'arena.finished',
+  'game_review.retry.solved',
   'coordinates.round.finished',
   'puzzle_streak.ended',
 ] as const;
