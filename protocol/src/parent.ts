@@ -259,6 +259,8 @@ export const parentDashboardSchema = z.object({
   ),
   /** The coordinates trainer's best rounds (issue 26): Find / Name the square, from White's and Black's side. */
   coordinates: coordinatesBestsSchema,
+  /** The best Puzzle Streak (issue 26): puzzles solved in a row, 0 before any. */
+  puzzleStreakBest: z.number().int().min(0),
 });
 export type ParentDashboard = z.infer<typeof parentDashboardSchema>;
 

@@ -112,6 +112,8 @@ export interface DashboardDeps {
   skills(childId: string): Promise<ParentDashboard['skills']>;
   /** The coordinates trainer's four bests: the coordinates feature's reader. */
   coordinates(childId: string): Promise<ParentDashboard['coordinates']>;
+  /** The best Puzzle Streak: the puzzle-streak feature's reader. */
+  puzzleStreakBest(childId: string): Promise<number>;
 }
 
 export function createDashboardService(deps: DashboardDeps) {
@@ -124,7 +126,7 @@ export function createDashboardService(deps: DashboardDeps) {
 export type DashboardService = ReturnType<typeof createDashboardService>;
 
 async function parentDashboard(
-  { db, activity, skills, coordinates }: DashboardDeps,
+  { db, activity, skills, coordinates, puzzleStreakBest }: DashboardDeps,
   account: Account,
   child: ChildProfile,
   today: string,
@@ -133,21 +135,23 @@ async function parentDashboard(
   const weekAgo = new Date(now.getTime() - WEEK_MS);
   // The chart's first day, a day early so that a zone far ahead of UTC loses none of it.
   const chartSince = new Date(now.getTime() - (PARENT_ACTIVITY_CHART_DAYS + 1) * DAY_MS);
-  const [lessons, story, puzzleData, achievementData, gameData, beats, activeDays, streakRows, skillRows, coordinateBests] = await Promise.all([
-    lessonProgress(db, child.id),
-    storyProgress(db, child.id),
-    puzzleFacts(db, child.id, weekAgo),
-    achievementFacts(db, child.id, weekAgo),
-    gameStats(db, child.id, weekAgo),
-    activity.activityPerDay(child.id, today, PARENT_ACTIVITY_CHART_DAYS),
-    daysWithActivity(db, child, chartSince),
-    db
-      .select()
-      .from(streaks)
-      .where(and(eq(streaks.childId, child.id), eq(streaks.streakType, 'daily_login'))),
-    skills(child.id),
-    coordinates(child.id),
-  ]);
+  const [lessons, story, puzzleData, achievementData, gameData, beats, activeDays, streakRows, skillRows, coordinateBests, streakBest] =
+    await Promise.all([
+      lessonProgress(db, child.id),
+      storyProgress(db, child.id),
+      puzzleFacts(db, child.id, weekAgo),
+      achievementFacts(db, child.id, weekAgo),
+      gameStats(db, child.id, weekAgo),
+      activity.activityPerDay(child.id, today, PARENT_ACTIVITY_CHART_DAYS),
+      daysWithActivity(db, child, chartSince),
+      db
+        .select()
+        .from(streaks)
+        .where(and(eq(streaks.childId, child.id), eq(streaks.streakType, 'daily_login'))),
+      skills(child.id),
+      coordinates(child.id),
+      puzzleStreakBest(child.id),
+    ]);
   const days = beats.map((d) => ({ ...d, played: d.seconds > 0 || activeDays.has(d.day) }));
   const streakRow = streakRows[0];
   const streak = visibleStreak(streakRow?.currentStreak ?? 0, streakRow?.lastActiveDate ?? null, today);
@@ -227,6 +231,7 @@ async function parentDashboard(
     toPractise: findTopicsToPractise(recentTries, lessonResults),
     skills: skillRows.map(({ skillName, level, confidence }) => ({ skillName, level, confidence })),
     coordinates: coordinateBests,
+    puzzleStreakBest: streakBest,
     weeklySummary: weeklySummary({
       firstName: child.firstName,
       days: days.slice(-7).map((d) => ({ seconds: d.seconds, played: d.played })),

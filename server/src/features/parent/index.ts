@@ -39,6 +39,7 @@ export const parentFeature = defineFeature({
       activity: { activityPerDay: (childId, today, count) => ports.activityPerDay(childId, today, count) },
       skills: (childId) => ports.skillsOf(childId),
       coordinates: async (childId) => (await ports.coordinatesBestsOf([childId])).get(childId) ?? [],
+      puzzleStreakBest: async (childId) => (await ports.puzzleStreakBestsOf([childId])).get(childId) ?? 0,
     }),
     sessionUsers: sessionUsers(db),
     sockets: sessions.sockets,

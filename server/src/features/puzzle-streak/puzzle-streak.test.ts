@@ -7,6 +7,7 @@ import {
   type StreakMoveResult,
   type StreakRun,
 } from '@chess-quest/protocol/puzzle-streak';
+import { parentDashboardSchema } from '@chess-quest/protocol/parent';
 import { accounts, childProfiles } from '../../db/schema/accounts';
 import { puzzles } from '../../db/schema/content';
 import { xpLedger } from '../../db/schema/gamification';
@@ -173,8 +174,11 @@ describe.each(engines)('Puzzle Streak on %s', (engine) => {
     expect((await stateOf(family)).run).toEqual(run);
   });
 
-  it('keeps the best across runs, pays points once per length past the best, from the run’s fact', async () => {
-    const family = await newFamily(server);
+  it('keeps the best across runs, pays points once per length past the best, from the run’s fact; the parent dashboard shows it', async () => {
+    const family = await newFamily(server, { unlocked: true });
+    const dashboardBest = async () =>
+      (await family.client.getJson(`/api/parent/children/${family.childId}/dashboard`, parentDashboardSchema)).puzzleStreakBest;
+    expect(await dashboardBest()).toBe(0);
     const shelf = createPuzzleShelf(server.db);
     const [account] = await server.db.select().from(accounts).where(eq(accounts.id, family.accountId));
     const solver: StreakSolver = { accountId: account!.id, child: { id: family.childId, puzzleRating: 600 }, subscriptionStatus: 'inactive' };
@@ -216,6 +220,7 @@ describe.each(engines)('Puzzle Streak on %s', (engine) => {
     expect(await playRun('2026-11-22', 5)).toMatchObject({ best: 5, newBest: true });
     await settleFacts(server.running);
     expect((await streakPoints()) - pointsBefore).toBe(5 * PUZZLE_STREAK_RULES.pointsPerNewBest);
+    expect(await dashboardBest()).toBe(5);
     expect((await service.bestsOf([family.childId, '6f1c1c36-8d7e-4a4c-9a55-2f0f4e0d0009'])).get(family.childId)).toBe(5);
   });
 

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Progress } from '../../../components/ui/progress';
 import { CoordinatesCard } from './coordinates-card';
+import { PuzzleStreakCard } from './puzzle-streak-card';
 import { formatDay } from './format';
 import { InsightsCard } from './insights-card';
 import { LiveGames } from './live-games';
@@ -120,6 +121,7 @@ export function OverviewTab({ data }: { data: ParentDashboard }) {
       </div>
       <SkillsCard firstName={data.child.firstName} skills={data.skills} />
       <CoordinatesCard firstName={data.child.firstName} bests={data.coordinates} />
+      <PuzzleStreakCard firstName={data.child.firstName} best={data.puzzleStreakBest} />
       <MistakesCard childId={data.child.id} firstName={data.child.firstName} />
       <section aria-labelledby="latest-achievements" className="grid gap-3">
         <h3 id="latest-achievements" className="text-xl font-bold text-ink">
