@@ -49,7 +49,7 @@ describe('a coordinates round on the screen', () => {
 
   it('tells the score kindly', () => {
     expect(resultLine(0, 5, false)).toMatch(/Every try helps/);
-    expect(resultLine(12, 12, true)).toBe('That is your best ever! 12 squares.');
-    expect(resultLine(1, 9, false)).toBe('You got 1 square. Your best is 9.');
+    expect(resultLine(12, 12, true)).toBe('That is your best ever in this game!');
+    expect(resultLine(1, 9, false)).toBe('Your best is 9. Every round makes you faster!');
   });
 });

@@ -71,9 +71,9 @@ export function typeKey(buffer: string, key: string): { buffer: string; square: 
   return { buffer: '', square: null };
 }
 
-/** What the child reads about a round's score against the best. */
+/** What the child reads under a round's score. */
 export function resultLine(score: number, best: number, newBest: boolean): string {
   if (score === 0) return 'No squares this time. Every try helps you learn the board!';
-  if (newBest) return `That is your best ever! ${score} ${score === 1 ? 'square' : 'squares'}.`;
-  return `You got ${score} ${score === 1 ? 'square' : 'squares'}. Your best is ${best}.`;
+  if (newBest) return 'That is your best ever in this game!';
+  return `Your best is ${best}. Every round makes you faster!`;
 }

@@ -61,7 +61,7 @@ export default function CoordinatesPage() {
     <div className="grid gap-6">
       <PageHeader
         title="Coordinates"
-        description="Every square has a name, like e4. Learn them all in 30-second rounds!"
+        description={stage.kind === 'playing' ? undefined : 'Every square has a name, like e4. Learn them all in 30-second rounds!'}
         icon={<Grid3x3 className="size-8" />}
       />
 
@@ -85,9 +85,10 @@ export default function CoordinatesPage() {
 
       {stage.kind === 'result' && (
         <Card className="grid gap-4 p-6 text-center" data-testid="coordinates-result">
-          <h2 className="text-3xl font-extrabold text-ink">
-            {stage.result.score} {stage.result.score === 1 ? 'square' : 'squares'}!
-          </h2>
+          <h2 className="text-3xl font-extrabold text-ink">{stage.result.newBest ? 'New best!' : 'Time is up!'}</h2>
+          <p className="text-5xl font-extrabold text-teal-strong" data-testid="coordinates-score">
+            {stage.result.score} <span className="text-2xl">{stage.result.score === 1 ? 'square' : 'squares'}</span>
+          </p>
           {stage.result.newBest && <PartyPopper aria-hidden="true" className="mx-auto size-12 text-brand" />}
           <p className="text-xl text-ink">{resultLine(stage.result.score, stage.result.best, stage.result.newBest)}</p>
           <p className="text-lg text-ink-muted">

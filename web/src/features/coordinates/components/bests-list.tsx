@@ -5,7 +5,10 @@ export function BestsList({ bests }: { bests: readonly CoordinatesBest[] }) {
   return (
     <ul className="grid gap-2 sm:grid-cols-2" data-testid="coordinates-bests">
       {bests.map((best) => (
-        <li key={`${best.mode}-${best.side}`} className="flex items-center justify-between gap-3 rounded-2xl bg-cream px-4 py-3">
+        <li
+          key={`${best.mode}-${best.side}`}
+          className="flex min-h-16 items-center justify-between gap-3 rounded-2xl border-2 border-line bg-paper px-4 py-3"
+        >
           <span className="text-base text-ink">
             <span className="block font-semibold">{COORDINATES_MODE_NAMES[best.mode]}</span>
             <span className="block text-ink-muted">{COORDINATES_SIDE_NAMES[best.side]}</span>

@@ -7,7 +7,7 @@ import { RoundClock } from './round-clock';
 
 const EMPTY_BOARD = '8/8/8/8/8/8/8/8 w - - 0 1';
 /** How long a wrong answer's right square is shown before the next one is asked. */
-const CORRECTION_MS = 900;
+const CORRECTION_MS = 1200;
 
 /**
  * One 30-second round: the board (coordinates hidden, turned for Black's side), what is asked,
@@ -45,7 +45,9 @@ export function RoundView({ round, onDone }: { round: CoordinatesRound; onDone: 
 
   // The clock: ticks four times a second; at 30 s the answers go to the server.
   useEffect(() => {
-    regionRef.current?.focus();
+    // The clock, the question, the board and the buttons together on a phone's screen (below the sticky header).
+    regionRef.current?.focus({ preventScroll: true });
+    regionRef.current?.scrollIntoView({ block: 'start' });
     const timer = window.setInterval(() => {
       const at = Math.round(performance.now() - startedAt);
       setElapsed(at);
@@ -89,57 +91,44 @@ export function RoundView({ round, onDone }: { round: CoordinatesRound; onDone: 
   }
   const finished = elapsed >= COORDINATES_RULES.roundMs || prompt === null;
 
+  const hint = naming ? 'You can also type the name, like e4.' : 'Tap the square, or type it on the keyboard, like e4.';
+
   return (
     <div
       ref={regionRef}
       tabIndex={-1}
-      className="grid gap-4 outline-none lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
+      className="grid scroll-mt-20 gap-3 outline-none lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-x-8"
       aria-label="Coordinates round"
       role="region"
     >
-      <div className="grid gap-3 lg:order-2">
-        <RoundClock elapsedMs={Math.min(elapsed, COORDINATES_RULES.roundMs)} />
-        <p className="rounded-2xl bg-sun-soft px-4 py-3 text-center text-ink" aria-live="polite" data-testid="coordinates-prompt">
+      <div className="grid gap-3 lg:col-start-2 lg:row-start-1">
+        <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-4">
+          <RoundClock elapsedMs={Math.min(elapsed, COORDINATES_RULES.roundMs)} />
+          <p className="text-right text-base text-ink" data-testid="coordinates-right">
+            Right so far: <strong className="block text-3xl tabular-nums">{state.right}</strong>
+          </p>
+        </div>
+        <p
+          className={cn('rounded-2xl px-4 py-2 text-center text-ink', correcting ? 'bg-teal-soft' : 'bg-sun-soft')}
+          aria-live="polite"
+          data-testid="coordinates-prompt"
+        >
           {finished ? (
             <span className="text-2xl font-extrabold">Time is up!</span>
           ) : correcting && state.correction ? (
             <span className="text-xl font-bold">
-              {naming ? `That square is ${state.correction.right}.` : `${state.correction.right} is here, in green.`}
+              {naming ? `Not quite: that square is ${state.correction.right}.` : `Not quite: ${state.correction.right} is here, in green.`}
             </span>
           ) : naming ? (
-            <span className="text-2xl font-extrabold">Which square has the star?</span>
+            <span className="text-xl font-extrabold sm:text-2xl">Which square has the star?</span>
           ) : (
             <span className="text-2xl font-extrabold">
               Find <span className="text-4xl">{prompt?.square}</span>
             </span>
           )}
         </p>
-        <p className="text-center text-lg text-ink" data-testid="coordinates-right">
-          Right so far: <strong className="text-2xl tabular-nums">{state.right}</strong>
-        </p>
-        {naming && prompt && !finished && (
-          <div className="grid grid-cols-2 gap-3" role="group" aria-label="Choose the name of the square with the star">
-            {prompt.choices.map((choice) => (
-              <button
-                key={choice}
-                type="button"
-                disabled={correcting}
-                onClick={() => give(choice)}
-                className="min-h-16 rounded-2xl border-2 border-teal bg-paper text-3xl font-extrabold text-ink hover:bg-teal-soft disabled:opacity-60"
-              >
-                {choice}
-              </button>
-            ))}
-          </div>
-        )}
-        <p className="text-center text-base text-ink-muted">
-          {naming ? 'You can also type the name, like e4.' : 'Tap the square, or type it on the keyboard, like e4.'}
-          <span className={cn('ml-2 font-mono font-bold text-ink', !typed && 'sr-only')} aria-hidden={!typed}>
-            {typed ? `${typed}…` : ''}
-          </span>
-        </p>
       </div>
-      <div className="lg:order-1">
+      <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
         <ChessBoard
           fen={EMPTY_BOARD}
           orientation={round.side}
@@ -155,6 +144,29 @@ export function RoundView({ round, onDone }: { round: CoordinatesRound; onDone: 
               : `Board seen from ${round.side === 'white' ? "White's" : "Black's"} side. Find ${prompt?.square ?? 'the square'}.`
           }
         />
+      </div>
+      <div className="grid gap-3 lg:col-start-2 lg:row-start-2">
+        {naming && prompt && !finished && (
+          <div className="grid grid-cols-4 gap-2 lg:grid-cols-2 lg:gap-3" role="group" aria-label="Choose the name of the square with the star">
+            {prompt.choices.map((choice) => (
+              <button
+                key={choice}
+                type="button"
+                disabled={correcting}
+                onClick={() => give(choice)}
+                className="min-h-14 rounded-2xl border-2 border-teal bg-paper text-2xl font-extrabold sm:text-3xl text-ink hover:bg-teal-soft disabled:opacity-60"
+              >
+                {choice}
+              </button>
+            ))}
+          </div>
+        )}
+        <p className="text-center text-base text-ink-muted">
+          {hint}
+          <span className={cn('ml-2 font-mono font-bold text-ink', !typed && 'sr-only')} aria-hidden={!typed}>
+            {typed ? `${typed}…` : ''}
+          </span>
+        </p>
       </div>
     </div>
   );
