@@ -221,6 +221,14 @@ describe.each(engines)('Puzzle Streak on %s', (engine) => {
     await settleFacts(server.running);
     expect((await streakPoints()) - pointsBefore).toBe(5 * PUZZLE_STREAK_RULES.pointsPerNewBest);
     expect(await dashboardBest()).toBe(5);
+    // The same end facts delivered again pay nothing more.
+    const ends = await recordedFacts(server.db, { childId: family.childId, types: ['puzzle_streak.ended'] });
+    expect(ends.map((fact) => (fact as { streak: number }).streak)).toEqual([3, 1, 5]);
+    await server.db.transaction(async (tx) => {
+      for (const fact of ends) await server.running.outbox.record(tx, fact);
+    });
+    await settleFacts(server.running);
+    expect(await streakPoints()).toBe(5 * PUZZLE_STREAK_RULES.pointsPerNewBest);
     expect((await service.bestsOf([family.childId, '6f1c1c36-8d7e-4a4c-9a55-2f0f4e0d0009'])).get(family.childId)).toBe(5);
   });
 
