@@ -7,6 +7,7 @@ const fresh = (): PlayedSoFar => ({
   puzzles: { tries: 0 },
   games: { played: 0, live: [] },
   achievements: [],
+  coordinates: [{ best: null }, { best: null }, { best: null }, { best: null }],
   time: { days: [{ seconds: 0 }, { seconds: 0 }] },
 });
 
@@ -35,6 +36,7 @@ describe('hasNotPlayedYet (the parent dashboard welcome)', () => {
       (d) => (d.games.played = 1),
       (d) => (d.games.live = [{}]),
       (d) => (d.achievements = [{}]),
+      (d) => (d.coordinates = [{ best: null }, { best: 3 }]),
     ];
     for (const act of done) {
       const data = fresh();
