@@ -339,6 +339,16 @@ interface GameState {
   gameResult: string | null;
 }
 
+/** The game as the server has it; a refusal (an overloaded server's 503) is asked again. */
+async function readGame(page: Page, appUrl: string, id: string): Promise<GameState> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await page.request.get(`${appUrl}/api/ai-games/${id}`);
+    if (response.ok()) return (await response.json()) as GameState;
+    if (attempt >= 20) throw new Error(`GET /api/ai-games/${id} answered ${response.status()}: ${await response.text()}`);
+    await page.waitForTimeout(500);
+  }
+}
+
 /** Moves on a game against the computer: a piece tapped, then a square, `count` times. */
 async function aiGameTaps(page: Page, appUrl: string, count: number) {
   const samples: Record<'hints' | 'move' | 'trivial', number[]> = { hints: [], move: [], trivial: [] };
@@ -359,7 +369,7 @@ async function aiGameTaps(page: Page, appUrl: string, count: number) {
     // The computer's reply is in (the position is the child's to move) and the board takes moves again.
     let state: GameState;
     for (;;) {
-      state = (await (await page.request.get(`${appUrl}/api/ai-games/${game!.id}`)).json()) as GameState;
+      state = await readGame(page, appUrl, game!.id);
       if (state.gameResult || state.boardState.split(' ')[1] === 'w') break;
       await page.waitForTimeout(200);
     }
@@ -391,7 +401,7 @@ async function aiGameTaps(page: Page, appUrl: string, count: number) {
     samples.trivial.push(await trivialTap(page));
     // Wait for the server to take the move before reading the position again.
     for (let i = 0; i < 100; i++) {
-      const after = (await (await page.request.get(`${appUrl}/api/ai-games/${game!.id}`)).json()) as GameState;
+      const after = await readGame(page, appUrl, game!.id);
       if (after.boardState !== state.boardState) break;
       await page.waitForTimeout(200);
     }

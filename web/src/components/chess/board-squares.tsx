@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { defaultPieces, type PieceRenderObject } from 'react-chessboard';
 import { BOARD_COLORS } from './board-theme';
 import { pieceFromCode, pieceLabel } from './board-keyboard';
@@ -101,6 +101,11 @@ function Marker({ marker }: { marker: SquareMarker }) {
  * against the library's square and paint above the piece.
  */
 export function DecoratedSquare({ decoration, children }: { decoration: SquareDecoration | undefined; children?: ReactNode }) {
+  return decoratedSquare(decoration, children);
+}
+
+/** DecoratedSquare's drawing, called as a function where one more component per square would cost. */
+function decoratedSquare(decoration: SquareDecoration | undefined, children: ReactNode) {
   const washes = decoration?.washes ?? [];
   return (
     <div
@@ -162,10 +167,61 @@ export function buildDecorations({ checkSquare, selected, lastMove, targets, mar
   return decorations;
 }
 
-/** The same text for decorations that draw the same: whether the board must be drawn again. */
-export function decorationsKey(decorations: Map<string, SquareDecoration>): string {
-  return [...decorations]
-    .map(([square, d]) => `${square}:${d.washes.join('+')}:${d.legal ?? ''}:${d.cursor ? 'c' : ''}:${d.marker ?? ''}`)
-    .sort()
-    .join(' ');
+/** The same text for a square's decoration that draws the same. */
+function decorationKey(d: SquareDecoration): string {
+  return `${d.washes.join('+')}:${d.legal ?? ''}:${d.cursor ? 'c' : ''}:${d.marker ?? ''}`;
+}
+
+/**
+ * What each square of one board shows, held apart from react-chessboard: a change (a piece
+ * picked up, its legal moves, the last move, a mark) draws again only the squares it touches,
+ * not the library's 64 squares and pieces (issue 29). Each square reads its own entry.
+ */
+export interface DecorationStore {
+  /** Takes the board's decorations and tells the squares whose decoration changed. */
+  set(decorations: Map<string, SquareDecoration>): void;
+  get(square: string): SquareDecoration | undefined;
+  subscribe(square: string, listener: () => void): () => void;
+}
+
+export function createDecorationStore(): DecorationStore {
+  let current = new Map<string, { key: string; decoration: SquareDecoration }>();
+  const listeners = new Map<string, Set<() => void>>();
+  return {
+    set(decorations) {
+      const next = new Map<string, { key: string; decoration: SquareDecoration }>();
+      const changed = new Set<string>();
+      for (const [square, decoration] of decorations) {
+        const key = decorationKey(decoration);
+        const before = current.get(square);
+        if (before && before.key === key) next.set(square, before);
+        else {
+          next.set(square, { key, decoration });
+          changed.add(square);
+        }
+      }
+      for (const square of current.keys()) if (!next.has(square)) changed.add(square);
+      current = next;
+      for (const square of changed) listeners.get(square)?.forEach((listener) => listener());
+    },
+    get: (square) => current.get(square)?.decoration,
+    subscribe(square, listener) {
+      let set = listeners.get(square);
+      if (!set) {
+        set = new Set();
+        listeners.set(square, set);
+      }
+      set.add(listener);
+      return () => set.delete(listener);
+    },
+  };
+}
+
+/** A square drawn from a board's decoration store: it alone draws again when its decoration changes. */
+export function StoredSquare({ store, square, children }: { store: DecorationStore; square: string; children?: ReactNode }) {
+  const decoration = useSyncExternalStore(
+    (listener) => store.subscribe(square, listener),
+    () => store.get(square),
+  );
+  return decoratedSquare(decoration, children);
 }

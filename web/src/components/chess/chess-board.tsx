@@ -8,7 +8,7 @@ import { playSound } from '../../lib/sounds';
 import { describeSquare, moveCursor, pieceFromCode, type BoardOrientation } from './board-keyboard';
 import { BOARD_COLUMN, boardColumnStyle, useBoardAppearance } from './board-appearance';
 import { useBoardFit } from './board-fit';
-import { DecoratedSquare, buildDecorations, decorationsKey, type SquareDecoration, type SquareMarker } from './board-squares';
+import { StoredSquare, buildDecorations, createDecorationStore, type SquareMarker } from './board-squares';
 import { squareStyle } from './board-textures';
 import { BOARD_COLORS, notationColor, type BoardTheme } from './board-theme';
 import { MoveEntry } from './move-entry';
@@ -88,20 +88,6 @@ const ALPHA_NOTATION = { ...NOTATION, bottom: 2, right: 4 } as const;
 const NUMERIC_NOTATION = { ...NOTATION, top: 2, left: 4 } as const;
 const BOARD_STYLE = { borderRadius: '0.75rem', boxShadow: '0 6px 18px rgba(42, 30, 20, 0.18)' } as const;
 const DROP_SQUARE = { boxShadow: `inset 0 0 0 4px ${BOARD_COLORS.dropTarget}` } as const;
-
-/**
- * The decorations of the last render while they say the same (built anew each render, they
- * would be a new Map each time and make the drawn board again for nothing).
- */
-function useSameDecorations(decorations: Map<string, SquareDecoration>): Map<string, SquareDecoration> {
-  const key = decorationsKey(decorations);
-  const [kept, setKept] = useState({ key, decorations });
-  if (kept.key !== key) {
-    setKept({ key, decorations });
-    return decorations;
-  }
-  return kept.decorations;
-}
 
 /** A halo in the square's own colour keeps a coordinate readable where it overlaps a piece. */
 function halo(color: string): string {
@@ -249,16 +235,22 @@ export function ChessBoard({
   }
 
   const checkSquare = useMemo(() => (game?.inCheck() ? (game.findPiece({ type: 'k', color: game.turn() })[0] ?? null) : null), [game]);
-  const decorations = useSameDecorations(
-    buildDecorations({
-      checkSquare,
-      selected,
-      lastMove: board.pendingMove ?? lastMove,
-      targets: appearance.showLegalMoves ? legalMoves.map((m) => ({ square: m.to, capture: pieces.has(m.to) })) : [],
-      markers: highlightSquares,
-      cursor: focused && keyboardMode ? cursorSquare : null,
-    }),
-  );
+  const decorations = buildDecorations({
+    checkSquare,
+    selected,
+    lastMove: board.pendingMove ?? lastMove,
+    targets: appearance.showLegalMoves ? legalMoves.map((m) => ({ square: m.to, capture: pieces.has(m.to) })) : [],
+    markers: highlightSquares,
+    cursor: focused && keyboardMode ? cursorSquare : null,
+  });
+  // The squares read their decorations from here (board-squares.tsx): a piece picked up draws
+  // its square and its targets again, in the same frame (a layout effect), and nothing else.
+  const [store] = useState(() => {
+    const made = createDecorationStore();
+    made.set(decorations);
+    return made;
+  });
+  useLayoutEffect(() => store.set(decorations));
 
   // react-chessboard draws all 64 squares and every piece again whenever its options change (its
   // context is a new object each time). The options, and so the drawn board, are made again only
@@ -288,7 +280,11 @@ export function ChessBoard({
       onPieceDrag: (args) => handlers.current.drag(args),
       onPieceDrop: (args) => handlers.current.drop(args),
       onSquareClick: ({ square }) => handlers.current.click(square),
-      squareRenderer: ({ square, children }) => <DecoratedSquare decoration={decorations.get(square)}>{children}</DecoratedSquare>,
+      squareRenderer: ({ square, children }) => (
+        <StoredSquare store={store} square={square}>
+          {children}
+        </StoredSquare>
+      ),
       boardStyle: BOARD_STYLE,
       lightSquareStyle: squareStyle(light, texture, 'light'),
       darkSquareStyle: squareStyle(dark, texture, 'dark'),
@@ -299,7 +295,7 @@ export function ChessBoard({
       dropSquareStyle: DROP_SQUARE,
     };
     return <Chessboard options={options} />;
-  }, [boardId, position, orientation, pieceSet, animationMs, notation, draggable, decorations, light, dark, texture]);
+  }, [boardId, position, orientation, pieceSet, animationMs, notation, draggable, store, light, dark, texture]);
 
   const instructions = onSquarePick
     ? 'Use the arrow keys to move around the board. Press Enter or Space to pick the square you are on.'
