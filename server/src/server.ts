@@ -185,6 +185,7 @@ function lazyEnginePool(create: () => EnginePool): EnginePool {
   return {
     analyse: (fen, options) => get().analyse(fen, options),
     chooseMove: (fen, level, options) => get().chooseMove(fen, level, options),
+    chooseBuddyMove: (fen, options) => get().chooseBuddyMove(fen, options),
     stats: () => pool?.stats() ?? { size: 0, busy: 0, queued: 0, completed: 0, failed: 0 },
     close: async () => {
       await pool?.close();

@@ -12,6 +12,8 @@ import { Worker } from 'node:worker_threads';
 import type { Chess } from 'chess.js';
 import { EngineBusyError, EngineClosedError, EngineCrashedError, EngineError, EngineTimeoutError } from './errors';
 import { LEVEL_PARAMS, choosePolicyMove, type AiLevel } from './level-policy';
+import { BUDDY_MIN_LINES, chooseBuddyMove as pickBuddyMove, paramsForStrength } from './buddy-policy';
+import type { BuddyStyle } from '@chess-quest/protocol/buddies';
 import { readPlayablePosition, sanOf, uciOf } from './position';
 import { finalLines, goCommand, parseBestMove, type SearchLimits, type UciInfo } from './uci';
 
@@ -46,6 +48,12 @@ export interface ChooseMoveOptions {
   history?: string[];
 }
 
+export interface BuddyMoveOptions extends ChooseMoveOptions {
+  /** The buddy's strength for this game (decision 042). */
+  strength: number;
+  style: BuddyStyle;
+}
+
 export interface ChosenMove {
   uci: string;
   san: string;
@@ -65,6 +73,8 @@ export interface EngineStats {
 export interface EnginePool {
   analyse(fen: string, options?: AnalyseOptions): Promise<AnalysisLine[]>;
   chooseMove(fen: string, level: AiLevel, options: ChooseMoveOptions): Promise<ChosenMove>;
+  /** The buddy's move at a strength, in a character's style (server/src/engine/buddy-policy.ts). */
+  chooseBuddyMove(fen: string, options: BuddyMoveOptions): Promise<ChosenMove>;
   stats(): EngineStats;
   close(): Promise<void>;
 }
@@ -323,6 +333,30 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
     return { uci: choice.uci, san, bestUci: choice.bestUci, lossCp: choice.lossCp };
   }
 
+  async function chooseBuddyMove(fen: string, opts: BuddyMoveOptions): Promise<ChosenMove> {
+    if (!Number.isFinite(opts.strength)) throw new EngineError('the buddy strength must be a finite number');
+    const params = paramsForStrength(opts.strength);
+    const { chess, moveCount } = readPlayablePosition(fen);
+    if (moveCount === 1) {
+      const [only] = chess.moves({ verbose: true });
+      if (!only) throw new EngineError(`no move in ${fen}`);
+      return { uci: uciOf(only), san: only.san, bestUci: uciOf(only), lossCp: 0 };
+    }
+    const lines = await searchLines(chess, moveCount, { multiPv: Math.max(params.multiPv, BUDDY_MIN_LINES), nodes: params.nodes });
+    const candidates = lines.map((l) => ({ uci: l.pv[0] as string, scoreCp: l.scoreCp, mate: l.mate }));
+    const choice = pickBuddyMove({
+      fen: chess.fen(),
+      candidates,
+      strength: opts.strength,
+      style: opts.style,
+      seed: opts.seed,
+      history: opts.history ?? [],
+    });
+    const san = sanOf(chess, choice.uci);
+    if (san === null) throw new EngineError(`the chess engine proposed an illegal move ${choice.uci} in ${fen}`);
+    return { uci: choice.uci, san, bestUci: choice.bestUci, lossCp: choice.lossCp };
+  }
+
   async function close(): Promise<void> {
     if (closed) return;
     closed = true;
@@ -348,6 +382,7 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
   return {
     analyse,
     chooseMove,
+    chooseBuddyMove,
     stats: () => ({
       size,
       busy: slots.filter((s) => s.state === 'busy' || s.state === 'stopping').length,

@@ -4,6 +4,7 @@ export {
   type AiLevel,
   type AnalyseOptions,
   type AnalysisLine,
+  type BuddyMoveOptions,
   type ChooseMoveOptions,
   type ChosenMove,
   type EnginePool,
@@ -20,3 +21,12 @@ export {
   NoLegalMoveError,
 } from './errors';
 export { AI_LEVELS, LEVEL_PARAMS, choosePolicyMove, type LevelParams, type PolicyChoice } from './level-policy';
+export {
+  chooseBuddyMove,
+  guardedCandidates,
+  levelForStrength,
+  nextStrength,
+  paramsForStrength,
+  type BuddyChoice,
+  type ChildOutcome,
+} from './buddy-policy';

@@ -1,0 +1,311 @@
+/**
+ * The buddy's move policy (issue 26, decision 042): the level policy at a strength that moves
+ * with the child's results, with guards against absurd blunders, a little easing when far ahead,
+ * and a character's style chosen among near-equal moves. Pure and seeded, like the level policy.
+ */
+import { applyUci, attackers, findPieces, other, parseFen, type Board, type PieceType } from './board';
+import { scoreToCp } from './uci';
+import { choosePolicyMove, LEVEL_PARAMS, hashString, createRng, type LevelParams, type PolicyCandidate, type ChoiceReason } from './level-policy';
+import { BUDDY_MAX_STRENGTH, BUDDY_MIN_STRENGTH, type BuddyStyle } from '@chess-quest/protocol/buddies';
+
+// ---------------------------------------------------------------------------------------------
+// Strength → level parameters
+
+/** Weaker than Easy: notices few quiet moves, often lets a capture or a mate in one go by. */
+const WEAKEST: LevelParams = {
+  multiPv: 50,
+  nodes: 60_000,
+  visibility: 0.1,
+  captureBonus: 0.25,
+  badCaptureBonus: 0.25,
+  checkBonus: 0.15,
+  rescueBonus: 0,
+  sacrificePenalty: 0,
+  temperatureCp: 2500,
+  hugeLossCp: 700,
+  hugeLossFactor: 0.9,
+  queenBlunderFactor: 0.3,
+  mateInOneRate: 0.6,
+  recaptureMaxLossCp: 300,
+  recaptureRate: 0.6,
+  freePieceMaxLossCp: 200,
+  freePieceRate: 0.35,
+  answersQueenThreat: false,
+  openingPlies: 4,
+  openingWindowCp: 60,
+};
+
+/** The floor of the scale: close to a child's first games (the guards still stop absurd blunders). */
+const FLOOR: LevelParams = {
+  ...WEAKEST,
+  visibility: 0.05,
+  captureBonus: 0.15,
+  badCaptureBonus: 0.3,
+  temperatureCp: 5000,
+  hugeLossFactor: 1,
+  queenBlunderFactor: 0.5,
+  recaptureRate: 0.3,
+  freePieceRate: 0.15,
+  openingPlies: 2,
+};
+
+/** Stronger than Hard: sees more, keeps to the best moves. */
+const STRONGEST: LevelParams = {
+  multiPv: 5,
+  nodes: 150_000,
+  visibility: 0.55,
+  captureBonus: 0.2,
+  badCaptureBonus: 0,
+  checkBonus: 0.15,
+  rescueBonus: 0.25,
+  sacrificePenalty: 0.3,
+  temperatureCp: 15,
+  hugeLossCp: 300,
+  hugeLossFactor: 0.05,
+  queenBlunderFactor: 0.5,
+  mateInOneRate: 1,
+  recaptureMaxLossCp: 40,
+  recaptureRate: 1,
+  freePieceMaxLossCp: 30,
+  freePieceRate: 1,
+  answersQueenThreat: true,
+  openingPlies: 12,
+  openingWindowCp: 25,
+};
+
+/** Strengths at which the parameters are the named sets; in between, each number is interpolated. */
+export const STRENGTH_ANCHORS: readonly (readonly [number, LevelParams])[] = [
+  [0, FLOOR],
+  [200, WEAKEST],
+  [600, LEVEL_PARAMS.easy],
+  [1000, LEVEL_PARAMS.medium],
+  [1400, LEVEL_PARAMS.hard],
+  [1800, STRONGEST],
+];
+
+export const clampStrength = (strength: number) => Math.round(Math.min(BUDDY_MAX_STRENGTH, Math.max(BUDDY_MIN_STRENGTH, strength)));
+
+/** The level parameters at a strength: linear between the anchors, flat outside them. */
+export function paramsForStrength(strength: number): LevelParams {
+  const s = Math.min(STRENGTH_ANCHORS.at(-1)![0], Math.max(STRENGTH_ANCHORS[0]![0], strength));
+  let i = 0;
+  while (i < STRENGTH_ANCHORS.length - 2 && s > STRENGTH_ANCHORS[i + 1]![0]) i++;
+  const [s0, a] = STRENGTH_ANCHORS[i]!;
+  const [s1, b] = STRENGTH_ANCHORS[i + 1]!;
+  const t = (s - s0) / (s1 - s0);
+  const mix = (x: number, y: number) => (t >= 1 ? y : x + (y - x) * t);
+  const out = {} as Record<keyof LevelParams, number | boolean>;
+  for (const key of Object.keys(a) as (keyof LevelParams)[]) {
+    const x = a[key];
+    const y = b[key];
+    out[key] = typeof x === 'boolean' ? (t < 0.5 ? x : (y as boolean)) : mix(x, y as number);
+  }
+  const p = out as unknown as LevelParams;
+  return { ...p, multiPv: Math.round(p.multiPv), nodes: Math.round(p.nodes / 1000) * 1000, openingPlies: Math.round(p.openingPlies) };
+}
+
+/** The AI level nearest a strength (what a buddy game records as its difficulty). */
+export function levelForStrength(strength: number): 'easy' | 'medium' | 'hard' {
+  return strength < 800 ? 'easy' : strength < 1200 ? 'medium' : 'hard';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Between games: the strength follows the results
+
+export const STEP_FIRST = 240;
+export const STEP_DECAY = 0.75;
+export const STEP_MIN = 50;
+/** After this many equal results in a row the step is at least STEP_STREAK (the child changed). */
+export const STREAK_LENGTH = 3;
+export const STEP_STREAK = 120;
+/** Results kept per child ('w', 'd', 'l' from the child's side), newest last. */
+export const RECENT_KEPT = 5;
+
+export type ChildOutcome = 'w' | 'd' | 'l';
+
+/** How far the strength moves after the child's `games`-th buddy game (0 = the first). */
+export function strengthStep(games: number, recent: string): number {
+  const base = Math.max(STEP_MIN, Math.round(STEP_FIRST * STEP_DECAY ** games));
+  const tail = recent.slice(-STREAK_LENGTH);
+  const streak = tail.length === STREAK_LENGTH && /^(w+|l+)$/.test(tail);
+  return streak ? Math.max(base, STEP_STREAK) : base;
+}
+
+/** The strength after a game: up by the step when the child won, down when it lost, unchanged on a draw. */
+export function nextStrength(state: { strength: number; games: number; recent: string }, outcome: ChildOutcome) {
+  const recent = (state.recent + outcome).slice(-RECENT_KEPT);
+  const step = strengthStep(state.games, recent);
+  const delta = outcome === 'w' ? step : outcome === 'l' ? -step : 0;
+  return { strength: clampStrength(state.strength + delta), games: state.games + 1, recent };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Within a game: guards, easing, style
+
+/** A move is absurd when it loses this much against the best (a rook or more)… */
+export const ABSURD_LOSS_CP = 450;
+/** …or leaves the queen to be taken losing this much… */
+export const QUEEN_HANG_LOSS_CP = 300;
+/** …and leaves the buddy behind by this much after it (missing a win is not absurd; throwing the game is). */
+export const ABSURD_BEHIND_CP = -150;
+/** Far ahead: from here the buddy eases off… */
+export const EASE_FROM_CP = 300;
+/** …by up to this much strength (reached at EASE_FROM_CP + 2 × EASE_MAX_STRENGTH)… */
+export const EASE_MAX_STRENGTH = 200;
+/** …but an eased move never leaves it less than this far ahead unless the unhurried choice would too. */
+export const EASE_FLOOR_CP = 300;
+/** A style chooses only among moves within this of the move the policy chose. */
+export const STYLE_WINDOW_CP = 25;
+/** Lines searched for a buddy move at least (the style needs near-equal alternatives). */
+export const BUDDY_MIN_LINES = 12;
+
+const VALUE: Record<PieceType, number> = { p: 1, n: 3, b: 3, r: 5, q: 9, k: 0 };
+
+function queenEnPrise(board: Board, color: 'w' | 'b'): boolean {
+  return findPieces(board, color, 'q').some((square) => {
+    const hitters = attackers(board, square, other(color));
+    if (hitters.length === 0) return false;
+    if (attackers(board, square, color).length === 0) return true;
+    return hitters.some((s) => VALUE[board.squares[s]?.type ?? 'q'] < 9);
+  });
+}
+
+/** How much a style likes a move (0 = not at all); ties are broken by the seed. */
+export function styleScore(style: BuddyStyle, board: Board, uci: string): number {
+  if (style === 'balanced') return 0;
+  const move = applyUci(board, uci);
+  if (!move) return 0;
+  const piece = move.piece.type;
+  if (style === 'knights') return piece === 'n' ? 2 : 0;
+  if (style === 'pawns') {
+    if (piece !== 'p') return 0;
+    const rank = Math.floor(move.to / 8);
+    const advanced = move.piece.color === 'w' ? rank >= 4 : rank <= 3;
+    return advanced ? 2 : 1;
+  }
+  // trades: an even swap is best, any capture is good
+  if (!move.captured) return 0;
+  return VALUE[move.captured] === VALUE[piece] ? 2 : 1;
+}
+
+export type BuddyReason = ChoiceReason | 'guard-mate' | 'style';
+
+export interface BuddyInput {
+  fen: string;
+  /** The engine's lines, best first (at least BUDDY_MIN_LINES where there are so many moves). */
+  candidates: readonly PolicyCandidate[];
+  strength: number;
+  style: BuddyStyle;
+  seed: number;
+  history?: readonly string[];
+}
+
+export interface BuddyChoice {
+  uci: string;
+  bestUci: string;
+  lossCp: number;
+  reason: BuddyReason;
+  /** The strength the move was chosen at (lower than asked while easing). */
+  strength: number;
+  /** Candidates the guards took out. */
+  guarded: number;
+  /** The move the policy chose at the full strength (the same as `uci` unless eased or styled). */
+  unhurriedUci: string;
+}
+
+/** The candidates that are not absurd: no mate in one allowed, no rook or queen thrown away. */
+export function guardedCandidates(fen: string, candidates: readonly PolicyCandidate[]): PolicyCandidate[] {
+  const best = candidates[0];
+  if (!best) return [];
+  const board = parseFen(fen);
+  const bestCp = scoreToCp(best);
+  const kept = candidates.filter((c) => {
+    if (c.mate !== null && c.mate < 0 && c.mate >= -1) return false;
+    const cp = scoreToCp(c);
+    if (cp > ABSURD_BEHIND_CP) return true;
+    const loss = bestCp - cp;
+    if (loss >= ABSURD_LOSS_CP) return false;
+    if (loss >= QUEEN_HANG_LOSS_CP) {
+      const move = applyUci(board, c.uci);
+      if (move && queenEnPrise(move.board, board.turn)) return false;
+    }
+    return true;
+  });
+  return kept.length > 0 ? kept : [best];
+}
+
+/** How much strength the buddy gives up when its best line says it is `bestCp` ahead. */
+export function easing(bestCp: number): number {
+  if (bestCp < EASE_FROM_CP) return 0;
+  return Math.min(EASE_MAX_STRENGTH, Math.round((bestCp - EASE_FROM_CP) / 2));
+}
+
+/**
+ * Picks the buddy's move. The same input always gives the same move.
+ * 1. A mate in one is always played.
+ * 2. Absurd moves are out (guardedCandidates).
+ * 3. Far ahead, the strength eases off, among moves that keep it EASE_FLOOR_CP ahead.
+ * 4. The level policy at that strength chooses.
+ * 5. The style may swap that move for one within STYLE_WINDOW_CP of it that it likes more.
+ */
+export function chooseBuddyMove(input: BuddyInput): BuddyChoice {
+  const first = input.candidates[0];
+  if (!first) throw new Error('the buddy needs at least one candidate');
+  const bestCp = scoreToCp(first);
+  const base = clampStrength(input.strength);
+  const mate = input.candidates.find((c) => c.mate === 1);
+  if (mate) return { uci: mate.uci, bestUci: first.uci, lossCp: 0, reason: 'mate-in-one', strength: base, guarded: 0, unhurriedUci: mate.uci };
+
+  const pool = guardedCandidates(input.fen, input.candidates);
+  const guarded = input.candidates.length - pool.length;
+  const lossOf = (c: PolicyCandidate) => Math.min(1000, Math.max(0, bestCp - scoreToCp(c)));
+  const pickAt = (strength: number) => {
+    const params = paramsForStrength(strength);
+    const considered = pool.slice(0, Math.max(1, params.multiPv));
+    const choice = choosePolicyMove({
+      fen: input.fen,
+      candidates: considered,
+      level: 'medium',
+      seed: input.seed,
+      history: input.history ?? [],
+      params,
+    });
+    return { candidate: pool.find((c) => c.uci === choice.uci) ?? first, reason: choice.reason, strength };
+  };
+  // Far ahead, the choice at the eased strength is played if it keeps the lead (or loses no more
+  // of it than the unhurried choice would).
+  let pick = pickAt(base);
+  const unhurriedUci = pick.candidate.uci;
+  const eased = easing(bestCp);
+  if (eased > 0) {
+    const soft = pickAt(base - eased);
+    if (scoreToCp(soft.candidate) >= Math.min(scoreToCp(pick.candidate), EASE_FLOOR_CP)) pick = soft;
+  }
+  const { candidate: chosen, strength } = pick;
+  const choice = { reason: pick.reason };
+  const result = (c: PolicyCandidate, reason: BuddyReason): BuddyChoice => ({
+    uci: c.uci,
+    bestUci: first.uci,
+    lossCp: lossOf(c),
+    reason,
+    strength,
+    guarded,
+    unhurriedUci,
+  });
+  if (input.style === 'balanced' || choice.reason === 'only-move' || choice.reason === 'mate-in-one') {
+    return result(chosen, choice.reason);
+  }
+
+  // The style: among the moves as good as the chosen one (within the window), the one it likes most.
+  const board = parseFen(input.fen);
+  const chosenCp = scoreToCp(chosen);
+  const near = pool.filter((c) => Math.abs(scoreToCp(c) - chosenCp) <= STYLE_WINDOW_CP && c.mate === chosen.mate);
+  const scored = near.map((c) => ({ c, score: styleScore(input.style, board, c.uci) }));
+  const top = Math.max(...scored.map((s) => s.score));
+  const own = scored.find((s) => s.c.uci === chosen.uci)?.score ?? 0;
+  if (top <= own) return result(chosen, choice.reason);
+  const favourites = scored.filter((s) => s.score === top).map((s) => s.c);
+  const rng = createRng(hashString(`buddy-style|${input.seed}|${input.fen}`));
+  const styled = favourites[Math.floor(rng() * favourites.length)] ?? chosen;
+  return result(styled, 'style');
+}
