@@ -33,7 +33,8 @@ const rightSoFar = (page: Page, count: number) => expect(page.getByTestId('coord
 test('a child plays a coordinates round by keyboard and one with the buttons, and sees the best scores', async ({ page }) => {
   test.setTimeout(180_000);
   const shots = process.env.SCREENSHOT_DIR;
-  await signUpSeeded(page, newParent(), '/');
+  const parent = newParent();
+  await signUpSeeded(page, parent, '/');
   await page
     .getByRole('link', { name: /Coordinates/ })
     .first()
@@ -116,4 +117,20 @@ test('a child plays a coordinates round by keyboard and one with the buttons, an
   // The child's journey shows the best round too.
   await page.goto('/learning-journey');
   await expect(page.getByTestId('journey-trainers')).toContainText(`Your best: ${right} squares in 30 s (Find the square, White's side)`);
+
+  // And the parent, behind the PIN, reads both bests on the dashboard.
+  await page.getByRole('banner').getByRole('link', { name: 'Parent View' }).click();
+  await page.getByLabel('Parent PIN').fill(parent.parentPin);
+  await page.getByRole('button', { name: 'Open parent area' }).click();
+  const card = page.getByTestId('parent-coordinates');
+  await expect(card).toContainText(`Find the square, White's side${right}`);
+  await expect(card).toContainText("Name the square, Black's side3");
+  await expectAccessible(page);
+  if (shots) {
+    for (const size of [PHONE, LAPTOP]) {
+      await page.setViewportSize(size);
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/coordinates-parent-${size.width}.png` });
+    }
+  }
 });

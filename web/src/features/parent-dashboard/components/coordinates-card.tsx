@@ -23,7 +23,7 @@ export function CoordinatesCard({ firstName, bests }: { firstName: string; bests
                   <span>
                     {COORDINATES_MODE_NAMES[best.mode]}, {COORDINATES_SIDE_NAMES[best.side]}
                   </span>
-                  <span className="text-right">
+                  <span className="shrink-0 text-right whitespace-nowrap">
                     {best.best === null ? (
                       <span className="text-ink-muted">not played</span>
                     ) : (
