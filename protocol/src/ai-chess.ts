@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AI_TIME_CONTROL_SECONDS } from './constants';
 import { COLORS, GAME_RESULTS, terminationSchema } from './enums';
+import { aiGameBuddySchema, BUDDY_MESSAGES, buddyIdSchema } from './buddies';
 
 export { terminationSchema, type Color, type Termination } from './enums';
 
@@ -20,12 +21,18 @@ export type AiGameResult = z.infer<typeof aiGameResultSchema>;
 /** The two sides of a computer game: who won it, who made a move. */
 export const AI_GAME_SIDES = ['player', 'ai'] as const;
 
-/** POST /api/ai-games/create. The spec's client always sends timeControl 600. */
-export const createAiGameBodySchema = z.object({
-  difficulty: aiDifficultySchema,
-  playerColor: colorSchema,
-  timeControl: z.literal(AI_TIME_CONTROL_SECONDS, { error: `timeControl must be ${AI_TIME_CONTROL_SECONDS}` }).default(AI_TIME_CONTROL_SECONDS),
-});
+/**
+ * POST /api/ai-games/create. The spec's client always sends timeControl 600. Either a fixed
+ * `difficulty` or a `buddy` (decision 042), whose strength follows the child's results.
+ */
+export const createAiGameBodySchema = z
+  .object({
+    difficulty: aiDifficultySchema.optional(),
+    buddy: buddyIdSchema.optional(),
+    playerColor: colorSchema,
+    timeControl: z.literal(AI_TIME_CONTROL_SECONDS, { error: `timeControl must be ${AI_TIME_CONTROL_SECONDS}` }).default(AI_TIME_CONTROL_SECONDS),
+  })
+  .refine((body) => (body.difficulty === undefined) !== (body.buddy === undefined), { message: BUDDY_MESSAGES.chooseOne, path: ['difficulty'] });
 export type CreateAiGameBody = z.infer<typeof createAiGameBodySchema>;
 
 /** POST /api/ai-games/:id/move — SAN ("Nf3", "exd5", "O-O", "e8=Q") or UCI ("g1f3", "e7e8q"). */
@@ -60,6 +67,8 @@ export const aiGameSchema = z.object({
   termination: terminationSchema.nullable(),
   timeControl: z.number().int(),
   lastMove: z.object({ from: z.string(), to: z.string() }).nullable(),
+  /** The buddy playing this game and what it says (decision 042); null at a fixed level. */
+  buddy: aiGameBuddySchema.nullable(),
   /** The AI's reply to the move just sent, when there was one. */
   aiMove: playedMoveSchema.nullable(),
   createdAt: z.string(),

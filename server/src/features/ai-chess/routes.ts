@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { buddyListSchema } from '@chess-quest/protocol/buddies';
 import { aiGameIdSchema, aiGameSchema, aiHintSchema, aiMoveBodySchema, aiReviewSchema, createAiGameBodySchema } from '@chess-quest/protocol/ai-chess';
 import { z } from 'zod';
 import type { Actor } from '../../auth/roles';
@@ -30,10 +31,19 @@ export const aiChessRoutes = [
     handler: ({ actor, services }) => services.aiGames.listCompleted(actor.child.id),
   }),
   route({
+    method: 'get',
+    path: '/ai-games/buddies',
+    role: 'child',
+    summary: "The buddies (opponents at the child's level): which the child has met, and the story chapter that unlocks each of the others.",
+    response: schemaAnswer(buddyListSchema, 'The buddies.'),
+    handler: ({ actor, services }) => services.aiGames.buddies(actor.child.id),
+  }),
+  route({
     method: 'post',
     path: '/ai-games/create',
     role: 'child',
-    summary: 'Starts a game against the computer (Hard is premium); the computer moves first when the child plays black.',
+    summary:
+      'Starts a game against the computer at a level (Hard is premium) or against a buddy the child has met; the computer moves first when the child plays black.',
     body: createAiGameBodySchema,
     response: schemaAnswer(aiGameSchema, 'The new game.'),
     status: 201,

@@ -9,12 +9,26 @@ import {
   type Color,
   type CreateAiGameBody,
 } from '@chess-quest/protocol/ai-chess';
+import {
+  BUDDIES,
+  BUDDY_IDS,
+  BUDDY_MESSAGES,
+  BUDDY_START_STRENGTH,
+  buddyLine,
+  type AiGameBuddy,
+  type BuddyId,
+  type BuddyList,
+  type BuddyStyle,
+} from '@chess-quest/protocol/buddies';
 import type { Database, Tx } from '../../db/client';
-import { aiGameMoves, aiGames } from '../../db/schema/ai';
+import { aiBuddyLevels, aiGameMoves, aiGames } from '../../db/schema/ai';
+import { storyChapters } from '../../db/schema/content';
+import { userStory } from '../../db/schema/progress';
+import { levelForStrength, nextStrength, type ChildOutcome } from '../../engine/buddy-policy';
 import type { FactLog } from '../../events/outbox';
 import { biggestMistakes, REVIEW_DEPTH } from '../../engine/review';
 import { EngineBusyError, EngineClosedError, EngineCrashedError, EngineTimeoutError } from '../../engine/errors';
-import { conflict, illegalMove, notFound, premiumRequired, unavailable } from '../../http/errors';
+import { conflict, illegalMove, locked, notFound, premiumRequired, unavailable } from '../../http/errors';
 import { canPlayHardAi, canUseHints } from '../../domain/premium';
 import { otherColor, outcomeOf, replay, toColor, uciOf } from '@chess-quest/protocol/chess/game-rules';
 import { playPlayerMove } from '@chess-quest/protocol/chess/player-move';
@@ -24,6 +38,10 @@ type AiGameRow = typeof aiGames.$inferSelect;
 /** What the AI games need of the engine pool (server/src/engine). */
 export interface AiEngine {
   chooseMove(fen: string, level: AiDifficulty, options: { seed: number; history?: string[] }): Promise<{ uci: string; san: string }>;
+  chooseBuddyMove(
+    fen: string,
+    options: { seed: number; history?: string[]; strength: number; style: BuddyStyle },
+  ): Promise<{ uci: string; san: string }>;
   analyse(
     fen: string,
     options?: { multiPv?: number; depth?: number },
@@ -70,11 +88,56 @@ export interface AiPlayer {
   day: string;
 }
 
+/** What a buddy game shows: who plays, the line said at the start and, once over, at the end. */
+export function buddyOf(row: Pick<AiGameRow, 'buddy' | 'seed' | 'gameResult' | 'winner'>): AiGameBuddy | null {
+  if (!row.buddy) return null;
+  const character = BUDDIES[row.buddy];
+  const ending =
+    !row.gameResult || row.gameResult === 'abandoned'
+      ? null
+      : row.gameResult === 'draw'
+        ? 'draw'
+        : row.winner === 'player'
+          ? 'childWon'
+          : 'childLost';
+  return {
+    id: character.id,
+    name: character.name,
+    startLine: buddyLine(character.startLines, row.seed),
+    endLine: ending ? buddyLine(character.endLines[ending], row.seed) : null,
+  };
+}
+
+/** The story chapters that unlock buddies, and which of them the child has finished. */
+async function buddyUnlocks(db: Database | Tx, childId: string) {
+  const chapters = await db.select({ number: storyChapters.chapterNumber, title: storyChapters.title }).from(storyChapters);
+  const done = await db
+    .select({ number: storyChapters.chapterNumber })
+    .from(userStory)
+    .innerJoin(storyChapters, eq(storyChapters.id, userStory.chapterId))
+    .where(and(eq(userStory.childId, childId), eq(userStory.completed, true)));
+  const titles = new Map(chapters.map((c) => [c.number, c.title]));
+  const finished = new Set(done.map((d) => d.number));
+  return BUDDY_IDS.map((id) => {
+    const character = BUDDIES[id];
+    const chapter = character.unlockChapter;
+    return {
+      id,
+      name: character.name,
+      style: character.style,
+      styleText: character.styleText,
+      unlocked: chapter === null || finished.has(chapter),
+      unlockChapter: chapter === null ? null : { number: chapter, title: titles.get(chapter) ?? `Chapter ${chapter}` },
+    };
+  });
+}
+
 export function createAiGamesService({ db, facts, engine, thinkingPauseMs = naturalPause, now = () => new Date() }: AiGamesOptions) {
   /** The `ai.game.finished` fact of a game that has just ended, in the transaction that ended it. */
   async function recordFinished(tx: Tx, player: AiPlayer, row: AiGameRow): Promise<void> {
     if (!row.gameResult) return;
     const result = row.gameResult === 'draw' ? 'draw' : row.winner === 'player' ? 'win' : 'loss';
+    if (row.buddy && row.gameResult !== 'abandoned') await moveBuddyStrength(tx, row.childId, result === 'win' ? 'w' : result === 'draw' ? 'd' : 'l');
     const childMoves = row.moves.filter((_, i) => (i % 2 === 0) === (row.playerColor === 'white'));
     await facts.record(tx, {
       type: 'ai.game.finished',
@@ -90,6 +153,20 @@ export function createAiGamesService({ db, facts, engine, thinkingPauseMs = natu
       childMoves,
       moves: row.moves,
     });
+  }
+
+  /** The buddy's strength follows the result, once per game: this runs in the transaction that ends it. */
+  async function moveBuddyStrength(tx: Tx, childId: string, outcome: ChildOutcome): Promise<void> {
+    await tx.insert(aiBuddyLevels).values({ childId, strength: BUDDY_START_STRENGTH }).onConflictDoNothing();
+    const [state] = await tx.select().from(aiBuddyLevels).where(eq(aiBuddyLevels.childId, childId)).for('update');
+    if (!state) throw new Error('buddy level row missing');
+    const next = nextStrength(state, outcome);
+    await tx.update(aiBuddyLevels).set(next).where(eq(aiBuddyLevels.childId, childId));
+  }
+
+  async function buddyStrengthOf(childId: string): Promise<number> {
+    const [state] = await db.select({ strength: aiBuddyLevels.strength }).from(aiBuddyLevels).where(eq(aiBuddyLevels.childId, childId));
+    return state?.strength ?? BUDDY_START_STRENGTH;
   }
 
   async function load(childId: string, gameId: string): Promise<AiGameRow> {
@@ -120,6 +197,7 @@ export function createAiGamesService({ db, facts, engine, thinkingPauseMs = natu
       termination: row.termination,
       timeControl: row.timeControl,
       lastMove,
+      buddy: buddyOf(row),
       aiMove: aiMove ? { san: aiMove.san, uci: uciOf(aiMove), by: 'ai' } : null,
       createdAt: row.createdAt.toISOString(),
       finishedAt: row.finishedAt?.toISOString() ?? null,
@@ -179,9 +257,12 @@ export function createAiGamesService({ db, facts, engine, thinkingPauseMs = natu
     const started = Date.now();
     const chess = replay(row.moves);
     const history = chess.history({ verbose: true }).map(uciOf);
-    const choice = await engine
-      .chooseMove(row.boardState, row.difficulty, { seed: row.seed + row.moves.length, history })
-      .catch(asServiceUnavailable);
+    const seed = row.seed + row.moves.length;
+    const choice = await (
+      row.buddy && row.buddyStrength !== null
+        ? engine.chooseBuddyMove(row.boardState, { seed, history, strength: row.buddyStrength, style: BUDDIES[row.buddy].style })
+        : engine.chooseMove(row.boardState, row.difficulty, { seed, history })
+    ).catch(asServiceUnavailable);
     const pause = thinkingPauseMs(row.seed + row.moves.length) - (Date.now() - started);
     if (pause > 0) await wait(pause);
     const move = chess.move({ from: choice.uci.slice(0, 2), to: choice.uci.slice(2, 4), promotion: choice.uci[4] });
@@ -192,12 +273,25 @@ export function createAiGamesService({ db, facts, engine, thinkingPauseMs = natu
   return {
     async create(player: AiPlayer, subscriptionStatus: string, body: CreateAiGameBody): Promise<AiGame> {
       if (body.difficulty === 'hard' && !canPlayHardAi(subscriptionStatus)) throw premiumRequired(AI_GAME_MESSAGES.hardIsPremium);
+      let buddy: { id: BuddyId; strength: number } | null = null;
+      if (body.buddy) {
+        const summary = (await buddyUnlocks(db, player.childId)).find((b) => b.id === body.buddy);
+        if (!summary) throw notFound('No such buddy.');
+        if (!summary.unlocked && summary.unlockChapter) {
+          throw locked(BUDDY_MESSAGES.locked(summary.name, summary.unlockChapter.number, summary.unlockChapter.title));
+        }
+        buddy = { id: body.buddy, strength: await buddyStrengthOf(player.childId) };
+      }
+      // A buddy game records the level nearest its strength, so every reader of the level still understands it.
+      const difficulty: AiDifficulty = buddy ? levelForStrength(buddy.strength) : (body.difficulty ?? 'easy');
       const chess = replay([]);
       const [row] = await db
         .insert(aiGames)
         .values({
           childId: player.childId,
-          difficulty: body.difficulty,
+          difficulty,
+          buddy: buddy?.id ?? null,
+          buddyStrength: buddy?.strength ?? null,
           playerColor: body.playerColor,
           currentTurn: 'white',
           boardState: chess.fen(),
@@ -256,6 +350,11 @@ export function createAiGamesService({ db, facts, engine, thinkingPauseMs = natu
         return resigned;
       });
       return present(updated);
+    },
+
+    /** The buddies, which the child has met, and how to meet the others. */
+    async buddies(childId: string): Promise<BuddyList> {
+      return { buddies: await buddyUnlocks(db, childId) };
     },
 
     async listActive(childId: string): Promise<AiGame[]> {

@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { aiGameSchema } from '@chess-quest/protocol/ai-chess';
+import { BUDDIES, BUDDY_MESSAGES, BUDDY_START_STRENGTH, buddyListSchema } from '@chess-quest/protocol/buddies';
+import { aiBuddyLevels, aiGames } from '../../db/schema/ai';
+import { storyChapters } from '../../db/schema/content';
+import { userStory } from '../../db/schema/progress';
+import { STEP_FIRST, STEP_DECAY } from '../../engine/buddy-policy';
+import { newFamily, useTestServer } from '../../test/fixture';
+import { readJson } from '../../test/http-client';
+import { testEngines } from '../../test/services';
+
+const engines = await testEngines();
+
+describe.each(engines)('buddies through the API on %s', (engine) => {
+  const server = useTestServer(engine, { aiThinkingPauseMs: 0 });
+  let chapters: { id: string; chapterNumber: number; title: string }[] = [];
+
+  beforeAll(async () => {
+    chapters = await server.db.select().from(storyChapters).orderBy(storyChapters.chapterNumber);
+  });
+
+  const finishChapter = (childId: string, number: number) =>
+    server.db.insert(userStory).values({ childId, chapterId: chapters.find((c) => c.chapterNumber === number)!.id, completed: true, progress: 100 });
+
+  it('lists the buddies: Bramble from the start, the others with the story chapter that unlocks them, which then does', async () => {
+    const { client, childId } = await newFamily(server);
+    const first = await client.getJson('/api/ai-games/buddies', buddyListSchema);
+    expect(first.buddies.map((b) => [b.id, b.unlocked, b.unlockChapter?.number ?? null])).toEqual([
+      ['bramble', true, null],
+      ['pippa', false, 1],
+      ['hugo', false, 2],
+      ['tessa', false, 3],
+    ]);
+    expect(first.buddies[1]!.unlockChapter!.title).toBe(chapters[0]!.title);
+
+    const refused = await client.post('/api/ai-games/create', { buddy: 'pippa', playerColor: 'white' });
+    expect(refused.status).toBe(403);
+    expect(await readJson(refused)).toEqual({ code: 'locked', message: BUDDY_MESSAGES.locked('Pippa the Pony', 1, chapters[0]!.title) });
+
+    // A chapter only begun unlocks nothing; a finished one unlocks its buddy.
+    await server.db.insert(userStory).values({ childId, chapterId: chapters[1]!.id, completed: false, progress: 50 });
+    await finishChapter(childId, 1);
+    const after = await client.getJson('/api/ai-games/buddies', buddyListSchema);
+    expect(after.buddies.map((b) => b.unlocked)).toEqual([true, true, false, false]);
+    const game = await client.postJson('/api/ai-games/create', { buddy: 'pippa', playerColor: 'white' }, aiGameSchema, 201);
+    expect(game.buddy).toMatchObject({ id: 'pippa', name: 'Pippa the Pony', endLine: null });
+    expect(BUDDIES.pippa.startLines).toContain(game.buddy!.startLine);
+  });
+
+  it('validates the choice of opponent', async () => {
+    const { client } = await newFamily(server);
+    const both = await client.post('/api/ai-games/create', { buddy: 'bramble', difficulty: 'easy', playerColor: 'white' });
+    expect(both.status).toBe(400);
+    expect(await readJson(both)).toEqual({ code: 'invalid_input', message: `difficulty: ${BUDDY_MESSAGES.chooseOne}`, field: 'difficulty' });
+    const neither = await client.post('/api/ai-games/create', { playerColor: 'white' });
+    expect(neither.status).toBe(400);
+    expect((await readJson(neither)).message).toBe(`difficulty: ${BUDDY_MESSAGES.chooseOne}`);
+    const unknown = await client.post('/api/ai-games/create', { buddy: 'grandmaster', playerColor: 'white' });
+    expect(unknown.status).toBe(400);
+    expect(await readJson(unknown)).toMatchObject({ field: 'buddy', message: 'buddy must be one of bramble, pippa, hugo, tessa' });
+  });
+
+  it('plays first as white, says its lines, and moves its strength once per finished game', async () => {
+    const { client, childId } = await newFamily(server);
+    const game = await client.postJson('/api/ai-games/create', { buddy: 'bramble', playerColor: 'black' }, aiGameSchema, 201);
+    expect(game.moves).toHaveLength(1);
+    expect(game.difficulty).toBe('easy');
+    const [row] = await server.db.select().from(aiGames).where(eq(aiGames.id, game.id));
+    expect(row).toMatchObject({ buddy: 'bramble', buddyStrength: BUDDY_START_STRENGTH });
+
+    const resigned = await client.postJson(`/api/ai-games/${game.id}/resign`, {}, aiGameSchema);
+    expect(BUDDIES.bramble.endLines.childLost).toContain(resigned.buddy!.endLine);
+    expect((await client.post(`/api/ai-games/${game.id}/resign`, {})).status).toBe(409);
+    const [level] = await server.db.select().from(aiBuddyLevels).where(eq(aiBuddyLevels.childId, childId));
+    expect(level).toMatchObject({ strength: BUDDY_START_STRENGTH - STEP_FIRST, games: 1, recent: 'l' });
+
+    // The next game is played at the new strength, and a second loss moves it by a smaller step.
+    const next = await client.postJson('/api/ai-games/create', { buddy: 'bramble', playerColor: 'white' }, aiGameSchema, 201);
+    const [nextRow] = await server.db.select().from(aiGames).where(eq(aiGames.id, next.id));
+    expect(nextRow!.buddyStrength).toBe(BUDDY_START_STRENGTH - STEP_FIRST);
+    await client.postJson(`/api/ai-games/${next.id}/resign`, {}, aiGameSchema);
+    const [after] = await server.db.select().from(aiBuddyLevels).where(eq(aiBuddyLevels.childId, childId));
+    expect(after).toMatchObject({ strength: BUDDY_START_STRENGTH - STEP_FIRST - Math.round(STEP_FIRST * STEP_DECAY), games: 2, recent: 'll' });
+
+    // A game at a fixed level leaves the buddy alone.
+    const fixed = await client.postJson('/api/ai-games/create', { difficulty: 'easy', playerColor: 'white' }, aiGameSchema, 201);
+    expect(fixed.buddy).toBeNull();
+    await client.postJson(`/api/ai-games/${fixed.id}/resign`, {}, aiGameSchema);
+    const [still] = await server.db.select().from(aiBuddyLevels).where(eq(aiBuddyLevels.childId, childId));
+    expect(still!.games).toBe(2);
+  });
+});
