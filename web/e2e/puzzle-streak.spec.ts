@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import type { PuzzleStreakState, StreakRun } from '@chess-quest/protocol/puzzle-streak';
 import { expect, test } from './fixtures';
 import { typeMove } from './lesson-player';
-import { apiGet, expectAccessible, newParent, shoot, signUpSeeded } from './support';
+import { apiGet, expectAccessible, LAPTOP, newParent, PHONE, shoot, signUpSeeded } from './support';
 
 // Issue 26: Puzzle Streak in a real browser. A child opens it from the dashboard's card,
 // starts a streak by keyboard, solves two puzzles by typing their moves (a reload on the way
@@ -48,7 +48,8 @@ async function solvePuzzle(page: Page, solvedBefore: number) {
 
 test('a child plays a puzzle streak by keyboard to its end and sees the best', async ({ page }) => {
   test.setTimeout(120_000);
-  await signUpSeeded(page, newParent(), '/');
+  const parent = newParent();
+  await signUpSeeded(page, parent, '/');
   await page
     .getByRole('link', { name: /Puzzle Streak/ })
     .first()
@@ -94,4 +95,22 @@ test('a child plays a puzzle streak by keyboard to its end and sees the best', a
   // The run cannot be played again: the server refuses another move of it.
   const replay = await page.request.post(`/api/puzzle-streak/runs/${last.id}/moves`, { data: { step: last.step, move: 'e2e4' } });
   expect(replay.status()).toBe(409);
+
+  // The child's journey and the parent's dashboard show the best.
+  await page.goto('/learning-journey');
+  await expect(page.getByTestId('journey-trainers')).toContainText('Your best: 2 puzzles in a row');
+  await page.getByRole('banner').getByRole('link', { name: 'Parent View' }).click();
+  await page.getByLabel('Parent PIN').fill(parent.parentPin);
+  await page.getByRole('button', { name: 'Open parent area' }).click();
+  const card = page.getByTestId('parent-puzzle-streak');
+  await expect(card).toContainText('Best streak: 2 puzzles solved in a row');
+  await expectAccessible(page);
+  const shots = process.env.SCREENSHOT_DIR;
+  if (shots) {
+    for (const size of [PHONE, LAPTOP]) {
+      await page.setViewportSize(size);
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/puzzle-streak-parent-${size.width}.png` });
+    }
+  }
 });

@@ -8,6 +8,7 @@ const fresh = (): PlayedSoFar => ({
   games: { played: 0, live: [] },
   achievements: [],
   coordinates: [{ best: null }, { best: null }, { best: null }, { best: null }],
+  puzzleStreakBest: 0,
   time: { days: [{ seconds: 0 }, { seconds: 0 }] },
 });
 
@@ -37,6 +38,7 @@ describe('hasNotPlayedYet (the parent dashboard welcome)', () => {
       (d) => (d.games.live = [{}]),
       (d) => (d.achievements = [{}]),
       (d) => (d.coordinates = [{ best: null }, { best: 3 }]),
+      (d) => (d.puzzleStreakBest = 1),
     ];
     for (const act of done) {
       const data = fresh();

@@ -11,11 +11,12 @@ export type PlayedSoFar = {
   games: Pick<ParentDashboard['games'], 'played'> & { live: readonly unknown[] };
   achievements: readonly unknown[];
   coordinates: readonly Pick<ParentDashboard['coordinates'][number], 'best'>[];
+  puzzleStreakBest: number;
   time: { days: readonly Pick<ParentDashboard['time']['days'][number], 'seconds'>[] };
 };
 
 /**
- * Nothing done yet: no lesson, story, puzzle, game, coordinates round or achievement, and under a minute of
+ * Nothing done yet: no lesson, story, puzzle, game, coordinates round, puzzle solved in a streak or achievement, and under a minute of
  * activity in all (the child's first page, open while the parent finished signing up). The
  * parent dashboard then shows a welcome instead of a table of zeros (issue 22).
  */
@@ -28,6 +29,7 @@ export function hasNotPlayedYet(data: PlayedSoFar): boolean {
     data.games.live.length === 0 &&
     data.achievements.length === 0 &&
     data.coordinates.every((best) => best.best === null) &&
+    data.puzzleStreakBest === 0 &&
     data.time.days.reduce((sum, day) => sum + day.seconds, 0) < PLAYED_AT_LEAST_SECONDS
   );
 }
