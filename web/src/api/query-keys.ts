@@ -46,6 +46,7 @@ export const aiGameKeys = {
   completed: () => [...aiGameKeys.all, 'completed'] as const,
   detail: (id: string) => [...aiGameKeys.all, 'detail', id] as const,
   review: (id: string) => [...aiGameKeys.detail(id), 'review'] as const,
+  buddies: () => [...aiGameKeys.all, 'buddies'] as const,
 };
 
 export const multiplayerKeys = {
