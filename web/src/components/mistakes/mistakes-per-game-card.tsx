@@ -35,7 +35,7 @@ export function MistakesPerGameCard({
         <CardDescription className="text-ink">{mistakesSentence(series, name)}</CardDescription>
       </CardHeader>
       {points.length > 0 && (
-        <CardContent className="grid gap-3 max-sm:px-4">
+        <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-3 max-sm:px-4">
           {/* The bars, oldest game at the left; every figure is in the table below. */}
           <div aria-hidden="true" className="flex h-28 items-end gap-1 border-b-2 border-line">
             {points.map((p) => (
@@ -52,7 +52,7 @@ export function MistakesPerGameCard({
             <span>Older games</span>
             <span>Latest</span>
           </p>
-          <details className="rounded-xl border-2 border-line">
+          <details className="min-w-0 rounded-xl border-2 border-line">
             <summary className="flex min-h-11 cursor-pointer items-center px-3 font-semibold text-ink">Game by game</summary>
             <div className="overflow-x-auto px-3 pb-3">
               <table className="w-full border-collapse text-left">

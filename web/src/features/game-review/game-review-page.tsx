@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { REVIEW_LABELS, type GameReview } from '@chess-quest/protocol/game-review';
 import { Button, buttonClassName } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageLoading } from '../../components/ui/page-loading';
 import { ApiError } from '../../lib/api-client';
 import { useGameReview } from './api/get-game-review';
+import { useGameReviews } from './api/get-game-reviews';
 import { LabelTag } from './components/label-tag';
 import { ReviewStepper } from './components/review-stepper';
 import { TryAgain } from './components/try-again';
@@ -29,9 +30,15 @@ function Summary({ review, onTryAgain }: { review: GameReview; onTryAgain: () =>
   const counts = review.counts;
   const mistake = review.biggestMistake;
   return (
-    <Card className="border-brand bg-brand-soft" data-testid="review-summary">
+    <section
+      aria-labelledby="review-summary-title"
+      className="rounded-[var(--radius-card)] border-2 border-brand bg-brand-soft"
+      data-testid="review-summary"
+    >
       <CardHeader className="max-sm:px-4">
-        <CardTitle as="h2">{resultLine(review)}</CardTitle>
+        <CardTitle as="h2" id="review-summary-title">
+          {resultLine(review)}
+        </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3 text-ink max-sm:px-4">
         {counts && <p className="text-lg">{countsSentence(counts)}</p>}
@@ -57,7 +64,7 @@ function Summary({ review, onTryAgain }: { review: GameReview; onTryAgain: () =>
           </div>
         )}
       </CardContent>
-    </Card>
+    </section>
   );
 }
 
@@ -89,8 +96,20 @@ function NotReady({ review }: { review: GameReview }) {
         />
         <span>{review.message}</span>
       </p>
-      {locked && allReviewsLink}
+      {locked && <LatestReviewLink />}
     </div>
+  );
+}
+
+/** From a locked review, the way to the one a free child has: the latest game's. */
+function LatestReviewLink() {
+  const reviews = useGameReviews();
+  const latest = reviews.data?.reviews.find((r) => !r.locked);
+  if (!latest) return null;
+  return (
+    <Link to={`/reviews/${encodeURIComponent(latest.gameId)}`} className={buttonClassName('primary', 'md')}>
+      <GraduationCap aria-hidden="true" className="size-5" /> See my latest game&rsquo;s review
+    </Link>
   );
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REVIEW_LABELS, type ReviewMove } from '@chess-quest/protocol/game-review';
 import {
+  betterMoveLine,
   countsSentence,
   LABEL_MEANINGS,
   LABEL_WORDS,
@@ -92,5 +93,15 @@ describe('the review in words', () => {
       move({ ply: 7, label: 'great' }),
     ];
     expect(lookAgainPlies(moves)).toEqual([3, 5]);
+  });
+});
+
+describe('the better move', () => {
+  it('is said once: not when the coach’s sentence names it, nor for the try-again move', () => {
+    expect(betterMoveLine({ byChild: true, betterSan: 'Nc3', sentence: 'There was a stronger one.' })).toBe(true);
+    expect(betterMoveLine({ byChild: true, betterSan: 'Nc3', sentence: 'A better move was Nc3.' })).toBe(false);
+    expect(betterMoveLine({ byChild: true, betterSan: 'Nc3', sentence: 'There was a stronger one.' }, true)).toBe(false);
+    expect(betterMoveLine({ byChild: true, betterSan: null, sentence: 'Fine.' })).toBe(false);
+    expect(betterMoveLine({ byChild: false, betterSan: 'Nc3', sentence: null })).toBe(false);
   });
 });

@@ -71,8 +71,13 @@ export function moveAnnouncement(move: ReviewMove | null, opponent: string, hide
   const parts = [`${moveHeading(move)}. ${who} ${sanInWords(move.san)}.`];
   if (move.byChild && move.label) parts.push(`${LABEL_WORDS[move.label]}.`);
   if (move.byChild && move.sentence) parts.push(move.sentence);
-  if (move.byChild && move.betterSan && !hideBetter) parts.push(`A better move was ${move.betterSan}.`);
+  if (betterMoveLine(move, hideBetter)) parts.push(`A better move was ${move.betterSan}.`);
   return parts.join(' ');
+}
+
+/** Whether to add "A better move was …": the review gives one, the coach's sentence does not name it already, and it is not the move "Try it again" asks for. */
+export function betterMoveLine(move: Pick<ReviewMove, 'byChild' | 'betterSan' | 'sentence'>, hideBetter = false): boolean {
+  return move.byChild && move.betterSan !== null && !hideBetter && !(move.sentence ?? '').includes(move.betterSan);
 }
 
 /** One line about the whole game, kind first: what went well, then what to look at. */

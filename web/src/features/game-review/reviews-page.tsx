@@ -14,7 +14,11 @@ import { opponentPhrase } from './review-text';
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const resultWord = { win: 'Won', loss: 'Lost', draw: 'Draw' } as const;
 const resultColor = { win: 'green', loss: 'red', draw: 'blue' } as const;
-const kindWord = { ai: 'Against the computer', live: 'Live game', arena: 'Arena game' } as const;
+
+/** "Against the Easy computer", "Against Brave Otter", "Arena game against Brave Otter". */
+export function rowTitle(review: Pick<GameReviewSummary, 'kind' | 'opponent'>): string {
+  return `${review.kind === 'arena' ? 'Arena game against' : 'Against'} ${opponentPhrase(review)}`;
+}
 
 /** What a line of the list says about its review: how many mistakes, still being made, or locked. */
 export function reviewState(review: Pick<GameReviewSummary, 'status' | 'locked' | 'mistakes'>): string {
@@ -32,10 +36,7 @@ function ReviewRow({ review }: { review: GameReviewSummary }) {
         <div className="flex items-center gap-3">
           <Badge color={resultColor[review.result]}>{resultWord[review.result]}</Badge>
           <div className="grid gap-0.5">
-            <p className="text-lg font-bold text-ink">
-              {kindWord[review.kind]}
-              {review.kind === 'ai' ? `: ${review.opponent}` : `, against ${opponent}`}
-            </p>
+            <p className="text-lg font-bold text-ink">{rowTitle(review)}</p>
             <p className="flex flex-wrap items-center gap-x-2 text-ink-muted">
               <span>
                 {review.moveCount} moves · {dateFormat.format(new Date(review.finishedAt))}

@@ -6,7 +6,7 @@ import { ReadAloudButton } from '../../../components/learning/read-aloud-button'
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { step, type StepAction } from '../review-steps';
-import { LABEL_MEANINGS, lookAgainPlies, moveAnnouncement, moveHeading, opponentPhrase, sanInWords } from '../review-text';
+import { betterMoveLine, LABEL_MEANINGS, lookAgainPlies, moveAnnouncement, moveHeading, opponentPhrase, sanInWords } from '../review-text';
 import { LabelTag } from './label-tag';
 import { ReviewMoveList } from './review-move-list';
 
@@ -32,7 +32,7 @@ function SelectedMove({ move, announcement, hideBetter }: { move: ReviewMove | n
                 </p>
               )}
               {move.byChild && move.sentence && <p className="text-lg text-ink">{move.sentence}</p>}
-              {move.byChild && move.betterSan && !hideBetter && (
+              {betterMoveLine(move, hideBetter) && (
                 <p className="text-ink">
                   A better move was <strong className="font-mono">{move.betterSan}</strong>.
                 </p>
@@ -71,6 +71,7 @@ export function ReviewStepper({ review }: { review: GameReview }) {
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,560px)_minmax(0,1fr)] lg:gap-6" data-testid="review-stepper">
+      {/* The buttons sit under the board: on a phone the board and the way to step are in sight together. */}
       <div className="grid content-start gap-3">
         <ChessBoard
           fen={fen}
@@ -81,10 +82,7 @@ export function ReviewStepper({ review }: { review: GameReview }) {
           fitToScreen
           ariaLabel={boardLabel}
         />
-      </div>
-      <div className="grid content-start gap-4">
-        <SelectedMove move={move} announcement={announcement} hideBetter={hideBetter} />
-        <div role="group" aria-label="Step through the game" className="flex flex-wrap gap-2">
+        <div role="group" aria-label="Step through the game" className="flex flex-wrap justify-center gap-2">
           <Button variant="outline" size="icon" aria-label="Start of the game" onClick={() => go({ type: 'first' })} disabled={ply === 0}>
             <ChevronsLeft aria-hidden="true" className="size-6" />
           </Button>
@@ -103,7 +101,11 @@ export function ReviewStepper({ review }: { review: GameReview }) {
             </Button>
           )}
         </div>
-        <p id={hintId} className="text-sm text-ink-muted">
+      </div>
+      <div className="grid content-start gap-4">
+        <SelectedMove move={move} announcement={announcement} hideBetter={hideBetter} />
+        <h2 className="text-xl font-bold text-ink">All the moves</h2>
+        <p id={hintId} className="text-sm text-ink-muted max-sm:sr-only">
           Tip: in the move list, the arrow keys step through the game, Home and End jump to its start and its end.
         </p>
         <ReviewMoveList moves={moves} ply={ply} onSelect={setPly} hintId={hintId} />

@@ -43,7 +43,9 @@ export function TryAgain({
 
   useEffect(() => heading.current?.focus(), []);
 
-  const task = `In the game you played ${mistake.played.san} here (${LABEL_WORDS[mistake.label].toLowerCase()}). ${mistake.sentence} Find a better move! You play ${colour}.`;
+  // The coach's sentence often asks for the better move already; the task asks only once.
+  const ask = mistake.sentence.trim().endsWith('?') ? '' : ' Can you find a better move?';
+  const task = `In your game you played ${mistake.played.san} here: ${LABEL_WORDS[mistake.label].toLowerCase()}. ${mistake.sentence}${ask} You play ${colour}.`;
 
   const onMove = async (move: BoardMove): Promise<boolean> => {
     if (result) return false;
