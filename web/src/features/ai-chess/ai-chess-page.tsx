@@ -21,7 +21,7 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 function GameSummary({ game }: { game: AiGame }) {
   return (
     <span className="grid gap-1">
-      <span className="text-lg font-bold text-ink">{AI_DIFFICULTY_DETAILS[game.difficulty].label} AI</span>
+      <span className="text-lg font-bold text-ink">{game.buddy ? game.buddy.name : `${AI_DIFFICULTY_DETAILS[game.difficulty].label} AI`}</span>
       <span className="text-ink-muted">
         You played {game.playerColor} · {game.moves.length} moves · {dateFormat.format(new Date(game.finishedAt ?? game.createdAt))}
       </span>

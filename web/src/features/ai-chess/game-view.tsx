@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Chess } from 'chess.js';
 import { Crown, Flag, Lightbulb } from 'lucide-react';
 import { AI_DIFFICULTY_DETAILS, type AiGame } from '@chess-quest/protocol/ai-chess';
+import { buddyDataUrl } from '@chess-quest/protocol/buddy-svg';
 import { ChessBoard, type BoardMove } from '../../components/chess/lazy-chess-board';
 import { ResignDialog } from '../../components/chess/resign-dialog';
 import { Badge } from '../../components/ui/badge';
@@ -107,9 +108,18 @@ export function GameView({
       <div className="grid content-start gap-4">
         <Card>
           <CardHeader>
-            <CardTitle as="h2">{details.label} AI</CardTitle>
+            <CardTitle as="h2">{game.buddy ? game.buddy.name : `${details.label} AI`}</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-3">
+            {game.buddy && (
+              // The buddy's preset line: the start one while playing, the end one once it is over.
+              <p className="flex items-center gap-3 rounded-[var(--radius-card)] bg-brand-soft p-3 text-lg text-ink" data-testid="buddy-line">
+                <img src={buddyDataUrl(game.buddy.id)} alt="" width={48} height={48} className="size-12 shrink-0 rounded-full" />
+                <span>
+                  <span className="sr-only">{game.buddy.name} says: </span>“{game.buddy.endLine ?? game.buddy.startLine}”
+                </span>
+              </p>
+            )}
             <p>
               You play <strong>{game.playerColor === 'white' ? 'White' : 'Black'}</strong>.
             </p>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Crown } from 'lucide-react';
+import { Crown, Lock } from 'lucide-react';
 import { AI_DIFFICULTIES, AI_DIFFICULTY_DETAILS, type AiDifficulty, type AiGame, type Color } from '@chess-quest/protocol/ai-chess';
 import { AI_RATING_RANGES, AI_TIME_CONTROL_SECONDS } from '@chess-quest/protocol/constants';
 import { Badge } from '../../components/ui/badge';
@@ -7,7 +7,10 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
+import { BUDDIES, buddyUnlockText, type BuddyId } from '@chess-quest/protocol/buddies';
+import { buddyDataUrl } from '@chess-quest/protocol/buddy-svg';
 import { useCreateAiGame } from './api/create-ai-game';
+import { useBuddies } from './api/get-buddies';
 import { PlansLink } from '../../components/plans-link';
 
 const difficulties: readonly AiDifficulty[] = AI_DIFFICULTIES;
@@ -43,16 +46,22 @@ function OptionButton({
 }
 
 export function NewGameForm({ isPremium, onStarted }: { isPremium: boolean; onStarted: (game: AiGame) => void }) {
-  const [difficulty, setDifficulty] = useState<AiDifficulty>('easy');
+  // One opponent: a fixed level or a buddy (decision 042).
+  const [opponent, setOpponent] = useState<AiDifficulty | BuddyId>('easy');
   const [playerColor, setPlayerColor] = useState<Color>('white');
   const create = useCreateAiGame();
+  const buddies = useBuddies();
+  const buddy = opponent in BUDDIES ? BUDDIES[opponent as BuddyId] : null;
+  const difficulty = buddy ? null : (opponent as AiDifficulty);
 
   const start = () => {
     create.mutate(
-      { difficulty, playerColor, timeControl: AI_TIME_CONTROL_SECONDS },
+      buddy
+        ? { buddy: buddy.id, playerColor, timeControl: AI_TIME_CONTROL_SECONDS }
+        : { difficulty: difficulty!, playerColor, timeControl: AI_TIME_CONTROL_SECONDS },
       {
         onSuccess: (game) => {
-          toast({ title: 'Game started', description: `Playing against ${AI_DIFFICULTY_DETAILS[difficulty].label} AI` });
+          toast({ title: 'Game started', description: `Playing against ${buddy ? buddy.name : `${AI_DIFFICULTY_DETAILS[difficulty!].label} AI`}` });
           onStarted(game);
         },
         onError: () => toast({ title: 'Error', description: 'Failed to start AI game.', variant: 'destructive' }),
@@ -67,14 +76,41 @@ export function NewGameForm({ isPremium, onStarted }: { isPremium: boolean; onSt
       </CardHeader>
       <CardContent className="grid gap-6">
         <fieldset>
-          <legend className="mb-3 text-lg font-bold text-ink">Difficulty</legend>
+          <legend className="mb-1 text-lg font-bold text-ink">Play a buddy</legend>
+          <p className="mb-3 text-ink-muted">A buddy plays at your level: it gets stronger when you win and gentler when you lose.</p>
+          {buddies.isError && <p className="text-ink-muted">The buddies could not be loaded. You can still choose a level below.</p>}
+          <div role="radiogroup" aria-label="Buddy" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4" data-testid="buddy-picker">
+            {(buddies.data?.buddies ?? []).map((b) => (
+              <OptionButton key={b.id} selected={opponent === b.id} disabled={!b.unlocked} onSelect={() => setOpponent(b.id)}>
+                <span className="flex items-center gap-3">
+                  <img
+                    src={buddyDataUrl(b.id)}
+                    alt=""
+                    width={56}
+                    height={56}
+                    className={cn('size-14 shrink-0 rounded-full', !b.unlocked && 'grayscale')}
+                  />
+                  <span className="text-lg font-bold text-ink">{b.name}</span>
+                </span>
+                <span className="text-ink-muted">{b.styleText}</span>
+                {!b.unlocked && b.unlockChapter && (
+                  <span className="flex items-center gap-2 text-sm font-semibold text-ink">
+                    <Lock aria-hidden className="size-4 shrink-0" /> {buddyUnlockText(b.unlockChapter)} to meet {b.name.split(' ')[0]}.
+                  </span>
+                )}
+              </OptionButton>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend className="mb-3 text-lg font-bold text-ink">Or a computer level</legend>
           <div role="radiogroup" aria-label="Difficulty" className="grid gap-3 md:grid-cols-3">
             {difficulties.map((level) => {
               const details = AI_DIFFICULTY_DETAILS[level];
               const range = AI_RATING_RANGES[level];
               const locked = details.premium && !isPremium;
               return (
-                <OptionButton key={level} selected={difficulty === level} disabled={locked} onSelect={() => setDifficulty(level)}>
+                <OptionButton key={level} selected={difficulty === level} disabled={locked} onSelect={() => setOpponent(level)}>
                   <span className="flex items-center gap-2 text-lg font-bold text-ink">
                     {details.label}
                     {details.premium && (
