@@ -85,7 +85,7 @@ test('three children play a class arena: paired, on fire, live standings on ever
   browser,
   baseURL,
 }) => {
-  test.setTimeout(420_000); // a ceiling: the arena lasts ARENA_DURATION_MS (3.5 minutes) on the journeys' server
+  test.setTimeout(420_000); // a ceiling: the arena lasts ARENA_DURATION_MS (2 min 50 s) on the journeys' server
   await page.setViewportSize(LAPTOP);
   const origin = baseURL ?? 'http://127.0.0.1:5099';
   const errors: string[] = [];
