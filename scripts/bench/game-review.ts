@@ -1,0 +1,176 @@
+/**
+ * The after-game review's budget (issue 26, decision 044): a 40-move game (80 plies) is
+ * reviewed within 5 s (p95) while 20 AI games run, and the AI's replies stay within their own
+ * target (docs/ai-levels.md: p95 with the natural pause < 1 s).
+ *
+ *   npx tsx scripts/bench/game-review.ts [--seconds 90] [--games 20] [--pools 1,2]
+ *
+ * For each pool size: first the 20 AI games alone (the children think 2-8 s between moves,
+ * as in the AI latency bench), then the same games while reviews of 40-move games run back to
+ * back through the background lane (server/src/engine/background-lane.ts) with the review's
+ * own search (REVIEW_SEARCH). Prints the review times, the AI reply times in both phases and
+ * the load average.
+ */
+import { loadavg } from 'node:os';
+import { setTimeout as wait } from 'node:timers/promises';
+import { Chess } from 'chess.js';
+import { createBackgroundLane } from '../../server/src/engine/background-lane';
+import { computeReview } from '../../server/src/features/game-review/analyse';
+import { AI_LEVELS, createEnginePool, type AiLevel } from './lib/engine';
+import { hash, percentile, rng } from './lib/stats';
+
+function option(name: string, fallback: string): string {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? (process.argv[at + 1] ?? fallback) : fallback;
+}
+const SECONDS = Number(option('seconds', '90'));
+const GAMES = Number(option('games', '20'));
+const POOLS = option('pools', '1,2').split(',').map(Number);
+const PLIES = 80;
+
+/** The game service's natural pause: 150-400 ms, from the seed (as scripts/bench/lib/latency.ts). */
+function naturalPause(seed: number): number {
+  const x = Math.sin(seed * 12.9898) * 43758.5453;
+  return 150 + Math.floor((x - Math.floor(x)) * 250);
+}
+
+/** A game of random legal moves that lasts 80 plies (40 moves each side). */
+function randomGame(random: () => number): string[] {
+  for (;;) {
+    const chess = new Chess();
+    const moves: string[] = [];
+    while (moves.length < PLIES && !chess.isGameOver()) {
+      const legal = chess.moves({ verbose: true });
+      const choice = legal[Math.floor(random() * legal.length)]!;
+      chess.move(choice);
+      moves.push(choice.san);
+    }
+    if (moves.length === PLIES) return moves;
+  }
+}
+
+interface Phase {
+  aiMoves: number;
+  aiP50: number;
+  aiP95: number;
+  withPauseP95: number;
+  reviews: number;
+  reviewP50: number;
+  reviewP95: number;
+  reviewMax: number;
+  errors: number;
+  load: string;
+}
+
+async function phase(poolSize: number, withReviews: boolean): Promise<Phase> {
+  const pool = createEnginePool({ size: poolSize });
+  await Promise.all(Array.from({ length: poolSize }, () => pool.analyse('8/8/8/4k3/8/8/3QK3/8 w - - 0 1', { depth: 1 })));
+  const lane = createBackgroundLane(pool);
+  const deadline = performance.now() + SECONDS * 1000;
+  const engineMs: number[] = [];
+  const totalMs: number[] = [];
+  const reviewMs: number[] = [];
+  let errors = 0;
+
+  async function aiGame(index: number) {
+    const level = AI_LEVELS[index % AI_LEVELS.length] as AiLevel;
+    const random = rng(hash(`review-bench|${index}`));
+    let chess = new Chess();
+    let history: string[] = [];
+    let seed = hash(`game|${index}`);
+    await wait(random() * 8000);
+    while (performance.now() < deadline) {
+      if (chess.isGameOver() || history.length >= 160) {
+        chess = new Chess();
+        history = [];
+        seed++;
+      }
+      await wait(2000 + random() * 6000);
+      const legal = chess.moves({ verbose: true });
+      const childMove = legal[Math.floor(random() * legal.length)];
+      if (!childMove) continue;
+      chess.move(childMove);
+      history.push(`${childMove.from}${childMove.to}${childMove.promotion ?? ''}`);
+      if (chess.isGameOver()) continue;
+      const t0 = performance.now();
+      let choice;
+      try {
+        choice = await pool.chooseMove(chess.fen(), level, { seed: seed + history.length, history });
+      } catch {
+        errors++;
+        chess.undo();
+        history.pop();
+        continue;
+      }
+      const ms = performance.now() - t0;
+      const pause = naturalPause(seed + history.length);
+      engineMs.push(ms);
+      totalMs.push(Math.max(ms, pause));
+      if (pause > ms) await wait(pause - ms);
+      chess.move({ from: choice.uci.slice(0, 2), to: choice.uci.slice(2, 4), promotion: choice.uci[4] });
+      history.push(choice.uci);
+    }
+  }
+
+  async function reviewer() {
+    const random = rng(hash('reviews'));
+    await wait(8000); // the AI games are under way
+    let n = 0;
+    while (performance.now() < deadline) {
+      const moves = randomGame(random);
+      const t0 = performance.now();
+      const ok = await computeReview(lane, { moves, colour: n++ % 2 === 0 ? 'white' : 'black' }).then(
+        () => true,
+        () => false,
+      );
+      if (!ok) errors++;
+      else if (performance.now() < deadline) reviewMs.push(performance.now() - t0);
+    }
+  }
+
+  await Promise.all([...Array.from({ length: GAMES }, (_, i) => aiGame(i)), ...(withReviews ? [reviewer()] : [])]);
+  const load = loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
+  await pool.close();
+  return {
+    aiMoves: engineMs.length,
+    aiP50: percentile(engineMs, 50),
+    aiP95: percentile(engineMs, 95),
+    withPauseP95: percentile(totalMs, 95),
+    reviews: reviewMs.length,
+    reviewP50: reviewMs.length ? percentile(reviewMs, 50) : 0,
+    reviewP95: reviewMs.length ? percentile(reviewMs, 95) : 0,
+    reviewMax: reviewMs.length ? Math.max(...reviewMs) : 0,
+    errors,
+    load,
+  };
+}
+
+const rows: string[] = [];
+let pass = true;
+for (const size of POOLS) {
+  const alone = await phase(size, false);
+  const busy = await phase(size, true);
+  const ok = busy.reviewP95 <= 5000 && busy.withPauseP95 < 1000 && busy.reviews > 0;
+  pass &&= ok;
+  for (const [name, p] of [
+    ['AI games alone', alone],
+    ['AI games + reviews', busy],
+  ] as const) {
+    rows.push(
+      `| ${size} | ${name} | ${p.aiMoves} | ${p.aiP50.toFixed(0)} ms | ${p.aiP95.toFixed(0)} ms | ${p.withPauseP95.toFixed(0)} ms | ` +
+        `${p.reviews ? `${p.reviews} | ${(p.reviewP50 / 1000).toFixed(2)} s | ${(p.reviewP95 / 1000).toFixed(2)} s | ${(p.reviewMax / 1000).toFixed(2)} s` : '– | – | – | –'} | ${p.errors} | ${p.load} |`,
+    );
+    console.log(rows.at(-1));
+  }
+}
+console.log(
+  [
+    `\n${GAMES} AI games (children think 2-8 s), ${SECONDS} s a phase; reviews of 80-ply games back to back on the background lane.`,
+    '| pool | phase | AI moves | AI engine p50 | AI engine p95 | AI with pause p95 | reviews | review p50 | review p95 | review max | errors | load average (1/5/15 min) |',
+    '| ---- | ----- | -------- | ------------- | ------------- | ----------------- | ------- | ---------- | ---------- | ---------- | ------ | ------------------------- |',
+    ...rows,
+  ].join('\n'),
+);
+console.log(pass ? 'PASS: review p95 <= 5 s and AI p95 with pause < 1 s' : 'FAIL: a target was missed');
