@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectAccessible, newParent, signUpFromLanding, toasts } from './support';
+import { expectAccessible, newParent, signUpFromLanding, signUpSeeded, toasts } from './support';
 
 test('a parent signs up from the landing page, reaches the dashboard and logs out', async ({ page }) => {
   const parent = newParent();
@@ -111,7 +111,8 @@ test('multiplayer signed out shows a login prompt instead', async ({ page }) => 
 
 test('the signed-in header folds into a menu on a small screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signUpFromLanding(page, newParent());
+  // Signed up through the API: the form is the first test's subject.
+  await signUpSeeded(page, newParent());
   // Parent View stays in the bar, outside the menu.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Parent View' })).toBeVisible();
   const menu = page.getByRole('button', { name: 'Open menu' });
