@@ -390,7 +390,17 @@ async function aiGameTaps(page: Page, appUrl: string, count: number) {
       continue;
     }
     moveNumber++;
-    await page.locator(`[data-square="${move.from}"] [data-piece="w${move.piece.toUpperCase()}"]`).waitFor();
+    try {
+      await page.locator(`[data-square="${move.from}"] [data-piece="w${move.piece.toUpperCase()}"]`).waitFor({ timeout: 15_000 });
+    } catch {
+      // The page has not drawn the server's position yet (a reply lost on an overloaded
+      // machine): open the game again and read the position anew.
+      await page.reload();
+      await page.locator('[data-square] [data-piece]').first().waitFor({ timeout: 60_000 });
+      await page.waitForTimeout(1500);
+      tapsFrom = await page.evaluate(() => performance.now());
+      continue;
+    }
     await page.locator(`[role="application"]:not([aria-disabled])`).first().waitFor();
     await page.waitForTimeout(300);
     samples.hints.push((await timedTap(page, `[data-square="${move.from}"]`, [{ kind: 'hints' }])).hints!);
