@@ -1,4 +1,4 @@
-import { TrendingDown, TrendingUp, MoveRight } from 'lucide-react';
+import { ChevronDown, MoveRight, TrendingDown, TrendingUp } from 'lucide-react';
 import type { MistakesSeries } from '@chess-quest/protocol/game-review';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { mistakesSentence } from './mistakes-trend';
@@ -52,8 +52,11 @@ export function MistakesPerGameCard({
             <span>Older games</span>
             <span>Latest</span>
           </p>
-          <details className="min-w-0 rounded-xl border-2 border-line">
-            <summary className="flex min-h-11 cursor-pointer items-center px-3 font-semibold text-ink">Game by game</summary>
+          <details className="group min-w-0 rounded-xl border-2 border-line">
+            <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-3 font-semibold text-ink">
+              <ChevronDown aria-hidden="true" className="size-5 motion-safe:transition-transform group-open:rotate-180" />
+              Game by game
+            </summary>
             <div className="overflow-x-auto px-3 pb-3">
               <table className="w-full border-collapse text-left">
                 <caption className="sr-only">Mistakes in each reviewed game, oldest first</caption>
@@ -76,8 +79,9 @@ export function MistakesPerGameCard({
                 <tbody>
                   {points.map((p) => (
                     <tr key={p.gameId} className="border-b border-line">
-                      <th scope="row" className="py-1.5 pr-3 font-normal whitespace-nowrap text-ink">
-                        {dateFormat.format(new Date(p.finishedAt))} · {kindWord[p.kind]}
+                      <th scope="row" className="py-1.5 pr-3 font-normal text-ink">
+                        <span className="whitespace-nowrap">{dateFormat.format(new Date(p.finishedAt))}</span>
+                        <span className="block text-sm text-ink-muted sm:ml-2 sm:inline">{kindWord[p.kind]}</span>
                       </th>
                       <td className="py-1.5 pr-3 font-semibold text-ink tabular-nums">{p.mistakes}</td>
                       <td className="py-1.5 pr-3 text-ink tabular-nums">{p.inaccuracies}</td>

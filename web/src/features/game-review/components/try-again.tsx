@@ -6,7 +6,7 @@ import { ReadAloudButton } from '../../../components/learning/read-aloud-button'
 import { Button } from '../../../components/ui/button';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useRetryMistake } from '../api/retry-mistake';
-import { LABEL_WORDS } from '../review-text';
+import { LabelTag } from './label-tag';
 
 type Result = { betterSan: string | null; message: string; points: number };
 
@@ -45,7 +45,7 @@ export function TryAgain({
 
   // The coach's sentence often asks for the better move already; the task asks only once.
   const ask = mistake.sentence.trim().endsWith('?') ? '' : ' Can you find a better move?';
-  const task = `In your game you played ${mistake.played.san} here: ${LABEL_WORDS[mistake.label].toLowerCase()}. ${mistake.sentence}${ask} You play ${colour}.`;
+  const task = `In your game you played ${mistake.played.san} here. ${mistake.sentence}${ask} You play ${colour}.`;
 
   const onMove = async (move: BoardMove): Promise<boolean> => {
     if (result) return false;
@@ -84,9 +84,12 @@ export function TryAgain({
           <Target aria-hidden="true" className="size-7 text-brand" /> Try it again
         </h2>
         <div className="flex items-start gap-3 rounded-2xl bg-cream p-3 sm:p-4">
-          <p className="flex-1 text-lg text-ink" data-testid="try-again-task">
-            {task}
-          </p>
+          <div className="grid flex-1 justify-items-start gap-2">
+            <LabelTag label={mistake.label} />
+            <p className="text-lg text-ink" data-testid="try-again-task">
+              {task}
+            </p>
+          </div>
           <ReadAloudButton text={task} />
         </div>
         <p
