@@ -32,7 +32,8 @@ export const createAiGameBodySchema = z
     playerColor: colorSchema,
     timeControl: z.literal(AI_TIME_CONTROL_SECONDS, { error: `timeControl must be ${AI_TIME_CONTROL_SECONDS}` }).default(AI_TIME_CONTROL_SECONDS),
   })
-  .refine((body) => (body.difficulty === undefined) !== (body.buddy === undefined), { message: BUDDY_MESSAGES.chooseOne, path: ['difficulty'] });
+  .refine((body) => body.difficulty === undefined || body.buddy === undefined, { message: BUDDY_MESSAGES.notBoth, path: ['buddy'] })
+  .refine((body) => body.difficulty !== undefined || body.buddy !== undefined, { message: BUDDY_MESSAGES.chooseOne });
 export type CreateAiGameBody = z.infer<typeof createAiGameBodySchema>;
 
 /** POST /api/ai-games/:id/move — SAN ("Nf3", "exd5", "O-O", "e8=Q") or UCI ("g1f3", "e7e8q"). */

@@ -126,7 +126,8 @@ export type AiGameBuddy = z.infer<typeof aiGameBuddySchema>;
 
 export const BUDDY_MESSAGES = {
   locked: (name: string, chapter: number, title: string) => `Finish story chapter ${chapter}, "${title}", to meet ${name}.`,
-  chooseOne: 'Choose a difficulty or a buddy, not both.',
+  chooseOne: 'Choose an opponent: a difficulty or a buddy.',
+  notBoth: 'Choose a difficulty or a buddy, not both.',
 } as const;
 
 /** Unlock text for the picker (same words as the server's refusal). */

@@ -52,10 +52,10 @@ describe.each(engines)('buddies through the API on %s', (engine) => {
     const { client } = await newFamily(server);
     const both = await client.post('/api/ai-games/create', { buddy: 'bramble', difficulty: 'easy', playerColor: 'white' });
     expect(both.status).toBe(400);
-    expect(await readJson(both)).toEqual({ code: 'invalid_input', message: `difficulty: ${BUDDY_MESSAGES.chooseOne}`, field: 'difficulty' });
+    expect(await readJson(both)).toEqual({ code: 'invalid_input', message: `buddy: ${BUDDY_MESSAGES.notBoth}`, field: 'buddy' });
     const neither = await client.post('/api/ai-games/create', { playerColor: 'white' });
     expect(neither.status).toBe(400);
-    expect((await readJson(neither)).message).toBe(`difficulty: ${BUDDY_MESSAGES.chooseOne}`);
+    expect(await readJson(neither)).toEqual({ code: 'invalid_input', message: BUDDY_MESSAGES.chooseOne });
     const unknown = await client.post('/api/ai-games/create', { buddy: 'grandmaster', playerColor: 'white' });
     expect(unknown.status).toBe(400);
     expect(await readJson(unknown)).toMatchObject({ field: 'buddy', message: 'buddy must be one of bramble, pippa, hugo, tessa' });
