@@ -8,7 +8,8 @@
  *   npx tsx scripts/bench/buddy-simulation.ts [--strengths 400,700,1000,1300,1600] [--children N]
  *        [--games N] [--nodes N] [--pool N] [--max-plies N] [--dump file.json]
  *
- * --nodes caps both sides' search (the buddy's own is 60,000-150,000 nodes by strength); the
+ * --nodes caps both sides' search per level-sized set of lines (the buddy searches more lines with
+ * proportionally more nodes, as in the game); the
  * choice among the lines, which is what makes a strength, is unchanged. Every game has its own
  * seed, so a run gives the same games on any machine (only the time differs).
  */
@@ -16,7 +17,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { Chess } from 'chess.js';
 import { createEnginePool, choosePolicyMove, type EnginePool } from './lib/engine';
-import { BUDDY_MIN_LINES, chooseBuddyMove, nextStrength, paramsForStrength, type ChildOutcome } from '../../server/src/engine/buddy-policy';
+import { buddySearch, chooseBuddyMove, nextStrength, paramsForStrength, type ChildOutcome } from '../../server/src/engine/buddy-policy';
 import { BUDDY_START_STRENGTH } from '@chess-quest/protocol/buddies';
 import { scoreCp } from './lib/games';
 import { hash, mapConcurrent, mean, table } from './lib/stats';
@@ -96,7 +97,7 @@ async function playOne(pool: EnginePool, childStrength: number, buddyStrength: n
       bestLine = lines[0];
       uci = choosePolicyMove({ fen, candidates: lines, level: 'medium', params: childParams, seed: seed + history.length, history }).uci;
     } else {
-      const lines = await pool.analyse(fen, { multiPv: Math.max(buddyParams.multiPv, BUDDY_MIN_LINES), nodes: options.nodes });
+      const lines = await pool.analyse(fen, buddySearch(buddyParams, options.nodes));
       bestLine = lines[0];
       const choice = chooseBuddyMove({ fen, candidates: lines, strength: buddyStrength, style: 'balanced', seed: seed + history.length, history });
       uci = choice.uci;

@@ -105,10 +105,21 @@ describe('the buddy within a game', () => {
     }
   });
 
-  it('never misses its own mate in one', () => {
-    for (const strength of STRENGTHS) {
+  it('never misses its own mate in one from Easy up (below, it sometimes overlooks one, as a beginner does)', () => {
+    for (const strength of STRENGTHS.filter((s) => s >= 600)) {
       for (const choice of choices(mateInOne, mateInOneLines, strength)) expect(choice).toMatchObject({ uci: 'd8h4', reason: 'mate-in-one' });
     }
+  });
+
+  it('throws no rook away from Easy up; at the bottom of the scale only a queen loss is absurd', () => {
+    const lines = [cp('e4d5', 100), cp('g1f3', 100 - 600), cp('b1c3', 0)];
+    expect(guardedCandidates(queenHang, lines, 600).map((c) => c.uci)).toEqual(['e4d5', 'b1c3']);
+    expect(guardedCandidates(queenHang, lines, 0).map((c) => c.uci)).toEqual(['e4d5', 'g1f3', 'b1c3']);
+    expect(guardedCandidates(queenHang, [cp('e4d5', 100), cp('g1f3', 100 - 900)], 0).map((c) => c.uci)).toEqual(['e4d5']);
+    // Below Easy the mate in one is sometimes overlooked, never always.
+    const low = choices(mateInOne, mateInOneLines, 0).filter((c) => c.uci === 'd8h4').length;
+    expect(low).toBeGreaterThan(SEEDS.length / 3);
+    expect(low).toBeLessThan(SEEDS.length);
   });
 
   it('keeps moves that only miss a win, and its only move however bad', () => {

@@ -112,8 +112,8 @@ export function levelForStrength(strength: number): 'easy' | 'medium' | 'hard' {
 // ---------------------------------------------------------------------------------------------
 // Between games: the strength follows the results
 
-export const STEP_FIRST = 240;
-export const STEP_DECAY = 0.75;
+export const STEP_FIRST = 320;
+export const STEP_DECAY = 0.8;
 export const STEP_MIN = 50;
 /** After this many equal results in a row the step is at least STEP_STREAK (the child changed). */
 export const STREAK_LENGTH = 3;
@@ -158,6 +158,12 @@ export const EASE_FLOOR_CP = 300;
 export const STYLE_WINDOW_CP = 25;
 /** Lines searched for a buddy move at least (the style needs near-equal alternatives). */
 export const BUDDY_MIN_LINES = 12;
+
+/** The buddy's search: at least BUDDY_MIN_LINES lines, with the nodes scaled up so each line is searched as deep as the level's. */
+export function buddySearch(params: LevelParams, nodes = params.nodes): { multiPv: number; nodes: number } {
+  const multiPv = Math.max(params.multiPv, BUDDY_MIN_LINES);
+  return { multiPv, nodes: Math.round((nodes * multiPv) / params.multiPv) };
+}
 
 const VALUE: Record<PieceType, number> = { p: 1, n: 3, b: 3, r: 5, q: 9, k: 0 };
 
@@ -214,7 +220,19 @@ export interface BuddyChoice {
 }
 
 /** The candidates that are not absurd: no mate in one allowed, no rook or queen thrown away. */
-export function guardedCandidates(fen: string, candidates: readonly PolicyCandidate[]): PolicyCandidate[] {
+/** From this strength up the guard's loss is ABSURD_LOSS_CP and the buddy's own mate in one is always played. */
+export const FULL_GUARD_STRENGTH = 600;
+/** At strength 0 only a loss this big (a queen) is absurd; in between, interpolated. */
+export const FLOOR_ABSURD_LOSS_CP = 850;
+
+/** The loss that counts as absurd at a strength: a rook from Easy up, up to a queen at the bottom of the scale. */
+export function absurdLossAt(strength: number): number {
+  if (strength >= FULL_GUARD_STRENGTH) return ABSURD_LOSS_CP;
+  return Math.round(FLOOR_ABSURD_LOSS_CP - (Math.max(0, strength) * (FLOOR_ABSURD_LOSS_CP - ABSURD_LOSS_CP)) / FULL_GUARD_STRENGTH);
+}
+
+export function guardedCandidates(fen: string, candidates: readonly PolicyCandidate[], strength = FULL_GUARD_STRENGTH): PolicyCandidate[] {
+  const absurdLoss = absurdLossAt(strength);
   const best = candidates[0];
   if (!best) return [];
   const board = parseFen(fen);
@@ -224,7 +242,7 @@ export function guardedCandidates(fen: string, candidates: readonly PolicyCandid
     const cp = scoreToCp(c);
     if (cp > ABSURD_BEHIND_CP) return true;
     const loss = bestCp - cp;
-    if (loss >= ABSURD_LOSS_CP) return false;
+    if (loss >= absurdLoss) return false;
     if (loss >= QUEEN_HANG_LOSS_CP) {
       const move = applyUci(board, c.uci);
       if (move && queenEnPrise(move.board, board.turn)) return false;
@@ -242,8 +260,8 @@ export function easing(bestCp: number): number {
 
 /**
  * Picks the buddy's move. The same input always gives the same move.
- * 1. A mate in one is always played.
- * 2. Absurd moves are out (guardedCandidates).
+ * 1. A mate in one is always played (from Easy's strength up; below, as the level policy sees it).
+ * 2. Absurd moves are out (guardedCandidates at the strength).
  * 3. Far ahead, the strength eases off, among moves that keep it EASE_FLOOR_CP ahead.
  * 4. The level policy at that strength chooses.
  * 5. The style may swap that move for one within STYLE_WINDOW_CP of it that it likes more.
@@ -254,9 +272,11 @@ export function chooseBuddyMove(input: BuddyInput): BuddyChoice {
   const bestCp = scoreToCp(first);
   const base = clampStrength(input.strength);
   const mate = input.candidates.find((c) => c.mate === 1);
-  if (mate) return { uci: mate.uci, bestUci: first.uci, lossCp: 0, reason: 'mate-in-one', strength: base, guarded: 0, unhurriedUci: mate.uci };
+  // Below Easy, the level policy's own habit decides whether a mate in one is seen.
+  if (mate && base >= FULL_GUARD_STRENGTH)
+    return { uci: mate.uci, bestUci: first.uci, lossCp: 0, reason: 'mate-in-one', strength: base, guarded: 0, unhurriedUci: mate.uci };
 
-  const pool = guardedCandidates(input.fen, input.candidates);
+  const pool = guardedCandidates(input.fen, input.candidates, base);
   const guarded = input.candidates.length - pool.length;
   const lossOf = (c: PolicyCandidate) => Math.min(1000, Math.max(0, bestCp - scoreToCp(c)));
   const pickAt = (strength: number) => {

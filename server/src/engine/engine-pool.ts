@@ -12,7 +12,7 @@ import { Worker } from 'node:worker_threads';
 import type { Chess } from 'chess.js';
 import { EngineBusyError, EngineClosedError, EngineCrashedError, EngineError, EngineTimeoutError } from './errors';
 import { LEVEL_PARAMS, choosePolicyMove, type AiLevel } from './level-policy';
-import { BUDDY_MIN_LINES, chooseBuddyMove as pickBuddyMove, paramsForStrength } from './buddy-policy';
+import { buddySearch, chooseBuddyMove as pickBuddyMove, paramsForStrength } from './buddy-policy';
 import type { BuddyStyle } from '@chess-quest/protocol/buddies';
 import { readPlayablePosition, sanOf, uciOf } from './position';
 import { finalLines, goCommand, parseBestMove, type SearchLimits, type UciInfo } from './uci';
@@ -342,7 +342,7 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
       if (!only) throw new EngineError(`no move in ${fen}`);
       return { uci: uciOf(only), san: only.san, bestUci: uciOf(only), lossCp: 0 };
     }
-    const lines = await searchLines(chess, moveCount, { multiPv: Math.max(params.multiPv, BUDDY_MIN_LINES), nodes: params.nodes });
+    const lines = await searchLines(chess, moveCount, buddySearch(params));
     const candidates = lines.map((l) => ({ uci: l.pv[0] as string, scoreCp: l.scoreCp, mate: l.mate }));
     const choice = pickBuddyMove({
       fen: chess.fen(),
