@@ -7,8 +7,9 @@ function fakePool(size: number) {
   const pending: { fen: string; done: () => void }[] = [];
   let busy = 0;
   let queued = 0;
+  let completed = 0;
   const pool = {
-    stats: (): EngineStats => ({ size, busy, queued, completed: 0, failed: 0 }),
+    stats: (): EngineStats => ({ size, busy, queued, completed, failed: 0 }),
     analyse(fen: string): Promise<AnalysisLine[]> {
       busy++;
       return new Promise((resolve) => {
@@ -16,6 +17,7 @@ function fakePool(size: number) {
           fen,
           done: () => {
             busy--;
+            completed++;
             resolve([{ uci: 'e2e4', san: 'e4', scoreCp: 10, mate: null, pv: ['e2e4'], depth: 1 }]);
           },
         });
@@ -23,6 +25,8 @@ function fakePool(size: number) {
     },
     setQueued: (n: number) => (queued = n),
     setBusy: (n: number) => (busy = n),
+    /** Another request (an AI move) ran and ended. */
+    foreignRequest: () => completed++,
     pending,
   };
   return pool;
@@ -63,6 +67,27 @@ describe('background lane', () => {
     expect(pool.pending.map((p) => p.fen)).toEqual(['a']);
     pool.pending.shift()?.done();
     await expect(search).resolves.toHaveLength(1);
+  });
+
+  it('with a single engine, keeps off until the pool served nobody else for a while', async () => {
+    const pool = fakePool(1);
+    const lane = createBackgroundLane(pool, { quietMs: 100 });
+    pool.foreignRequest();
+    const search = lane.analyse('a');
+    await tick(50);
+    pool.foreignRequest(); // an AI move came and went: the quiet time starts again
+    await tick(60);
+    expect(pool.pending).toHaveLength(0);
+    await tick(120);
+    expect(pool.pending.map((p) => p.fen)).toEqual(['a']);
+    pool.pending.shift()?.done();
+    await expect(search).resolves.toHaveLength(1);
+    // Its own searches do not count as someone else's: the next one starts at once.
+    const next = lane.analyse('b');
+    await tick();
+    expect(pool.pending.map((p) => p.fen)).toEqual(['b']);
+    pool.pending.shift()?.done();
+    await next;
   });
 
   it('fails a search that waited too long', async () => {

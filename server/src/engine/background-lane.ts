@@ -21,6 +21,12 @@ export interface BackgroundLaneOptions {
   pollMs?: number;
   /** A search waiting longer than this in the lane fails (default 60 s). */
   waitLimitMs?: number;
+  /**
+   * The lane starts a search only after the pool served no other request for this long
+   * (default: 1 s with a single engine, which the lane would otherwise lend between every
+   * two AI moves; 0 with more, where one engine is never lent).
+   */
+  quietMs?: number;
 }
 
 export class BackgroundLaneTimeoutError extends Error {
@@ -47,13 +53,21 @@ export function createBackgroundLane(
   const waiters: Waiter[] = [];
   let running = 0;
   let timer: NodeJS.Timeout | null = null;
+  /** Searches of the lane that ended; the pool's other ended requests are someone else's. */
+  let ownEnded = 0;
+  let foreignSeen = 0;
+  let lastForeignAt = -Infinity;
 
   function pump() {
     const now = performance.now();
     while (waiters.length > 0 && now - (waiters[0] as Waiter).since > waitLimitMs)
       (waiters.shift() as Waiter).fail(new BackgroundLaneTimeoutError(waitLimitMs));
-    const { busy, queued, size } = pool.stats();
-    if (waiters.length > 0 && running < shareOf(size)) {
+    const { busy, queued, size, completed, failed } = pool.stats();
+    const foreign = completed + failed - ownEnded;
+    if (foreign !== foreignSeen || busy > running) lastForeignAt = now;
+    foreignSeen = foreign;
+    const quietMs = options.quietMs ?? (size <= 1 ? 1_000 : 0);
+    if (waiters.length > 0 && running < shareOf(size) && now - lastForeignAt >= quietMs) {
       if (queued === 0 && (size === 0 || busy < size)) {
         // One at a time: the pool counts the search as busy only once it has been handed over.
         running++;
@@ -77,6 +91,7 @@ export function createBackgroundLane(
       return await pool.analyse(fen, opts);
     } finally {
       running--;
+      ownEnded++;
       pump();
     }
   }

@@ -22,6 +22,7 @@ import { arenaPairings } from '../../db/schema/arenas';
 import { classStudents, classTeachers } from '../../db/schema/classes';
 import { gameReviews, type StoredReview } from '../../db/schema/game-review';
 import { isPremium } from '../../domain/premium';
+import { BackgroundLaneTimeoutError } from '../../engine/background-lane';
 import type { ReviewEngine, ReviewSearch } from '../../engine/review';
 import type { FactLog } from '../../events/outbox';
 import { conflict, notFound } from '../../http/errors';
@@ -175,11 +176,16 @@ export function createGameReviewService({ db, engine, facts, search = REVIEW_SEA
         await complete(row);
         done++;
       } catch (error) {
-        onError?.(error, row.gameId);
+        // The engine too busy with games for the lane is no failure of the review: that try does not count.
+        const busy = error instanceof BackgroundLaneTimeoutError;
+        if (!busy) onError?.(error, row.gameId);
         // Let it go a little later than a dead node's claim would: another try after 10 s × attempts.
         await db
           .update(gameReviews)
-          .set({ claimedUntil: new Date(now().getTime() + 10_000 * row.attempts) })
+          .set({
+            claimedUntil: new Date(now().getTime() + 10_000 * row.attempts),
+            ...(busy ? { attempts: sql`${gameReviews.attempts} - 1` } : {}),
+          })
           .where(and(eq(gameReviews.gameId, row.gameId), eq(gameReviews.childId, row.childId), eq(gameReviews.status, 'pending')));
         break;
       }
