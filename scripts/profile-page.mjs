@@ -120,7 +120,10 @@ await browser.close();
 
 console.log(`${target} at ${cpu}× CPU${taps ? `, tapping ${squares.join(' ')}` : ''}`);
 console.log('React commits at ms (components rendered):', seen.commits.join(' ') || 'none');
-console.log('components rendered in all:', seen.commits.reduce((sum, c) => sum + Number(c.match(/\((\d+)\)/)[1]), 0));
+console.log(
+  'components rendered in all:',
+  seen.commits.reduce((sum, c) => sum + Number(c.match(/\((\d+)\)/)[1]), 0),
+);
 console.log('long tasks (start+duration ms):', seen.long.map(([s, d]) => `${s}+${d}`).join(' ') || 'none');
 console.log(
   'their blocking time (each over 50 ms):',
