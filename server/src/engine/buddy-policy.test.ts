@@ -7,12 +7,15 @@ import {
   easing,
   guardedCandidates,
   nextStrength,
+  OVERLOOKED_QUEEN_HANG_LOSS_CP,
   paramsForStrength,
   STEP_FIRST,
   STEP_MIN,
   STEP_STREAK,
   STYLE_WINDOW_CP,
   styleScore,
+  THREAT_GUARD_STRENGTH,
+  threatSeenRate,
 } from './buddy-policy';
 import { LEVEL_PARAMS, type PolicyCandidate } from './level-policy';
 import { parseFen } from './board';
@@ -99,10 +102,52 @@ describe('the buddy within a game', () => {
     }
   });
 
-  it('never lets the child mate in one when it can stop it', () => {
-    for (const strength of STRENGTHS) {
+  it('never lets the child mate in one when it can stop it, from strength 400 up', () => {
+    for (const strength of [...STRENGTHS.filter((s) => s >= THREAT_GUARD_STRENGTH), THREAT_GUARD_STRENGTH]) {
+      expect(threatSeenRate(strength)).toBe(1);
       for (const choice of choices(foolsMate, foolsMateLines, strength)) expect(choice.uci).not.toBe('g2g4');
     }
+  });
+
+  it('below strength 400 sometimes overlooks a mating threat, as a beginner does: more often the lower, never always, the same in a replay', () => {
+    // The same position past the opening moves (where a weak buddy still plays book-like moves only).
+    const later = foolsMate.replace(/ 2$/, ' 12');
+    const allowed = (strength: number) => choices(later, foolsMateLines, strength).filter((c) => c.uci === 'g2g4').length;
+    const atFloor = allowed(0);
+    const at200 = allowed(200);
+    expect(atFloor).toBeGreaterThan(SEEDS.length / 10);
+    expect(atFloor).toBeLessThan(SEEDS.length / 2);
+    expect(at200).toBeGreaterThan(0);
+    expect(at200).toBeLessThan(atFloor);
+    expect(allowed(THREAT_GUARD_STRENGTH - 1)).toBeLessThan(at200);
+    expect(threatSeenRate(0)).toBeGreaterThan(0);
+    expect(threatSeenRate(0)).toBeLessThan(threatSeenRate(200));
+    expect(threatSeenRate(200)).toBeLessThan(1);
+    // Seeded: the same game and position give the same move.
+    expect(choices(later, foolsMateLines, 0)).toEqual(choices(later, foolsMateLines, 0));
+    // A forced mate in more moves is overlooked the same way, and only when the threat is not seen.
+    const mateInTwo = [cp('d2d4', -10), mate('g2g4', -2), cp('e2e4', -20)];
+    expect(guardedCandidates(foolsMate, mateInTwo, 0, true).map((c) => c.uci)).toEqual(['d2d4', 'e2e4']);
+    expect(guardedCandidates(foolsMate, mateInTwo, 0, false).map((c) => c.uci)).toEqual(['d2d4', 'g2g4', 'e2e4']);
+  });
+
+  it('overlooking a threat, may leave its queen for a piece, never for a pawn or for nothing', () => {
+    // Made-up scores after 1. e4 d5: Qg4 leaves the queen to the c8 bishop.
+    const forPiece = [cp('e4d5', 50), cp('b1c3', 10), cp('d1g4', 50 - (OVERLOOKED_QUEEN_HANG_LOSS_CP - 50))];
+    const forPawn = [cp('e4d5', 50), cp('b1c3', 10), cp('d1g4', 50 - OVERLOOKED_QUEEN_HANG_LOSS_CP)];
+    expect(guardedCandidates(queenHang, forPiece, 0, false).map((c) => c.uci)).toEqual(['e4d5', 'b1c3', 'd1g4']);
+    expect(guardedCandidates(queenHang, forPiece, 0, true).map((c) => c.uci)).toEqual(['e4d5', 'b1c3']);
+    expect(guardedCandidates(queenHang, forPawn, 0, false).map((c) => c.uci)).toEqual(['e4d5', 'b1c3']);
+    // From strength 400 up the threat is always seen, so the queen is never left even for a piece.
+    for (const strength of STRENGTHS.filter((s) => s >= THREAT_GUARD_STRENGTH)) {
+      for (const choice of choices(queenHang, forPiece, strength)) expect(choice.uci).not.toBe('d1g4');
+    }
+  });
+
+  it('gives no queen away for nothing even when it overlooks a mating threat', () => {
+    const lines = [...queenHangLines, mate('h2h3', -3)];
+    expect(guardedCandidates(queenHang, lines, 0, false).map((c) => c.uci)).toEqual(['e4d5', 'b1c3', 'g1f3', 'a2a3', 'h2h3']);
+    for (const choice of choices(queenHang, lines, 0)) expect(choice.uci).not.toBe('d1g4');
   });
 
   it('never misses its own mate in one from Easy up (below, it sometimes overlooks one, as a beginner does)', () => {

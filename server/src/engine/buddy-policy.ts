@@ -219,11 +219,27 @@ export interface BuddyChoice {
   unhurriedUci: string;
 }
 
-/** The candidates that are not absurd: no mate in one allowed, no rook or queen thrown away. */
 /** From this strength up the guard's loss is ABSURD_LOSS_CP and the buddy's own mate in one is always played. */
 export const FULL_GUARD_STRENGTH = 600;
 /** At strength 0 only a loss this big (a queen) is absurd; in between, interpolated. */
 export const FLOOR_ABSURD_LOSS_CP = 850;
+/**
+ * From this strength up the buddy always sees the child's threats: a move that lets the child
+ * mate (in one, or by force) is always out, and so is one that leaves the queen to be taken for
+ * QUEEN_HANG_LOSS_CP or more…
+ */
+export const THREAT_GUARD_STRENGTH = 400;
+/**
+ * …below it, in a given position, it sees them only with this chance at strength 0 (linear up to
+ * 1 at THREAT_GUARD_STRENGTH), as a beginner overlooks a threat. The roll is seeded by the game's
+ * seed and the position, so the same game replays alike.
+ */
+export const FLOOR_THREAT_SEEN_RATE = 0.1;
+/**
+ * A threat overlooked, the queen may still only be left for a piece (a rook, a bishop or a
+ * knight): leaving it for a pawn or for nothing loses this much or more and stays absurd.
+ */
+export const OVERLOOKED_QUEEN_HANG_LOSS_CP = 650;
 
 /** The loss that counts as absurd at a strength: a rook from Easy up, up to a queen at the bottom of the scale. */
 export function absurdLossAt(strength: number): number {
@@ -231,19 +247,45 @@ export function absurdLossAt(strength: number): number {
   return Math.round(FLOOR_ABSURD_LOSS_CP - (Math.max(0, strength) * (FLOOR_ABSURD_LOSS_CP - ABSURD_LOSS_CP)) / FULL_GUARD_STRENGTH);
 }
 
-export function guardedCandidates(fen: string, candidates: readonly PolicyCandidate[], strength = FULL_GUARD_STRENGTH): PolicyCandidate[] {
+/** The chance that the buddy sees the child's threats in a position: 1 from THREAT_GUARD_STRENGTH up. */
+export function threatSeenRate(strength: number): number {
+  if (strength >= THREAT_GUARD_STRENGTH) return 1;
+  return FLOOR_THREAT_SEEN_RATE + ((1 - FLOOR_THREAT_SEEN_RATE) * Math.max(0, strength)) / THREAT_GUARD_STRENGTH;
+}
+
+/** Whether the buddy sees the child's threats in this position of this game (always from THREAT_GUARD_STRENGTH up). */
+export function seesThreats(strength: number, seed: number, fen: string): boolean {
+  const rate = threatSeenRate(strength);
+  return rate >= 1 || createRng(hashString(`buddy-threats|${seed}|${fen}`))() < rate;
+}
+
+/**
+ * The candidates that are not absurd: no mate allowed, no rook (at the bottom of the scale, no
+ * more than a queen's worth) thrown away, no queen left to be taken. With `seesThreat` false (a
+ * beginner's buddy that overlooked the child's threat, see seesThreats) the moves that let the
+ * child mate stay in, and so do those that leave the queen for a piece; the queen is never left
+ * for a pawn or for nothing, and no move loses absurdLossAt(strength) or more.
+ */
+export function guardedCandidates(
+  fen: string,
+  candidates: readonly PolicyCandidate[],
+  strength = FULL_GUARD_STRENGTH,
+  seesThreat = true,
+): PolicyCandidate[] {
   const absurdLoss = absurdLossAt(strength);
+  const queenHangLoss = seesThreat ? QUEEN_HANG_LOSS_CP : OVERLOOKED_QUEEN_HANG_LOSS_CP;
   const best = candidates[0];
   if (!best) return [];
   const board = parseFen(fen);
   const bestCp = scoreToCp(best);
   const kept = candidates.filter((c) => {
+    if (c.mate !== null && c.mate < 0 && !seesThreat) return true;
     if (c.mate !== null && c.mate < 0 && c.mate >= -1) return false;
     const cp = scoreToCp(c);
     if (cp > ABSURD_BEHIND_CP) return true;
     const loss = bestCp - cp;
     if (loss >= absurdLoss) return false;
-    if (loss >= QUEEN_HANG_LOSS_CP) {
+    if (loss >= queenHangLoss) {
       const move = applyUci(board, c.uci);
       if (move && queenEnPrise(move.board, board.turn)) return false;
     }
@@ -261,7 +303,8 @@ export function easing(bestCp: number): number {
 /**
  * Picks the buddy's move. The same input always gives the same move.
  * 1. A mate in one is always played (from Easy's strength up; below, as the level policy sees it).
- * 2. Absurd moves are out (guardedCandidates at the strength).
+ * 2. Absurd moves are out (guardedCandidates at the strength; below THREAT_GUARD_STRENGTH the
+ *    child's threats — a mate, the queen for a piece — are sometimes overlooked, seeded).
  * 3. Far ahead, the strength eases off, among moves that keep it EASE_FLOOR_CP ahead.
  * 4. The level policy at that strength chooses.
  * 5. The style may swap that move for one within STYLE_WINDOW_CP of it that it likes more.
@@ -276,7 +319,7 @@ export function chooseBuddyMove(input: BuddyInput): BuddyChoice {
   if (mate && base >= FULL_GUARD_STRENGTH)
     return { uci: mate.uci, bestUci: first.uci, lossCp: 0, reason: 'mate-in-one', strength: base, guarded: 0, unhurriedUci: mate.uci };
 
-  const pool = guardedCandidates(input.fen, input.candidates, base);
+  const pool = guardedCandidates(input.fen, input.candidates, base, seesThreats(base, input.seed, input.fen));
   const guarded = input.candidates.length - pool.length;
   const lossOf = (c: PolicyCandidate) => Math.min(1000, Math.max(0, bestCp - scoreToCp(c)));
   const pickAt = (strength: number) => {
