@@ -160,7 +160,7 @@ function Stage({ live, viewerId, renderGame }: { live: ArenaLive; viewerId: stri
           <div className="flex flex-wrap justify-center gap-3">
             {/* Each arena game is reviewed by the coach like any other game (issue 26). */}
             {me && me.games > 0 && (
-              <Link to="/reviews" className={buttonClassName('secondary', 'lg')}>
+              <Link to="/reviews" className={buttonClassName('secondary', 'md')}>
                 <GraduationCap aria-hidden="true" className="size-5" /> See what your coach says
               </Link>
             )}
