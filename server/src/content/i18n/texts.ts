@@ -1,0 +1,15 @@
+// The shape of a content translation (issue 27). Content stays data: each English content file
+// `x.ts` has its Spanish texts beside it in `x.es.ts`, keyed by the content's own ids, so that a
+// check can walk the English content and fail on any text that has no translation.
+//
+//   export const theRookEs = {
+//     'the-rook': { title: 'La torre', description: '...' },
+//     'the-rook/rook-intro': { title: '...', instruction: '...' },
+//   } satisfies ContentTexts;
+//
+// A key is the item's id, or `parentId/childId` for an item inside another (a lesson's step, a
+// chapter's challenge). A field holds the translated text of the English field of the same name;
+// an ordered list of unnamed texts (a chapter's spoken lines, a step's hints) is a string array
+// in the English order.
+export type TextField = string | readonly string[];
+export type ContentTexts = Readonly<Record<string, Readonly<Record<string, TextField>>>>;
