@@ -13,10 +13,11 @@
  */
 import { loadavg } from 'node:os';
 import { setTimeout as wait } from 'node:timers/promises';
-import { Chess } from 'chess.js';
 import { createBackgroundLane } from '../../server/src/engine/background-lane';
 import { computeReview } from '../../server/src/features/game-review/analyse';
 import { AI_LEVELS, createEnginePool, type AiLevel } from './lib/engine';
+import { randomGame } from './lib/games';
+import { playAiGames } from './lib/latency';
 import { hash, percentile, rng } from './lib/stats';
 
 function option(name: string, fallback: string): string {
@@ -27,27 +28,6 @@ const SECONDS = Number(option('seconds', '90'));
 const GAMES = Number(option('games', '20'));
 const POOLS = option('pools', '1,2').split(',').map(Number);
 const PLIES = 80;
-
-/** The game service's natural pause: 150-400 ms, from the seed (as scripts/bench/lib/latency.ts). */
-function naturalPause(seed: number): number {
-  const x = Math.sin(seed * 12.9898) * 43758.5453;
-  return 150 + Math.floor((x - Math.floor(x)) * 250);
-}
-
-/** A game of random legal moves that lasts 80 plies (40 moves each side). */
-function randomGame(random: () => number): string[] {
-  for (;;) {
-    const chess = new Chess();
-    const moves: string[] = [];
-    while (moves.length < PLIES && !chess.isGameOver()) {
-      const legal = chess.moves({ verbose: true });
-      const choice = legal[Math.floor(random() * legal.length)]!;
-      chess.move(choice);
-      moves.push(choice.san);
-    }
-    if (moves.length === PLIES) return moves;
-  }
-}
 
 interface Phase {
   aiMoves: number;
@@ -72,44 +52,20 @@ async function phase(poolSize: number, withReviews: boolean): Promise<Phase> {
   const reviewMs: number[] = [];
   let errors = 0;
 
-  async function aiGame(index: number) {
-    const level = AI_LEVELS[index % AI_LEVELS.length] as AiLevel;
-    const random = rng(hash(`review-bench|${index}`));
-    let chess = new Chess();
-    let history: string[] = [];
-    let seed = hash(`game|${index}`);
-    await wait(random() * 8000);
-    while (performance.now() < deadline) {
-      if (chess.isGameOver() || history.length >= 160) {
-        chess = new Chess();
-        history = [];
-        seed++;
-      }
-      await wait(2000 + random() * 6000);
-      const legal = chess.moves({ verbose: true });
-      const childMove = legal[Math.floor(random() * legal.length)];
-      if (!childMove) continue;
-      chess.move(childMove);
-      history.push(`${childMove.from}${childMove.to}${childMove.promotion ?? ''}`);
-      if (chess.isGameOver()) continue;
-      const t0 = performance.now();
-      let choice;
-      try {
-        choice = await pool.chooseMove(chess.fen(), level, { seed: seed + history.length, history });
-      } catch {
-        errors++;
-        chess.undo();
-        history.pop();
-        continue;
-      }
-      const ms = performance.now() - t0;
-      const pause = naturalPause(seed + history.length);
-      engineMs.push(ms);
-      totalMs.push(Math.max(ms, pause));
-      if (pause > ms) await wait(pause - ms);
-      chess.move({ from: choice.uci.slice(0, 2), to: choice.uci.slice(2, 4), promotion: choice.uci[4] });
-      history.push(choice.uci);
-    }
+  function aiGame(index: number) {
+    return playAiGames({
+      pool,
+      level: AI_LEVELS[index % AI_LEVELS.length] as AiLevel,
+      random: rng(hash(`review-bench|${index}`)),
+      seed: hash(`game|${index}`),
+      deadline,
+      think: [2000, 8000],
+      onReply: (ms, pause) => {
+        engineMs.push(ms);
+        totalMs.push(Math.max(ms, pause));
+      },
+      onError: () => errors++,
+    });
   }
 
   async function reviewer() {
@@ -117,7 +73,7 @@ async function phase(poolSize: number, withReviews: boolean): Promise<Phase> {
     await wait(8000); // the AI games are under way
     let n = 0;
     while (performance.now() < deadline) {
-      const moves = randomGame(random);
+      const moves = randomGame(random, PLIES, 'san');
       const t0 = performance.now();
       const ok = await computeReview(lane, { moves, colour: n++ % 2 === 0 ? 'white' : 'black' }).then(
         () => true,

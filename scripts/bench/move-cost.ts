@@ -14,7 +14,6 @@
  * Needs PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test).
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { Chess } from 'chess.js';
 import { accounts } from '../../server/src/db/schema/accounts';
 import { DomainEvents } from '../../server/src/events/domain-events';
 import { Outbox } from '../../server/src/events/outbox';
@@ -22,6 +21,7 @@ import { createChildProfile } from '../../server/src/domain/accounts';
 import { memoryPresence } from '../../server/src/features/multiplayer/presence';
 import { createMultiplayerService } from '../../server/src/features/multiplayer/service';
 import { openTestDatabase } from '../../server/src/test/services';
+import { randomGame } from './lib/games';
 import { mean, percentile, rng } from './lib/stats';
 
 function option(name: string, fallback: number): number {
@@ -32,21 +32,6 @@ const MOVES = option('moves', 3000);
 const WARMUP = option('warmup', 300);
 const PLIES = option('plies', 60);
 const SAN = process.argv.includes('--san');
-
-/** A game of random legal moves that does not end within `PLIES` plies. */
-function scriptedGame(random: () => number): string[] {
-  for (;;) {
-    const chess = new Chess();
-    const moves: string[] = [];
-    while (moves.length < PLIES && !chess.isGameOver()) {
-      const legal = chess.moves({ verbose: true });
-      const choice = legal[Math.floor(random() * legal.length)]!;
-      chess.move(choice);
-      moves.push(SAN ? choice.san : choice.lan);
-    }
-    if (moves.length === PLIES && !chess.isGameOver()) return moves;
-  }
-}
 
 /** CPU µs used so far by every process named postgres on this machine (Linux only; 0 elsewhere). */
 function postgresCpuUs(): number {
@@ -100,7 +85,7 @@ try {
     const { game } = await service.respond(black, { invitationId: invitation.id, response: 'accept' });
     let version = game!.version;
     const players = [white, black];
-    for (const [ply, text] of scriptedGame(random).entries()) {
+    for (const [ply, text] of randomGame(random, PLIES, SAN ? 'san' : 'lan', true).entries()) {
       if (played >= WARMUP + MOVES) break;
       if (played === WARMUP) postgresFrom = postgresCpuUs();
       const cpu = process.cpuUsage();

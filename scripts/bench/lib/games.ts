@@ -27,6 +27,24 @@ export interface GameRecord {
   moves: MoveRecord[];
 }
 
+/**
+ * A game of random legal moves exactly `plies` long, in SAN or LAN; with `unfinished` the game
+ * must not be over after its last move either (so one more move can be played).
+ */
+export function randomGame(random: () => number, plies: number, notation: 'san' | 'lan', unfinished = false): string[] {
+  for (;;) {
+    const chess = new Chess();
+    const moves: string[] = [];
+    while (moves.length < plies && !chess.isGameOver()) {
+      const legal = chess.moves({ verbose: true });
+      const choice = legal[Math.floor(random() * legal.length)]!;
+      chess.move(choice);
+      moves.push(choice[notation]);
+    }
+    if (moves.length === plies && !(unfinished && chess.isGameOver())) return moves;
+  }
+}
+
 export const MATE_CP = 10_000;
 export function scoreCp(line: { scoreCp: number | null; mate: number | null }): number {
   if (line.mate !== null) return line.mate > 0 ? MATE_CP - line.mate : -MATE_CP - line.mate;

@@ -3,7 +3,8 @@ import { cpus } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as wait } from 'node:timers/promises';
 import { Chess } from 'chess.js';
-import { AI_LEVELS, createEnginePool, type AiLevel } from './engine';
+import { naturalPause } from '../../../server/src/features/ai-chess/service';
+import { AI_LEVELS, createEnginePool, type AiLevel, type EnginePool } from './engine';
 import { hash, percentile, rng } from './stats';
 
 export interface LatencyResult {
@@ -20,10 +21,65 @@ export interface LatencyResult {
   loopMax: number;
 }
 
-/** The game service's natural pause: 150-400 ms, from the seed (server/src/features/ai-chess/service.ts). */
-function naturalPause(seed: number): number {
-  const x = Math.sin(seed * 12.9898) * 43758.5453;
-  return 150 + Math.floor((x - Math.floor(x)) * 250);
+export interface AiGameOptions {
+  pool: EnginePool;
+  level: AiLevel;
+  /** The child's random moves and thinking. */
+  random: () => number;
+  /** The game's seed (the next game takes the next one). */
+  seed: number;
+  /** Performance-clock time at which the game stops. */
+  deadline: number;
+  /** The child's thinking time between the AI's move and theirs, ms (uniform), or null: none at all. */
+  think: [number, number] | null;
+  /** Each AI reply: the engine's time and the natural pause the game service would add. */
+  onReply: (engineMs: number, pauseMs: number) => void;
+  onError: () => void;
+}
+
+/**
+ * One AI game after another until the deadline, as a child plays them: any legal move after
+ * thinking, then the AI's move as the game service plays it (engine, then the rest of the
+ * natural pause, server/src/features/ai-chess/service.ts). A refused AI move takes the
+ * child's move back, so the child never moves for the AI.
+ */
+export async function playAiGames(options: AiGameOptions): Promise<void> {
+  const { pool, level, random, think, deadline } = options;
+  const thinkMs = () => (think ? think[0] + random() * (think[1] - think[0]) : 0);
+  let chess = new Chess();
+  let history: string[] = [];
+  let seed = options.seed;
+  if (think) await wait(random() * think[1]); // games do not all start together
+  while (performance.now() < deadline) {
+    if (chess.isGameOver() || history.length >= 160) {
+      chess = new Chess();
+      history = [];
+      seed++;
+    }
+    await wait(thinkMs());
+    const legal = chess.moves({ verbose: true });
+    const childMove = legal[Math.floor(random() * legal.length)];
+    if (!childMove) continue;
+    chess.move(childMove);
+    history.push(`${childMove.from}${childMove.to}${childMove.promotion ?? ''}`);
+    if (chess.isGameOver()) continue;
+    const t0 = performance.now();
+    let choice;
+    try {
+      choice = await pool.chooseMove(chess.fen(), level, { seed: seed + history.length, history });
+    } catch {
+      options.onError();
+      chess.undo();
+      history.pop();
+      continue;
+    }
+    const ms = performance.now() - t0;
+    const pause = naturalPause(seed + history.length);
+    options.onReply(ms, pause);
+    if (pause > ms) await wait(pause - ms);
+    chess.move({ from: choice.uci.slice(0, 2), to: choice.uci.slice(2, 4), promotion: choice.uci[4] });
+    history.push(choice.uci);
+  }
 }
 
 const LOOP_RESOLUTION_MS = 2;
@@ -46,47 +102,25 @@ async function runScenario(scenario: Scenario, games: number, seconds: number): 
   loop.enable();
   const deadline = performance.now() + seconds * 1000;
 
-  async function game(index: number) {
+  const players = Array.from({ length: games }, (_, index) => {
     const level: AiLevel = AI_LEVELS[index % AI_LEVELS.length] as AiLevel;
-    const random = rng(hash(`latency|${index}`));
-    const thinkMs = () => (scenario.think ? scenario.think[0] + random() * (scenario.think[1] - scenario.think[0]) : 0);
-    let chess = new Chess();
-    let history: string[] = [];
-    let seed = hash(`game|${index}`);
-    if (scenario.think) await wait(random() * scenario.think[1]); // games do not all start together
-    while (performance.now() < deadline) {
-      if (chess.isGameOver() || history.length >= 160) {
-        chess = new Chess();
-        history = [];
-        seed++;
-      }
-      // The child's move (any legal move), after thinking.
-      await wait(thinkMs());
-      const legal = chess.moves({ verbose: true });
-      const childMove = legal[Math.floor(random() * legal.length)];
-      if (!childMove) continue;
-      chess.move(childMove);
-      history.push(`${childMove.from}${childMove.to}${childMove.promotion ?? ''}`);
-      if (chess.isGameOver()) continue;
-      // The AI's move, as the game service plays it: engine, then the rest of the natural pause.
-      const t0 = performance.now();
-      try {
-        const choice = await pool.chooseMove(chess.fen(), level, { seed: seed + history.length, history });
-        const ms = performance.now() - t0;
-        const pause = naturalPause(seed + history.length);
-        if (pause > ms) await wait(pause - ms);
+    return playAiGames({
+      pool,
+      level,
+      random: rng(hash(`latency|${index}`)),
+      seed: hash(`game|${index}`),
+      deadline,
+      think: scenario.think,
+      onReply: (ms, pause) => {
         engineMs.push(ms);
         totalMs.push(Math.max(ms, pause));
         (perLevel[level] ??= []).push(ms);
-        chess.move({ from: choice.uci.slice(0, 2), to: choice.uci.slice(2, 4), promotion: choice.uci[4] });
-        history.push(choice.uci);
-      } catch {
-        errors++;
-      }
-    }
-  }
+      },
+      onError: () => errors++,
+    });
+  });
 
-  await Promise.all(Array.from({ length: games }, (_, i) => game(i)));
+  await Promise.all(players);
   loop.disable();
   await pool.close();
   return {
