@@ -48,6 +48,20 @@ export interface GameReviewDeps {
   onError?: (error: unknown, gameId: string) => void;
 }
 
+/** What the review and the list both say of a game. */
+function heading(row: Row, locked: boolean) {
+  return {
+    gameId: row.gameId,
+    kind: row.kind,
+    colour: row.colour,
+    result: row.result,
+    opponent: row.opponent,
+    finishedAt: row.finishedAt.toISOString(),
+    status: row.status,
+    locked,
+  };
+}
+
 function counts(review: StoredReview | null): LabelCounts | null {
   if (!review) return null;
   const result = Object.fromEntries(REVIEW_LABELS.map((label) => [label, 0])) as LabelCounts;
@@ -85,16 +99,7 @@ export function createGameReviewService({ db, engine, facts, search = REVIEW_SEA
   }
 
   function answer(row: Row, locked: boolean): GameReview {
-    const base = {
-      gameId: row.gameId,
-      kind: row.kind,
-      colour: row.colour,
-      result: row.result,
-      opponent: row.opponent,
-      finishedAt: row.finishedAt.toISOString(),
-      status: row.status,
-      locked,
-    };
+    const base = heading(row, locked);
     const review = row.review;
     if (locked || row.status !== 'ready' || !review) {
       return { ...base, message: locked ? M.locked : M.pending, moves: [], counts: null, biggestMistake: null };
@@ -255,14 +260,7 @@ export function createGameReviewService({ db, engine, facts, search = REVIEW_SEA
         reviews: rows.map((row, index) => {
           const locked = !premium && index > 0;
           return {
-            gameId: row.gameId,
-            kind: row.kind,
-            colour: row.colour,
-            result: row.result,
-            opponent: row.opponent,
-            finishedAt: row.finishedAt.toISOString(),
-            status: row.status,
-            locked,
+            ...heading(row, locked),
             mistakes: locked || row.status !== 'ready' ? null : row.mistakes,
             moveCount: row.moves.length,
           };
