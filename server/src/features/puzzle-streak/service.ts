@@ -190,10 +190,11 @@ export function createPuzzleStreakService(deps: PuzzleStreakDeps) {
       const fen = positionAfter(puzzle.fen, run.played).fen();
       const where = eq(puzzleStreakRuns.id, run.id);
 
-      if (!matchesSolutionMove(fen, body.move, expected)) {
+      /** Ends the run at `streak` (its fact pays the points of a new best) and answers the ended run. */
+      const endRun = async (streak: number, missed: { missedMove: string; expectedMove: string } | null) => {
         const [ended] = await tx
           .update(puzzleStreakRuns)
-          .set({ step: run.step + 1, endedAt: at, missedMove: body.move, expectedMove: expected })
+          .set({ step: run.step + 1, streak, endedAt: at, ...missed })
           .where(where)
           .returning();
         await facts.record(tx, {
@@ -202,13 +203,17 @@ export function createPuzzleStreakService(deps: PuzzleStreakDeps) {
           childId,
           at: at.toISOString(),
           runId: run.id,
-          streak: run.streak,
+          streak,
           bestBefore,
         });
+        return toRun(ended!, puzzle);
+      };
+
+      if (!matchesSolutionMove(fen, body.move, expected)) {
         return {
           outcome: 'wrong' as const,
           reply: null,
-          run: toRun(ended!, puzzle),
+          run: await endRun(run.streak, { missedMove: body.move, expectedMove: expected }),
           best: Math.max(bestBefore, run.streak),
           newBest: run.streak > bestBefore,
         };
@@ -232,21 +237,7 @@ export function createPuzzleStreakService(deps: PuzzleStreakDeps) {
       const best = Math.max(bestBefore, streak);
       if (!nextPuzzle) {
         // The whole library above this rating is solved: the run ends on a high, with no miss.
-        const [ended] = await tx
-          .update(puzzleStreakRuns)
-          .set({ step: run.step + 1, streak, endedAt: at })
-          .where(where)
-          .returning();
-        await facts.record(tx, {
-          type: 'puzzle_streak.ended',
-          accountId: solver.accountId,
-          childId,
-          at: at.toISOString(),
-          runId: run.id,
-          streak,
-          bestBefore,
-        });
-        return { outcome: 'solved' as const, reply: null, run: toRun(ended!, puzzle), best, newBest: streak > bestBefore };
+        return { outcome: 'solved' as const, reply: null, run: await endRun(streak, null), best, newBest: streak > bestBefore };
       }
       const [next] = await tx
         .update(puzzleStreakRuns)
