@@ -13,3 +13,15 @@
 // in the English order.
 export type TextField = string | readonly string[];
 export type ContentTexts = Readonly<Record<string, Readonly<Record<string, TextField>>>>;
+
+/** Several translation files of one kind as one record; a key given twice is an authoring mistake. */
+export function mergeTexts(...files: ContentTexts[]): ContentTexts {
+  const merged: Record<string, ContentTexts[string]> = {};
+  for (const file of files) {
+    for (const [key, fields] of Object.entries(file)) {
+      if (key in merged) throw new Error(`translation key "${key}" is given twice`);
+      merged[key] = fields;
+    }
+  }
+  return merged;
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES, SOURCE_LOCALE, type Locale } from '@chess-quest/protocol/locales';
+import { lessonModules } from '../lessons/index';
+import { storyChapters } from '../story/index';
+import { checkTranslation } from './check';
+import { CONTENT_KINDS, CONTENT_KIND_NAMES, type ContentKind, type ContentKindName } from './kinds';
+import { localize, localizeAll, localizeText } from './localize';
+import { fieldsOf, type Walker } from './slots';
+
+// The content translation check (issue 27, decision record 047): every text a child reads in
+// every kind of content has its translation in every locale, with its {placeholders}.
+
+const OTHER_LOCALES = LOCALES.filter((locale): locale is Exclude<Locale, 'en'> => locale !== SOURCE_LOCALE);
+
+/**
+ * Kinds whose translation into a locale is still being written. Their translations are
+ * checked for everything but completeness, and a pending kind that becomes complete fails
+ * here until it is taken off this list.
+ */
+const PENDING: Record<(typeof OTHER_LOCALES)[number], readonly ContentKindName[]> = {
+  es: ['lessons', 'story', 'achievements', 'medals', 'daily-challenges', 'mini-challenges', 'paths', 'piece-themes', 'board-themes'],
+};
+
+const problemsOf = (name: ContentKindName, locale: Locale): string[] => {
+  const kind: ContentKind = CONTENT_KINDS[name];
+  return checkTranslation(kind.english(), kind.walk, kind.translations[locale] ?? {});
+};
+
+describe('content translations', () => {
+  for (const locale of OTHER_LOCALES) {
+    for (const name of CONTENT_KIND_NAMES) {
+      if (PENDING[locale].includes(name)) {
+        it(`${name} in ${locale}: being translated, so only what is given is checked (no extra keys, no lost placeholders)`, () => {
+          const problems = problemsOf(name, locale);
+          expect(problems.filter((problem) => !problem.endsWith(': no translation'))).toEqual([]);
+          expect(problems.length, `${name} is complete in ${locale}: take it off PENDING`).toBeGreaterThan(0);
+        });
+      } else {
+        it(`${name} in ${locale}: every English text has its translation`, () => {
+          expect(problemsOf(name, locale)).toEqual([]);
+        });
+      }
+    }
+  }
+
+  it('every kind has English texts to translate', () => {
+    for (const name of CONTENT_KIND_NAMES) {
+      const kind: ContentKind = CONTENT_KINDS[name];
+      expect(kind.english().flatMap((item) => kind.walk(item as Record<string, unknown>)).length, name).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('the check', () => {
+  const walk: Walker = (item) => [
+    ...fieldsOf(String(item.id), item, ['title', 'lines']),
+    ...((item.steps as Record<string, unknown>[] | undefined) ?? []).flatMap((step) =>
+      fieldsOf(`${String(item.id)}/${String(step.id)}`, step, ['hint']),
+    ),
+  ];
+  const english = [{ id: 'a', title: 'Hello {name}!', lines: ['one', 'two'], steps: [{ id: 's', hint: 'Look' }], icon: 'star' }];
+
+  it('passes a complete translation', () => {
+    expect(checkTranslation(english, walk, { a: { title: '¡Hola {name}!', lines: ['uno', 'dos'] }, 'a/s': { hint: 'Mira' } })).toEqual([]);
+  });
+
+  it('names a missing item, a missing field, a short list, a lost placeholder and extra texts', () => {
+    expect(checkTranslation(english, walk, {})).toEqual(['a: no translation', 'a/s: no translation']);
+    expect(
+      checkTranslation(english, walk, {
+        a: { title: '¡Hola!', lines: ['uno'], icon: 'estrella' },
+        'a/s': {},
+        'a/t': { hint: 'x' },
+      }),
+    ).toEqual([
+      'a.title: drops {name}',
+      'a.lines: 1 texts where the English has 2',
+      'a.icon: the English has no such text',
+      'a/s.hint: no translation',
+      'a/t: matches no English item',
+    ]);
+    expect(checkTranslation(english, walk, { a: { title: ['x'], lines: 'uno' }, 'a/s': { hint: ' ' } })).toEqual([
+      'a.title: should be one text',
+      'a.lines: should be a list of texts',
+      'a/s.hint: empty translation',
+    ]);
+  });
+});
+
+describe('localize', () => {
+  const rook = lessonModules.find((module) => module.id === 'the-rook');
+  if (!rook) throw new Error('the rook lesson is missing');
+
+  it('gives a lesson in Spanish, steps included, and leaves the English content untouched', () => {
+    const es = localize('lessons', rook, 'es');
+    expect(es.title).toBe('La torre');
+    expect(es.steps[1]?.title).toBe('Derecho hacia arriba');
+    expect(es.steps[1]?.instruction).toBe('Sube tu torre hasta la estrella.');
+    expect(es.steps.map((step) => step.fen)).toEqual(rook.steps.map((step) => step.fen));
+    expect(rook.title).toBe('The Rook');
+    expect(localizeText('lessons', 'the-rook', 'title', rook.title, 'es')).toBe('La torre');
+  });
+
+  it('gives English back as it is', () => {
+    expect(localize('lessons', rook, 'en')).toBe(rook);
+    expect(localizeAll('lessons', [rook], 'en')[0]).toBe(rook);
+    expect(localizeText('lessons', 'the-rook', 'title', rook.title, 'en')).toBe('The Rook');
+  });
+
+  it('keeps the English of a text the locale does not have yet', () => {
+    const chapter = storyChapters[0];
+    if (!chapter) throw new Error('no chapter');
+    const translated = CONTENT_KINDS.story.translations as Partial<Record<Locale, unknown>>;
+    const es = localize('story', chapter, 'es');
+    if (!translated.es) expect(es).toEqual(chapter);
+    expect(localize('lessons', { id: 'no-such-lesson', title: 'Nothing' }, 'es')).toEqual({ id: 'no-such-lesson', title: 'Nothing' });
+  });
+});

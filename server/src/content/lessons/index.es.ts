@@ -1,0 +1,10 @@
+import { mergeTexts } from '../i18n/texts';
+import { theBoardEs } from './01-the-board.es';
+import { theRookEs } from './02-the-rook.es';
+import { theBishopEs } from './03-the-bishop.es';
+import { theQueenEs } from './04-the-queen.es';
+import { theKingEs } from './05-the-king.es';
+import { theKnightEs } from './06-the-knight.es';
+
+/** The Spanish texts of every lesson module (server/src/content/i18n/kinds.ts serves and checks them). */
+export const lessonTextsEs = mergeTexts(theBoardEs, theRookEs, theBishopEs, theQueenEs, theKingEs, theKnightEs);
