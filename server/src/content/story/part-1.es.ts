@@ -20,7 +20,7 @@ export const part1Es = {
   },
   'the-morning-the-board-froze/ch01-first-steps': {
     title: 'Los primeros pasos del rey',
-    instruction: 'Ayuda al rey Tobin a pisar las estrellas de e2 y d3. Se mueve de una casilla en una casilla.',
+    instruction: 'Ayuda al rey Tobin a pisar las estrellas de e2 y d3. Se mueve una casilla cada vez.',
     successText: 'La escarcha se derrite bajo los pies del rey. ¡Dos casillas vuelven a brillar!',
   },
   'the-morning-the-board-froze/ch01-read-the-map': {

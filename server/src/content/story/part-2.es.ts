@@ -9,7 +9,7 @@ export const part2Es = {
     description: 'En la pradera, Pip conoce a Sir Hop, un caballo que salta por encima de los setos en forma de L.',
     text: [
       'En la pradera, detrás de un seto alto, alguien cantaba: "¡Hop, hop, por arriba voy!". De un salto apareció un caballo de ajedrez, con la crin brillante.',
-      '¡Sir Hop, para servirte! La escarcha no me pudo atrapar: yo no paraba de saltar. Me muevo en forma de L: dos casillas hacia un lado y después una hacia el costado. ¡Y puedo saltar por encima de todo!',
+      '¡Sir Hop, para servirte! La escarcha no me pudo atrapar: yo no paraba de saltar. Me muevo en forma de L: dos casillas en línea recta y después una hacia el costado. ¡Y puedo saltar por encima de todo!',
       'Hay peones de escarcha escondidos en la hierba. Creen que no puedo alcanzarlos. ¡Ja! Mira cómo hago zigzag.',
       '¡Pip, voy contigo a la Torre de las Sombras! Un caballero nunca deja atrás a un amigo.',
     ],
@@ -30,7 +30,7 @@ export const part2Es = {
     description: 'En las piedras del arroyo, Pip aprende el gran primer paso del peón y cómo captura un peón.',
     text: [
       'Los amigos llegaron a un arroyo con piedras para cruzarlo. "Te toca, Pip", dijo Bramble. "Enséñanos cómo se mueve un peón."',
-      'Un peón marcha recto hacia adelante, de una casilla en una casilla, y nunca vuelve atrás. ¡Pero en su primer movimiento, un peón puede dar un gran paso de dos casillas!',
+      'Un peón marcha recto hacia adelante, una casilla cada vez, y nunca vuelve atrás. ¡Pero en su primer movimiento, un peón puede dar un gran paso de dos casillas!',
       '¡Muy bien! Recuerda: los peones caminan recto, pero capturan en diagonal, una casilla hacia adelante y hacia el lado. Unas piezas de escarcha esperan en la otra orilla.',
       'Mi tamaño es pequeño, pero puedo hacer cosas grandes. ¡Paso a paso!',
     ],

@@ -36,7 +36,7 @@ export const part3Es = {
       'En el siguiente cruce, unos peones de escarcha querían pasar a escondidas. Cuando uno se acercaba a Pip, daba un gran paso de dos casillas para pasar corriendo.',
       '¡Para eso hay una regla especial, Pip! Si un peón da un gran paso y queda justo a tu lado, puedes capturarlo como si solo hubiera avanzado una casilla. Se llama captura al paso. ¡Pero solo en la jugada siguiente!',
       '¡Aquí viene otro! ¡Y mira dónde está el rey de hielo!',
-      'Los peones de escarcha dejaron de hacer trampas. Desde entonces caminaron con educación, de una casilla en una casilla.',
+      'Los peones de escarcha dejaron de hacer trampas. Desde entonces caminaron con educación, de casilla en casilla.',
     ],
   },
   'the-sneaky-crossing/ch12-catch-the-sneak': {
@@ -80,7 +80,7 @@ export const part3Es = {
     description: 'En la Pradera Helada, los amigos aprenden el truco favorito del Rey de las Sombras: el ahogado.',
     text: [
       'La Pradera Helada estaba blanca y en silencio. Aquí los reyes de hielo eran más tramposos. "Atrápame si puedes", dijo uno, riéndose. "¡Pero si me atrapas mal, me escapo!"',
-      'Habla del ahogado. Si le toca mover, no está en jaque y no tiene ninguna jugada posible, la partida termina en tablas: es un empate. ¡Nadie gana, y el espejo se queda! Déjale siempre una casilla libre, o dale jaque mate.',
+      'Está hablando del rey ahogado. Si le toca mover, no está en jaque y no tiene ninguna jugada posible, la partida termina en tablas: es un empate. ¡Nadie gana, y el espejo se queda! Déjale siempre una casilla libre, o dale jaque mate.',
       'Este rey de hielo no tiene ninguna casilla libre ahora mismo. ¡Si solo esperamos, es ahogado! ¿Qué hacemos?',
       'Poco a poco, la nieve de la pradera empezó a derretirse, y asomaron unos brotes verdes.',
     ],

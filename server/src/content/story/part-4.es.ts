@@ -56,7 +56,7 @@ export const part4Es = {
     description: 'En el balcón, Sir Hop enseña su truco favorito: la horquilla.',
     text: [
       'En el balcón esperaban la dama de escarcha del Rey de las Sombras y un rey de hielo, uno al lado del otro. "¡Nadie nos atrapa a los dos!", dijeron.',
-      '¡Claro que sí puedo! Una horquilla es una pieza que ataca a dos a la vez, como los dos dientes de una horquilla. Si una de ellas es el rey, el rey tiene que moverse, y yo capturo la otra. ¡Es mi truco favorito!',
+      '¡Pues yo sí puedo! Una horquilla es una pieza que ataca a dos a la vez, como los dos dientes de una horquilla. Si una de ellas es el rey, el rey tiene que moverse, y yo capturo la otra. ¡Es mi truco favorito!',
       '¿Un peón también puede hacer una horquilla? ¡Quiero probar!',
       'Solo quedaba una escalera, que subía hasta lo más alto de la torre.',
     ],
