@@ -5,6 +5,25 @@ import { theBishopEs } from './03-the-bishop.es';
 import { theQueenEs } from './04-the-queen.es';
 import { theKingEs } from './05-the-king.es';
 import { theKnightEs } from './06-the-knight.es';
+import { thePawnEs } from './07-the-pawn.es';
+import { captureEs } from './08-capture.es';
+import { checkEs } from './09-check.es';
+import { checkmateEs } from './10-checkmate.es';
+import { castlingEs } from './11-castling.es';
+import { enPassantEs } from './12-en-passant.es';
 
 /** The Spanish texts of every lesson module (server/src/content/i18n/kinds.ts serves and checks them). */
-export const lessonTextsEs = mergeTexts(theBoardEs, theRookEs, theBishopEs, theQueenEs, theKingEs, theKnightEs);
+export const lessonTextsEs = mergeTexts(
+  theBoardEs,
+  theRookEs,
+  theBishopEs,
+  theQueenEs,
+  theKingEs,
+  theKnightEs,
+  thePawnEs,
+  captureEs,
+  checkEs,
+  checkmateEs,
+  castlingEs,
+  enPassantEs,
+);
