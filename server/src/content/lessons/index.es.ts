@@ -11,6 +11,12 @@ import { checkEs } from './09-check.es';
 import { checkmateEs } from './10-checkmate.es';
 import { castlingEs } from './11-castling.es';
 import { enPassantEs } from './12-en-passant.es';
+import { promotionEs } from './13-promotion.es';
+import { stalemateEs } from './14-stalemate.es';
+import { pieceValuesEs } from './15-piece-values.es';
+import { queenMateEs } from './16-queen-mate.es';
+import { twoRooksEs } from './17-two-rooks.es';
+import { tacticsEs } from './18-tactics.es';
 
 /** The Spanish texts of every lesson module (server/src/content/i18n/kinds.ts serves and checks them). */
 export const lessonTextsEs = mergeTexts(
@@ -26,4 +32,10 @@ export const lessonTextsEs = mergeTexts(
   checkmateEs,
   castlingEs,
   enPassantEs,
+  promotionEs,
+  stalemateEs,
+  pieceValuesEs,
+  queenMateEs,
+  twoRooksEs,
+  tacticsEs,
 );
