@@ -4,7 +4,7 @@ import { lessonStepSchema } from '@chess-quest/protocol/lessons';
 import { lessonModules } from '../lessons/index';
 import { storyChapters } from '../story/index';
 import { checkTranslation } from './check';
-import { CONTENT_KINDS, CONTENT_KIND_NAMES, type ContentKind, type ContentKindName } from './kinds';
+import { CONTENT_KINDS, CONTENT_KIND_NAMES, translationOf, type ContentKind, type ContentKindName } from './kinds';
 import { localize, localizeAll, localizeText } from './localize';
 import { fieldsOf, type Walker } from './slots';
 
@@ -19,12 +19,12 @@ const OTHER_LOCALES = LOCALES.filter((locale): locale is Exclude<Locale, 'en'> =
  * here until it is taken off this list.
  */
 const PENDING: Record<(typeof OTHER_LOCALES)[number], readonly ContentKindName[]> = {
-  es: ['story', 'achievements', 'medals', 'daily-challenges', 'mini-challenges', 'paths', 'piece-themes', 'board-themes'],
+  es: [],
 };
 
 const problemsOf = (name: ContentKindName, locale: Locale): string[] => {
   const kind: ContentKind = CONTENT_KINDS[name];
-  return checkTranslation(kind.english(), kind.walk, kind.translations[locale] ?? {});
+  return checkTranslation(kind.english(), kind.walk, translationOf(name, locale) ?? {});
 };
 
 describe('content translations', () => {
@@ -116,12 +116,31 @@ describe('localize', () => {
     expect(localizeText('lessons', 'the-rook', 'title', rook.title, 'en')).toBe('The Rook');
   });
 
-  it('keeps the English of a text the locale does not have yet', () => {
+  it('keeps the English of a text the locale does not have', () => {
+    expect(localize('lessons', { id: 'no-such-lesson', title: 'Nothing' }, 'es')).toEqual({ id: 'no-such-lesson', title: 'Nothing' });
+    const rookWithNewStep = { ...rook, steps: [...rook.steps, { ...rook.steps[0]!, id: 'rook-new', title: 'A new step' }] };
+    const es = localize('lessons', rookWithNewStep, 'es');
+    expect(es.steps.at(-1)?.title).toBe('A new step');
+    expect(es.steps[0]?.title).toBe('Conoce la torre');
+  });
+
+  it('gives a chapter in Spanish: its spoken lines in order and its challenges', () => {
     const chapter = storyChapters[0];
     if (!chapter) throw new Error('no chapter');
-    const translated = CONTENT_KINDS.story.translations as Partial<Record<Locale, unknown>>;
     const es = localize('story', chapter, 'es');
-    if (!translated.es) expect(es).toEqual(chapter);
-    expect(localize('lessons', { id: 'no-such-lesson', title: 'Nothing' }, 'es')).toEqual({ id: 'no-such-lesson', title: 'Nothing' });
+    const texts = translationOf('story', 'es')?.[chapter.id];
+    expect(es.title).toBe(texts?.title);
+    const lines = es.pages.flatMap((page) => (page.type === 'narrative' ? [page.text] : []));
+    expect(lines).toEqual(texts?.text);
+    const firstChallenge = es.pages.find((page) => page.type === 'challenge');
+    expect(firstChallenge?.type === 'challenge' && firstChallenge.step.title).not.toBe('The king\u2019s first steps');
+  });
+
+  it('gives a mini challenge its badge in Spanish, from the catalog or from a row', () => {
+    const entry = CONTENT_KINDS['mini-challenges'].english().find((item) => item.rewards.badge);
+    if (!entry?.rewards.badge) throw new Error('no mini challenge with a badge');
+    const badge = translationOf('mini-challenges', 'es')?.[entry.id]?.badge;
+    expect(localize('mini-challenges', entry, 'es').rewards.badge).toBe(badge);
+    expect(localize('mini-challenges', { id: entry.id, rewardBadge: entry.rewards.badge }, 'es').rewardBadge).toBe(badge);
   });
 });

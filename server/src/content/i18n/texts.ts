@@ -25,3 +25,21 @@ export function mergeTexts(...files: ContentTexts[]): ContentTexts {
   }
   return merged;
 }
+
+/**
+ * Translation files that give different fields of the same items (a catalog's texts in one
+ * export, its badges in another) as one record; a field given twice is an authoring mistake.
+ */
+export function combineFields(...files: ContentTexts[]): ContentTexts {
+  const combined: Record<string, Record<string, TextField>> = {};
+  for (const file of files) {
+    for (const [key, fields] of Object.entries(file)) {
+      const into = (combined[key] ??= {});
+      for (const [field, text] of Object.entries(fields)) {
+        if (field in into) throw new Error(`translation of "${key}.${field}" is given twice`);
+        into[field] = text;
+      }
+    }
+  }
+  return combined;
+}

@@ -2,8 +2,8 @@ import type { ContentTexts } from '../i18n/texts';
 
 export const tacticsEs = {
   tactics: {
-    title: 'Primeros trucos: horquilla, clavada, ensartada',
-    description: 'Tres trucos que ganan piezas: atacar dos a la vez, dejar una pieza congelada y ensartar.',
+    title: 'Primeros trucos: horquilla, clavada, enfilada',
+    description: 'Tres trucos que ganan piezas: atacar dos a la vez, dejar una pieza congelada y enfilar.',
   },
   'tactics/fork-intro': {
     title: 'La horquilla',
@@ -48,21 +48,21 @@ export const tacticsEs = {
     hint: 'Busca la diagonal que pasa por la dama y llega hasta el rey.',
   },
   'tactics/skewer-intro': {
-    title: 'La ensartada',
+    title: 'La enfilada',
     instruction:
-      'Una ensartada es una clavada al revés. Das jaque al rey, y hay una pieza detrás de él en la misma línea. Cuando el rey se aparta, ¡capturas la pieza de detrás!',
+      'Una enfilada es una clavada al revés. Das jaque al rey, y hay una pieza detrás de él en la misma línea. Cuando el rey se aparta, ¡capturas la pieza de detrás!',
     successText: '¡Muy bien! Sigamos.',
   },
   'tactics/skewer-rook': {
-    title: 'Ensartada de torre',
+    title: 'Enfilada de torre',
     instruction: 'Da jaque al rey con tu torre de modo que la dama negra quede detrás de él en la misma línea.',
-    successText: '¡Ensartada! El rey tiene que apartarse y tu torre captura la dama.',
+    successText: '¡Enfilada! El rey tiene que apartarse y tu torre captura la dama.',
     hint: 'El rey y la dama están en la misma columna.',
   },
   'tactics/skewer-bishop': {
-    title: 'Ensartada de alfil',
+    title: 'Enfilada de alfil',
     instruction: 'Da jaque al rey con tu alfil, con la torre negra escondida detrás de él en la diagonal.',
-    successText: '¡Ensartada! Cuando el rey se mueva, la torre de a8 será tuya.',
+    successText: '¡Enfilada! Cuando el rey se mueva, la torre de a8 será tuya.',
     hint: 'El rey y la torre están en la gran diagonal.',
   },
 } satisfies ContentTexts;
