@@ -5,11 +5,14 @@ import {
   hangingPieces,
   mateInOneMoves,
   retryHints,
+  REVIEW_TEXTS,
   reviewSentence,
   winningCapture,
   type ReviewedMoveInput,
+  type ReviewTexts,
 } from './review-sentences';
 import { Chess } from 'chess.js';
+import { LOCALES } from '../locales';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 // White's knight g1 goes to f3, on the long diagonal of Black's bishop b7, with nothing guarding it.
@@ -107,5 +110,80 @@ describe('reviewSentence', () => {
 describe('retryHints', () => {
   it('names the piece, then the square, never the move', () => {
     expect(retryHints(MATE_QH7, 'Qh7#')).toEqual(['Look at your queen.', 'Your queen can go to h7.']);
+  });
+});
+
+describe('in Spanish', () => {
+  it('says what happened with the piece names, articles and genders of Spanish', () => {
+    const said = reviewSentence(input(HANGING_KNIGHT, 'Nf3', { label: 'blunder', betterSan: 'Ne2', replySan: 'Bxf3' }), 'es');
+    expect(said.sentence).toBe('Tu caballo en f3 se quedó solo y el alfil lo capturó. Una jugada mejor era Ne2.');
+    expect(said.puzzleSentence).toBe('Tu caballo en f3 se quedó solo y el alfil lo capturó. ¿Encuentras una jugada mejor?');
+    // A rook is feminine: "sola", "la capturó".
+    expect(hangingPieceTaken('4k3/1b6/8/8/8/5R2/8/4K3 b - - 0 1', 'Bxf3', 'es')).toBe('Tu torre en f3 se quedó sola y el alfil la capturó.');
+    expect(reviewSentence(input(FORK_NC7, 'Nc7+', { label: 'great' }), 'es').sentence).toBe('Gran horquilla: el caballo ataca al rey y a la torre.');
+    expect(reviewSentence(input(MATE_QH7, 'Qh7#', { label: 'great' }), 'es').sentence).toBe('¡Jaque mate con Qh7! Ganaste la partida.');
+    const missed = reviewSentence(input('4k3/8/8/3q4/8/2N5/8/4K3 w - - 0 1', 'Kf2', { label: 'missed-win', betterSan: 'Nxd5' }), 'es');
+    expect(missed).toEqual({ sentence: '¡Podías ganar la dama con Nxd5!', puzzleSentence: '¡Aquí podías ganar una dama! ¿Encuentras cómo?' });
+    expect(retryHints(MATE_QH7, 'Qh7#', 'es')).toEqual(['Mira tu dama.', 'Tu dama puede ir a h7.']);
+  });
+
+  it('leaves the English unchanged when no language is given', () => {
+    const said = reviewSentence(input(HANGING_KNIGHT, 'Nf3', { label: 'blunder', betterSan: 'Ne2', replySan: 'Bxf3' }));
+    expect(said).toEqual(reviewSentence(input(HANGING_KNIGHT, 'Nf3', { label: 'blunder', betterSan: 'Ne2', replySan: 'Bxf3' }), 'en'));
+  });
+
+  // One call of every kind of sentence; the type makes this table list every kind.
+  const SAMPLES: { [K in keyof ReviewTexts]: Parameters<ReviewTexts[K]> } = {
+    takenAlone: ['r', 'f3', 'b'],
+    takenByCheaper: ['q', 'd4', 'p'],
+    castling: [],
+    movedToSafety: ['n'],
+    guarded: ['b', 'c4'],
+    developed: ['b'],
+    centrePawn: [],
+    bestMove: [],
+    checkmate: ['Qh7'],
+    fork: ['n', 'k', 'q'],
+    tookFree: ['r'],
+    goodTrade: ['q', 'n'],
+    promoted: ['q'],
+    check: [],
+    took: ['b'],
+    missedMateInOne: ['Qh7'],
+    missedMateInOnePuzzle: [],
+    missedMate: [3, 'Rd8+'],
+    missedMatePuzzle: [3],
+    missedWin: ['q', 'Nxd5'],
+    missedWinPuzzle: ['q'],
+    missedWinningMove: ['Bb5'],
+    missedWinningMoveUnnamed: [],
+    missedWinningMovePuzzle: [],
+    allowsMate: [],
+    leftFree: ['n', 'f3'],
+    leftToCheaper: ['q', 'd1', 'b'],
+    inaccuracy: [],
+    givesChance: [],
+    betterCapture: ['r', 'Bxa8'],
+    betterMove: ['Nf3'],
+    findBetter: [],
+    hintPiece: ['q'],
+    hintSquare: ['q', 'h7'],
+  };
+  const say = (locale: (typeof LOCALES)[number], kind: keyof ReviewTexts): string =>
+    (REVIEW_TEXTS[locale][kind] as (...args: unknown[]) => string)(...SAMPLES[kind]);
+
+  it('has every kind of sentence in every language, translated and keeping its squares and moves', () => {
+    const kinds = Object.keys(SAMPLES) as (keyof ReviewTexts)[];
+    for (const locale of LOCALES) expect(Object.keys(REVIEW_TEXTS[locale]).sort()).toEqual([...kinds].sort());
+    for (const kind of kinds) {
+      const english = say('en', kind);
+      const spanish = say('es', kind);
+      expect(spanish.length, kind).toBeGreaterThan(0);
+      expect(spanish, kind).not.toBe(english);
+      expect(spanish, kind).not.toMatch(/\b(your|you|move|pawn|knight|bishop|rook|queen|king|the)\b/i);
+      for (const token of SAMPLES[kind].filter((arg): arg is string => typeof arg === 'string' && arg.length > 1))
+        expect(spanish, kind).toContain(token);
+      for (const count of SAMPLES[kind].filter((arg) => typeof arg === 'number')) expect(spanish, kind).toContain(String(count));
+    }
   });
 });

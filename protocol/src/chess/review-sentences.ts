@@ -1,6 +1,8 @@
 import { Chess, type Color, type Move } from 'chess.js';
 import { PIECE_NAMES, type PieceSymbol, type Square } from './position';
 import type { ReviewLabel } from '../game-review';
+import type { Locale } from '../locales';
+import { REVIEW_TEXTS_ES } from './review-sentences.es';
 
 // What happened on the board, told in one short sentence a seven-year-old can read: the
 // after-game review's detectors (issue 26). Each detector reads a position (and a move); the
@@ -133,7 +135,91 @@ export interface ReviewSentence {
   puzzleSentence: string;
 }
 
+/**
+ * Every sentence the review can say, as a template per kind (issue 27): the English here, each
+ * other language in review-sentences.es.ts and so on, all typed by this interface, so a kind
+ * added in English and missing in a language fails the typecheck. Pieces come as symbols: each
+ * language names them itself, with its own articles and genders. Moves stay in SAN.
+ */
+export interface ReviewTexts {
+  takenAlone(piece: PieceSymbol, square: Square, by: PieceSymbol): string;
+  takenByCheaper(piece: PieceSymbol, square: Square, by: PieceSymbol): string;
+  castling(): string;
+  movedToSafety(piece: PieceSymbol): string;
+  guarded(piece: PieceSymbol, square: Square): string;
+  developed(piece: PieceSymbol): string;
+  centrePawn(): string;
+  bestMove(): string;
+  checkmate(san: string): string;
+  fork(piece: PieceSymbol, first: PieceSymbol, second: PieceSymbol): string;
+  tookFree(captured: PieceSymbol): string;
+  goodTrade(captured: PieceSymbol, by: PieceSymbol): string;
+  promoted(to: PieceSymbol): string;
+  check(): string;
+  took(captured: PieceSymbol): string;
+  missedMateInOne(san: string): string;
+  missedMateInOnePuzzle(): string;
+  missedMate(moves: number, san: string): string;
+  missedMatePuzzle(moves: number): string;
+  missedWin(captured: PieceSymbol, san: string): string;
+  missedWinPuzzle(captured: PieceSymbol): string;
+  missedWinningMove(san: string): string;
+  missedWinningMoveUnnamed(): string;
+  missedWinningMovePuzzle(): string;
+  allowsMate(): string;
+  leftFree(piece: PieceSymbol, square: Square): string;
+  leftToCheaper(piece: PieceSymbol, square: Square, attacker: PieceSymbol): string;
+  inaccuracy(): string;
+  givesChance(): string;
+  betterCapture(captured: PieceSymbol, san: string): string;
+  betterMove(san: string): string;
+  findBetter(): string;
+  hintPiece(piece: PieceSymbol): string;
+  hintSquare(piece: PieceSymbol, square: Square): string;
+}
+
 const name = (type: PieceSymbol) => PIECE_NAMES[type];
+
+const REVIEW_TEXTS_EN: ReviewTexts = {
+  takenAlone: (piece, square, by) => `Your ${name(piece)} on ${square} was left alone and the ${name(by)} took it.`,
+  takenByCheaper: (piece, square, by) => `Your ${name(piece)} on ${square} was taken by a ${name(by)}, which is worth less.`,
+  castling: () => 'Good move: castling keeps your king safe.',
+  movedToSafety: (piece) => `Good move: your ${name(piece)} is safe now.`,
+  guarded: (piece, square) => `Good move: now your ${name(piece)} on ${square} is safe.`,
+  developed: (piece) => `Good move: your ${name(piece)} comes out to help.`,
+  centrePawn: () => 'Good move: your pawn takes the middle of the board.',
+  bestMove: () => 'Good move: that is one of the best moves here.',
+  checkmate: (san) => `Checkmate with ${san}! You won the game.`,
+  fork: (piece, first, second) => `Great fork: the ${name(piece)} attacks the ${name(first)} and the ${name(second)}.`,
+  tookFree: (captured) => `You took the ${name(captured)} for free!`,
+  goodTrade: (captured, by) => `Good trade: you took a ${name(captured)} with a ${name(by)}.`,
+  promoted: (to) => `Your pawn became a ${name(to)}!`,
+  check: () => 'Check! The king has to get out of danger.',
+  took: (captured) => `Good: you took the ${name(captured)}.`,
+  missedMateInOne: (san) => `You could have checkmated with ${san}!`,
+  missedMateInOnePuzzle: () => 'You could have checkmated here! Can you find the move?',
+  missedMate: (moves, san) => `You had a checkmate in ${moves}, starting with ${san}!`,
+  missedMatePuzzle: (moves) => `You had a checkmate in ${moves} here! Can you find the first move?`,
+  missedWin: (captured, san) => `You could have won the ${name(captured)} with ${san}!`,
+  missedWinPuzzle: (captured) => `You could have won a ${name(captured)} here! Can you find how?`,
+  missedWinningMove: (san) => `You had a winning move here: ${san}!`,
+  missedWinningMoveUnnamed: () => 'You had a winning move here.',
+  missedWinningMovePuzzle: () => 'You had a winning move here! Can you find it?',
+  allowsMate: () => 'This move lets your opponent checkmate.',
+  leftFree: (piece, square) => `After this move your ${name(piece)} on ${square} could be taken for free.`,
+  leftToCheaper: (piece, square, attacker) => `After this move a ${name(attacker)} could take your ${name(piece)} on ${square}.`,
+  inaccuracy: () => 'This move is OK, but there was a stronger one.',
+  givesChance: () => 'This move gives your opponent a chance.',
+  betterCapture: (captured, san) => `You could have taken the ${name(captured)} with ${san}.`,
+  betterMove: (san) => `A better move was ${san}.`,
+  findBetter: () => 'Can you find a better move?',
+  hintPiece: (piece) => `Look at your ${name(piece)}.`,
+  hintSquare: (piece, square) => `Your ${name(piece)} can go to ${square}.`,
+};
+
+/** The review's sentences in each language the product speaks. */
+export const REVIEW_TEXTS: Record<Locale, ReviewTexts> = { en: REVIEW_TEXTS_EN, es: REVIEW_TEXTS_ES };
+
 const same = (sentence: string): ReviewSentence => ({ sentence, puzzleSentence: sentence });
 
 function playedMove(fen: string, text: string): { move: Move; fenAfter: string } {
@@ -143,7 +229,7 @@ function playedMove(fen: string, text: string): { move: Move; fenAfter: string }
 }
 
 /** "Your knight on f3 was left alone and the bishop took it." when the reply took a piece the move left hanging. */
-export function hangingPieceTaken(fenAfter: string, replySan: string): string | null {
+export function hangingPieceTaken(fenAfter: string, replySan: string, locale: Locale = 'en'): string | null {
   const chess = new Chess(fenAfter);
   let reply: Move;
   try {
@@ -154,92 +240,79 @@ export function hangingPieceTaken(fenAfter: string, replySan: string): string | 
   if (!reply.captured || reply.captured === 'p') return null;
   const hanging = hangingPieces(fenAfter, other(reply.color)).find((p) => p.square === reply.to);
   if (!hanging) return null;
-  return hanging.undefended
-    ? `Your ${name(hanging.type)} on ${hanging.square} was left alone and the ${name(reply.piece)} took it.`
-    : `Your ${name(hanging.type)} on ${hanging.square} was taken by a ${name(reply.piece)}, which is worth less.`;
+  const t = REVIEW_TEXTS[locale];
+  return hanging.undefended ? t.takenAlone(hanging.type, hanging.square, reply.piece) : t.takenByCheaper(hanging.type, hanging.square, reply.piece);
 }
 
-function goodQuietSentence(fenBefore: string, move: Move, fenAfter: string, ply: number): string {
-  if (move.isKingsideCastle() || move.isQueensideCastle()) return 'Good move: castling keeps your king safe.';
+function goodQuietSentence(t: ReviewTexts, fenBefore: string, move: Move, fenAfter: string, ply: number): string {
+  if (move.isKingsideCastle() || move.isQueensideCastle()) return t.castling();
   const savedBefore = hangingPieces(fenBefore, move.color);
   const savedAfter = new Set(hangingPieces(fenAfter, move.color).map((p) => p.type + p.square));
   const moved = savedBefore.find((p) => p.square === move.from);
-  if (moved) return `Good move: your ${name(moved.type)} is safe now.`;
+  if (moved) return t.movedToSafety(moved.type);
   const guarded = savedBefore.find((p) => !savedAfter.has(p.type + p.square) && p.square !== move.from);
-  if (guarded) return `Good move: now your ${name(guarded.type)} on ${guarded.square} is safe.`;
+  if (guarded) return t.guarded(guarded.type, guarded.square);
   const backRank = move.color === 'w' ? '1' : '8';
-  if ((move.piece === 'n' || move.piece === 'b') && move.from[1] === backRank && ply <= 24)
-    return `Good move: your ${name(move.piece)} comes out to help.`;
-  if (move.piece === 'p' && ['d4', 'e4', 'd5', 'e5'].includes(move.to)) return 'Good move: your pawn takes the middle of the board.';
-  return 'Good move: that is one of the best moves here.';
+  if ((move.piece === 'n' || move.piece === 'b') && move.from[1] === backRank && ply <= 24) return t.developed(move.piece);
+  if (move.piece === 'p' && ['d4', 'e4', 'd5', 'e5'].includes(move.to)) return t.centrePawn();
+  return t.bestMove();
 }
 
-/** The sentence of one of the child's moves, from what happened on the board and its label. */
-export function reviewSentence(input: ReviewedMoveInput): ReviewSentence {
+/** The sentence of one of the child's moves, from what happened on the board and its label, in `locale`. */
+export function reviewSentence(input: ReviewedMoveInput, locale: Locale = 'en'): ReviewSentence {
+  const t = REVIEW_TEXTS[locale];
   const { move, fenAfter } = playedMove(input.fenBefore, input.move);
   const after = new Chess(fenAfter);
   const better = input.betterSan;
 
-  if (after.isCheckmate()) return same(`Checkmate with ${move.san.replace(/#$/, '')}! You won the game.`);
+  if (after.isCheckmate()) return same(t.checkmate(move.san.replace(/#$/, '')));
 
   if (input.label === 'great' || input.label === 'good') {
     const fork = forkAt(fenAfter, move.to);
     if (fork) {
       const [first, second] = fork.targets as [BoardPiece, BoardPiece];
-      return same(`Great fork: the ${name(fork.piece)} attacks the ${name(first.type)} and the ${name(second.type)}.`);
+      return same(t.fork(fork.piece, first.type, second.type));
     }
     const capture = winningCapture(input.fenBefore, move);
-    if (capture)
-      return same(
-        capture.free
-          ? `You took the ${name(capture.captured)} for free!`
-          : `Good trade: you took a ${name(capture.captured)} with a ${name(move.piece)}.`,
-      );
-    if (move.promotion) return same(`Your pawn became a ${name(move.promotion)}!`);
-    if (after.isCheck()) return same('Check! The king has to get out of danger.');
-    if (move.captured) return same(`Good: you took the ${name(move.captured)}.`);
-    return same(goodQuietSentence(input.fenBefore, move, fenAfter, input.ply));
+    if (capture) return same(capture.free ? t.tookFree(capture.captured) : t.goodTrade(capture.captured, move.piece));
+    if (move.promotion) return same(t.promoted(move.promotion));
+    if (after.isCheck()) return same(t.check());
+    if (move.captured) return same(t.took(move.captured));
+    return same(goodQuietSentence(t, input.fenBefore, move, fenAfter, input.ply));
   }
 
   if (input.label === 'missed-win') {
     if (input.betterMate !== null && input.betterMate > 0 && better) {
       const mateMove = better.replace(/[+#]$/, '');
       return input.betterMate === 1
-        ? { sentence: `You could have checkmated with ${mateMove}!`, puzzleSentence: 'You could have checkmated here! Can you find the move?' }
-        : {
-            sentence: `You had a checkmate in ${input.betterMate}, starting with ${mateMove}!`,
-            puzzleSentence: `You had a checkmate in ${input.betterMate} here! Can you find the first move?`,
-          };
+        ? { sentence: t.missedMateInOne(mateMove), puzzleSentence: t.missedMateInOnePuzzle() }
+        : { sentence: t.missedMate(input.betterMate, mateMove), puzzleSentence: t.missedMatePuzzle(input.betterMate) };
     }
     const betterCapture = better ? captureOf(input.fenBefore, better) : null;
-    if (betterCapture && better)
-      return {
-        sentence: `You could have won the ${name(betterCapture)} with ${better}!`,
-        puzzleSentence: `You could have won a ${name(betterCapture)} here! Can you find how?`,
-      };
+    if (betterCapture && better) return { sentence: t.missedWin(betterCapture, better), puzzleSentence: t.missedWinPuzzle(betterCapture) };
     return {
-      sentence: better ? `You had a winning move here: ${better}!` : 'You had a winning move here.',
-      puzzleSentence: 'You had a winning move here! Can you find it?',
+      sentence: better ? t.missedWinningMove(better) : t.missedWinningMoveUnnamed(),
+      puzzleSentence: t.missedWinningMovePuzzle(),
     };
   }
 
   // inaccuracy, mistake, blunder: what went wrong, then the better idea.
-  const taken = input.replySan ? hangingPieceTaken(fenAfter, input.replySan) : null;
+  const taken = input.replySan ? hangingPieceTaken(fenAfter, input.replySan, locale) : null;
   const leftHanging = hangingPieces(fenAfter, move.color).find((p) => p.type !== 'p');
   let what: string;
   if (taken) what = taken;
-  else if (input.allowsMate) what = 'This move lets your opponent checkmate.';
+  else if (input.allowsMate) what = t.allowsMate();
   else if (leftHanging)
     what = leftHanging.undefended
-      ? `After this move your ${name(leftHanging.type)} on ${leftHanging.square} could be taken for free.`
-      : `After this move a ${name(leftHanging.attacker)} could take your ${name(leftHanging.type)} on ${leftHanging.square}.`;
-  else if (input.label === 'inaccuracy') what = 'This move is OK, but there was a stronger one.';
-  else what = 'This move gives your opponent a chance.';
+      ? t.leftFree(leftHanging.type, leftHanging.square)
+      : t.leftToCheaper(leftHanging.type, leftHanging.square, leftHanging.attacker);
+  else if (input.label === 'inaccuracy') what = t.inaccuracy();
+  else what = t.givesChance();
 
   if (!better) return same(what);
   const betterCapture = captureOf(input.fenBefore, better);
-  const idea = betterCapture ? `You could have taken the ${name(betterCapture)} with ${better}.` : `A better move was ${better}.`;
-  return { sentence: `${what} ${idea}`, puzzleSentence: `${what} Can you find a better move?` };
+  const idea = betterCapture ? t.betterCapture(betterCapture, better) : t.betterMove(better);
+  return { sentence: `${what} ${idea}`, puzzleSentence: `${what} ${t.findBetter()}` };
 }
 
 function captureOf(fen: string, san: string): PieceSymbol | null {
@@ -250,9 +323,9 @@ function captureOf(fen: string, san: string): PieceSymbol | null {
   }
 }
 
-/** The hints of "Try it again", one at a time: which piece, then where it goes. */
-export function retryHints(fen: string, betterSan: string): string[] {
+/** The hints of "Try it again", one at a time: which piece, then where it goes, in `locale`. */
+export function retryHints(fen: string, betterSan: string, locale: Locale = 'en'): string[] {
   const { move } = playedMove(fen, betterSan);
-  const piece = name(move.piece);
-  return [`Look at your ${piece}.`, `Your ${piece} can go to ${move.to}.`];
+  const t = REVIEW_TEXTS[locale];
+  return [t.hintPiece(move.piece), t.hintSquare(move.piece, move.to)];
 }
