@@ -38,7 +38,7 @@ export const pathsEs = {
   },
   'basic-tactics/lesson-check': { title: '¡Jaque!', description: 'Ataca al rey y mira cómo puede escapar.' },
   'basic-tactics/lesson-checkmate': { title: '¡Jaque mate!', description: 'Atrapa al rey para que no tenga adónde ir.' },
-  'basic-tactics/lesson-piece-values': { title: 'Lo que vale cada pieza', description: 'Una dama vale más que un peón.' },
+  'basic-tactics/lesson-piece-values': { title: 'Cuánto valen las piezas', description: 'Una dama vale más que un peón.' },
   'basic-tactics/puzzles-hangingpiece-400-5': {
     title: 'Piezas gratis',
     description: 'Resuelve 5 problemas en los que una pieza se quedó sola.',
@@ -62,9 +62,9 @@ export const pathsEs = {
     description: 'Convierte peones en damas y termina la partida con pocas piezas.',
     skills: ['Finales', 'Coronación', 'Jaques mate', 'Ahogado'],
   },
-  'endgame-basics/lesson-promotion': { title: 'Coronación', description: 'Lleva un peón hasta el final y corónalo.' },
-  'endgame-basics/lesson-stalemate': { title: 'Ahogado', description: 'Aprende el empate que sorprende a todos.' },
-  'endgame-basics/lesson-queen-mate': { title: 'Mate con la dama', description: 'Rey y dama contra un rey solito.' },
+  'endgame-basics/lesson-promotion': { title: 'La coronación', description: 'Lleva un peón hasta el final y corónalo.' },
+  'endgame-basics/lesson-stalemate': { title: 'El ahogado', description: 'Aprende el empate que sorprende a todos.' },
+  'endgame-basics/lesson-queen-mate': { title: 'Jaque mate con la dama', description: 'Rey y dama contra un rey solito.' },
   'endgame-basics/lesson-two-rooks': { title: 'La escalera de torres', description: 'Dos torres suben hasta el jaque mate.' },
   'endgame-basics/puzzles-promotion-500-3': {
     title: 'De peón a dama',
@@ -116,7 +116,7 @@ export const pathsEs = {
     skills: ['Ideas de apertura', 'Cálculo', 'Manejo del reloj'],
   },
   'chess-strategy/lesson-castling': { title: 'El enroque', description: 'Pon a tu rey a salvo.' },
-  'chess-strategy/lesson-en-passant': { title: 'La captura al paso', description: 'La captura especial del peón.' },
+  'chess-strategy/lesson-en-passant': { title: 'Captura al paso', description: 'La captura especial del peón.' },
   'chess-strategy/puzzles-any-900-10': {
     title: 'Diez problemas difíciles',
     description: 'Resuelve 10 problemas con puntuación de 900 o más.',

@@ -56,14 +56,14 @@ export const insightsEs = {
 
 /** THEME_WORDS of insight-rules.ts in Spanish: what a puzzle of the theme is about, and its lesson's title. */
 export const insightThemesEs = {
-  fork: { topic: 'horquilla', lessonTitle: 'Primeros trucos' },
-  pin: { topic: 'clavada', lessonTitle: 'Primeros trucos' },
-  skewer: { topic: 'enfilada', lessonTitle: 'Primeros trucos' },
+  fork: { topic: 'horquilla', lessonTitle: 'Primeros trucos: horquilla, clavada, enfilada' },
+  pin: { topic: 'clavada', lessonTitle: 'Primeros trucos: horquilla, clavada, enfilada' },
+  skewer: { topic: 'enfilada', lessonTitle: 'Primeros trucos: horquilla, clavada, enfilada' },
   mateIn1: { topic: 'mate en una', lessonTitle: '¡Jaque mate!' },
   mateIn2: { topic: 'mate en dos', lessonTitle: '¡Jaque mate!' },
   backRankMate: { topic: 'mate del pasillo', lessonTitle: 'La escalera de torres' },
-  hangingPiece: { topic: 'piezas gratis', lessonTitle: 'Lo que vale cada pieza' },
-  promotion: { topic: 'coronación', lessonTitle: 'Coronación' },
+  hangingPiece: { topic: 'piezas gratis', lessonTitle: 'Cuánto valen las piezas' },
+  promotion: { topic: 'coronación', lessonTitle: 'La coronación' },
 } satisfies ContentTexts;
 
 /** The computer's levels as the insights name them (“Easy”, “Medium”, “Hard”). */
