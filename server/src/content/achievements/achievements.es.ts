@@ -38,7 +38,7 @@ export const achievementsEs = {
   'mate-bishop': { title: 'Golpe de alfil', description: 'Gana una partida con un jaque mate de tu alfil.' },
   'mate-knight': { title: 'Al galope', description: 'Gana una partida con un jaque mate de tu caballo.' },
   'mate-pawn': { title: 'Pequeño gran peón', description: 'Gana una partida con un jaque mate de un peón.' },
-  'mate-king': { title: 'Sorpresa real', description: 'Gana con un jaque mate que da una jugada de tu rey.' },
+  'mate-king': { title: 'Sorpresa real', description: 'Gana con un jaque mate que aparece al mover tu rey.' },
   castle: { title: 'Rey a salvo', description: 'Enroca en una partida de verdad.' },
   'en-passant': { title: 'Peón escurridizo', description: 'Captura al paso en una partida de verdad.' },
   promotion: { title: 'De peón a dama', description: 'Corona un peón en una partida de verdad.' },
@@ -60,7 +60,7 @@ export const achievementsEs = {
   'live-wins-10': { title: 'Orgullo del club', description: 'Gana 10 partidas en vivo.' },
   // arenas
   'first-arena': { title: 'Primera arena', description: 'Juega una partida en un torneo de arena.' },
-  'on-fire': { title: '¡En llamas!', description: 'Gana dos partidas seguidas en la arena y enciéndete.' },
+  'on-fire': { title: '¡En llamas!', description: 'Gana dos partidas seguidas en una arena para encender tu llama.' },
   'five-opponents': { title: 'Muchos amigos', description: 'Juega contra 5 rivales distintos.' },
   'rating-1000': { title: 'Escalada', description: 'Llega a una puntuación de 1200 en partidas en vivo.' },
   'first-share': { title: '¡Mira lo que logré!', description: 'Comparte un logro (con ayuda de un adulto).' },

@@ -16,7 +16,7 @@ export const insightsEs = {
     actionLabel: 'Resuelve otro problema',
   },
   struggle: {
-    title: 'Los problemas de {topic} son difíciles',
+    title: 'Los problemas de {topic} tienen truco',
     message: '{misses} de tus últimos {of} problemas de {topic} necesitaron otro intento. La lección “{lesson}” te puede ayudar.',
     actionLabel: 'Abrir “{lesson}”',
   },
