@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Locale } from './locales';
+import { BUDDY_MESSAGES_ES, BUDDY_TEXTS_ES } from './buddies.es';
 
 /**
  * The buddy (issue 26, decision 042): an AI opponent whose strength follows the child's results
@@ -95,6 +97,18 @@ export const BUDDIES: Readonly<Record<BuddyId, BuddyCharacter>> = {
 
 export type BuddyEnding = keyof BuddyCharacter['endLines'];
 
+/** What a child reads of a character: its name, its style and its lines (issue 27: one per language). */
+export type BuddyTexts = Pick<BuddyCharacter, 'name' | 'styleText' | 'startLines' | 'endLines'>;
+
+/** The characters' texts in each language: the English is BUDDIES itself; the others in buddies.es.ts and so on. */
+export const BUDDY_TEXTS: Readonly<Record<Locale, Readonly<Record<BuddyId, BuddyTexts>>>> = { en: BUDDIES, es: BUDDY_TEXTS_ES };
+
+/** A character's name, style and lines in `locale`. */
+export function buddyTexts(id: BuddyId, locale: Locale = 'en'): BuddyTexts {
+  const { name, styleText, startLines, endLines } = BUDDY_TEXTS[locale][id];
+  return { name, styleText, startLines, endLines };
+}
+
 /** A fixed line picked by a number the game already has (its seed), so a reload says the same. */
 export function buddyLine(lines: readonly string[], seed: number): string {
   return lines[Math.abs(Math.trunc(seed)) % lines.length] ?? lines[0] ?? '';
@@ -124,11 +138,24 @@ export const aiGameBuddySchema = z.object({
 });
 export type AiGameBuddy = z.infer<typeof aiGameBuddySchema>;
 
+export interface BuddyMessages {
+  locked: (name: string, chapter: number, title: string) => string;
+  chooseOne: string;
+  notBoth: string;
+  /** The picker's unlock text (the refusal's first words). */
+  unlock: (chapter: number, title: string) => string;
+}
+
 export const BUDDY_MESSAGES = {
   locked: (name: string, chapter: number, title: string) => `Finish story chapter ${chapter}, "${title}", to meet ${name}.`,
   chooseOne: 'Choose an opponent: a difficulty or a buddy.',
   notBoth: 'Choose a difficulty or a buddy, not both.',
-} as const;
+  unlock: (chapter: number, title: string) => `Finish story chapter ${chapter}, "${title}"`,
+} as const satisfies BuddyMessages;
 
-/** Unlock text for the picker (same words as the server's refusal). */
-export const buddyUnlockText = (chapter: { number: number; title: string }) => `Finish story chapter ${chapter.number}, "${chapter.title}"`;
+/** The buddy messages in each language. */
+export const BUDDY_MESSAGES_BY_LOCALE: Readonly<Record<Locale, BuddyMessages>> = { en: BUDDY_MESSAGES, es: BUDDY_MESSAGES_ES };
+
+/** Unlock text for the picker (same words as the server's refusal), in `locale`. */
+export const buddyUnlockText = (chapter: { number: number; title: string }, locale: Locale = 'en') =>
+  BUDDY_MESSAGES_BY_LOCALE[locale].unlock(chapter.number, chapter.title);
