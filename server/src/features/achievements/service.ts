@@ -12,7 +12,9 @@ import {
   type Streak,
   type UserExperience,
 } from '@chess-quest/protocol/achievements';
+import type { Locale } from '@chess-quest/protocol/locales';
 import type { Database } from '../../db/client';
+import { localizeAll, localizeText } from '../../content/i18n/localize';
 import { badges, dailyChallengeProgress, streakShields, userAchievements, userMedals } from '../../db/schema/gamification';
 import { streaks, userExperience } from '../../db/schema/progress';
 import { conflict, notFound } from '../../http/errors';
@@ -36,10 +38,11 @@ const HOUR_MS = 60 * 60 * 1000;
 /** The child-facing reads and the badge choice; paying is the subscriber's (./ledger.ts). */
 export function createRewardsService({ db, now = () => new Date() }: RewardsDeps) {
   return {
-    async achievements(childId: string): Promise<Achievement[]> {
+    /** Every achievement with the child's progress, its texts in the child's language (decision record 047). */
+    async achievements(childId: string, locale: Locale = 'en'): Promise<Achievement[]> {
       const rows = await db.select().from(userAchievements).where(eq(userAchievements.childId, childId));
       const mine = new Map(rows.map((row) => [row.achievementId, row]));
-      return achievementCatalog.map((entry) => {
+      const list = achievementCatalog.map((entry) => {
         const row = mine.get(entry.id);
         return {
           id: entry.id,
@@ -57,10 +60,11 @@ export function createRewardsService({ db, now = () => new Date() }: RewardsDeps
           unlockedAt: row?.unlockedAt?.toISOString() ?? null,
         };
       });
+      return localizeAll('achievements', list, locale);
     },
 
     /** Earned achievements, latest first (the dashboard and the parent view read the same list). */
-    async earned(childId: string, limit?: number): Promise<EarnedAchievement[]> {
+    async earned(childId: string, limit?: number, locale: Locale = 'en'): Promise<EarnedAchievement[]> {
       const query = db
         .select()
         .from(userAchievements)
@@ -75,7 +79,12 @@ export function createRewardsService({ db, now = () => new Date() }: RewardsDeps
             id: row.id,
             achievementId: entry.id,
             unlockedAt: row.unlockedAt.toISOString(),
-            achievement: { title: entry.title, description: entry.description, icon: entry.icon, rarity: entry.rarity },
+            achievement: {
+              title: localizeText('achievements', entry.id, 'title', entry.title, locale),
+              description: localizeText('achievements', entry.id, 'description', entry.description, locale),
+              icon: entry.icon,
+              rarity: entry.rarity,
+            },
           },
         ];
       });
@@ -139,7 +148,7 @@ export function createRewardsService({ db, now = () => new Date() }: RewardsDeps
       return this.badges(childId);
     },
 
-    async dailyChallenge(child: ChildRef, today: string): Promise<DailyChallenge> {
+    async dailyChallenge(child: ChildRef, today: string, locale: Locale = 'en'): Promise<DailyChallenge> {
       const challenge = await ensureDailyChallenge(db, today, dailyBand(child.level));
       const [mine] = await db
         .select()
@@ -148,8 +157,8 @@ export function createRewardsService({ db, now = () => new Date() }: RewardsDeps
       return {
         id: challenge.id,
         date: today,
-        title: challenge.title,
-        description: challenge.description,
+        title: localizeText('daily-challenges', challenge.templateId, 'title', challenge.title, locale),
+        description: localizeText('daily-challenges', challenge.templateId, 'description', challenge.description, locale),
         difficulty: challenge.difficulty,
         rewards: { points: challenge.rewardPoints, xp: challenge.rewardXp },
         progress: Math.min(mine?.progress ?? 0, challenge.target),
@@ -158,11 +167,11 @@ export function createRewardsService({ db, now = () => new Date() }: RewardsDeps
       };
     },
 
-    async medals(childId: string): Promise<Medal[]> {
+    async medals(childId: string, locale: Locale = 'en'): Promise<Medal[]> {
       const rows = await db.select().from(userMedals).where(eq(userMedals.childId, childId));
       const mine = new Map(rows.map((row) => [row.medalId, row]));
       const at = now().getTime();
-      return medalCatalog.flatMap((entry) => {
+      const list = medalCatalog.flatMap((entry) => {
         const row = mine.get(entry.id);
         const isEarned = Boolean(row?.earnedAt);
         // Hidden medals appear only once earned (spec §2).
@@ -189,6 +198,7 @@ export function createRewardsService({ db, now = () => new Date() }: RewardsDeps
           },
         ];
       });
+      return localizeAll('medals', list, locale);
     },
   };
 }

@@ -1,6 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { LessonModule, StoryChapter, UserModule, UserStory } from '@chess-quest/protocol/catalog';
+import type { Locale } from '@chess-quest/protocol/locales';
 import type { Database } from '../../db/client';
+import { localizeAll } from '../../content/i18n/localize';
 import { modules, storyChapters } from '../../db/schema/content';
 import { userModules, userStory } from '../../db/schema/progress';
 import { createHash } from 'node:crypto';
@@ -62,15 +64,21 @@ export function staticJson(value: unknown): StaticJson {
   return { body, gzipped: gzipSync(body), etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
-/** Read once per node: the content is seeded from server/src/content/ at start-up and never changes while it runs. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let value: Promise<T> | null = null;
-  return () => {
+/**
+ * Read once per node and language: the content is seeded from server/src/content/ at start-up
+ * and never changes while it runs; each language's answer is made once from the English rows
+ * (decision record 047).
+ */
+function oncePerLocale<T>(load: (locale: Locale) => Promise<T>): (locale: Locale) => Promise<T> {
+  const values = new Map<Locale, Promise<T>>();
+  return (locale) => {
+    let value = values.get(locale);
     if (!value) {
-      const loading = load();
+      const loading = load(locale);
       value = loading;
+      values.set(locale, loading);
       loading.catch(() => {
-        if (value === loading) value = null;
+        if (values.get(locale) === loading) values.delete(locale);
       });
     }
     return value;
@@ -82,15 +90,17 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
  * The catalogs themselves are served from memory with an ETag (decision record 022).
  */
 export function createCatalogService({ db, shelf }: { db: Database; shelf: PuzzleShelf }) {
-  const modulesJson = once(async () => staticJson(await listModules(db)));
-  const chaptersJson = once(async () => staticJson(await listStoryChapters(db)));
+  const modulesJson = oncePerLocale(async (locale) => staticJson(localizeAll('lessons', await listModules(db), locale)));
+  const chaptersJson = oncePerLocale(async (locale) => staticJson(localizeAll('story', await listStoryChapters(db), locale)));
   let daily: { day: number; at: number; json: Promise<StaticJson> } | null = null;
   return {
     listModules: () => listModules(db),
-    modulesJson,
+    /** The modules' cached answer in a language (English unless said). */
+    modulesJson: (locale: Locale = 'en') => modulesJson(locale),
     listUserModules: (childId: string) => listUserModules(db, childId),
     listStoryChapters: () => listStoryChapters(db),
-    storyChaptersJson: chaptersJson,
+    /** The chapters' cached answer in a language (English unless said). */
+    storyChaptersJson: (locale: Locale = 'en') => chaptersJson(locale),
     listUserStory: (childId: string) => listUserStory(db, childId),
     dailyPuzzle: (at = new Date()) => shelf.daily(at),
     /** The puzzle of the day's answer, kept for the day (re-made when the shelf may have changed). */

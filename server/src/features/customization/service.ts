@@ -13,6 +13,8 @@ import {
   type ThemePurchaseResponse,
   type UserCustomization,
 } from '@chess-quest/protocol/customization';
+import type { Locale } from '@chess-quest/protocol/locales';
+import { localizeAll } from '../../content/i18n/localize';
 import type { Database, Tx } from '../../db/client';
 import { childProfiles } from '../../db/schema/accounts';
 import { unlockedThemes, userCustomization } from '../../db/schema/customization';
@@ -93,17 +95,20 @@ export function createCustomizationService({ db, facts }: { db: Database; facts:
   }
 
   return {
-    async pieceThemes(): Promise<PieceTheme[]> {
-      return (await readCatalogs(db)).pieces.map(toPiece);
+    /** The piece sets, their names in the child's language (decision record 047). */
+    async pieceThemes(locale: Locale = 'en'): Promise<PieceTheme[]> {
+      return localizeAll('piece-themes', (await readCatalogs(db)).pieces.map(toPiece), locale);
     },
 
-    async boardThemes(): Promise<BoardTheme[]> {
-      return (await readCatalogs(db)).boards.map((row) => ({
+    /** The boards, their names in the child's language. */
+    async boardThemes(locale: Locale = 'en'): Promise<BoardTheme[]> {
+      const boards = (await readCatalogs(db)).boards.map((row) => ({
         ...toPiece(row),
         lightSquareColor: row.lightSquareColor,
         darkSquareColor: row.darkSquareColor,
         texture: boardTextureOf(row.id),
       }));
+      return localizeAll('board-themes', boards, locale);
     },
 
     async unlockedThemes(childId: string): Promise<string[]> {

@@ -7,7 +7,9 @@ import {
   type PathActionResponse,
   type UserLearningPath,
 } from '@chess-quest/protocol/learning-journey';
+import type { Locale } from '@chess-quest/protocol/locales';
 import type { Database } from '../../db/client';
+import { localize, localizeAll } from '../../content/i18n/localize';
 import { learningInsights, userLearningPaths, userMilestones } from '../../db/schema/learning';
 import { conflict, locked, notFound } from '../../http/errors';
 import { catalogPath, journeyCatalog, stepView } from './catalog';
@@ -35,9 +37,11 @@ function toUserPath(row: UserPathRow): UserLearningPath {
   };
 }
 
-function actionResponse(row: UserPathRow): PathActionResponse {
+function actionResponse(row: UserPathRow, locale: Locale): PathActionResponse {
   const step = row.status === 'in_progress' ? catalogPath(row.pathId)?.steps[row.currentStep] : undefined;
-  return { userPath: toUserPath(row), step: step ? stepView(step) : null };
+  // The step is localized as a step of its path (its texts are keyed `pathId/stepKey`).
+  const view = step ? localize('paths', { id: row.pathId, steps: [stepView(step)] }, locale).steps[0]! : null;
+  return { userPath: toUserPath(row), step: view };
 }
 
 /** Spec §4: a path is locked until every prerequisite path is completed. */
@@ -52,9 +56,10 @@ export function createJourneyService({ db, now = () => new Date() }: JourneyDeps
   const completedIds = (rows: readonly UserPathRow[]) => new Set(rows.filter((r) => r.status === 'completed').map((r) => r.pathId));
 
   return {
-    async listPaths(childId: string): Promise<LearningPath[]> {
+    /** The paths, their texts in the child's language (decision record 047). */
+    async listPaths(childId: string, locale: Locale = 'en'): Promise<LearningPath[]> {
       const completed = completedIds(await userRows(childId));
-      return journeyCatalog.map((path) => ({
+      const paths = journeyCatalog.map((path) => ({
         id: path.id,
         name: path.name,
         description: path.description,
@@ -68,6 +73,7 @@ export function createJourneyService({ db, now = () => new Date() }: JourneyDeps
         steps: path.steps.map(stepView),
         locked: isLocked(path.prerequisites, completed),
       }));
+      return localizeAll('paths', paths, locale);
     },
 
     async listUserPaths(childId: string): Promise<UserLearningPath[]> {
@@ -93,7 +99,7 @@ export function createJourneyService({ db, now = () => new Date() }: JourneyDeps
     },
 
     /** Starts a path that is not locked; starting one already under way just answers it again. */
-    async start(childId: string, pathId: string): Promise<PathActionResponse> {
+    async start(childId: string, pathId: string, locale: Locale = 'en'): Promise<PathActionResponse> {
       const path = catalogPath(pathId);
       if (!path) throw notFound(JOURNEY_MESSAGES.notFound);
       return db.transaction(async (tx) => {
@@ -101,7 +107,7 @@ export function createJourneyService({ db, now = () => new Date() }: JourneyDeps
         if (isLocked(path.prerequisites, completedIds(rows))) throw locked(JOURNEY_MESSAGES.locked);
         const existing = rows.find((row) => row.pathId === pathId);
         if (existing?.status === 'completed') throw conflict(JOURNEY_MESSAGES.alreadyCompleted);
-        if (existing?.status === 'in_progress') return actionResponse(existing);
+        if (existing?.status === 'in_progress') return actionResponse(existing, locale);
         const values = { status: 'in_progress' as const, startedAt: now(), totalSteps: path.steps.length, currentStep: 0, progress: 0 };
         const [row] = await tx
           .insert(userLearningPaths)
@@ -109,19 +115,19 @@ export function createJourneyService({ db, now = () => new Date() }: JourneyDeps
           .onConflictDoUpdate({ target: [userLearningPaths.childId, userLearningPaths.pathId], set: values })
           .returning();
         if (!row) throw new Error('user learning path insert returned nothing');
-        return actionResponse(row);
+        return actionResponse(row, locale);
       });
     },
 
     /** The step under way, so the client opens its screen (spec §4 Continue). */
-    async continue(childId: string, pathId: string): Promise<PathActionResponse> {
+    async continue(childId: string, pathId: string, locale: Locale = 'en'): Promise<PathActionResponse> {
       if (!catalogPath(pathId)) throw notFound(JOURNEY_MESSAGES.notFound);
       const [row] = await db
         .select()
         .from(userLearningPaths)
         .where(and(eq(userLearningPaths.childId, childId), eq(userLearningPaths.pathId, pathId)));
       if (!row || row.status === 'not_started') throw conflict(JOURNEY_MESSAGES.notStarted);
-      return actionResponse(row);
+      return actionResponse(row, locale);
     },
 
     skills: createSkillsReader({ db, now }),

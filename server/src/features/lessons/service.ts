@@ -7,7 +7,9 @@ import {
   type LessonStep,
 } from '@chess-quest/protocol/lessons';
 import { replayStep } from '@chess-quest/protocol/lessons/step-engine';
+import type { Locale } from '@chess-quest/protocol/locales';
 import type { Database } from '../../db/client';
+import { localize } from '../../content/i18n/localize';
 import type { FactLog } from '../../events/outbox';
 import { modules } from '../../db/schema/content';
 import { userModules } from '../../db/schema/progress';
@@ -30,7 +32,7 @@ export type LessonsService = ReturnType<typeof createLessonsService>;
 
 export function createLessonsService(deps: LessonsDeps) {
   return {
-    getModuleDetail: (child: Child, moduleId: string) => getModuleDetail(deps.db, child, moduleId),
+    getModuleDetail: (child: Child, moduleId: string, locale: Locale = 'en') => getModuleDetail(deps.db, child, moduleId, locale),
     completeStep: (learner: { accountId: string; child: Child }, moduleId: string, index: number, moves: string[], today: string) =>
       completeStep(deps, learner, moduleId, index, moves, today),
   };
@@ -44,25 +46,30 @@ async function loadModule(db: Database, child: Child, moduleId: string) {
   return { row, steps };
 }
 
-async function getModuleDetail(db: Database, child: Child, moduleId: string): Promise<LessonModuleDetail> {
+/** The module in the child's language: its texts are overlaid as they leave (decision record 047). */
+async function getModuleDetail(db: Database, child: Child, moduleId: string, locale: Locale): Promise<LessonModuleDetail> {
   const { row, steps } = await loadModule(db, child, moduleId);
   const [progress] = await db
     .select()
     .from(userModules)
     .where(and(eq(userModules.childId, child.id), eq(userModules.moduleId, moduleId)));
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    duration: row.durationMinutes,
-    difficulty: row.difficulty,
-    points: row.points,
-    requiredLevel: row.requiredLevel,
-    steps,
-    stepStars: steps.map((_, i) => progress?.stepStars[String(i)] ?? 0),
-    progress: progress?.progress ?? 0,
-    completed: progress?.completed ?? false,
-  };
+  return localize(
+    'lessons',
+    {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      duration: row.durationMinutes,
+      difficulty: row.difficulty,
+      points: row.points,
+      requiredLevel: row.requiredLevel,
+      steps,
+      stepStars: steps.map((_, i) => progress?.stepStars[String(i)] ?? 0),
+      progress: progress?.progress ?? 0,
+      completed: progress?.completed ?? false,
+    },
+    locale,
+  );
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { Locale } from '@chess-quest/protocol/locales';
+import { localizeAll } from '../../content/i18n/localize';
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import {
@@ -233,7 +235,8 @@ export function createMiniChallengesService(deps: MiniChallengesDeps) {
     }
   }
 
-  async function list(child: Child): Promise<MiniChallenge[]> {
+  /** The challenges with the child's results, their texts in the child's language (decision record 047). */
+  async function list(child: Child, locale: Locale = 'en'): Promise<MiniChallenge[]> {
     const at = now();
     await finishExpired(child, at);
     const rows = await db
@@ -247,7 +250,7 @@ export function createMiniChallengesService(deps: MiniChallengesDeps) {
       .leftJoin(miniChallengeRuns, and(eq(miniChallengeRuns.challengeId, miniChallenges.id), eq(miniChallengeRuns.childId, child.id)))
       .groupBy(miniChallenges.id, miniChallenges.sortOrder)
       .orderBy(asc(miniChallenges.sortOrder));
-    return rows.flatMap((row) => {
+    const challenges = rows.flatMap((row) => {
       const entry = miniChallengeEntry(row.id);
       if (!entry) return [];
       return [
@@ -267,6 +270,7 @@ export function createMiniChallengesService(deps: MiniChallengesDeps) {
         },
       ];
     });
+    return localizeAll('mini-challenges', challenges, locale);
   }
 
   async function start(child: Child, challengeId: string): Promise<MiniRun> {

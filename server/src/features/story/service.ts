@@ -7,7 +7,9 @@ import {
   type StoryPage,
 } from '@chess-quest/protocol/lessons';
 import { replayStep } from '@chess-quest/protocol/lessons/step-engine';
+import type { Locale } from '@chess-quest/protocol/locales';
 import type { Database } from '../../db/client';
+import { localize } from '../../content/i18n/localize';
 import type { FactLog } from '../../events/outbox';
 import { storyChapters } from '../../db/schema/content';
 import { userStory } from '../../db/schema/progress';
@@ -32,7 +34,7 @@ export type StoryService = ReturnType<typeof createStoryService>;
 
 export function createStoryService(deps: StoryDeps) {
   return {
-    getChapterDetail: (reader: Reader, chapterId: string) => getChapterDetail(deps.db, reader, chapterId),
+    getChapterDetail: (reader: Reader, chapterId: string, locale: Locale = 'en') => getChapterDetail(deps.db, reader, chapterId, locale),
     completeChallenge: (reader: Reader, chapterId: string, index: number, moves: string[], today: string) =>
       completeChallenge(deps, reader, chapterId, index, moves, today),
   };
@@ -56,25 +58,30 @@ async function loadChapter(db: Database, reader: Reader, chapterId: string) {
   return { row, points: content.points, pages, challenges, challengePages };
 }
 
-async function getChapterDetail(db: Database, reader: Reader, chapterId: string): Promise<StoryChapterDetail> {
+/** The chapter in the child's language: its texts are overlaid as they leave (decision record 047). */
+async function getChapterDetail(db: Database, reader: Reader, chapterId: string, locale: Locale): Promise<StoryChapterDetail> {
   const { row, points, pages, challenges } = await loadChapter(db, reader, chapterId);
   const [progress] = await db
     .select()
     .from(userStory)
     .where(and(eq(userStory.childId, reader.child.id), eq(userStory.chapterId, chapterId)));
-  return {
-    id: row.id,
-    chapterNumber: row.chapterNumber,
-    title: row.title,
-    description: row.description,
-    requiredLevel: row.requiredLevel,
-    isPremium: row.isPremium,
-    points,
-    pages,
-    challengeStars: challenges.map((_, i) => progress?.challengeStars[i] ?? 0),
-    progress: progress?.progress ?? 0,
-    completed: progress?.completed ?? false,
-  };
+  return localize(
+    'story',
+    {
+      id: row.id,
+      chapterNumber: row.chapterNumber,
+      title: row.title,
+      description: row.description,
+      requiredLevel: row.requiredLevel,
+      isPremium: row.isPremium,
+      points,
+      pages,
+      challengeStars: challenges.map((_, i) => progress?.challengeStars[i] ?? 0),
+      progress: progress?.progress ?? 0,
+      completed: progress?.completed ?? false,
+    },
+    locale,
+  );
 }
 
 /** A solved challenge is a `story.page.completed` fact; the chapter's first completion, `story.chapter.completed`. */
