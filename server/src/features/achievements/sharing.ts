@@ -1,6 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type generateBadgeBodySchema, type CreateShareBody, type PublicShare, type ShareBadge } from '@chess-quest/protocol/achievements';
+import { SOURCE_LOCALE, type Locale } from '@chess-quest/protocol/locales';
+import { localizeText } from '../../content/i18n/localize';
 import type { Database, Tx } from '../../db/client';
 import { childProfiles } from '../../db/schema/accounts';
 import { storyChapters } from '../../db/schema/content';
@@ -11,6 +13,7 @@ import type { FactLog } from '../../events/outbox';
 import { notFound } from '../../http/errors';
 import { badgePng, badgeSvg, BADGE_PALETTE, type BadgeArt } from './badge-svg';
 import { achievementById } from './catalog';
+import { SHARE_TEXTS } from './share-texts';
 
 type Executor = Tx | Database;
 
@@ -24,8 +27,8 @@ interface Sharer {
   accountId: string;
 }
 
-/** What a child may show of an item: only what the child really earned. */
-async function shareableArt(db: Executor, childId: string, type: string, id: string): Promise<BadgeArt | null> {
+/** What a child may show of an item: only what the child really earned, its texts in `locale`. */
+async function shareableArt(db: Executor, childId: string, type: string, id: string, locale: Locale = SOURCE_LOCALE): Promise<BadgeArt | null> {
   if (type === 'achievement') {
     const entry = achievementById.get(id);
     if (!entry) return null;
@@ -34,7 +37,12 @@ async function shareableArt(db: Executor, childId: string, type: string, id: str
       .from(userAchievements)
       .where(and(eq(userAchievements.childId, childId), eq(userAchievements.achievementId, id)));
     if (!row?.unlockedAt) return null;
-    return { title: entry.title, description: entry.description, icon: entry.icon, rarity: entry.rarity };
+    return {
+      title: localizeText('achievements', id, 'title', entry.title, locale),
+      description: localizeText('achievements', id, 'description', entry.description, locale),
+      icon: entry.icon,
+      rarity: entry.rarity,
+    };
   }
   if (type === 'story') {
     const [row] = await db
@@ -43,12 +51,21 @@ async function shareableArt(db: Executor, childId: string, type: string, id: str
       .innerJoin(storyChapters, eq(storyChapters.id, userStory.chapterId))
       .where(and(eq(userStory.childId, childId), eq(userStory.chapterId, id)));
     if (!row?.completed) return null;
-    return { title: row.title, description: row.description, icon: 'open-book', rarity: 'rare' };
+    return {
+      title: localizeText('story', id, 'title', row.title, locale),
+      description: localizeText('story', id, 'description', row.description, locale),
+      icon: 'open-book',
+      rarity: 'rare',
+    };
   }
   return null;
 }
 
 const linkUrl = (type: string, linkId: string) => `/share/${type}/${linkId}`;
+
+/** The public page's preview image, in the page's language (a link preview fetches it without the reader's headers). */
+const imageUrl = (type: string, linkId: string, locale: Locale) =>
+  `${linkUrl(type, linkId)}/image.png${locale === SOURCE_LOCALE ? '' : `?lang=${locale}`}`;
 
 /**
  * Sharing, safe for children (issue 11): the routes that create shares and links sit behind
@@ -71,7 +88,9 @@ export function createSharingService({ db, facts }: SharingDeps) {
   }
 
   return {
-    async generateBadge(childId: string, body: z.infer<typeof generateBadgeBodySchema>): Promise<ShareBadge> {
+    /** A badge of something earned, its words in `locale`. */
+    async generateBadge(childId: string, body: z.infer<typeof generateBadgeBodySchema>, locale: Locale = SOURCE_LOCALE): Promise<ShareBadge> {
+      const texts = SHARE_TEXTS[locale];
       let art: BadgeArt | null;
       if (body.badgeType === 'streak') {
         // The streak on the badge is the child's real best, whatever the request claims.
@@ -83,21 +102,21 @@ export function createSharingService({ db, facts }: SharingDeps) {
         art =
           best > 0
             ? {
-                title: `${best}-day streak`,
-                description: `Practised chess ${best} days in a row.`,
+                title: texts.streakTitle(best),
+                description: texts.streakDescription(best),
                 icon: 'fire',
                 rarity: best >= 30 ? 'epic' : 'rare',
               }
             : null;
       } else {
-        art = await shareableArt(db, childId, body.badgeType, body.badgeId);
+        art = await shareableArt(db, childId, body.badgeType, body.badgeId, locale);
       }
       if (!art) throw notFound('There is nothing earned to make a badge of yet.');
       const colours = BADGE_PALETTE[art.rarity];
       await db
         .insert(shareBadges)
         .values({ childId, badgeType: body.badgeType, badgeId: body.badgeId, iconName: art.icon, rarity: art.rarity, ...colours });
-      return { iconName: art.icon, ...colours, rarity: art.rarity, title: art.title, description: art.description, svg: badgeSvg(art) };
+      return { iconName: art.icon, ...colours, rarity: art.rarity, title: art.title, description: art.description, svg: badgeSvg(art, locale) };
     },
 
     /** One share on one platform; the public link is made once per item and reused. */
@@ -161,14 +180,14 @@ export function createSharingService({ db, facts }: SharingDeps) {
       await db.update(shareLinks).set({ revokedAt: new Date() }).where(eq(shareLinks.id, linkId));
     },
 
-    /** The public page: the item and the generated username, nothing else about the child. */
-    async publicShare(type: string, linkId: string): Promise<PublicShare & { svg: string }> {
+    /** The public page: the item and the generated username, nothing else about the child; its texts in `locale`. */
+    async publicShare(type: string, linkId: string, locale: Locale = SOURCE_LOCALE): Promise<PublicShare & { svg: string }> {
       const [link] = await db
         .select({ childId: shareLinks.childId, shareableId: shareLinks.shareableId, username: childProfiles.username })
         .from(shareLinks)
         .innerJoin(childProfiles, eq(childProfiles.id, shareLinks.childId))
         .where(and(eq(shareLinks.id, linkId), eq(shareLinks.shareableType, type), isNull(shareLinks.revokedAt)));
-      const art = link ? await shareableArt(db, link.childId, type, link.shareableId) : null;
+      const art = link ? await shareableArt(db, link.childId, type, link.shareableId, locale) : null;
       if (!link || !art) throw notFound('This share link does not exist or was taken down.');
       return {
         shareableType: type as PublicShare['shareableType'],
@@ -177,13 +196,13 @@ export function createSharingService({ db, facts }: SharingDeps) {
         description: art.description,
         icon: art.icon,
         rarity: art.rarity,
-        imageUrl: `${linkUrl(type, linkId)}/image.png`,
-        svg: badgeSvg({ ...art, username: link.username }),
+        imageUrl: imageUrl(type, linkId, locale),
+        svg: badgeSvg({ ...art, username: link.username }, locale),
       };
     },
 
-    async publicImage(type: string, linkId: string): Promise<Buffer> {
-      const page = await this.publicShare(type, linkId);
+    async publicImage(type: string, linkId: string, locale: Locale = SOURCE_LOCALE): Promise<Buffer> {
+      const page = await this.publicShare(type, linkId, locale);
       return badgePng(page.svg);
     },
   };
