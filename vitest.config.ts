@@ -1,4 +1,9 @@
+import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { linguiMacro } from './web/build-plugins/lingui-macro';
+
+const linguiConfigPath = fileURLToPath(new URL('./web/lingui.config.ts', import.meta.url));
 
 const shared: { environment: 'node'; setupFiles: string[]; testTimeout: number; hookTimeout: number } = {
   environment: 'node',
@@ -28,8 +33,11 @@ export default defineConfig({
         },
       },
       {
+        // The web app's Lingui macros and catalogues, as in web/vite.config.ts (decision 046).
+        plugins: [linguiMacro(linguiConfigPath), lingui({ configPath: linguiConfigPath, failOnMissing: true })],
         test: {
           ...shared,
+          setupFiles: [...shared.setupFiles, './web/src/test-setup.ts'],
           name: 'unit',
           // These files stub globals (window, fetch, requestAnimationFrame) and keep state in
           // modules: each runs in a fresh module graph, which costs them little.

@@ -1,11 +1,14 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { linguiMacro } from './build-plugins/lingui-macro.ts';
 import { precompress } from './build-plugins/precompress.ts';
 import { pureProtocolSchemas } from './build-plugins/pure-protocol-schemas.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const linguiConfigPath = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
 // The API server (server/) listens here in development; the dev server forwards to it so
 // the browser sees one origin, exactly as in production where the server serves web/dist.
 const apiTarget = 'http://localhost:5000';
@@ -24,7 +27,16 @@ function isSharedUi(id: string): boolean {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [pureProtocolSchemas(), react(), tailwindcss(), precompress()],
+  // Lingui (decision 046): its macros become message descriptors, and a `.po` catalogue
+  // imported by the app is compiled on the fly; a message a catalogue leaves untranslated fails.
+  plugins: [
+    linguiMacro(linguiConfigPath),
+    lingui({ configPath: linguiConfigPath, failOnMissing: true, failOnCompileError: true }),
+    pureProtocolSchemas(),
+    react(),
+    tailwindcss(),
+    precompress(),
+  ],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHILD_AGE_MAX, CHILD_AGE_MIN, PARENT_PIN_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { localeSchema } from './locales';
 
 /** Spec §3 User: the active child profile of the session, plus its kid-safe username. */
 export const authUserSchema = z.object({
@@ -8,6 +9,8 @@ export const authUserSchema = z.object({
   username: z.string(),
   profileImageUrl: z.string().nullable(),
   subscriptionStatus: z.string(),
+  /** The language the child reads the app in (chosen by the parent; issue 27). */
+  locale: localeSchema,
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

@@ -21,3 +21,9 @@ export function pickLocale(preferred: readonly string[]): Locale {
   }
   return SOURCE_LOCALE;
 }
+
+/**
+ * The cookie that remembers a visitor's language choice (the footer's switch): the web app
+ * writes it, the server reads it (resolveLocale) when no child is signed in.
+ */
+export const LOCALE_COOKIE = 'cq_locale';

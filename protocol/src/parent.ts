@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACTIVITY_BEAT_MAX_SECONDS, CHILD_AGE_MAX, CHILD_AGE_MIN, PARENT_PIN_LENGTH, RECOMMENDED_DAILY_MINUTES } from './constants';
 import { terminationSchema } from './ai-chess';
 import { timeZoneSchema } from './progress';
+import { LOCALES, localeSchema } from './locales';
 import { SKILL_NAMES } from './learning-journey';
 import { coordinatesBestsSchema } from './coordinates';
 
@@ -111,6 +112,8 @@ export const childAgeSchema = z.coerce
  * Set by the parent; a header of the browser never moves it.
  */
 const childTimeZoneSchema = timeZoneSchema;
+/** The child's language (issue 27): one of LOCALES. */
+const childLocaleSchema = z.enum(LOCALES, { error: `locale must be one of ${LOCALES.join(', ')}` });
 
 export const addChildBodySchema = z.object({
   firstName: childFirstNameSchema,
@@ -122,10 +125,10 @@ export const addChildBodySchema = z.object({
 export type AddChildBody = z.infer<typeof addChildBodySchema>;
 
 export const updateChildBodySchema = z
-  .object({ firstName: childFirstNameSchema, age: childAgeSchema, avatar: avatarIdSchema, timeZone: childTimeZoneSchema })
+  .object({ firstName: childFirstNameSchema, age: childAgeSchema, avatar: avatarIdSchema, timeZone: childTimeZoneSchema, locale: childLocaleSchema })
   .partial()
   .strict()
-  .refine((body) => Object.keys(body).length > 0, 'Send firstName, age, avatar or timeZone to change.');
+  .refine((body) => Object.keys(body).length > 0, 'Send firstName, age, avatar, timeZone or locale to change.');
 export type UpdateChildBody = z.infer<typeof updateChildBodySchema>;
 
 export const switchChildBodySchema = z.object({ childId: z.string({ error: 'childId is required' }).uuid('childId must be a profile id') });
@@ -143,6 +146,8 @@ export const familyChildSchema = z.object({
   points: z.number().int(),
   /** Whose calendar day the child's streak and daily limits follow. */
   timeZone: z.string(),
+  /** The language the child reads the app in. */
+  locale: localeSchema,
 });
 export type FamilyChild = z.infer<typeof familyChildSchema>;
 

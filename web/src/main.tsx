@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import './app/catalogs';
+import { activateLocale, initialLocale } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { reloadForNewCode } from './lib/reload-for-new-code';
 import { authUserQueryOptions } from './lib/use-auth';
@@ -23,11 +25,18 @@ if (document.querySelector('meta[name="cq-session"][content="none"]')) {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first screen's texts in the visitor's language (English comes with this script; another
+// language's shared and landing catalogues are two small files). Should they fail to load
+// (offline), the app opens in English.
+void activateLocale(initialLocale())
+  .catch(() => activateLocale('en'))
+  .then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
 
 // Installable app: the service worker (public/sw.js) keeps the app shell for offline use.
 // Not in development, where Vite serves unbundled modules that must never be cached.

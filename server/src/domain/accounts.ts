@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { AuthUser } from '@chess-quest/protocol/auth';
+import { localeSchema, SOURCE_LOCALE, type Locale } from '@chess-quest/protocol/locales';
 import { generateUsername } from './usernames';
 import type { Database, Tx } from '../db/client';
 import { childProfiles, type accounts } from '../db/schema/accounts';
@@ -50,6 +51,15 @@ export async function createChildProfile(
   return row;
 }
 
+/**
+ * The child's language. A session cached before the column existed (session-cache) has no
+ * `locale` on its child: English, the column's default, until it is read again.
+ */
+export function localeOf(child: ChildProfile): Locale {
+  const parsed = localeSchema.safeParse((child as Partial<ChildProfile>).locale);
+  return parsed.success ? parsed.data : SOURCE_LOCALE;
+}
+
 export function toAuthUser(account: Account, child: ChildProfile): AuthUser {
   return {
     id: child.id,
@@ -57,5 +67,6 @@ export function toAuthUser(account: Account, child: ChildProfile): AuthUser {
     username: child.username,
     profileImageUrl: child.profileImageUrl,
     subscriptionStatus: account.subscriptionStatus,
+    locale: localeOf(child),
   };
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 
@@ -28,7 +29,7 @@ export function OfflineNotice() {
       data-testid="offline-notice"
     >
       <WifiOff aria-hidden="true" className="size-5 shrink-0" />
-      You are offline. Your games and stars come back as soon as the internet does!
+      <Trans>You are offline. Your games and stars come back as soon as the internet does!</Trans>
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import LandingPage from '../features/landing/landing-page';
+import { loadCatalogs } from '../lib/i18n';
 
 // The page modules the page list (protocol/src/pages.ts) names, by their path from web/.
 
@@ -24,6 +25,21 @@ export const LAZY_PAGES: Readonly<Record<string, () => Promise<{ default: PageCo
   Object.entries(globbed).map(([file, load]) => [fromWeb(file), load]),
 );
 
+/**
+ * The feature catalogues an app/pages module shows besides the shared one: the features it
+ * imports (pages.test.ts checks the list against the imports).
+ */
+export const APP_PAGE_CATALOGS: Readonly<Record<string, readonly string[]>> = {
+  'src/app/pages/arena-page.tsx': ['arenas', 'multiplayer'],
+  'src/app/pages/multiplayer-page.tsx': ['mini-challenges', 'multiplayer', 'puzzle-races'],
+};
+
+/** The message catalogues a page module needs: its feature's, or those APP_PAGE_CATALOGS lists. */
+export function pageCatalogs(module: string): readonly string[] {
+  const feature = /^src\/features\/([^/]+)\//.exec(module)?.[1];
+  return feature ? [feature] : (APP_PAGE_CATALOGS[module] ?? []);
+}
+
 const loaded = new Map<string, PageComponent>();
 
 /** The page component of a page module: the same one each time it is asked for (the home page and /dashboard share theirs). */
@@ -34,7 +50,9 @@ export function pageComponent(module: string): PageComponent {
   if (!page) {
     const load = LAZY_PAGES[module];
     if (!load) throw new Error(`The page list names ${module}, which is not a page module of web/src.`);
-    page = lazy(load);
+    // The page's texts arrive with its code: the page renders once both are here.
+    const catalogs = pageCatalogs(module);
+    page = lazy(() => Promise.all([load(), loadCatalogs(catalogs)]).then(([pageModule]) => pageModule));
     loaded.set(module, page);
   }
   return page;

@@ -1,9 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PAGE_REDIRECTS, PAGES, pageModules, SIGNED_IN_LAYOUT, type PageDeclaration } from '@chess-quest/protocol/pages';
-import { ENTRY_PAGES, LAZY_PAGES } from './page-modules';
+import { APP_PAGE_CATALOGS, ENTRY_PAGES, LAZY_PAGES, pageCatalogs } from './page-modules';
+import { SIGNED_IN_CATALOGS } from './root-layout';
 
 const webRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -51,5 +52,27 @@ describe('the page list (protocol/src/pages.ts) and the router built from it', (
       expect(page.addressRead.read, page.path).toMatch(/^\/api\/.*:id/);
     }
     expect(PAGE_REDIRECTS.every((redirect) => PAGES.some((page) => `/${page.path}` === redirect.to))).toBe(true);
+  });
+});
+
+/** The feature folders a file of web/src/app imports from. */
+function featuresImportedBy(file: string): string[] {
+  const source = readFileSync(path.join(webRoot, file), 'utf8');
+  return [...new Set([...source.matchAll(/from '(?:\.\.\/)+features\/([^/']+)\//g)].map((match) => match[1] ?? ''))].sort();
+}
+
+describe('the message catalogues loaded with a page (decision 046)', () => {
+  it('loads a feature page with its own feature catalogue', () => {
+    expect(pageCatalogs('src/features/puzzles/puzzles-page.tsx')).toEqual(['puzzles']);
+  });
+
+  it('loads an app page with the catalogue of every feature it imports', () => {
+    const appPages = pageFilesOnDisk().filter((file) => file.startsWith('src/app/'));
+    for (const page of appPages) expect([...(APP_PAGE_CATALOGS[page] ?? [])].sort(), page).toEqual(featuresImportedBy(page));
+  });
+
+  it('loads with the signed-in layout the catalogue of every feature the layout and the live parts import', () => {
+    const needed = new Set([...featuresImportedBy('src/app/layouts/signed-in-layout.tsx'), ...featuresImportedBy('src/app/live-features.ts')]);
+    expect([...SIGNED_IN_CATALOGS].sort()).toEqual([...needed].sort());
   });
 });

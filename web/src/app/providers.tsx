@@ -1,6 +1,8 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { afterFirstPaint } from '../lib/after-first-paint';
+import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { useToasts } from '../lib/toast';
 
@@ -22,6 +24,29 @@ export function ToasterAfterFirstPaint() {
   );
 }
 
+/**
+ * When the language changes, the server's answers held in the cache are asked for again: the
+ * server writes content (lessons, chapters, achievements...) in the language it resolves.
+ */
+function RefetchOnLanguageChange() {
+  useEffect(() => {
+    let shown = i18n.locale;
+    return i18n.on('change', () => {
+      if (i18n.locale === shown) return;
+      shown = i18n.locale;
+      void queryClient.invalidateQueries();
+    });
+  }, []);
+  return null;
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider i18n={i18n}>
+        <RefetchOnLanguageChange />
+        {children}
+      </I18nProvider>
+    </QueryClientProvider>
+  );
 }

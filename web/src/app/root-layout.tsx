@@ -1,11 +1,19 @@
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import type { Locale } from '@chess-quest/protocol/locales';
+import { activateLocale, activeLocale, loadCatalogs, rememberedLocale, rememberLocale } from '../lib/i18n';
 import { useAuth } from '../lib/use-auth';
 import { PageLoading } from '../components/ui/page-loading';
 import { PublicLayout } from './layouts/public-layout';
 import { OfflineNotice } from './offline-notice';
 
-const SignedInLayout = lazy(() => import('./layouts/signed-in-layout'));
+/**
+ * The feature catalogues every signed-in screen shows: the layout's reward celebration and
+ * appearance (achievements, customization) and the live parts' toasts (app/live-features.ts).
+ */
+export const SIGNED_IN_CATALOGS = ['achievements', 'customization', 'multiplayer', 'puzzle-races', 'class-play'];
+
+const SignedInLayout = lazy(() => Promise.all([import('./layouts/signed-in-layout'), loadCatalogs(SIGNED_IN_CATALOGS)]).then(([layout]) => layout));
 
 /**
  * A new page starts at its top; Back and Forward leave the position to the browser, which
@@ -17,6 +25,20 @@ function ScrollToTop() {
   useLayoutEffect(() => {
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [key, navigationType]);
+  return null;
+}
+
+/**
+ * A signed-in child reads the app in the language the parent chose (issue 27); it is
+ * remembered in the cookie too, so the next visit opens in it at once. (The pseudo-locale, a
+ * test setting, stays as it is.)
+ */
+function ChildLanguage({ locale }: { locale: Locale | undefined }) {
+  useEffect(() => {
+    if (!locale || rememberedLocale() === 'pseudo' || locale === activeLocale()) return;
+    rememberLocale(locale);
+    void activateLocale(locale);
+  }, [locale]);
   return null;
 }
 
@@ -39,6 +61,7 @@ export function RootLayout() {
   return (
     <>
       <ScrollToTop />
+      <ChildLanguage locale={user?.locale} />
       <OfflineNotice />
       {isLoading ? (
         <FullPageLoading />

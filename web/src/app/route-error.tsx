@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TriangleAlert } from 'lucide-react';
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -11,14 +12,19 @@ import { isReloadingForNewCode } from '../lib/reload-for-new-code';
  * lib/reload-for-new-code.ts.)
  */
 export function RouteError() {
+  const { t } = useLingui();
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
-      <title>Something went wrong – Chess Quest</title>
+      <title>{t`Something went wrong – Chess Quest`}</title>
       <TriangleAlert aria-hidden="true" className="size-12 text-danger" />
-      <h1 className="text-3xl font-extrabold text-ink">Oops! Something went wrong</h1>
-      <p className="text-ink-muted">Please reload the page. If it keeps happening, let us know through Contact Us.</p>
+      <h1 className="text-3xl font-extrabold text-ink">
+        <Trans>Oops! Something went wrong</Trans>
+      </h1>
+      <p className="text-ink-muted">
+        <Trans>Please reload the page. If it keeps happening, let us know through Contact Us.</Trans>
+      </p>
       <a href={typeof window === 'undefined' ? '/' : window.location.href} className={buttonClassName('primary')}>
-        Reload the page
+        <Trans>Reload the page</Trans>
       </a>
     </main>
   );

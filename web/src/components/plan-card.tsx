@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Check } from 'lucide-react';
 import { cn } from '../lib/cn';
@@ -33,7 +34,7 @@ export function PlanCard({
     <Card className={cn('relative flex h-full min-w-0 flex-col', highlighted && 'border-grape shadow-lg', selected && 'ring-4 ring-grape/40')}>
       {highlighted && (
         <Badge color="purple" className="absolute -top-4 left-1/2 -translate-x-1/2 border-2 border-grape">
-          Most Popular
+          <Trans>Most Popular</Trans>
         </Badge>
       )}
       <CardHeader>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from './api-client';
+import { validationMessage, validationSentence } from './validation-messages';
 
 /**
  * The one way a page builds a form: react-hook-form checked by a zod schema (the protocol's,
@@ -34,9 +35,12 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
  */
 export function labelledMessage(message: string, field: string, labels: Partial<Record<string, string>>): string {
   // "cardNumber: This card…" under the card number field is just its sentence.
-  if (message.startsWith(`${field}: `)) return message.slice(field.length + 2);
+  if (message.startsWith(`${field}: `)) return validationSentence(message.slice(field.length + 2));
   const label = labels[field];
-  return label && (message === field || message.startsWith(`${field} `)) ? label + message.slice(field.length) : message;
+  if (!label || !(message === field || message.startsWith(`${field} `))) return message;
+  const rest = message.slice(field.length);
+  // In the reader's language when the sentence is a known one (lib/validation-messages.ts).
+  return validationMessage(label, rest) ?? label + rest;
 }
 
 function labelledErrors<T extends FieldValues>(errors: FieldErrors<T>, labels: Partial<Record<string, string>>): FieldErrors<T> {

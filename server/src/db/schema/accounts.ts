@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ACCOUNT_KINDS } from '@chess-quest/protocol/classes';
+import { LOCALES } from '@chess-quest/protocol/locales';
 import { PLANS } from '@chess-quest/protocol/subscription';
 import { oneOf } from './checks';
 
@@ -73,12 +74,18 @@ export const childProfiles = pgTable(
      * move the day (decision record 020).
      */
     timeZone: text('time_zone').notNull().default('UTC'),
+    /**
+     * The language the child reads the app in (issue 27, decision 046), chosen by the parent
+     * behind the gate; the server answers in it (http/locale.ts resolveLocale).
+     */
+    locale: text('locale').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('child_profiles_username_unique').on(t.username),
     index('child_profiles_account_idx').on(t.accountId),
     check('child_profiles_age_check', sql`${t.age} between 6 and 12`),
+    check('child_profiles_locale_check', oneOf(t.locale, LOCALES)),
   ],
 );
 

@@ -72,7 +72,7 @@ export const familyRoutes = [
     method: 'patch',
     path: '/parent/children/:childId',
     role: 'parent',
-    summary: "Changes a child's name, age, avatar or time zone.",
+    summary: "Changes a child's name, age, avatar, time zone or language.",
     params: childIdParamsSchema,
     body: updateChildBodySchema,
     response: schemaAnswer(familyChildSchema, 'The child profile as it is now.'),

@@ -7,7 +7,7 @@ import { games } from '../../db/schema/multiplayer';
 import { conflict, forbidden, notFound, premiumRequired } from '../../http/errors';
 import { forgetFactsOf } from '../../events/outbox';
 import { exportChildData, forgetChildSessions } from './child-data';
-import { createChildProfile, type Account, type ChildProfile } from '../../domain/accounts';
+import { createChildProfile, localeOf, type Account, type ChildProfile } from '../../domain/accounts';
 import { maxChildProfiles } from '../../domain/premium';
 
 export function toFamilyChild(child: ChildProfile): FamilyChild {
@@ -20,6 +20,7 @@ export function toFamilyChild(child: ChildProfile): FamilyChild {
     level: child.level,
     points: child.points,
     timeZone: child.timeZone,
+    locale: localeOf(child),
   };
 }
 
@@ -78,6 +79,7 @@ async function updateChild(db: Database, child: ChildProfile, body: UpdateChildB
       ...(body.age !== undefined ? { age: body.age } : {}),
       ...(body.avatar !== undefined ? { profileImageUrl: avatarUrl(body.avatar) } : {}),
       ...(body.timeZone !== undefined ? { timeZone: body.timeZone } : {}),
+      ...(body.locale !== undefined ? { locale: body.locale } : {}),
     })
     .where(and(eq(childProfiles.id, child.id), eq(childProfiles.accountId, child.accountId)))
     .returning();

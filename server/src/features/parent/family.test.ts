@@ -110,6 +110,19 @@ describe.each(engines)('family profiles on %s', (engine) => {
     );
   });
 
+  it("sets a child's language (issue 27), validated, and the child's answers follow it", async () => {
+    const { client, firstChildId } = await parent();
+    expect((await client.getJson('/api/auth/user', authUserSchema)).locale).toBe('en');
+    const bad = await patch(client, firstChildId, { locale: 'fr' });
+    expect(bad.status).toBe(400);
+    expect(await readJson(bad)).toMatchObject({ code: 'invalid_input', field: 'locale', message: 'locale must be one of en, es' });
+    const spanish = await expectJson(await patch(client, firstChildId, { locale: 'es' }), familyChildSchema);
+    expect(spanish.locale).toBe('es');
+    expect((await client.getJson('/api/parent/family', familySchema)).children.find((c) => c.id === firstChildId)?.locale).toBe('es');
+    // The signed-in child reads the app in it.
+    expect((await client.getJson('/api/auth/user', authUserSchema)).locale).toBe('es');
+  });
+
   it('serves the built-in avatars and nothing else', async () => {
     const client = server.client();
     const svg = await client.get('/api/avatars/knight-sun');

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { buttonClassName } from '../../components/ui/button';
@@ -21,15 +22,15 @@ export function PublicLayout() {
           <Logo />
           {signedInAccount ? (
             <a href={LOGOUT_URL} className={buttonClassName('ghost', 'sm')}>
-              Logout
+              <Trans>Logout</Trans>
             </a>
           ) : (
             <div className="flex items-center gap-2">
               <a href={LOGIN_URL} className={buttonClassName('ghost', 'sm')}>
-                Login
+                <Trans>Login</Trans>
               </a>
               <a href={LOGIN_URL} className={buttonClassName('primary', 'sm')}>
-                Sign Up
+                <Trans>Sign Up</Trans>
               </a>
             </div>
           )}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, Crown, LogOut, Menu, Users, X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
@@ -11,21 +14,26 @@ import { LOGOUT_URL } from '../../lib/unauthorized';
 import { useIsStudent } from '../../api/get-teacher-status';
 import { Logo } from './logo';
 
-const navItems = [
-  { to: '/lessons', label: 'Learn' },
-  { to: '/story', label: 'Story' },
-  { to: '/puzzles', label: 'Puzzles' },
-  { to: '/achievements', label: 'Achievements' },
-  { to: '/customization', label: 'Customize' },
-  { to: '/learning-journey', label: 'Journey' },
+interface NavItem {
+  to: string;
+  label: MessageDescriptor;
+}
+
+const navItems: NavItem[] = [
+  { to: '/lessons', label: msg`Learn` },
+  { to: '/story', label: msg`Story` },
+  { to: '/puzzles', label: msg`Puzzles` },
+  { to: '/achievements', label: msg`Achievements` },
+  { to: '/customization', label: msg`Customize` },
+  { to: '/learning-journey', label: msg`Journey` },
 ];
 
-const playItems = [
-  { to: '/multiplayer', label: 'Multiplayer' },
-  { to: '/ai-chess', label: 'AI Challenge' },
-  { to: '/arenas', label: 'Arenas' },
-  { to: '/puzzle-streak', label: 'Puzzle Streak' },
-  { to: '/coordinates', label: 'Coordinates' },
+const playItems: NavItem[] = [
+  { to: '/multiplayer', label: msg`Multiplayer` },
+  { to: '/ai-chess', label: msg`AI Challenge` },
+  { to: '/arenas', label: msg`Arenas` },
+  { to: '/puzzle-streak', label: msg`Puzzle Streak` },
+  { to: '/coordinates', label: msg`Coordinates` },
 ];
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -35,6 +43,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 function PlayMenu({ pathname }: { pathname: string }) {
+  const { t } = useLingui();
   // A game screen (/multiplayer/games/:id) belongs to the Play section too.
   const active = playItems.some(({ to }) => pathname === to || pathname.startsWith(`${to}/`));
   return (
@@ -45,8 +54,13 @@ function PlayMenu({ pathname }: { pathname: string }) {
           active ? 'bg-brand text-white' : 'text-ink hover:bg-brand-soft',
         )}
       >
-        Play
-        {active && <span className="sr-only"> (current section)</span>}
+        <Trans>Play</Trans>
+        {active && (
+          <span className="sr-only">
+            {' '}
+            <Trans>(current section)</Trans>
+          </span>
+        )}
         <ChevronDown aria-hidden="true" className="size-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -69,7 +83,7 @@ function PlayMenu({ pathname }: { pathname: string }) {
                     current ? 'text-brand-strong underline' : 'text-ink',
                   )}
                 >
-                  {label}
+                  {t(label)}
                 </Link>
               </DropdownMenu.Item>
             );
@@ -85,20 +99,21 @@ function PlanStatus({ isPremium }: { isPremium: boolean }) {
     return (
       <Badge color="purple">
         <Crown aria-hidden="true" className="size-4" />
-        Premium
+        <Trans>Premium</Trans>
       </Badge>
     );
   }
   return (
     <Link to="/subscription" className={buttonClassName('premium', 'sm')}>
       <Crown aria-hidden="true" className="size-4" />
-      Upgrade
+      <Trans>Upgrade</Trans>
     </Link>
   );
 }
 
 /** Spec §2 "Header (signed in)". Below the xl breakpoint the navigation sits behind a menu button. */
 export function SignedInHeader({ user }: { user: AuthUser }) {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   // The menu remembers the page it was opened on, so it closes by itself on navigation.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
@@ -107,7 +122,8 @@ export function SignedInHeader({ user }: { user: AuthUser }) {
   // A student's account (made by a teacher, issue 24) has no parent area, no family and no
   // plan to buy: its header has "My class" instead.
   const isStudent = useIsStudent();
-  const links = isStudent ? [...navItems, { to: '/class', label: 'My class' }] : navItems;
+  const links = isStudent ? [...navItems, { to: '/class', label: msg`My class` }] : navItems;
+  const firstName = user.firstName;
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && menuOpen) {
@@ -125,10 +141,10 @@ export function SignedInHeader({ user }: { user: AuthUser }) {
     >
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 sm:px-6">
         <Logo />
-        <nav aria-label="Main" className="hidden flex-1 items-center gap-0.5 xl:flex">
+        <nav aria-label={t`Main`} className="hidden flex-1 items-center gap-0.5 xl:flex">
           {links.map(({ to, label }) => (
             <NavLink key={to} to={to} className={navLinkClass}>
-              {label}
+              {t(label)}
             </NavLink>
           ))}
           <PlayMenu pathname={pathname} />
@@ -142,7 +158,7 @@ export function SignedInHeader({ user }: { user: AuthUser }) {
               {/* Who is playing; switching goes through the parent PIN on /family. */}
               <Link
                 to="/family"
-                aria-label={`Switch player (${user.firstName} is playing)`}
+                aria-label={t`Switch player (${firstName} is playing)`}
                 className={cn(buttonClassName('ghost', 'icon'), 'max-md:hidden')}
               >
                 <Avatar name={user.firstName} imageUrl={user.profileImageUrl} className="size-9! text-base!" />
@@ -150,7 +166,7 @@ export function SignedInHeader({ user }: { user: AuthUser }) {
               {/* Parent View stays in the bar at every width: a parent on a phone should not hunt for it. */}
               <Link to="/parent-dashboard" className={buttonClassName('outline', 'sm')}>
                 <Users aria-hidden="true" className="size-4 xl:max-2xl:hidden" />
-                Parent View
+                <Trans>Parent View</Trans>
               </Link>
               <span className="hidden md:inline-flex">
                 <PlanStatus isPremium={isPremium} />
@@ -159,7 +175,9 @@ export function SignedInHeader({ user }: { user: AuthUser }) {
           )}
           <a href={LOGOUT_URL} className={cn(buttonClassName('ghost', 'sm'), 'max-md:hidden')}>
             <LogOut aria-hidden="true" className="size-4" />
-            <span className="max-2xl:sr-only">Logout</span>
+            <span className="max-2xl:sr-only">
+              <Trans>Logout</Trans>
+            </span>
           </a>
           <button
             id="mobile-menu-button"
@@ -167,7 +185,7 @@ export function SignedInHeader({ user }: { user: AuthUser }) {
             className={cn(buttonClassName('ghost', 'icon'), 'xl:hidden')}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t`Close menu` : t`Open menu`}
             onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
           >
             {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
@@ -175,12 +193,12 @@ export function SignedInHeader({ user }: { user: AuthUser }) {
         </div>
       </div>
       <div id="mobile-menu" hidden={!menuOpen} className="border-t-2 border-line bg-paper xl:hidden">
-        <nav aria-label="Main menu" className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
+        <nav aria-label={t`Main menu`} className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
           <ul className="grid gap-1 sm:grid-cols-2">
             {[...links, ...playItems].map(({ to, label }) => (
               <li key={to}>
                 <NavLink to={to} className={({ isActive }) => cn(navLinkClass({ isActive }), 'w-full')}>
-                  {label}
+                  {t(label)}
                 </NavLink>
               </li>
             ))}
@@ -190,14 +208,14 @@ export function SignedInHeader({ user }: { user: AuthUser }) {
               <>
                 <Link to="/family" className={buttonClassName('ghost')}>
                   <Avatar name={user.firstName} imageUrl={user.profileImageUrl} className="size-8! text-base!" />
-                  Switch player
+                  <Trans>Switch player</Trans>
                 </Link>
                 <PlanStatus isPremium={isPremium} />
               </>
             )}
             <a href={LOGOUT_URL} className={buttonClassName('ghost')}>
               <LogOut aria-hidden="true" className="size-4" />
-              Logout
+              <Trans>Logout</Trans>
             </a>
           </div>
         </nav>

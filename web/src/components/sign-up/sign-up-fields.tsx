@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { get, useFormState, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
@@ -27,6 +28,7 @@ export function EmailAndPasswordInputs<T extends SignUpFields>({
   idPrefix: string;
   labels: { email: string; password: string };
 }) {
+  const { t } = useLingui();
   return (
     <>
       <FormInput form={form} name={'email' as Path<T>} id={`${idPrefix}-email`} label={labels.email} type="email" autoComplete="email" required />
@@ -35,7 +37,7 @@ export function EmailAndPasswordInputs<T extends SignUpFields>({
         name={'password' as Path<T>}
         id={`${idPrefix}-password`}
         label={labels.password}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={t`At least ${PASSWORD_MIN_LENGTH} characters.`}
         type="password"
         autoComplete="new-password"
         required
@@ -99,10 +101,12 @@ export function ConsentCheckbox<T extends SignUpFields>({ form, id, children }: 
 export function SignInInstead() {
   return (
     <p className="mt-6 text-center">
-      Already have an account?{' '}
-      <Link to="/sign-in" className="font-semibold text-brand-strong underline">
-        Sign in
-      </Link>
+      <Trans>
+        Already have an account?{' '}
+        <Link to="/sign-in" className="font-semibold text-brand-strong underline">
+          Sign in
+        </Link>
+      </Trans>
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog';
@@ -24,6 +25,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
@@ -38,10 +40,10 @@ export function ConfirmDialog({
         )}
         <div className="mt-6 flex flex-wrap gap-3">
           <Button variant={destructive ? 'destructive' : 'primary'} onClick={onConfirm} disabled={pending}>
-            {pending ? 'One moment…' : confirmLabel}
+            {pending ? t`One moment…` : confirmLabel}
           </Button>
           <Button variant="ghost" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </div>
       </DialogContent>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
@@ -8,6 +9,7 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 export function DialogContent({ className, children, ...props }: ComponentPropsWithRef<typeof DialogPrimitive.Content>) {
+  const { t } = useLingui();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-ink/50" />
@@ -21,7 +23,7 @@ export function DialogContent({ className, children, ...props }: ComponentPropsW
       >
         {children}
         <DialogPrimitive.Close
-          aria-label="Close"
+          aria-label={t`Close`}
           className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-brand-soft"
         >
           <X aria-hidden="true" className="size-5" />

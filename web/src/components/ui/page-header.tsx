@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 /**
@@ -39,9 +40,11 @@ export function PageHeader({ title, description, icon, aside }: PageHeaderProps)
 
 /** A page's browser title ("<title> – Chess Quest"), its header, then its content. */
 export function TitledPage({ children, ...header }: PageHeaderProps & { children: ReactNode }) {
+  const { t } = useLingui();
+  const title = header.title;
   return (
     <>
-      <title>{`${header.title} – Chess Quest`}</title>
+      <title>{t`${title} – Chess Quest`}</title>
       <PageHeader {...header} />
       {children}
     </>

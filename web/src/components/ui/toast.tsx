@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
@@ -55,9 +56,10 @@ export function ToastDescription({ className, ...props }: ComponentPropsWithRef<
 }
 
 export function ToastClose({ className, ...props }: ComponentPropsWithRef<typeof ToastPrimitive.Close>) {
+  const { t } = useLingui();
   return (
     <ToastPrimitive.Close
-      aria-label="Close notification"
+      aria-label={t`Close notification`}
       className={cn('absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full hover:bg-black/10', className)}
       {...props}
     >

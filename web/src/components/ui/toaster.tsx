@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -61,6 +62,7 @@ function useStackPlacement(stack: HTMLElement | null): number | null {
 }
 
 function ToastButtons({ id, buttons }: { id: string; buttons: ToastButton[] }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const press = async (button: ToastButton) => {
@@ -70,7 +72,7 @@ function ToastButtons({ id, buttons }: { id: string; buttons: ToastButton[] }) {
       dismissToast(id);
       if (next) void navigate(next);
     } catch (error) {
-      toast({ title: 'Error', description: errorMessageOf(error), variant: 'destructive' });
+      toast({ title: t`Error`, description: errorMessageOf(error), variant: 'destructive' });
     } finally {
       setBusy(false);
     }

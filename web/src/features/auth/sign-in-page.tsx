@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { School } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { loginBodySchema, type LoginBody } from '@chess-quest/protocol/auth';
@@ -11,8 +12,6 @@ import { toast } from '../../lib/toast';
 import { useSignIn } from './api/sign-in';
 import { AuthCard } from './auth-card';
 
-const LABELS = { email: 'Email', password: 'Password' } as const;
-
 /** Where a 409 answer says to go on (`next`): the sign-up's child step, or a teacher's area (an account with no child), if any. */
 function childStepOf(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
@@ -25,8 +24,10 @@ function childStepOf(error: unknown): string | null {
 }
 
 export default function SignInPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const signIn = useSignIn();
+  const LABELS = { email: t`Email`, password: t`Password` };
   const form = useZodForm(loginBodySchema, { email: '', password: '' }, LABELS);
   const { errors } = form.formState;
 
@@ -35,7 +36,8 @@ export default function SignInPage() {
     // before per-call callbacks would run.
     try {
       const user = await signIn.mutateAsync(body);
-      toast({ title: 'Welcome Back!', description: `Great to see you, ${user.firstName}!` });
+      const firstName = user.firstName;
+      toast({ title: t`Welcome Back!`, description: t`Great to see you, ${firstName}!` });
       await navigate('/');
     } catch (error) {
       // An account with no child yet (a provider's sign-up not finished, or its last child
@@ -51,7 +53,7 @@ export default function SignInPage() {
   };
 
   return (
-    <AuthCard title="Sign In" intro="Welcome back! Sign in with the parent's email and password.">
+    <AuthCard title={t`Sign In`} intro={t`Welcome back! Sign in with the parent's email and password.`}>
       <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} noValidate className="grid gap-5">
         {signIn.isError && !(errors.email ?? errors.password) && <FormAlert>{requestErrorMessage(signIn.error)}</FormAlert>}
         <FormInput form={form} name="email" id="sign-in-email" label={LABELS.email} type="email" autoComplete="email" required />
@@ -65,26 +67,30 @@ export default function SignInPage() {
           required
         />
         <Button type="submit" size="lg" disabled={signIn.isPending}>
-          {signIn.isPending ? 'Signing in...' : 'Sign In'}
+          {signIn.isPending ? t`Signing in...` : t`Sign In`}
         </Button>
       </form>
       <p className="mt-6 text-center">
-        New to Chess Quest?{' '}
-        <Link to="/sign-up" className="font-semibold text-brand-strong underline">
-          Create an account
-        </Link>
+        <Trans>
+          New to Chess Quest?{' '}
+          <Link to="/sign-up" className="font-semibold text-brand-strong underline">
+            Create an account
+          </Link>
+        </Trans>
       </p>
       <div className="mt-6 grid gap-3 border-t-2 border-line pt-6 text-center">
         {/* May wrap: on a 390-px phone its one line is a pixel wider than the card. */}
         <Link to="/class-login" className={buttonClassName('secondary', 'lg')} style={{ whiteSpace: 'normal' }}>
           <School aria-hidden="true" className="size-5" />
-          Sign in with my class card
+          <Trans>Sign in with my class card</Trans>
         </Link>
         <p>
-          Are you a teacher?{' '}
-          <Link to="/teach/sign-up" className="font-semibold text-brand-strong underline">
-            Create a teacher account
-          </Link>
+          <Trans>
+            Are you a teacher?{' '}
+            <Link to="/teach/sign-up" className="font-semibold text-brand-strong underline">
+              Create a teacher account
+            </Link>
+          </Trans>
         </p>
       </div>
     </AuthCard>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PRIVACY_POLICY_VERSION, firstChildBodySchema, signUpBodySchema, type SignUpBody } from '@chess-quest/protocol/auth';
@@ -14,19 +15,19 @@ import { useSignUp } from './api/sign-up';
 import { AuthCard } from './auth-card';
 import { CloseAccountDialog } from './close-account-dialog';
 
-/** The form's labels, also used in place of the API field names that start the protocol's messages. */
-const LABELS = {
-  email: 'Email',
-  password: 'Password',
-  parentPin: 'Parent PIN',
-  childFirstName: "Child's first name",
-  childAge: "Child's age",
-  privacyConsent: 'Consent',
-} as const;
-
 const ages = Array.from({ length: CHILD_AGE_MAX - CHILD_AGE_MIN + 1 }, (_, i) => CHILD_AGE_MIN + i);
 
 export default function SignUpPage() {
+  const { t } = useLingui();
+  /** The form's labels, also used in place of the API field names that start the protocol's messages. */
+  const LABELS = {
+    email: t`Email`,
+    password: t`Password`,
+    parentPin: t`Parent PIN`,
+    childFirstName: t`Child's first name`,
+    childAge: t`Child's age`,
+    privacyConsent: t`Consent`,
+  };
   const navigate = useNavigate();
   // After a first sign-in at an OpenID Connect provider the account exists already:
   // only the parent PIN and the first child are missing.
@@ -55,7 +56,8 @@ export default function SignUpPage() {
     // before per-call callbacks would run.
     try {
       const user = childStep ? await finishSignUp.mutateAsync(firstChildBodySchema.parse(values)) : await signUp.mutateAsync(values);
-      toast({ title: 'Welcome to Chess Quest!', description: `${user.firstName} will play as ${user.username}.` });
+      const { firstName, username } = user;
+      toast({ title: t`Welcome to Chess Quest!`, description: t`${firstName} will play as ${username}.` });
       await navigate('/');
     } catch (error) {
       if (!showServerFieldError(form, error, LABELS)) {
@@ -66,19 +68,21 @@ export default function SignUpPage() {
 
   return (
     <AuthCard
-      title={hasPin ? 'Add a Child' : childStep ? 'Finish Setting Up' : 'Create an Account'}
+      title={hasPin ? t`Add a Child` : childStep ? t`Finish Setting Up` : t`Create an Account`}
       intro={
         hasPin
-          ? 'Your account has no child profile. Add a child to play again, or close the account.'
+          ? t`Your account has no child profile. Add a child to play again, or close the account.`
           : childStep
-            ? 'You are signed in. Choose your parent PIN and tell us about your young player.'
-            : 'Grown-ups, set up Chess Quest for your young player in one minute.'
+            ? t`You are signed in. Choose your parent PIN and tell us about your young player.`
+            : t`Grown-ups, set up Chess Quest for your young player in one minute.`
       }
     >
       <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} noValidate className="grid gap-5">
         {formError && <FormAlert>{formError}</FormAlert>}
         <fieldset className="grid gap-5">
-          <legend className="mb-3 text-xl font-bold text-ink">About you</legend>
+          <legend className="mb-3 text-xl font-bold text-ink">
+            <Trans>About you</Trans>
+          </legend>
           {!childStep && <EmailAndPasswordInputs form={form} idPrefix="sign-up" labels={LABELS} />}
           <SignUpPinInput
             form={form}
@@ -86,16 +90,19 @@ export default function SignUpPage() {
             label={LABELS.parentPin}
             hint={
               hasPin
-                ? `The ${PARENT_PIN_LENGTH}-digit parent PIN you already have.`
-                : `${PARENT_PIN_LENGTH} digits, for grown-ups only. Keep it secret from your young player.`
+                ? t`The ${PARENT_PIN_LENGTH}-digit parent PIN you already have.`
+                : t`${PARENT_PIN_LENGTH} digits, for grown-ups only. Keep it secret from your young player.`
             }
           />
         </fieldset>
         <fieldset className="grid gap-5">
-          <legend className="mb-3 text-xl font-bold text-ink">About your child</legend>
+          <legend className="mb-3 text-xl font-bold text-ink">
+            <Trans>About your child</Trans>
+          </legend>
           <p className="rounded-xl bg-sun-soft px-4 py-3 text-ink">
-            Your child gets a fun player name like &ldquo;BraveKnight42&rdquo;. Other players only ever see that name, never your child&rsquo;s real
-            name.
+            <Trans>
+              Your child gets a fun player name like “BraveKnight42”. Other players only ever see that name, never your child’s real name.
+            </Trans>
           </p>
           <FormInput
             form={form}
@@ -109,7 +116,7 @@ export default function SignUpPage() {
           <FormField id="sign-up-child-age" label={LABELS.childAge} error={errors.childAge?.message}>
             {(control) => (
               <select {...control} {...form.register('childAge')} required className={`${inputClassName} max-w-48`}>
-                <option value="">Choose an age</option>
+                <option value="">{t`Choose an age`}</option>
                 {ages.map((age) => (
                   <option key={age} value={age}>
                     {age}
@@ -120,22 +127,28 @@ export default function SignUpPage() {
           </FormField>
         </fieldset>
         <ConsentCheckbox form={form} id="sign-up-consent">
-          I am this child&rsquo;s parent or guardian, and I agree to the{' '}
-          <Link to="/privacy-policy" target="_blank" className="font-semibold text-brand-strong underline">
-            Privacy Policy
-          </Link>{' '}
-          (version {PRIVACY_POLICY_VERSION}): Chess Quest keeps my child&rsquo;s first name, age and play, as it describes.
+          <Trans>
+            I am this child’s parent or guardian, and I agree to the{' '}
+            <Link to="/privacy-policy" target="_blank" className="font-semibold text-brand-strong underline">
+              Privacy Policy
+            </Link>{' '}
+            (version {PRIVACY_POLICY_VERSION}): Chess Quest keeps my child’s first name, age and play, as it describes.
+          </Trans>
         </ConsentCheckbox>
         <Button type="submit" size="lg" disabled={pending}>
-          {pending ? 'Creating account...' : hasPin ? 'Add Child' : childStep ? 'Finish Sign Up' : 'Create Account'}
+          {pending ? t`Creating account...` : hasPin ? t`Add Child` : childStep ? t`Finish Sign Up` : t`Create Account`}
         </Button>
       </form>
       {hasPin && (
         <div className="mt-8 grid gap-3 border-t-2 border-line pt-6">
-          <h2 className="text-xl font-bold text-ink">Or close the account</h2>
-          <p className="text-ink-muted">Closing erases your account and your email address with it, and signs you out.</p>
+          <h2 className="text-xl font-bold text-ink">
+            <Trans>Or close the account</Trans>
+          </h2>
+          <p className="text-ink-muted">
+            <Trans>Closing erases your account and your email address with it, and signs you out.</Trans>
+          </p>
           <Button variant="outline" className="justify-self-start" onClick={() => setClosing(true)}>
-            Close the account
+            <Trans>Close the account</Trans>
           </Button>
           {closing && <CloseAccountDialog onClose={() => setClosing(false)} />}
         </div>
@@ -144,10 +157,12 @@ export default function SignUpPage() {
         <>
           <SignInInstead />
           <p className="mt-2 text-center">
-            Are you a teacher?{' '}
-            <Link to="/teach/sign-up" className="font-semibold text-brand-strong underline">
-              Create a teacher account
-            </Link>
+            <Trans>
+              Are you a teacher?{' '}
+              <Link to="/teach/sign-up" className="font-semibold text-brand-strong underline">
+                Create a teacher account
+              </Link>
+            </Trans>
           </p>
         </>
       )}

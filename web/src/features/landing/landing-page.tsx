@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChessKing, ChessKnight, ChessPawn, ChessRook } from 'lucide-react';
 import { CHILD_AGE_MAX, CHILD_AGE_MIN } from '@chess-quest/protocol/constants';
 import { buttonClassName } from '../../components/ui/button';
@@ -28,26 +29,31 @@ function HeroArt() {
 
 /** Spec §1: what a signed-out visitor sees at "/". Every call to action goes to the login. */
 export default function LandingPage() {
+  const { t } = useLingui();
   return (
     <>
-      <title>Chess Quest – Learn Chess the Fun Way!</title>
+      <title>{t`Chess Quest – Learn Chess the Fun Way!`}</title>
       <section aria-labelledby="hero-heading" className="grid items-center gap-10 py-8 md:grid-cols-[3fr_2fr] md:py-14">
         <div>
           <p className="inline-flex rounded-full bg-sun px-4 py-1 font-semibold text-ink">
-            For kids aged {CHILD_AGE_MIN}-{CHILD_AGE_MAX}
+            <Trans>
+              For kids aged {CHILD_AGE_MIN}-{CHILD_AGE_MAX}
+            </Trans>
           </p>
           <h1 id="hero-heading" className="mt-4 text-4xl font-extrabold tracking-tight text-ink sm:text-6xl">
-            Learn Chess the Fun Way!
+            <Trans>Learn Chess the Fun Way!</Trans>
           </h1>
           <p className="mt-4 max-w-xl text-xl text-ink-muted">
-            Lessons, a story adventure and a puzzle every day turn young players into confident chess heroes, and parents can watch every step.
+            <Trans>
+              Lessons, a story adventure and a puzzle every day turn young players into confident chess heroes, and parents can watch every step.
+            </Trans>
           </p>
           <div className="mt-8 flex flex-wrap gap-4">
             <a href={LOGIN_URL} className={buttonClassName('primary', 'lg')}>
-              Start Learning
+              <Trans>Start Learning</Trans>
             </a>
             <a href={LOGIN_URL} className={buttonClassName('secondary', 'lg')}>
-              Play Now
+              <Trans>Play Now</Trans>
             </a>
           </div>
         </div>

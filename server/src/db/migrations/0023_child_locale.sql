@@ -1,0 +1,2 @@
+ALTER TABLE "child_profiles" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "child_profiles" ADD CONSTRAINT "child_profiles_locale_check" CHECK ("child_profiles"."locale" in ('en', 'es'));

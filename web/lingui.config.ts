@@ -1,0 +1,35 @@
+import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
+
+// Decision 046 (issue 27). One catalogue per feature folder, so helpers translating different
+// features never edit the same file, and one shared catalogue for what every page shows
+// (app, components, lib, stores, api). `{name}` is the feature folder's name.
+// The locales follow protocol/src/locales.ts (LOCALES). No fallback locale: a Spanish message
+// left without a translation fails the build (vite.config.ts: failOnMissing) and the catalogue
+// test (src/locales/catalogues.test.ts). The pseudo-locale is made at run time from English
+// (src/lib/pseudo-locale.ts), as Lingui 5's own has no way to make texts longer.
+const SHARED = {
+  name: 'shared',
+  path: '<rootDir>/src/locales/{locale}',
+  include: ['<rootDir>/src/app', '<rootDir>/src/components', '<rootDir>/src/lib', '<rootDir>/src/stores', '<rootDir>/src/api'],
+};
+const EVERY_FEATURE = { path: '<rootDir>/src/features/{name}/locales/{locale}', include: ['<rootDir>/src/features/{name}'] };
+
+/**
+ * `npm run i18n:extract -w web -- <catalogue>` (scripts/i18n-extract.mjs) sets LINGUI_CATALOG
+ * to extract one catalogue ("shared" or a feature folder's name) without touching the others.
+ */
+function catalogs() {
+  const only = process.env.LINGUI_CATALOG;
+  if (!only) return [SHARED, EVERY_FEATURE];
+  if (only === 'shared') return [SHARED];
+  if (!/^[a-z0-9-]+$/.test(only)) throw new Error(`LINGUI_CATALOG=${only} is neither "shared" nor a feature folder's name`);
+  return [{ path: `<rootDir>/src/features/${only}/locales/{locale}`, include: [`<rootDir>/src/features/${only}`] }];
+}
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'es'],
+  catalogs: catalogs(),
+  format: formatter({ lineNumbers: false }),
+});

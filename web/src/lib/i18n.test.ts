@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { pseudoMessages, pseudoText } from './pseudo-locale';
+
+// lib/i18n keeps its catalogues in module state: a fresh module for each test.
+async function freshI18n() {
+  vi.resetModules();
+  return import('./i18n');
+}
+
+beforeEach(() => {
+  vi.stubGlobal('document', { documentElement: { lang: 'en' }, cookie: '' });
+  vi.stubGlobal('navigator', { languages: ['es-MX', 'en'], language: 'es-MX' });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+});
+
+const greeting = msg`Hello`;
+
+describe('activateLocale and loadCatalogs', () => {
+  it('loads every catalogue in use in the new language, then switches and sets <html lang>', async () => {
+    const lib = await freshI18n();
+    const loads: string[] = [];
+    lib.registerCatalogs({
+      shared: (locale) => {
+        loads.push(`shared/${locale}`);
+        return { messages: { [greeting.id]: locale === 'es' ? 'Hola' : 'Hello' } };
+      },
+      puzzles: (locale) => {
+        loads.push(`puzzles/${locale}`);
+        return Promise.resolve({ messages: {} });
+      },
+    });
+    await lib.activateLocale('en');
+    await lib.loadCatalogs(['puzzles', 'no-texts-yet']);
+    expect(i18n._(greeting)).toBe('Hello');
+    await lib.activateLocale('es');
+    expect(i18n.locale).toBe('es');
+    expect(i18n._(greeting)).toBe('Hola');
+    expect(document.documentElement.lang).toBe('es');
+    expect(loads).toEqual(['shared/en', 'puzzles/en', 'shared/es', 'puzzles/es']);
+  });
+
+  it('keeps the last choice when an earlier one finishes loading later', async () => {
+    const lib = await freshI18n();
+    let release: () => void = () => {};
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    lib.registerCatalogs({ shared: (locale) => (locale === 'es' ? slow.then(() => ({ messages: {} })) : { messages: {} }) });
+    const spanish = lib.activateLocale('es');
+    await lib.activateLocale('en');
+    release();
+    await spanish;
+    expect(i18n.locale).toBe('en');
+  });
+
+  it('makes the pseudo-locale from English', async () => {
+    const lib = await freshI18n();
+    lib.registerCatalogs({ shared: (locale) => (locale === 'en' ? { messages: { [greeting.id]: 'Hello' } } : undefined) });
+    await lib.activateLocale('pseudo');
+    expect(i18n._(greeting)).toBe(pseudoText('Hello'));
+    expect(document.documentElement.lang).toBe('en-XA');
+  });
+});
+
+describe('the language a page opens in', () => {
+  it('is the remembered choice, else the browser’s first supported language', async () => {
+    const lib = await freshI18n();
+    expect(lib.initialLocale()).toBe('es');
+    document.cookie = 'other=1; cq_locale=en';
+    expect(lib.initialLocale()).toBe('en');
+    document.cookie = 'cq_locale=klingon';
+    expect(lib.initialLocale()).toBe('es');
+  });
+});
+
+describe('the pseudo-locale', () => {
+  it('accents every letter and makes a text about 30 % longer', () => {
+    const text = pseudoText('Start Learning');
+    expect(text.startsWith('Šţáŕţ Ļéáŕñíñĝ ')).toBe(true);
+    expect(text.replace(/\s/g, '').length).toBeGreaterThanOrEqual(Math.ceil('StartLearning'.length * 1.3));
+    expect(text).not.toMatch(/[a-zA-Z]/);
+  });
+
+  it('keeps placeholders and plural choices working', () => {
+    const pseudo = pseudoMessages({
+      a: ['Hi ', ['name'], '!'],
+      b: [['count', 'plural', { one: ['one game'], other: ['#', ' games'], offset: undefined }]],
+    });
+    expect(pseudo.a).toEqual(['Ĥí ', ['name'], '!', expect.any(String)]);
+    expect(JSON.stringify(pseudo.b)).toContain('óñé ĝáɱé');
+    expect(JSON.stringify(pseudo.b)).toContain('"#"');
+  });
+});
