@@ -62,10 +62,12 @@ async function shareableArt(db: Executor, childId: string, type: string, id: str
 }
 
 const linkUrl = (type: string, linkId: string) => `/share/${type}/${linkId}`;
-
-/** The public page's preview image, in the page's language (a link preview fetches it without the reader's headers). */
-const imageUrl = (type: string, linkId: string, locale: Locale) =>
-  `${linkUrl(type, linkId)}/image.png${locale === SOURCE_LOCALE ? '' : `?lang=${locale}`}`;
+/** `?lang=es`: a link preview (a chat app's robot) fetches the page and its image without the child's language. */
+const langQuery = (locale: Locale) => (locale === SOURCE_LOCALE ? '' : `?lang=${locale}`);
+/** The public link a child shares, in the child's language. */
+const shareUrl = (type: string, linkId: string, locale: Locale) => `${linkUrl(type, linkId)}${langQuery(locale)}`;
+/** The public page's preview image, in the page's language. */
+const imageUrl = (type: string, linkId: string, locale: Locale) => `${linkUrl(type, linkId)}/image.png${langQuery(locale)}`;
 
 /**
  * Sharing, safe for children (issue 11): the routes that create shares and links sit behind
@@ -119,8 +121,12 @@ export function createSharingService({ db, facts }: SharingDeps) {
       return { iconName: art.icon, ...colours, rarity: art.rarity, title: art.title, description: art.description, svg: badgeSvg(art, locale) };
     },
 
-    /** One share on one platform; the public link is made once per item and reused. */
-    async share(sharer: Sharer, body: CreateShareBody): Promise<{ id: string; platform: CreateShareBody['platform']; url: string }> {
+    /** One share on one platform; the public link is made once per item and reused; its url opens the page in `locale`. */
+    async share(
+      sharer: Sharer,
+      body: CreateShareBody,
+      locale: Locale = SOURCE_LOCALE,
+    ): Promise<{ id: string; platform: CreateShareBody['platform']; url: string }> {
       return db.transaction(async (tx) => {
         const art = await shareableArt(tx, sharer.childId, body.shareableType, body.shareableId);
         if (!art) throw notFound('Only something the child has earned can be shared.');
@@ -146,15 +152,16 @@ export function createSharingService({ db, facts }: SharingDeps) {
           shareableId: body.shareableId,
           platform: body.platform,
         });
-        return { id: row!.id, platform: body.platform, url: linkUrl(body.shareableType, linkId) };
+        return { id: row!.id, platform: body.platform, url: shareUrl(body.shareableType, linkId, locale) };
       });
     },
 
-    async link(childId: string, type: string, id: string): Promise<{ id: string; url: string }> {
+    /** The item's live public link; its url opens the page in `locale`. */
+    async link(childId: string, type: string, id: string, locale: Locale = SOURCE_LOCALE): Promise<{ id: string; url: string }> {
       return db.transaction(async (tx) => {
         if (!(await shareableArt(tx, childId, type, id))) throw notFound('Only something the child has earned can be shared.');
         const linkId = await liveLink(tx, childId, type, id);
-        return { id: linkId, url: linkUrl(type, linkId) };
+        return { id: linkId, url: shareUrl(type, linkId, locale) };
       });
     },
 
