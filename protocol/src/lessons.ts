@@ -102,6 +102,8 @@ export const storyPageSchema = z.discriminatedUnion('type', [
     type: z.literal('narrative'),
     /** Who speaks, for the illustration: 'narrator' or a character id. */
     speaker: z.string(),
+    /** The speaker's name in the reader's language, given when it is not English (the web names English speakers from the id). */
+    speakerName: z.string().optional(),
     text,
     /** An illustration id from the web app's story art set. */
     art: z.string(),

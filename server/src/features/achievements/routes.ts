@@ -22,6 +22,7 @@ import {
 import type { ParentApprovalAct } from '@chess-quest/protocol/parent';
 import { assertParentApproval } from '../../auth/parent-gate';
 import { notFound } from '../../http/errors';
+import { resolveLocale } from '../../http/locale';
 import { requestDay } from '../../http/time-zone';
 import { customAnswer, noContent, routesOf, schemaAnswer } from '../../platform/route';
 import { iconSvg } from './icons';
@@ -53,7 +54,7 @@ export const achievementRoutes = [
     role: 'child',
     summary: 'Every achievement, with how far the child is towards it.',
     response: schemaAnswer(z.array(achievementSchema), 'The catalogue, with progress and unlocks.'),
-    handler: ({ actor, services }) => services.rewards.achievements(actor.child.id),
+    handler: ({ actor, services, req }) => services.rewards.achievements(actor.child.id, resolveLocale(req)),
   }),
   route({
     method: 'get',
@@ -61,7 +62,7 @@ export const achievementRoutes = [
     role: 'child',
     summary: 'The achievements the child has earned, newest first.',
     response: schemaAnswer(z.array(earnedAchievementSchema), 'The earned achievements.'),
-    handler: ({ actor, services }) => services.rewards.earned(actor.child.id),
+    handler: ({ actor, services, req }) => services.rewards.earned(actor.child.id, undefined, resolveLocale(req)),
   }),
   route({
     method: 'get',
@@ -85,7 +86,7 @@ export const achievementRoutes = [
     role: 'child',
     summary: "The child's badges.",
     response: schemaAnswer(z.array(badgeSchema), 'Each badge, and whether it is worn.'),
-    handler: ({ actor, services }) => services.rewards.badges(actor.child.id),
+    handler: ({ actor, services, req }) => services.rewards.badges(actor.child.id, resolveLocale(req)),
   }),
   route({
     method: 'post',
@@ -94,7 +95,7 @@ export const achievementRoutes = [
     summary: 'Wears or takes off one of the child’s badges (three at most).',
     body: equipBadgeBodySchema,
     response: schemaAnswer(z.array(badgeSchema), 'The badges after the change.'),
-    handler: ({ actor, body, services }) => services.rewards.equipBadge(actor.child.id, body.badgeId, body.equipped),
+    handler: ({ actor, body, services, req }) => services.rewards.equipBadge(actor.child.id, body.badgeId, body.equipped, resolveLocale(req)),
   }),
   route({
     method: 'get',
@@ -102,7 +103,7 @@ export const achievementRoutes = [
     role: 'child',
     summary: "Today's challenge for the child's level, on the child's own calendar day.",
     response: schemaAnswer(dailyChallengeSchema, 'The challenge and how far the child is.'),
-    handler: ({ actor, services, req }) => services.rewards.dailyChallenge(actor.child, requestDay(req)),
+    handler: ({ actor, services, req }) => services.rewards.dailyChallenge(actor.child, requestDay(req), resolveLocale(req)),
   }),
   route({
     method: 'get',
@@ -110,7 +111,7 @@ export const achievementRoutes = [
     role: 'child',
     summary: 'Every medal, with the ones the child has.',
     response: schemaAnswer(z.array(medalSchema), 'The medals.'),
-    handler: ({ actor, services }) => services.rewards.medals(actor.child.id),
+    handler: ({ actor, services, req }) => services.rewards.medals(actor.child.id, resolveLocale(req)),
   }),
   route({
     method: 'get',
@@ -135,7 +136,7 @@ export const achievementRoutes = [
     summary: 'Makes a badge image of something the child earned.',
     body: generateBadgeBodySchema,
     response: schemaAnswer(shareBadgeSchema, 'The badge, with its SVG.'),
-    handler: ({ actor, body, services }) => services.sharing.generateBadge(actor.child.id, body),
+    handler: ({ actor, body, services, req }) => services.sharing.generateBadge(actor.child.id, body, resolveLocale(req)),
   }),
   route({
     method: 'post',
@@ -179,8 +180,8 @@ export const achievementRoutes = [
     summary: 'What a public share page shows: the item and the generated username only.',
     params: publicShareParamsSchema,
     response: schemaAnswer(publicShareSchema, 'The shared item.'),
-    handler: async ({ params, services }) => {
-      const { svg: _svg, ...page } = await services.sharing.publicShare(params.type, params.id);
+    handler: async ({ params, services, req }) => {
+      const { svg: _svg, ...page } = await services.sharing.publicShare(params.type, params.id, resolveLocale(req));
       return page;
     },
   }),

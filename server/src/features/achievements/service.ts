@@ -21,6 +21,7 @@ import { conflict, notFound } from '../../http/errors';
 import { achievementCatalog } from '../../content/achievements/achievements';
 import { medalCatalog } from '../../content/achievements/medals';
 import { achievementById, epochDay, weekStart } from './catalog';
+import { badgeTexts } from './badge-texts';
 import { ensureDailyChallenge } from './daily';
 
 export interface RewardsDeps {
@@ -120,21 +121,25 @@ export function createRewardsService({ db, now = () => new Date() }: RewardsDeps
       ];
     },
 
-    async badges(childId: string): Promise<Badge[]> {
+    /** The child's badges, their names in the child's language (traced back to their content, ./badge-texts.ts). */
+    async badges(childId: string, locale: Locale = 'en'): Promise<Badge[]> {
       const rows = await db.select().from(badges).where(eq(badges.childId, childId)).orderBy(desc(badges.earnedAt), badges.badgeName);
-      return rows.map((row) => ({
-        id: row.id,
-        badgeName: row.badgeName,
-        badgeIcon: row.badgeIcon,
-        badgeColor: row.badgeColor as Badge['badgeColor'],
-        description: row.description,
-        isEquipped: row.isEquipped,
-        earnedAt: row.earnedAt.toISOString(),
-      }));
+      return rows.map((row) => {
+        const texts = badgeTexts(row, locale);
+        return {
+          id: row.id,
+          badgeName: texts.badgeName,
+          badgeIcon: row.badgeIcon,
+          badgeColor: row.badgeColor as Badge['badgeColor'],
+          description: texts.description,
+          isEquipped: row.isEquipped,
+          earnedAt: row.earnedAt.toISOString(),
+        };
+      });
     },
 
     /** Equips or takes off one of the child's own badges; at most three are worn. */
-    async equipBadge(childId: string, badgeId: string, equipped: boolean): Promise<Badge[]> {
+    async equipBadge(childId: string, badgeId: string, equipped: boolean, locale: Locale = 'en'): Promise<Badge[]> {
       await db.transaction(async (tx) => {
         // The child's badges are locked so two quick equips cannot make four.
         const own = await tx.select().from(badges).where(eq(badges.childId, childId)).for('update');
@@ -145,7 +150,7 @@ export function createRewardsService({ db, now = () => new Date() }: RewardsDeps
         }
         await tx.update(badges).set({ isEquipped: equipped }).where(eq(badges.id, badgeId));
       });
-      return this.badges(childId);
+      return this.badges(childId, locale);
     },
 
     async dailyChallenge(child: ChildRef, today: string, locale: Locale = 'en'): Promise<DailyChallenge> {

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { userModuleSchema, userStorySchema } from '@chess-quest/protocol/catalog';
+import { resolveLocale } from '../../http/locale';
 import { customAnswer, routesOf, schemaAnswer } from '../../platform/route';
 import type { CatalogService, StaticJson } from './service';
 
@@ -38,7 +39,7 @@ export const catalogRoutes = [
     role: 'child',
     summary: 'Spec §3 Module: every lesson module (a cached catalog: 304 when the browser holds this version).',
     response: customAnswer('application/json', 'The modules (LessonModule[]), with an ETag.'),
-    handler: async ({ services, req, res }) => sendCatalog(req, res, await services.catalog.modulesJson()),
+    handler: async ({ services, req, res }) => sendCatalog(req, res, await services.catalog.modulesJson(resolveLocale(req))),
   }),
   route({
     method: 'get',
@@ -54,7 +55,7 @@ export const catalogRoutes = [
     role: 'child',
     summary: 'Spec §3 Story chapter: every chapter (a cached catalog: 304 when the browser holds this version).',
     response: customAnswer('application/json', 'The chapters (StoryChapter[]), with an ETag.'),
-    handler: async ({ services, req, res }) => sendCatalog(req, res, await services.catalog.storyChaptersJson()),
+    handler: async ({ services, req, res }) => sendCatalog(req, res, await services.catalog.storyChaptersJson(resolveLocale(req))),
   }),
   route({
     method: 'get',
@@ -70,6 +71,6 @@ export const catalogRoutes = [
     role: 'child',
     summary: 'The puzzle of the day, the same for every child (a cached answer: 304 when the browser holds it).',
     response: customAnswer('application/json', 'The puzzle (Puzzle), or null when the library is empty, with an ETag.'),
-    handler: async ({ services, req, res }) => sendCatalog(req, res, await services.catalog.dailyPuzzleJson()),
+    handler: async ({ services, req, res }) => sendCatalog(req, res, await services.catalog.dailyPuzzleJson(new Date(), resolveLocale(req))),
   }),
 ];

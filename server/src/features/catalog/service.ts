@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { LessonModule, StoryChapter, UserModule, UserStory } from '@chess-quest/protocol/catalog';
 import type { Locale } from '@chess-quest/protocol/locales';
 import type { Database } from '../../db/client';
-import { localizeAll } from '../../content/i18n/localize';
+import { localize, localizeAll } from '../../content/i18n/localize';
 import { modules, storyChapters } from '../../db/schema/content';
 import { userModules, userStory } from '../../db/schema/progress';
 import { createHash } from 'node:crypto';
@@ -92,7 +92,7 @@ function oncePerLocale<T>(load: (locale: Locale) => Promise<T>): (locale: Locale
 export function createCatalogService({ db, shelf }: { db: Database; shelf: PuzzleShelf }) {
   const modulesJson = oncePerLocale(async (locale) => staticJson(localizeAll('lessons', await listModules(db), locale)));
   const chaptersJson = oncePerLocale(async (locale) => staticJson(localizeAll('story', await listStoryChapters(db), locale)));
-  let daily: { day: number; at: number; json: Promise<StaticJson> } | null = null;
+  let daily: { day: number; at: number; puzzle: ReturnType<PuzzleShelf['daily']>; json: Map<Locale, Promise<StaticJson>> } | null = null;
   return {
     listModules: () => listModules(db),
     /** The modules' cached answer in a language (English unless said). */
@@ -103,13 +103,18 @@ export function createCatalogService({ db, shelf }: { db: Database; shelf: Puzzl
     storyChaptersJson: (locale: Locale = 'en') => chaptersJson(locale),
     listUserStory: (childId: string) => listUserStory(db, childId),
     dailyPuzzle: (at = new Date()) => shelf.daily(at),
-    /** The puzzle of the day's answer, kept for the day (re-made when the shelf may have changed). */
-    dailyPuzzleJson: (at = new Date()) => {
+    /** The puzzle of the day's answer in a language, kept for the day (re-made when the shelf may have changed). */
+    dailyPuzzleJson: (at = new Date(), locale: Locale = 'en') => {
       const day = Math.floor(at.getTime() / 86_400_000);
       if (!daily || daily.day !== day || Date.now() - daily.at >= 60_000) {
-        daily = { day, at: Date.now(), json: shelf.daily(at).then(staticJson) };
+        daily = { day, at: Date.now(), puzzle: shelf.daily(at), json: new Map() };
       }
-      return daily.json;
+      let json = daily.json.get(locale);
+      if (!json) {
+        json = daily.puzzle.then((puzzle) => staticJson(puzzle ? localize('puzzles', puzzle, locale) : puzzle));
+        daily.json.set(locale, json);
+      }
+      return json;
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   userCustomizationSchema,
 } from '@chess-quest/protocol/customization';
 import { notFound } from '../../http/errors';
+import { resolveLocale } from '../../http/locale';
 import { customAnswer, routesOf, schemaAnswer } from '../../platform/route';
 import type { CustomizationService } from './service';
 
@@ -22,7 +23,7 @@ export const customizationRoutes = [
     role: 'child',
     summary: 'Every piece theme and how it opens.',
     response: schemaAnswer(pieceThemesResponseSchema, 'The piece themes.'),
-    handler: ({ services }) => services.customization.pieceThemes(),
+    handler: ({ services, req }) => services.customization.pieceThemes(resolveLocale(req)),
   }),
   route({
     method: 'get',
@@ -30,7 +31,7 @@ export const customizationRoutes = [
     role: 'child',
     summary: 'Every board theme and how it opens.',
     response: schemaAnswer(boardThemesResponseSchema, 'The board themes.'),
-    handler: ({ services }) => services.customization.boardThemes(),
+    handler: ({ services, req }) => services.customization.boardThemes(resolveLocale(req)),
   }),
   route({
     method: 'get',

@@ -10,6 +10,7 @@ import {
   userLearningPathSchema,
 } from '@chess-quest/protocol/learning-journey';
 import { z } from 'zod';
+import { resolveLocale } from '../../http/locale';
 import { noContent, routesOf, schemaAnswer } from '../../platform/route';
 import type { JourneyService } from './service';
 
@@ -23,7 +24,7 @@ export const journeyRoutes = [
     role: 'child',
     summary: 'The learning paths, with what each asks of the child.',
     response: schemaAnswer(z.array(learningPathSchema), 'Every path.'),
-    handler: ({ actor, services }) => services.journey.listPaths(actor.child.id),
+    handler: ({ actor, services, req }) => services.journey.listPaths(actor.child.id, resolveLocale(req)),
   }),
   route({
     method: 'get',
@@ -48,7 +49,7 @@ export const journeyRoutes = [
     summary: 'Starts a path.',
     params: pathIdParamsSchema,
     response: schemaAnswer(pathActionResponseSchema, 'The path as the child now has it.'),
-    handler: ({ actor, params, services }) => services.journey.start(actor.child.id, params.id),
+    handler: ({ actor, params, services, req }) => services.journey.start(actor.child.id, params.id, resolveLocale(req)),
   }),
   route({
     method: 'post',
@@ -57,7 +58,7 @@ export const journeyRoutes = [
     summary: 'Continues a started path.',
     params: pathIdParamsSchema,
     response: schemaAnswer(pathActionResponseSchema, 'The path as the child now has it.'),
-    handler: ({ actor, params, services }) => services.journey.continue(actor.child.id, params.id),
+    handler: ({ actor, params, services, req }) => services.journey.continue(actor.child.id, params.id, resolveLocale(req)),
   }),
   route({
     method: 'get',

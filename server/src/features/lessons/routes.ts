@@ -5,6 +5,7 @@ import {
   moduleParamsSchema,
   stepParamsSchema,
 } from '@chess-quest/protocol/lessons';
+import { resolveLocale } from '../../http/locale';
 import { requestDay } from '../../http/time-zone';
 import { routesOf, schemaAnswer } from '../../platform/route';
 import type { LessonsService } from './service';
@@ -19,7 +20,7 @@ export const lessonRoutes = [
     summary: "A lesson module with its steps and the child's progress in it.",
     params: moduleParamsSchema,
     response: schemaAnswer(lessonModuleDetailSchema, 'The module, its steps, and which are done.'),
-    handler: ({ actor, params, services }) => services.lessons.getModuleDetail(actor.child, params.id),
+    handler: ({ actor, params, services, req }) => services.lessons.getModuleDetail(actor.child, params.id, resolveLocale(req)),
   }),
   route({
     method: 'post',

@@ -7,6 +7,7 @@ import {
   miniRunSchema,
 } from '@chess-quest/protocol/mini-challenges';
 import type { Actor } from '../../auth/roles';
+import { resolveLocale } from '../../http/locale';
 import { routesOf, schemaAnswer } from '../../platform/route';
 import type { MiniChallengesService } from './service';
 
@@ -23,7 +24,7 @@ export const miniChallengeRoutes = [
     role: 'child',
     summary: 'The mini challenges, with the child’s best and whether each is open.',
     response: schemaAnswer(miniChallengeListSchema, 'The mini challenges.'),
-    handler: ({ actor, services }) => services.mini.list(player(actor)),
+    handler: ({ actor, services, req }) => services.mini.list(player(actor), resolveLocale(req)),
   }),
   route({
     method: 'post',

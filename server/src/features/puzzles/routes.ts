@@ -10,6 +10,8 @@ import {
 import type { Request } from 'express';
 import type { AccountReads } from '../../auth/account-reads';
 import type { Actor } from '../../auth/roles';
+import { localizeAll } from '../../content/i18n/localize';
+import { resolveLocale } from '../../http/locale';
 import { calendarDay, childTimeZone, requestTimeZone } from '../../http/time-zone';
 import { routesOf, schemaAnswer } from '../../platform/route';
 import type { PuzzlesService } from './service';
@@ -43,10 +45,12 @@ export const puzzleRoutes = [
     role: 'child',
     summary: "The child's puzzles: missed ones coming back first, then those nearest the child's puzzle rating.",
     response: schemaAnswer(z.array(puzzleSchema), 'The puzzles.'),
-    handler: ({ actor: { child }, services, req }) => {
+    handler: async ({ actor: { child }, services, req }) => {
       // The list turns with the UTC day (the daily puzzle, missed ones coming back).
       const key = `puzzles:${child.id}:${child.puzzleRating}:${new Date().toISOString().slice(0, 10)}`;
-      return services.reads(req, key, () => services.puzzles.listPuzzles(child.id, child.puzzleRating));
+      // Read (and cached) in English; the titles, missions and hints leave in the child's language (decision record 047).
+      const puzzles = await services.reads(req, key, () => services.puzzles.listPuzzles(child.id, child.puzzleRating));
+      return localizeAll('puzzles', puzzles, resolveLocale(req));
     },
   }),
   route({

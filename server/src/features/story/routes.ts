@@ -6,6 +6,7 @@ import {
   storyChapterParamsSchema,
 } from '@chess-quest/protocol/lessons';
 import type { Actor } from '../../auth/roles';
+import { resolveLocale } from '../../http/locale';
 import { requestDay } from '../../http/time-zone';
 import { routesOf, schemaAnswer } from '../../platform/route';
 import type { StoryService } from './service';
@@ -24,7 +25,7 @@ export const storyRoutes = [
     summary: "A story chapter's pages, with the child's stars in its challenges.",
     params: storyChapterParamsSchema,
     response: schemaAnswer(storyChapterDetailSchema, 'The chapter and how far the child is in it.'),
-    handler: ({ actor, params, services }) => services.story.getChapterDetail(reader(actor), params.id),
+    handler: ({ actor, params, services, req }) => services.story.getChapterDetail(reader(actor), params.id, resolveLocale(req)),
   }),
   route({
     method: 'post',

@@ -7,9 +7,10 @@ import {
   type StoryPage,
 } from '@chess-quest/protocol/lessons';
 import { replayStep } from '@chess-quest/protocol/lessons/step-engine';
-import type { Locale } from '@chess-quest/protocol/locales';
+import { SOURCE_LOCALE, type Locale } from '@chess-quest/protocol/locales';
 import type { Database } from '../../db/client';
-import { localize } from '../../content/i18n/localize';
+import { localize, localizeText } from '../../content/i18n/localize';
+import { STORY_SPEAKERS } from '../../content/story/index';
 import type { FactLog } from '../../events/outbox';
 import { storyChapters } from '../../db/schema/content';
 import { userStory } from '../../db/schema/progress';
@@ -65,7 +66,7 @@ async function getChapterDetail(db: Database, reader: Reader, chapterId: string,
     .select()
     .from(userStory)
     .where(and(eq(userStory.childId, reader.child.id), eq(userStory.chapterId, chapterId)));
-  return localize(
+  const detail = localize(
     'story',
     {
       id: row.id,
@@ -82,6 +83,18 @@ async function getChapterDetail(db: Database, reader: Reader, chapterId: string,
     },
     locale,
   );
+  if (locale === SOURCE_LOCALE) return detail;
+  // The web names an English speaker from its id; in another language each narrative page says the name.
+  return {
+    ...detail,
+    pages: detail.pages.map((page) => (page.type === 'narrative' ? { ...page, speakerName: speakerNameIn(page.speaker, locale) } : page)),
+  };
+}
+
+/** A story speaker's name in a language (the id itself for a speaker the cast does not know). */
+function speakerNameIn(speaker: string, locale: Locale): string {
+  const english = (STORY_SPEAKERS as Record<string, { name: string } | undefined>)[speaker]?.name ?? speaker;
+  return localizeText('story-speakers', `speaker/${speaker}`, 'name', english, locale);
 }
 
 /** A solved challenge is a `story.page.completed` fact; the chapter's first completion, `story.chapter.completed`. */

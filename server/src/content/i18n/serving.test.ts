@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { achievementSchema, medalSchema } from '@chess-quest/protocol/achievements';
+import { moduleSchema, storyChapterSchema } from '@chess-quest/protocol/catalog';
+import { lessonModuleDetailSchema, storyChapterDetailSchema } from '@chess-quest/protocol/lessons';
+import { lessonModules } from '../lessons/index';
+import { storyChapters } from '../story/index';
+import { newFamily, useTestServer } from '../../test/fixture';
+import { expectJson } from '../../test/http-client';
+import { testEngines } from '../../test/services';
+import { translationOf } from './kinds';
+
+// Content leaves the server in the request's language (issue 27, decision record 047): Spanish
+// for a child whose parent chose Spanish, the English content unchanged otherwise. The child's
+// language is the request's language (resolveLocale, decision 046): a browser asking for Spanish
+// does not override it.
+
+const engines = await testEngines();
+const ES = { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' };
+
+describe.each(engines)('content in the request language on %s', (engine) => {
+  const server = useTestServer(engine);
+  const rook = lessonModules.find((module) => module.id === 'the-rook')!;
+  const chapter = storyChapters[0]!;
+  const lessonsEs = translationOf('lessons', 'es')!;
+  const storyEs = translationOf('story', 'es')!;
+
+  /** A family whose parent set the child's language to Spanish behind the gate. */
+  const spanishChild = async () => {
+    const family = await newFamily(server, { unlocked: true });
+    const set = await family.client.request('PATCH', `/api/parent/children/${family.childId}`, { json: { locale: 'es' } });
+    expect(set.status).toBe(200);
+    return family;
+  };
+
+  it('gives a lesson in Spanish to a Spanish-speaking child, and in English otherwise', async () => {
+    const { client } = await spanishChild();
+    const es = await expectJson(await client.get(`/api/modules/${rook.id}`), lessonModuleDetailSchema);
+    expect(es.title).toBe('La torre');
+    expect(es.description).toBe(lessonsEs['the-rook']!.description);
+    expect(es.steps.map((step) => step.title)).toEqual(rook.steps.map((step) => lessonsEs[`the-rook/${step.id}`]!.title));
+    expect(es.steps.map((step) => step.fen)).toEqual(rook.steps.map((step) => step.fen));
+
+    const english = (await newFamily(server)).client;
+    const en = await expectJson(await english.get(`/api/modules/${rook.id}`), lessonModuleDetailSchema);
+    expect(en.title).toBe('The Rook');
+    expect(en.steps).toEqual(rook.steps);
+    // The English-speaking child's language wins over a browser asking for Spanish.
+    const browserEs = await expectJson(await english.get(`/api/modules/${rook.id}`, ES), lessonModuleDetailSchema);
+    expect(browserEs).toEqual(en);
+  });
+
+  it('gives a chapter in Spanish, its spoken lines in order and its speakers named, and in English otherwise', async () => {
+    const { client } = await spanishChild();
+    const es = await expectJson(await client.get(`/api/story/chapters/${chapter.id}`), storyChapterDetailSchema);
+    expect(es.title).toBe(storyEs[chapter.id]!.title);
+    expect(es.pages.flatMap((page) => (page.type === 'narrative' ? [page.text] : []))).toEqual(storyEs[chapter.id]!.text);
+    const challenge = es.pages.find((page) => page.type === 'challenge');
+    if (challenge?.type !== 'challenge') throw new Error('chapter 1 has no challenge');
+    expect(challenge.step.instruction).toBe(storyEs[`${chapter.id}/${challenge.step.id}`]!.instruction);
+
+    const narrator = es.pages.find((page) => page.type === 'narrative' && page.speaker === 'narrator');
+    expect(narrator?.type === 'narrative' && narrator.speakerName).toBe(translationOf('story-speakers', 'es')!['speaker/narrator']!.name);
+
+    const en = await expectJson(await (await newFamily(server)).client.get(`/api/story/chapters/${chapter.id}`), storyChapterDetailSchema);
+    expect(en.title).toBe(chapter.title);
+    expect(en.pages).toEqual(chapter.pages);
+  });
+
+  it('gives the module and chapter catalogs per language, each with its own ETag', async () => {
+    const english = (await newFamily(server)).client;
+    const { client } = await spanishChild();
+    const enResponse = await english.get('/api/modules');
+    const en = await expectJson(enResponse, moduleSchema.array());
+    const esResponse = await client.get('/api/modules');
+    const es = await expectJson(esResponse, moduleSchema.array());
+    expect(en.find((module) => module.id === 'the-rook')?.title).toBe('The Rook');
+    expect(es.find((module) => module.id === 'the-rook')?.title).toBe('La torre');
+    expect(es.map((module) => module.points)).toEqual(en.map((module) => module.points));
+    expect(esResponse.headers.get('etag')).not.toBe(enResponse.headers.get('etag'));
+    // The English copy a browser holds is not good for a Spanish request.
+    const again = await client.get('/api/modules', { 'if-none-match': enResponse.headers.get('etag')! });
+    expect(again.status).toBe(200);
+
+    const chapters = await expectJson(await client.get('/api/story/chapters'), storyChapterSchema.array());
+    expect(chapters[0]?.title).toBe(storyEs[chapter.id]!.title);
+  });
+
+  it('gives achievements and medals in Spanish to a Spanish-speaking child', async () => {
+    const { client } = await spanishChild();
+    const achievements = await expectJson(await client.get('/api/gamification/achievements'), achievementSchema.array());
+    expect(achievements.find((a) => a.id === 'first-step')?.title).toBe(translationOf('achievements', 'es')!['first-step']!.title);
+    const medals = await expectJson(await client.get('/api/gamification/medals'), medalSchema.array());
+    const first = medals[0]!;
+    expect(first.name).toBe(translationOf('medals', 'es')![first.id]!.name);
+    const english = await expectJson(await (await newFamily(server)).client.get('/api/gamification/achievements'), achievementSchema.array());
+    expect(english.find((a) => a.id === 'first-step')?.title).toBe('First Step');
+  });
+});
