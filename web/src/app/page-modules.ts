@@ -40,6 +40,9 @@ export function pageCatalogs(module: string): readonly string[] {
   return feature ? [feature] : (APP_PAGE_CATALOGS[module] ?? []);
 }
 
+// The entry pages' texts are in use from the start: activating a language loads them before the first render.
+for (const module of Object.keys(ENTRY_PAGES)) void loadCatalogs(pageCatalogs(module));
+
 const loaded = new Map<string, PageComponent>();
 
 /** The page component of a page module: the same one each time it is asked for (the home page and /dashboard share theirs). */

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_REDIRECTS, PAGES, pageModules, SIGNED_IN_LAYOUT, type PageDeclaration } from '@chess-quest/protocol/pages';
 import { APP_PAGE_CATALOGS, ENTRY_PAGES, LAZY_PAGES, pageCatalogs } from './page-modules';
 import { SIGNED_IN_CATALOGS } from './root-layout';
+import { catalogsInUse } from '../lib/i18n';
 
 const webRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -62,6 +63,10 @@ function featuresImportedBy(file: string): string[] {
 }
 
 describe('the message catalogues loaded with a page (decision 046)', () => {
+  it("counts the entry pages' catalogues in use from the start (they are activated before the first render)", () => {
+    for (const module of Object.keys(ENTRY_PAGES)) expect(catalogsInUse()).toEqual(expect.arrayContaining([...pageCatalogs(module)]));
+  });
+
   it('loads a feature page with its own feature catalogue', () => {
     expect(pageCatalogs('src/features/puzzles/puzzles-page.tsx')).toEqual(['puzzles']);
   });

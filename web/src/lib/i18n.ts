@@ -35,6 +35,11 @@ export function registerCatalogs(catalogues: Readonly<Record<string, CatalogLoad
   for (const [name, loader] of Object.entries(catalogues)) loaders.set(name, loader);
 }
 
+/** The catalogues needed so far, by name (for tests). */
+export function catalogsInUse(): string[] {
+  return [...inUse];
+}
+
 /** The language the texts are shown in now (English before the first activation). */
 export function activeLocale(): UiLocale {
   return (i18n.locale as UiLocale | '') || SOURCE_LOCALE;
