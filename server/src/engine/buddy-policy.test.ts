@@ -83,6 +83,24 @@ describe('the buddy strength between games', () => {
       expect(b.freePieceRate).toBeGreaterThanOrEqual(a.freePieceRate);
     }
   });
+
+  it('reaches down to a child in its first games: below 400 it misses more pieces, recaptures and mates the lower it is', () => {
+    // 400 is half-way between the weakest set it had at 200 before run 4 (decision 042) and Easy, as before.
+    const at400 = paramsForStrength(400);
+    expect(at400.visibility).toBeCloseTo((0.1 + LEVEL_PARAMS.easy.visibility) / 2);
+    expect(at400.freePieceRate).toBeCloseTo((0.35 + LEVEL_PARAMS.easy.freePieceRate) / 2);
+    for (let s = 0; s < 400; s += 50) {
+      const a = paramsForStrength(s);
+      const b = paramsForStrength(s + 50);
+      expect(b.recaptureRate).toBeGreaterThanOrEqual(a.recaptureRate);
+      expect(b.mateInOneRate).toBeGreaterThanOrEqual(a.mateInOneRate);
+      expect(b.captureBonus).toBeGreaterThanOrEqual(a.captureBonus);
+    }
+    const bottom = paramsForStrength(0);
+    expect(bottom.freePieceRate).toBeLessThan(paramsForStrength(200).freePieceRate);
+    expect(bottom.recaptureRate).toBeLessThan(paramsForStrength(200).recaptureRate);
+    expect(bottom.mateInOneRate).toBeLessThan(paramsForStrength(200).mateInOneRate);
+  });
 });
 
 describe('the buddy within a game', () => {

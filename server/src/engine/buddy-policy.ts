@@ -35,7 +35,7 @@ const WEAKEST: LevelParams = {
   openingWindowCp: 60,
 };
 
-/** The floor of the scale: close to a child's first games (the guards still stop absurd blunders). */
+/** Close to a child's first games (the guards still stop absurd blunders): the scale's floor until run 4 of decision 042, now at 200. */
 const FLOOR: LevelParams = {
   ...WEAKEST,
   visibility: 0.05,
@@ -73,10 +73,44 @@ const STRONGEST: LevelParams = {
   openingWindowCp: 25,
 };
 
-/** Strengths at which the parameters are the named sets; in between, each number is interpolated. */
+/**
+ * The bottom of the scale (decision 042, run 4): a child in its very first games. It notices
+ * almost nothing on purpose, often misses a piece it could take, a recapture or a mate in one,
+ * and sees every capture, good or bad. The guards still keep the queen from being given away
+ * for a pawn or for nothing, and stop any loss of a queen's worth.
+ */
+const BOTTOM: LevelParams = {
+  ...FLOOR,
+  visibility: 0.03,
+  captureBonus: 0.05,
+  badCaptureBonus: 0.35,
+  checkBonus: 0.1,
+  temperatureCp: 10_000,
+  mateInOneRate: 0.5,
+  recaptureRate: 0.1,
+  freePieceRate: 0.05,
+};
+
+/** Each number of `a` moved a share `t` (0-1) of the way to `b`'s; a flag switches half-way. */
+function between(a: LevelParams, b: LevelParams, t: number): LevelParams {
+  const out = {} as Record<keyof LevelParams, number | boolean>;
+  for (const key of Object.keys(a) as (keyof LevelParams)[]) {
+    const x = a[key];
+    const y = b[key];
+    out[key] = typeof x === 'boolean' ? (t < 0.5 ? x : (y as boolean)) : t >= 1 ? (y as number) : x + ((y as number) - x) * t;
+  }
+  return out as unknown as LevelParams;
+}
+
+/**
+ * Strengths at which the parameters are the named sets; in between, each number is interpolated.
+ * 400 is what it was before run 4 (half-way between the weakest set and Easy), so a buddy from
+ * 400 up plays as before; below, the scale reaches down to BOTTOM.
+ */
 export const STRENGTH_ANCHORS: readonly (readonly [number, LevelParams])[] = [
-  [0, FLOOR],
-  [200, WEAKEST],
+  [0, BOTTOM],
+  [200, FLOOR],
+  [400, between(WEAKEST, LEVEL_PARAMS.easy, 0.5)],
   [600, LEVEL_PARAMS.easy],
   [1000, LEVEL_PARAMS.medium],
   [1400, LEVEL_PARAMS.hard],
@@ -92,15 +126,7 @@ export function paramsForStrength(strength: number): LevelParams {
   while (i < STRENGTH_ANCHORS.length - 2 && s > STRENGTH_ANCHORS[i + 1]![0]) i++;
   const [s0, a] = STRENGTH_ANCHORS[i]!;
   const [s1, b] = STRENGTH_ANCHORS[i + 1]!;
-  const t = (s - s0) / (s1 - s0);
-  const mix = (x: number, y: number) => (t >= 1 ? y : x + (y - x) * t);
-  const out = {} as Record<keyof LevelParams, number | boolean>;
-  for (const key of Object.keys(a) as (keyof LevelParams)[]) {
-    const x = a[key];
-    const y = b[key];
-    out[key] = typeof x === 'boolean' ? (t < 0.5 ? x : (y as boolean)) : mix(x, y as number);
-  }
-  const p = out as unknown as LevelParams;
+  const p = between(a, b, (s - s0) / (s1 - s0));
   return { ...p, multiPv: Math.round(p.multiPv), nodes: Math.round(p.nodes / 1000) * 1000, openingPlies: Math.round(p.openingPlies) };
 }
 
