@@ -14,7 +14,7 @@
 import { loadavg } from 'node:os';
 import { setTimeout as wait } from 'node:timers/promises';
 import { createBackgroundLane } from '../../server/src/engine/background-lane';
-import { computeReview } from '../../server/src/features/game-review/analyse';
+import { computeReview, REVIEW_SEARCH } from '../../server/src/features/game-review/analyse';
 import { AI_LEVELS, createEnginePool, type AiLevel } from './lib/engine';
 import { randomGame } from './lib/games';
 import { playAiGames } from './lib/latency';
@@ -27,6 +27,9 @@ function option(name: string, fallback: string): string {
 const SECONDS = Number(option('seconds', '90'));
 const GAMES = Number(option('games', '20'));
 const POOLS = option('pools', '1,2').split(',').map(Number);
+/** Trials: the review's node budget a position, and the lane's lull on one engine (ms); the code's own by default. */
+const NODES = Number(option('nodes', String(REVIEW_SEARCH.nodes)));
+const QUIET_MS = process.argv.includes('--quiet-ms') ? Number(option('quiet-ms', '0')) : undefined;
 const PLIES = 80;
 
 interface Phase {
@@ -40,13 +43,17 @@ interface Phase {
   reviewMax: number;
   errors: number;
   load: string;
+  /** The bench's CPU (engines and main thread) a second of the phase: how busy the machine's cores were with it. */
+  cores: number;
 }
 
 async function phase(poolSize: number, withReviews: boolean): Promise<Phase> {
   const pool = createEnginePool({ size: poolSize });
   await Promise.all(Array.from({ length: poolSize }, () => pool.analyse('8/8/8/4k3/8/8/3QK3/8 w - - 0 1', { depth: 1 })));
-  const lane = createBackgroundLane(pool);
-  const deadline = performance.now() + SECONDS * 1000;
+  const lane = createBackgroundLane(pool, QUIET_MS === undefined ? {} : { quietMs: QUIET_MS });
+  const cpu0 = process.cpuUsage();
+  const phaseStart = performance.now();
+  const deadline = phaseStart + SECONDS * 1000;
   const engineMs: number[] = [];
   const totalMs: number[] = [];
   const reviewMs: number[] = [];
@@ -75,7 +82,7 @@ async function phase(poolSize: number, withReviews: boolean): Promise<Phase> {
     while (performance.now() < deadline) {
       const moves = randomGame(random, PLIES, 'san');
       const t0 = performance.now();
-      const ok = await computeReview(lane, { moves, colour: n++ % 2 === 0 ? 'white' : 'black' }).then(
+      const ok = await computeReview(lane, { moves, colour: n++ % 2 === 0 ? 'white' : 'black' }, { ...REVIEW_SEARCH, nodes: NODES }).then(
         () => true,
         () => false,
       );
@@ -85,6 +92,8 @@ async function phase(poolSize: number, withReviews: boolean): Promise<Phase> {
   }
 
   await Promise.all([...Array.from({ length: GAMES }, (_, i) => aiGame(i)), ...(withReviews ? [reviewer()] : [])]);
+  const cpu = process.cpuUsage(cpu0);
+  const cores = (cpu.user + cpu.system) / 1000 / (performance.now() - phaseStart);
   const load = loadavg()
     .map((x) => x.toFixed(2))
     .join(' ');
@@ -100,6 +109,7 @@ async function phase(poolSize: number, withReviews: boolean): Promise<Phase> {
     reviewMax: reviewMs.length ? Math.max(...reviewMs) : 0,
     errors,
     load,
+    cores,
   };
 }
 
@@ -116,16 +126,17 @@ for (const size of POOLS) {
   ] as const) {
     rows.push(
       `| ${size} | ${name} | ${p.aiMoves} | ${p.aiP50.toFixed(0)} ms | ${p.aiP95.toFixed(0)} ms | ${p.withPauseP95.toFixed(0)} ms | ` +
-        `${p.reviews ? `${p.reviews} | ${(p.reviewP50 / 1000).toFixed(2)} s | ${(p.reviewP95 / 1000).toFixed(2)} s | ${(p.reviewMax / 1000).toFixed(2)} s` : '– | – | – | –'} | ${p.errors} | ${p.load} |`,
+        `${p.reviews ? `${p.reviews} | ${(p.reviewP50 / 1000).toFixed(2)} s | ${(p.reviewP95 / 1000).toFixed(2)} s | ${(p.reviewMax / 1000).toFixed(2)} s` : '– | – | – | –'} | ${p.errors} | ${p.cores.toFixed(2)} | ${p.load} |`,
     );
     console.log(rows.at(-1));
   }
 }
 console.log(
   [
-    `\n${GAMES} AI games (children think 2-8 s), ${SECONDS} s a phase; reviews of 80-ply games back to back on the background lane.`,
-    '| pool | phase | AI moves | AI engine p50 | AI engine p95 | AI with pause p95 | reviews | review p50 | review p95 | review max | errors | load average (1/5/15 min) |',
-    '| ---- | ----- | -------- | ------------- | ------------- | ----------------- | ------- | ---------- | ---------- | ---------- | ------ | ------------------------- |',
+    `\n${GAMES} AI games (children think 2-8 s), ${SECONDS} s a phase; reviews of 80-ply games back to back on the background lane ` +
+      `(${NODES} nodes a position, lull ${QUIET_MS === undefined ? "the lane's own" : `${QUIET_MS} ms`}).`,
+    '| pool | phase | AI moves | AI engine p50 | AI engine p95 | AI with pause p95 | reviews | review p50 | review p95 | review max | errors | bench CPU (cores) | load average (1/5/15 min) |',
+    '| ---- | ----- | -------- | ------------- | ------------- | ----------------- | ------- | ---------- | ---------- | ---------- | ------ | ----------------- | ------------------------- |',
     ...rows,
   ].join('\n'),
 );
