@@ -1,12 +1,16 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { DEFAULT_TIME_CONTROL_SECONDS, TIME_CONTROL_OPTIONS_SECONDS } from '@chess-quest/protocol/constants';
 import { CHALLENGE_MESSAGES, formatClock, type ChallengeMessage, type OnlinePlayer } from '@chess-quest/protocol/multiplayer';
+import { CHALLENGE_MESSAGES_ES } from '@chess-quest/protocol/multiplayer.es';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { inputClassName } from '../../components/ui/form-field';
-import { errorMessageOf } from '../../lib/api-client';
+import { requestErrorMessage } from '../../lib/request-error-message';
 import { toast } from '../../lib/toast';
 import { useSendInvite } from './api/send-invite';
+import { inLocale } from './protocol-text';
 
 type TimeControl = (typeof TIME_CONTROL_OPTIONS_SECONDS)[number];
 const NO_MESSAGE = '';
@@ -27,8 +31,10 @@ export function ChallengeDialog({ player, onClose }: { player: OnlinePlayer | nu
 function ChallengeForm({ player, onClose }: { player: OnlinePlayer; onClose: () => void }) {
   const [timeControl, setTimeControl] = useState<TimeControl>(DEFAULT_TIME_CONTROL_SECONDS);
   const [message, setMessage] = useState<ChallengeMessage | typeof NO_MESSAGE>(NO_MESSAGE);
+  const { t } = useLingui();
   const invite = useSendInvite();
   const id = useId();
+  const username = player.username;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,10 +42,10 @@ function ChallengeForm({ player, onClose }: { player: OnlinePlayer; onClose: () 
       { receiverId: player.userId, timeControl, ...(message ? { message } : {}) },
       {
         onSuccess: () => {
-          toast({ title: 'Challenge sent!', description: `Waiting for ${player.username} to answer.` });
+          toast({ title: t`Challenge sent!`, description: t`Waiting for ${username} to answer.` });
           onClose();
         },
-        onError: (error) => toast({ title: 'Challenge not sent', description: errorMessageOf(error), variant: 'destructive' }),
+        onError: (error) => toast({ title: t`Challenge not sent`, description: requestErrorMessage(error), variant: 'destructive' }),
       },
     );
   }
@@ -47,12 +53,16 @@ function ChallengeForm({ player, onClose }: { player: OnlinePlayer; onClose: () 
   return (
     <form onSubmit={submit} className="grid gap-5">
       <div>
-        <DialogTitle>Challenge {player.username}</DialogTitle>
-        <DialogDescription>Choose how long each player has. You can add a friendly message too.</DialogDescription>
+        <DialogTitle>
+          <Trans>Challenge {username}</Trans>
+        </DialogTitle>
+        <DialogDescription>
+          <Trans>Choose how long each player has. You can add a friendly message too.</Trans>
+        </DialogDescription>
       </div>
       <div className="grid gap-1.5">
         <label htmlFor={`${id}-time`} className="font-semibold text-ink">
-          Time control
+          <Trans>Time control</Trans>
         </label>
         <select
           id={`${id}-time`}
@@ -60,15 +70,21 @@ function ChallengeForm({ player, onClose }: { player: OnlinePlayer; onClose: () 
           value={timeControl}
           onChange={(event) => setTimeControl(Number(event.target.value) as TimeControl)}
         >
-          {TIME_CONTROL_OPTIONS_SECONDS.map((seconds) => (
-            <option key={seconds} value={seconds}>
-              {formatClock(seconds)} ({seconds / 60} minutes each)
-            </option>
-          ))}
+          {TIME_CONTROL_OPTIONS_SECONDS.map((seconds) => {
+            const clock = formatClock(seconds);
+            const minutes = seconds / 60;
+            return (
+              <option key={seconds} value={seconds}>
+                {t`${clock} (${plural(minutes, { one: '# minute each', other: '# minutes each' })})`}
+              </option>
+            );
+          })}
         </select>
       </div>
       <fieldset className="grid gap-2">
-        <legend className="mb-1 font-semibold text-ink">Message (optional)</legend>
+        <legend className="mb-1 font-semibold text-ink">
+          <Trans>Message (optional)</Trans>
+        </legend>
         {MESSAGE_CHOICES.map((text) => (
           <label
             key={text || 'none'}
@@ -82,16 +98,18 @@ function ChallengeForm({ player, onClose }: { player: OnlinePlayer; onClose: () 
               onChange={() => setMessage(text)}
               className="size-5 accent-[var(--color-brand)]"
             />
-            <span>{text || 'No message'}</span>
+            <span>{text ? inLocale(text, CHALLENGE_MESSAGES_ES) : t`No message`}</span>
           </label>
         ))}
       </fieldset>
       <div className="flex flex-wrap justify-end gap-3">
         <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">
+            <Trans>Cancel</Trans>
+          </Button>
         </DialogClose>
         <Button type="submit" disabled={invite.isPending}>
-          {invite.isPending ? 'Sending…' : 'Send Challenge'}
+          {invite.isPending ? t`Sending…` : t`Send Challenge`}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, Eye, Swords } from 'lucide-react';
@@ -11,7 +12,7 @@ import { buttonClassName } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
-import { errorMessageOf } from '../../lib/api-client';
+import { requestErrorMessage } from '../../lib/request-error-message';
 import { toast } from '../../lib/toast';
 import { useAuth } from '../../lib/use-auth';
 import { useGameAction } from './api/game-actions';
@@ -34,15 +35,16 @@ const opposite = (color: Color): Color => (color === 'white' ? 'black' : 'white'
  * over), said from the child's side.
  */
 function useEndingToast(game: MultiplayerGame | undefined, viewer: Color | null, watched: WatchedChild | null): void {
+  const { t } = useLingui();
   const lastStatus = useRef<MultiplayerGame['gameStatus'] | null>(null);
   useEffect(() => {
     if (!game) return;
     if (lastStatus.current === 'active' && game.gameStatus !== 'active') {
       const title = watched ? watcherResultTitle(game, watched) : resultTitle(game, viewer);
-      toast({ title: title ?? 'Game over', description: endingSentence(game, viewer) });
+      toast({ title: title ?? t`Game over`, description: endingSentence(game, viewer) });
     }
     lastStatus.current = game.gameStatus;
-  }, [game, viewer, watched]);
+  }, [game, viewer, watched, t]);
 }
 
 /** The lasting result: a player hears it from their own side; a watching parent by their child's name, with the way back to the parent dashboard. */
@@ -76,13 +78,13 @@ function ResultBanner({
       {footer ??
         (watchOnly ? (
           <Link to="/parent-dashboard" className={buttonClassName('primary', 'md', 'justify-self-start')}>
-            <ArrowLeft aria-hidden className="size-5" /> Back to the parent dashboard
+            <ArrowLeft aria-hidden className="size-5" /> <Trans>Back to the parent dashboard</Trans>
           </Link>
         ) : (
           <div className="flex flex-wrap gap-3">
             {myColor && hasMoved(game, myColor) && <CoachLink gameId={game.id} />}
             <Link to="/multiplayer" className={buttonClassName('primary', 'md')}>
-              <ArrowLeft aria-hidden className="size-5" /> Back to the lobby
+              <ArrowLeft aria-hidden className="size-5" /> <Trans>Back to the lobby</Trans>
             </Link>
           </div>
         ))}
@@ -103,6 +105,7 @@ function GameView({
   watched: WatchedChild | null;
   resultFooter?: ReactNode;
 }) {
+  const { t } = useLingui();
   const offset = useClockOffset();
   const action = useGameAction(game.id);
   const ownColor = colorOf(game, viewerId);
@@ -113,6 +116,8 @@ function GameView({
   const myTurn = active && myColor !== null && game.currentTurn === myColor;
   const moves = useMemo(() => replayMoves(game.moves), [game.moves]);
   const names = { white: game.whitePlayerName, black: game.blackPlayerName };
+  const whiteName = names.white;
+  const blackName = names.black;
   const opponentName = myColor ? names[opposite(myColor)] : '';
   const nowMs = useNow(1000, active && game.firstMoveDeadline !== null) + offset;
   const firstMove = firstMoveText(game, myColor, nowMs);
@@ -123,7 +128,7 @@ function GameView({
       await action.mutateAsync({ kind: 'move', move: move.uci, version: game.version });
       return true;
     } catch (error) {
-      toast({ title: 'Invalid move', description: errorMessageOf(error), variant: 'destructive' });
+      toast({ title: t`Invalid move`, description: requestErrorMessage(error), variant: 'destructive' });
       return false;
     }
   };
@@ -146,7 +151,9 @@ function GameView({
           lastMove={game.lastMove}
           onMove={onMove}
           showMoveEntry={myColor !== null && active}
-          ariaLabel={myColor ? `Chess board, you play ${myColor}` : 'Chess board, watching'}
+          ariaLabel={
+            myColor === 'white' ? t`Chess board, you play white` : myColor === 'black' ? t`Chess board, you play black` : t`Chess board, watching`
+          }
         />
         {clock(orientation)}
       </div>
@@ -155,11 +162,13 @@ function GameView({
           <CardHeader>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <CardTitle as="h2">
-                {names.white} vs {names.black}
+                <Trans>
+                  {whiteName} vs {blackName}
+                </Trans>
               </CardTitle>
               {myColor === null && (
                 <Badge color="blue" data-testid="watching">
-                  <Eye aria-hidden className="size-4" /> Watching
+                  <Eye aria-hidden className="size-4" /> <Trans>Watching</Trans>
                 </Badge>
               )}
             </div>
@@ -167,7 +176,15 @@ function GameView({
           <CardContent className="grid gap-3">
             {myColor && (
               <p>
-                You play <strong>{myColor === 'white' ? 'White' : 'Black'}</strong>.
+                {myColor === 'white' ? (
+                  <Trans>
+                    You play <strong>White</strong>.
+                  </Trans>
+                ) : (
+                  <Trans>
+                    You play <strong>Black</strong>.
+                  </Trans>
+                )}
               </p>
             )}
             <div aria-live="polite" className="grid gap-1">
@@ -188,7 +205,9 @@ function GameView({
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle as="h2">Moves</CardTitle>
+            <CardTitle as="h2">
+              <Trans>Moves</Trans>
+            </CardTitle>
           </CardHeader>
           <CardContent>
             <MoveList moves={moves} />
@@ -204,14 +223,19 @@ function GameView({
  * and `resultFooter` after the result instead of the way back to the lobby.
  */
 export function EmbeddedGame({ gameId, above, resultFooter }: { gameId: string; above?: ReactNode; resultFooter?: ReactNode }) {
+  const { t } = useLingui();
   const { user } = useAuth();
   const { game, isError, refetch } = useLiveGame(gameId);
   useEndingToast(game, game ? colorOf(game, user?.id ?? '') : null, null);
   return (
     <div className="grid gap-4">
       {above}
-      {isError && <LoadError what="this game" onRetry={() => void refetch()} />}
-      {!isError && !game && <p>Loading...</p>}
+      {isError && <LoadError what={t`this game`} onRetry={() => void refetch()} />}
+      {!isError && !game && (
+        <p>
+          <Trans>Loading...</Trans>
+        </p>
+      )}
       {game && <GameView game={game} viewerId={user?.id ?? ''} watchOnly={false} watched={null} resultFooter={resultFooter} />}
     </div>
   );
@@ -219,6 +243,7 @@ export function EmbeddedGame({ gameId, above, resultFooter }: { gameId: string; 
 
 /** The live game screen of /multiplayer/games/:gameId, for both players and a watching parent (?watch=1). */
 export default function MultiplayerGamePage() {
+  const { t } = useLingui();
   const { gameId = '' } = useParams();
   const [searchParams] = useSearchParams();
   const { user } = useAuth();
@@ -229,30 +254,35 @@ export default function MultiplayerGamePage() {
   const firstName = user?.firstName;
   const watched = useMemo(() => (watchOnly && ownColor && firstName ? { firstName, color: ownColor } : null), [watchOnly, ownColor, firstName]);
   useEndingToast(game, watchOnly ? null : ownColor, watched);
+  const number = game?.number;
 
   return (
     <>
-      <title>{game ? `Game #${game.number} – Chess Quest` : 'Multiplayer game – Chess Quest'}</title>
+      <title>{game ? t`Game #${number} – Chess Quest` : t`Multiplayer game – Chess Quest`}</title>
       <PageHeader
-        title={game ? `Game #${game.number}` : 'Multiplayer game'}
+        title={game ? t`Game #${number}` : t`Multiplayer game`}
         icon={<Swords className="size-8" />}
         aside={
           <div className="flex flex-wrap items-center gap-3">
             <ReconnectingBadge />
             {watchOnly ? (
               <Link to="/parent-dashboard" className={buttonClassName('outline', 'sm')}>
-                <ArrowLeft aria-hidden className="size-4" /> Parent dashboard
+                <ArrowLeft aria-hidden className="size-4" /> <Trans>Parent dashboard</Trans>
               </Link>
             ) : (
               <Link to="/multiplayer?tab=games" className={buttonClassName('outline', 'sm')}>
-                <ArrowLeft aria-hidden className="size-4" /> My Games
+                <ArrowLeft aria-hidden className="size-4" /> <Trans>My Games</Trans>
               </Link>
             )}
           </div>
         }
       />
-      {isError && <LoadError what="this game" onRetry={() => void refetch()} />}
-      {!isError && !game && <p>Loading...</p>}
+      {isError && <LoadError what={t`this game`} onRetry={() => void refetch()} />}
+      {!isError && !game && (
+        <p>
+          <Trans>Loading...</Trans>
+        </p>
+      )}
       {game && <GameView game={game} viewerId={user?.id ?? ''} watchOnly={watchOnly} watched={watched} />}
     </>
   );

@@ -1,5 +1,9 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { CHALLENGE_MESSAGES_ES } from '@chess-quest/protocol/multiplayer.es';
 import { GENTLE_MAX_CHANGE } from '@chess-quest/protocol/multiplayer';
+import { messages as spanish } from './locales/es.po';
+import { inLocale } from './protocol-text';
 import { endingSentence, firstMoveText, ratingText, resultTitle, statusLabel, turnText, watcherResultTitle } from './game-text';
 
 const names = { whitePlayerName: 'BraveOtter12', blackPlayerName: 'QuickFox7' };
@@ -79,5 +83,23 @@ describe('multiplayer game text', () => {
     expect(statusLabel({ gameStatus: 'active' })).toBe('Active');
     expect(statusLabel({ gameStatus: 'finished' })).toBe('Finished');
     expect(statusLabel({ gameStatus: 'aborted' })).toBe('Called off');
+  });
+
+  it('speaks the child’s language: whole Spanish sentences from the catalogue, and the protocol’s Spanish messages', () => {
+    i18n.load('es', spanish);
+    i18n.activate('es');
+    try {
+      const ended = endingSentence({ ...names, gameStatus: 'finished', result: 'black_wins', termination: 'checkmate' }, 'white');
+      expect(ended).toBe('¡Jaque mate! QuickFox7 atrapó a tu rey. Cada partida te enseña algo. ¡Vuelve a jugar pronto!');
+      expect(endingSentence({ ...names, gameStatus: 'finished', result: 'white_wins', termination: 'timeout' })).toBe(
+        'A QuickFox7 (negras) se le acabó el tiempo.',
+      );
+      expect(turnText({ gameStatus: 'active', currentTurn: 'white', result: null }, null)).toBe('Juegan las blancas');
+      expect(ratingText(1000, 1012, false)).toBe('Tu puntuación: 1000 → 1012 (+12)');
+      expect(inLocale('Rematch?', CHALLENGE_MESSAGES_ES)).toBe('¿Revancha?');
+    } finally {
+      i18n.activate('en');
+    }
+    expect(inLocale('Rematch?', CHALLENGE_MESSAGES_ES)).toBe('Rematch?');
   });
 });

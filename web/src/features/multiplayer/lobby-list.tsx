@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Users } from 'lucide-react';
 import type { OnlinePlayer } from '@chess-quest/protocol/multiplayer';
@@ -13,6 +15,8 @@ import { ChallengeDialog } from './challenge-dialog';
 import { RatingBadge, StatusDot, WornBadges } from './player-badges';
 
 function PlayerRow({ player, isYou, onChallenge }: { player: OnlinePlayer; isYou: boolean; onChallenge: () => void }) {
+  const level = player.level;
+  const username = player.username;
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-2xl border-2 border-line p-3" data-testid="lobby-player">
       <Avatar name={player.username} imageUrl={player.profileImageUrl} className="size-12 text-xl" />
@@ -21,23 +25,31 @@ function PlayerRow({ player, isYou, onChallenge }: { player: OnlinePlayer; isYou
           <span className="truncate text-lg font-bold text-ink" data-testid="player-name">
             {player.username}
           </span>
-          {isYou && <Badge color="neutral">You</Badge>}
+          {isYou && (
+            <Badge color="neutral">
+              <Trans>You</Trans>
+            </Badge>
+          )}
           <WornBadges badges={player.badges} />
         </span>
         <span className="flex flex-wrap items-center gap-2">
-          <span className="text-sm text-ink-muted">Level {player.level}</span>
+          <span className="text-sm text-ink-muted">
+            <Trans>Level {level}</Trans>
+          </span>
           <RatingBadge rating={player.rating} provisional={player.provisional} />
           <StatusDot status={player.status} />
         </span>
       </div>
       {player.status === 'online' && (
         <Button onClick={onChallenge} disabled={isYou} aria-describedby={isYou ? 'challenge-self-hint' : undefined} className="max-sm:w-full">
-          Challenge<span className="sr-only"> {player.username}</span>
+          <Trans>
+            Challenge<span className="sr-only"> {username}</span>
+          </Trans>
         </Button>
       )}
       {isYou && (
         <span id="challenge-self-hint" className="sr-only">
-          You cannot challenge yourself.
+          <Trans>You cannot challenge yourself.</Trans>
         </span>
       )}
     </li>
@@ -46,35 +58,45 @@ function PlayerRow({ player, isYou, onChallenge }: { player: OnlinePlayer; isYou
 
 /** Spec §2 Lobby: who is online, with a Challenge button for those free to play. */
 export function LobbyList({ viewerId }: { viewerId: string }) {
+  const { t } = useLingui();
   const { players, online, complete, isError, refetch } = useOnlinePlayers();
   const [challenged, setChallenged] = useState<OnlinePlayer | null>(null);
 
-  if (isError) return <LoadError what="the players online" onRetry={() => void refetch()} />;
+  if (isError) return <LoadError what={t`the players online`} onRetry={() => void refetch()} />;
   const sorted = players ? sortPlayers(players, viewerId) : null;
   const others = sorted?.filter((p) => p.userId !== viewerId).length ?? 0;
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Players online</CardTitle>
+        <CardTitle as="h2">
+          <Trans>Players online</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {!sorted && <p>Loading...</p>}
+        {!sorted && (
+          <p>
+            <Trans>Loading...</Trans>
+          </p>
+        )}
         {sorted && !complete && online !== null && (
           <p className="text-ink-muted" data-testid="lobby-count">
-            {online} children online — here are the {others} nearest your level.
+            {t`${plural(online, { one: '# child online', other: '# children online' })} — ${plural(others, {
+              one: 'here is the # nearest your level.',
+              other: 'here are the # nearest your level.',
+            })}`}
           </p>
         )}
         {sorted && sorted.length > 0 && (
-          <ul aria-label="Players online" className="grid gap-3">
+          <ul aria-label={t`Players online`} className="grid gap-3">
             {sorted.map((player) => (
               <PlayerRow key={player.userId} player={player} isYou={player.userId === viewerId} onChallenge={() => setChallenged(player)} />
             ))}
           </ul>
         )}
         {sorted && others === 0 && (
-          <EmptyState icon={<Users className="size-7" />} title="No other players online right now" headingLevel="h3">
-            Ask a friend to log in, or play the computer in AI Challenge meanwhile.
+          <EmptyState icon={<Users className="size-7" />} title={t`No other players online right now`} headingLevel="h3">
+            <Trans>Ask a friend to log in, or play the computer in AI Challenge meanwhile.</Trans>
           </EmptyState>
         )}
       </CardContent>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Swords } from 'lucide-react';
@@ -46,6 +47,7 @@ function useGoToGame(): (gameId: string) => void {
  * the tab, and the Mini Challenges tab.
  */
 export function MultiplayerHub({ banner, miniChallenges }: { banner: ReactNode; miniChallenges: ReactNode }) {
+  const { t } = useLingui();
   const { user } = useAuth();
   const viewerId = user?.id ?? '';
   const [searchParams, setSearchParams] = useSearchParams();
@@ -57,21 +59,31 @@ export function MultiplayerHub({ banner, miniChallenges }: { banner: ReactNode; 
 
   return (
     <>
-      <title>Multiplayer Chess – Chess Quest</title>
+      <title>{t`Multiplayer Chess – Chess Quest`}</title>
       <PageHeader
-        title="Multiplayer Chess"
-        description="Challenge other young players to a friendly game."
+        title={t`Multiplayer Chess`}
+        description={t`Challenge other young players to a friendly game.`}
         icon={<Swords className="size-8" />}
         aside={<ReconnectingBadge />}
       />
       {banner}
       <Tabs value={tab} onValueChange={(value) => setSearchParams(value === 'lobby' ? {} : { tab: value }, { replace: true })}>
-        <TabsList aria-label="Multiplayer">
-          <TabsTrigger value="lobby">Lobby</TabsTrigger>
-          <TabsTrigger value="games">My Games</TabsTrigger>
-          <TabsTrigger value="mini">Mini Challenges</TabsTrigger>
-          <TabsTrigger value="medals">Medals</TabsTrigger>
-          <TabsTrigger value="progress">Progress</TabsTrigger>
+        <TabsList aria-label={t`Multiplayer`}>
+          <TabsTrigger value="lobby">
+            <Trans>Lobby</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="games">
+            <Trans>My Games</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="mini">
+            <Trans>Mini Challenges</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="medals">
+            <Trans>Medals</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="progress">
+            <Trans>Progress</Trans>
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="lobby">
           <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Swords } from 'lucide-react';
 import { formatClock, remainingMs, type MultiplayerGame } from '@chess-quest/protocol/multiplayer';
@@ -15,6 +16,7 @@ import { colorOf } from './stores/live-merge';
 import { colorName, resultTitle, statusLabel, turnText } from './game-text';
 
 function SideTime({ game, color, nowMs }: { game: MultiplayerGame; color: 'white' | 'black'; nowMs: number }) {
+  const { t } = useLingui();
   const left = remainingMs(game, color, nowMs);
   const name = color === 'white' ? game.whitePlayerName : game.blackPlayerName;
   return (
@@ -25,19 +27,22 @@ function SideTime({ game, color, nowMs }: { game: MultiplayerGame; color: 'white
         </span>
         <span className="font-mono tabular-nums">{formatClock(left / 1000)}</span>
       </span>
-      <Progress value={(left / (game.timeControl * 1000)) * 100} label={`${colorName(color)} time left`} />
+      <Progress value={(left / (game.timeControl * 1000)) * 100} label={color === 'white' ? t`White time left` : t`Black time left`} />
     </div>
   );
 }
 
 function GameCard({ game, viewerId, nowMs }: { game: MultiplayerGame; viewerId: string; nowMs: number }) {
   const active = game.gameStatus === 'active';
+  const { number, whitePlayerName, blackPlayerName } = game;
   return (
     <li>
       <Card data-testid="game-card">
         <CardHeader>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <CardTitle>Game #{game.number}</CardTitle>
+            <CardTitle>
+              <Trans>Game #{number}</Trans>
+            </CardTitle>
             <Badge color={active ? 'green' : 'neutral'}>{statusLabel(game)}</Badge>
           </div>
         </CardHeader>
@@ -51,7 +56,9 @@ function GameCard({ game, viewerId, nowMs }: { game: MultiplayerGame; viewerId: 
           ) : (
             <>
               <p>
-                White: <strong>{game.whitePlayerName}</strong> · Black: <strong>{game.blackPlayerName}</strong>
+                <Trans>
+                  White: <strong>{whitePlayerName}</strong> · Black: <strong>{blackPlayerName}</strong>
+                </Trans>
               </p>
               <p className="font-bold text-ink">{resultTitle(game, colorOf(game, viewerId))}</p>
             </>
@@ -60,8 +67,15 @@ function GameCard({ game, viewerId, nowMs }: { game: MultiplayerGame; viewerId: 
         <CardFooter>
           <Button asChild variant={active ? 'primary' : 'outline'}>
             <Link to={gamePath(game.id)}>
-              {active ? 'Continue Game' : 'View Game'}
-              <span className="sr-only"> #{game.number}</span>
+              {active ? (
+                <Trans>
+                  Continue Game<span className="sr-only"> #{number}</span>
+                </Trans>
+              ) : (
+                <Trans>
+                  View Game<span className="sr-only"> #{number}</span>
+                </Trans>
+              )}
             </Link>
           </Button>
         </CardFooter>
@@ -72,6 +86,7 @@ function GameCard({ game, viewerId, nowMs }: { game: MultiplayerGame; viewerId: 
 
 /** Spec §2 My Games: active games with both clocks and Continue Game; the others with View Game. */
 export function MyGames({ viewerId }: { viewerId: string }) {
+  const { t } = useLingui();
   const { games, isError, refetch } = useGames();
   const offset = useClockOffset();
   const mine = games?.filter((game) => colorOf(game, viewerId) !== null);
@@ -79,16 +94,22 @@ export function MyGames({ viewerId }: { viewerId: string }) {
   const others = mine?.filter((game) => game.gameStatus !== 'active') ?? [];
   const now = useNow(1000, active.length > 0);
 
-  if (isError) return <LoadError what="your games" onRetry={() => void refetch()} />;
-  if (!mine) return <p>Loading...</p>;
+  if (isError) return <LoadError what={t`your games`} onRetry={() => void refetch()} />;
+  if (!mine) {
+    return (
+      <p>
+        <Trans>Loading...</Trans>
+      </p>
+    );
+  }
   return (
     <div className="grid gap-6">
       {active.length === 0 ? (
-        <EmptyState icon={<Swords className="size-7" />} title="No active games">
-          Challenge a player in the Lobby to start one.
+        <EmptyState icon={<Swords className="size-7" />} title={t`No active games`}>
+          <Trans>Challenge a player in the Lobby to start one.</Trans>
         </EmptyState>
       ) : (
-        <ul aria-label="Active games" className="grid gap-4 md:grid-cols-2">
+        <ul aria-label={t`Active games`} className="grid gap-4 md:grid-cols-2">
           {active.map((game) => (
             <GameCard key={game.id} game={game} viewerId={viewerId} nowMs={now + offset} />
           ))}
@@ -96,8 +117,10 @@ export function MyGames({ viewerId }: { viewerId: string }) {
       )}
       {others.length > 0 && (
         <section className="grid gap-3">
-          <h2 className="text-xl font-bold text-ink">Finished games</h2>
-          <ul aria-label="Finished games" className="grid gap-4 md:grid-cols-2">
+          <h2 className="text-xl font-bold text-ink">
+            <Trans>Finished games</Trans>
+          </h2>
+          <ul aria-label={t`Finished games`} className="grid gap-4 md:grid-cols-2">
             {others.map((game) => (
               <GameCard key={game.id} game={game} viewerId={viewerId} nowMs={now + offset} />
             ))}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ratingBand, type PresenceStatus, type WornBadge } from '@chess-quest/protocol/multiplayer';
 import { Badge, type BadgeColor } from '../../components/ui/badge';
 import { useSocketStatus } from '../../lib/socket/connection';
@@ -11,13 +14,13 @@ export function RatingBadge({ rating, provisional = false }: { rating: number; p
   if (provisional) {
     return (
       <Badge color="neutral" data-rating-band="new">
-        New player
+        <Trans>New player</Trans>
       </Badge>
     );
   }
   return (
     <Badge color={BAND_COLORS[ratingBand(rating)]} data-rating-band={ratingBand(rating)}>
-      Rating {rating}
+      <Trans>Rating {rating}</Trans>
     </Badge>
   );
 }
@@ -27,17 +30,18 @@ export function RatingBadge({ rating, provisional = false }: { rating: number; p
  * the game screens. Each is named for screen readers and on hover; colour is only a ring.
  */
 export function WornBadges({ badges, className }: { badges: readonly WornBadge[]; className?: string }) {
+  const { t } = useLingui();
   if (badges.length === 0) return null;
   return (
     <span className={cn('inline-flex shrink-0 items-center gap-1', className)}>
-      {badges.map((badge) => (
+      {badges.map(({ name, icon, color }) => (
         <img
-          key={badge.name}
-          src={`/api/gamification/icons/${encodeURIComponent(badge.icon)}.svg`}
-          alt={`Badge: ${badge.name}`}
-          title={badge.name}
+          key={name}
+          src={`/api/gamification/icons/${encodeURIComponent(icon)}.svg`}
+          alt={t`Badge: ${name}`}
+          title={name}
           className="size-7 rounded-full p-0.5 ring-2"
-          style={{ '--tw-ring-color': badge.color } as React.CSSProperties}
+          style={{ '--tw-ring-color': color } as React.CSSProperties}
           data-testid="player-badge"
         />
       ))}
@@ -45,20 +49,21 @@ export function WornBadges({ badges, className }: { badges: readonly WornBadge[]
   );
 }
 
-const STATUS_LOOK: Record<PresenceStatus, { label: string; dot: string }> = {
-  online: { label: 'Online', dot: 'bg-green-600' },
-  in_game: { label: 'In a game', dot: 'bg-amber-400' },
-  away: { label: 'Away', dot: 'bg-gray-400' },
-  offline: { label: 'Offline', dot: 'bg-gray-400' },
+const STATUS_LOOK: Record<PresenceStatus, { label: MessageDescriptor; dot: string }> = {
+  online: { label: msg`Online`, dot: 'bg-green-600' },
+  in_game: { label: msg`In a game`, dot: 'bg-amber-400' },
+  away: { label: msg`Away`, dot: 'bg-gray-400' },
+  offline: { label: msg`Offline`, dot: 'bg-gray-400' },
 };
 
 /** Spec §2: a status dot, online green, in_game yellow, otherwise grey; written out too, never colour alone. */
 export function StatusDot({ status }: { status: PresenceStatus }) {
+  const { t } = useLingui();
   const look = STATUS_LOOK[status];
   return (
     <span className="inline-flex items-center gap-2 text-sm font-semibold text-ink-muted" data-status={status}>
       <span aria-hidden="true" className={cn('inline-block size-3 rounded-full ring-2 ring-paper', look.dot)} />
-      {look.label}
+      {t(look.label)}
     </span>
   );
 }
@@ -73,7 +78,7 @@ export function ReconnectingBadge() {
       {status === 'disconnected' && (
         <Badge color="amber">
           <span aria-hidden="true" className="inline-block size-2 rounded-full bg-amber-600 motion-safe:animate-pulse" />
-          Reconnecting…
+          <Trans>Reconnecting…</Trans>
         </Badge>
       )}
     </div>

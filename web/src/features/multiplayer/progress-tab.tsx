@@ -1,5 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Award, Check, Lock, Star } from 'lucide-react';
+import { PATH_DIFFICULTY_NAMES_ES } from '@chess-quest/protocol/learning-journey.es';
 import { PATH_DIFFICULTY_NAMES, type LearningPath, type MilestoneProgress, type UserLearningPath } from '@chess-quest/protocol/learning-journey';
 import { useLearningPaths } from '../../api/learning-journey/get-learning-paths';
 import { useMilestoneProgress } from '../../api/learning-journey/get-milestone-progress';
@@ -13,9 +17,15 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { cn } from '../../lib/cn';
 import { useAchievements } from '../../api/achievements/get-achievements';
 import { wallSlots } from './achievement-wall';
+import { protocolLabel } from './protocol-text';
 
 type NodeStatus = 'locked' | 'ready' | 'in_progress' | 'completed';
-const STATUS_TEXT: Record<NodeStatus, string> = { locked: 'Locked', ready: 'Ready to start', in_progress: 'In Progress', completed: 'Completed' };
+const STATUS_TEXT: Record<NodeStatus, MessageDescriptor> = {
+  locked: msg`Locked`,
+  ready: msg`Ready to start`,
+  in_progress: msg`In Progress`,
+  completed: msg`Completed`,
+};
 
 interface SkillNode {
   path: LearningPath;
@@ -42,11 +52,12 @@ export function skillNodes(paths: LearningPath[], userPaths: UserLearningPath[],
 }
 
 function SkillTree({ nodes }: { nodes: SkillNode[] }) {
+  const { t } = useLingui();
   const [selected, setSelected] = useState<string | null>(nodes.find((n) => n.status !== 'locked')?.path.id ?? null);
   const node = nodes.find((n) => n.path.id === selected);
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-      <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Skill tree">
+      <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={t`Skill tree`}>
         {nodes.map((n) => (
           <li key={n.path.id}>
             <button
@@ -71,46 +82,70 @@ function SkillTree({ nodes }: { nodes: SkillNode[] }) {
                 <Star aria-hidden="true" className="size-6" />
               )}
               {n.path.name}
-              <span className="text-sm font-semibold">{STATUS_TEXT[n.status]}</span>
+              <span className="text-sm font-semibold">{t(STATUS_TEXT[n.status])}</span>
             </button>
           </li>
         ))}
       </ol>
-      {node && (
-        <Card className="flex flex-col gap-2 p-5" aria-live="polite">
-          <h3 className="text-xl font-bold text-ink">{node.path.name}</h3>
-          <p className="text-ink-muted">{node.path.description}</p>
-          <Progress value={node.progress} label={`${node.path.name} progress`} />
-          <dl className="grid grid-cols-2 gap-2 text-ink">
-            <dt className="font-semibold">Progress</dt>
-            <dd>{node.progress}%</dd>
-            <dt className="font-semibold">XP</dt>
-            <dd>
-              {node.xpEarned} / {node.path.xp}
-            </dd>
-            <dt className="font-semibold">Status</dt>
-            <dd>{STATUS_TEXT[node.status]}</dd>
-            <dt className="font-semibold">Type</dt>
-            <dd>Learning path · {PATH_DIFFICULTY_NAMES[node.path.difficulty as keyof typeof PATH_DIFFICULTY_NAMES]}</dd>
-          </dl>
-        </Card>
-      )}
+      {node && <NodeDetails node={node} />}
     </div>
   );
 }
 
-function ProgressMap({ paths, milestones }: { paths: LearningPath[]; milestones: MilestoneProgress[] }) {
+function NodeDetails({ node }: { node: SkillNode }) {
+  const { t } = useLingui();
+  const name = node.path.name;
+  const percent = node.progress;
+  const difficulty = protocolLabel(PATH_DIFFICULTY_NAMES, PATH_DIFFICULTY_NAMES_ES, node.path.difficulty as keyof typeof PATH_DIFFICULTY_NAMES);
   return (
-    <ol className="flex flex-col gap-3" aria-label="Progress map">
+    <Card className="flex flex-col gap-2 p-5" aria-live="polite">
+      <h3 className="text-xl font-bold text-ink">{node.path.name}</h3>
+      <p className="text-ink-muted">{node.path.description}</p>
+      <Progress value={node.progress} label={t`${name} progress`} />
+      <dl className="grid grid-cols-2 gap-2 text-ink">
+        <dt className="font-semibold">
+          <Trans>Progress</Trans>
+        </dt>
+        <dd>{t`${percent}%`}</dd>
+        <dt className="font-semibold">
+          <Trans>XP</Trans>
+        </dt>
+        <dd>
+          {node.xpEarned} / {node.path.xp}
+        </dd>
+        <dt className="font-semibold">
+          <Trans>Status</Trans>
+        </dt>
+        <dd>{t(STATUS_TEXT[node.status])}</dd>
+        <dt className="font-semibold">
+          <Trans>Type</Trans>
+        </dt>
+        <dd>
+          <Trans>Learning path · {difficulty}</Trans>
+        </dd>
+      </dl>
+    </Card>
+  );
+}
+
+function ProgressMap({ paths, milestones }: { paths: LearningPath[]; milestones: MilestoneProgress[] }) {
+  const { t } = useLingui();
+  return (
+    <ol className="flex flex-col gap-3" aria-label={t`Progress map`}>
       {paths.map((path) => {
         const done = new Set(milestones.filter((m) => m.pathId === path.id && m.completed).map((m) => m.stepKey));
+        const doneCount = done.size;
+        const stepCount = path.steps.length;
         return (
           <li key={path.id}>
             <Card className={cn('flex flex-col gap-2 p-4', path.locked && 'border-dashed bg-stone-100')}>
               <h3 className="font-bold text-ink">
                 {path.name}{' '}
                 <span className="font-normal text-ink-muted">
-                  · {done.size} of {path.steps.length} steps
+                  ·{' '}
+                  <Trans>
+                    {doneCount} of {stepCount} steps
+                  </Trans>
                 </span>
               </h3>
               <ol className="flex flex-wrap gap-2">
@@ -137,11 +172,12 @@ function ProgressMap({ paths, milestones }: { paths: LearningPath[]; milestones:
 }
 
 function AchievementWall() {
+  const { t } = useLingui();
   const achievements = useAchievements();
   if (achievements.isPending) return <PageLoading />;
-  if (achievements.isError) return <LoadError what="your achievements" onRetry={() => void achievements.refetch()} />;
+  if (achievements.isError) return <LoadError what={t`your achievements`} onRetry={() => void achievements.refetch()} />;
   return (
-    <ol className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6" aria-label="Achievement wall">
+    <ol className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6" aria-label={t`Achievement wall`}>
       {wallSlots(achievements.data).map((slot, index) => (
         <li
           key={slot.achievement?.id ?? `empty-${index}`}
@@ -153,13 +189,13 @@ function AchievementWall() {
           )}
         >
           {slot.state === 'locked' ? <Lock aria-hidden="true" className="size-6" /> : <Award aria-hidden="true" className="size-6" />}
-          <span className="font-bold">{slot.achievement?.title ?? 'Locked'}</span>
+          <span className="font-bold">{slot.achievement?.title ?? t`Locked`}</span>
           {slot.state === 'in_progress' && slot.achievement && (
             <span>
               {slot.achievement.progress} / {slot.achievement.maxProgress}
             </span>
           )}
-          <span className="sr-only">{slot.state === 'earned' ? 'Earned' : slot.state === 'in_progress' ? 'In progress' : 'Locked'}</span>
+          <span className="sr-only">{slot.state === 'earned' ? t`Earned` : slot.state === 'in_progress' ? t`In progress` : t`Locked`}</span>
         </li>
       ))}
     </ol>
@@ -168,19 +204,26 @@ function AchievementWall() {
 
 /** Spec §2 Multiplayer › Progress: Skill Tree, Progress Map, Achievement Wall, from the child's own data. */
 export function ProgressTab() {
+  const { t } = useLingui();
   const paths = useLearningPaths();
   const userPaths = useUserLearningPaths();
   const milestones = useMilestoneProgress();
   if (paths.isPending || userPaths.isPending || milestones.isPending) return <PageLoading />;
   if (paths.isError || userPaths.isError || milestones.isError) {
-    return <LoadError what="your progress" onRetry={() => void Promise.all([paths.refetch(), userPaths.refetch(), milestones.refetch()])} />;
+    return <LoadError what={t`your progress`} onRetry={() => void Promise.all([paths.refetch(), userPaths.refetch(), milestones.refetch()])} />;
   }
   return (
     <Tabs defaultValue="tree">
-      <TabsList aria-label="Progress views">
-        <TabsTrigger value="tree">Skill Tree</TabsTrigger>
-        <TabsTrigger value="map">Progress Map</TabsTrigger>
-        <TabsTrigger value="wall">Achievement Wall</TabsTrigger>
+      <TabsList aria-label={t`Progress views`}>
+        <TabsTrigger value="tree">
+          <Trans>Skill Tree</Trans>
+        </TabsTrigger>
+        <TabsTrigger value="map">
+          <Trans>Progress Map</Trans>
+        </TabsTrigger>
+        <TabsTrigger value="wall">
+          <Trans>Achievement Wall</Trans>
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="tree">
         <SkillTree nodes={skillNodes(paths.data, userPaths.data, milestones.data)} />
@@ -191,7 +234,15 @@ export function ProgressTab() {
       <TabsContent value="wall">
         <AchievementWall />
         <p className="mt-3 text-ink-muted">
-          <Badge color="amber">Earned</Badge> <Badge color="blue">In progress</Badge> <Badge color="neutral">Locked</Badge>
+          <Badge color="amber">
+            <Trans>Earned</Trans>
+          </Badge>{' '}
+          <Badge color="blue">
+            <Trans>In progress</Trans>
+          </Badge>{' '}
+          <Badge color="neutral">
+            <Trans>Locked</Trans>
+          </Badge>
         </p>
       </TabsContent>
     </Tabs>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { Invitation } from '@chess-quest/protocol/multiplayer';
 import { useSocketStatus } from '../../lib/socket/connection';
@@ -40,6 +41,7 @@ export function invitationEvents(
  * and toasts a new challenge found by polling (a pushed one is toasted as it arrives).
  */
 export function useInvitationEvents(invitations: readonly Invitation[] | undefined, viewerId: string, onAccepted: (gameId: string) => void): void {
+  const { t } = useLingui();
   const seen = useRef<Map<string, Invitation['status']> | null>(null);
   const pushed = useSocketStatus() === 'connected';
   useEffect(() => {
@@ -49,11 +51,12 @@ export function useInvitationEvents(invitations: readonly Invitation[] | undefin
       if (event.kind === 'received') {
         if (!pushed) announceNewChallenge(invitation);
       } else if (event.kind === 'declined') {
-        toast({ title: 'Challenge declined', description: `${invitation.receiverName} can't play right now.` });
+        const receiverName = invitation.receiverName;
+        toast({ title: t`Challenge declined`, description: t`${receiverName} can't play right now.` });
       } else {
         onAccepted(event.gameId);
       }
     }
     seen.current = new Map(invitations.map((i) => [i.id, i.status]));
-  }, [invitations, viewerId, onAccepted, pushed]);
+  }, [invitations, viewerId, onAccepted, pushed, t]);
 }

@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { TOAST_DURATION_MS } from '@chess-quest/protocol/constants';
 import type { AuthUser } from '@chess-quest/protocol/auth';
 import { formatClock, invitationSchema, type Invitation, type RespondBody } from '@chess-quest/protocol/multiplayer';
 import { apiJson } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { validated, type LivePart } from '../../../lib/socket/connection';
 import { socketRequest, viaSocketOrRest } from '../../../lib/socket/requests';
@@ -36,23 +38,26 @@ export async function answerInvitation(body: RespondBody): Promise<Invitation> {
  */
 export function announceNewChallenge(invitation: Invitation): void {
   const answer = (response: RespondBody['response']) => answerInvitation({ invitationId: invitation.id, response });
+  // Told on any screen, outside React: in the language shown when it arrives.
+  const senderName = invitation.senderName;
+  const clock = formatClock(invitation.timeControl);
   toast({
-    title: 'New challenge!',
-    description: `${invitation.senderName} wants to play a ${formatClock(invitation.timeControl)} game.`,
+    title: i18n._(msg`New challenge!`),
+    description: i18n._(msg`${senderName} wants to play a ${clock} game.`),
     duration: Math.max(TOAST_DURATION_MS, Date.parse(invitation.expiresAt) - Date.now() || 0),
     buttons: [
       {
-        label: 'Accept',
-        altText: 'Accept the challenge in the Invitations panel of Play → Multiplayer.',
+        label: i18n._(msg`Accept`),
+        altText: i18n._(msg`Accept the challenge in the Invitations panel of Play → Multiplayer.`),
         run: async () => {
           const answered = await answer('accept');
           return answered.gameId ? gamePath(answered.gameId) : undefined;
         },
       },
       {
-        label: 'Decline',
+        label: i18n._(msg`Decline`),
         variant: 'outline',
-        altText: 'Decline the challenge in the Invitations panel of Play → Multiplayer.',
+        altText: i18n._(msg`Decline the challenge in the Invitations panel of Play → Multiplayer.`),
         run: async () => {
           await answer('decline');
         },
