@@ -1,9 +1,14 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import type { MemoryPiece, MiniAnswerBody, MiniTask } from '@chess-quest/protocol/mini-challenges';
+import { PATTERN_QUESTIONS, type MemoryPiece, type MiniAnswerBody, type MiniTask } from '@chess-quest/protocol/mini-challenges';
+import { PATTERN_QUESTIONS_ES } from '@chess-quest/protocol/mini-challenges.es';
 import { ChessBoard, type SquareMarker } from '../../components/chess/lazy-chess-board';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { piecesToFen } from './mini-logic';
+import { protocolLabel } from './protocol-text';
 
 const EMPTY_BOARD = '8/8/8/8/8/8/8/8 w - - 0 1';
 
@@ -25,12 +30,18 @@ function Prompt({ children }: { children: React.ReactNode }) {
 }
 
 export function QuickMoveGame({ task, submit, busy }: GameProps<'quick_move'>) {
+  const { t } = useLingui();
   const highlight = task.prompt === 'highlight';
+  const square = task.square;
   return (
     <div className="grid gap-3">
       <Prompt>
-        {highlight ? 'Tap the square with the star!' : `Find ${task.square}`}
-        {task.orientation === 'black' && <span className="block text-lg font-semibold">You are playing Black: the board is turned.</span>}
+        {highlight ? t`Tap the square with the star!` : t`Find ${square}`}
+        {task.orientation === 'black' && (
+          <span className="block text-lg font-semibold">
+            <Trans>You are playing Black: the board is turned.</Trans>
+          </span>
+        )}
       </Prompt>
       <ChessBoard
         fen={EMPTY_BOARD}
@@ -40,20 +51,24 @@ export function QuickMoveGame({ task, submit, busy }: GameProps<'quick_move'>) {
         onSquarePick={(square) => void submit({ kind: 'quick_move', square })}
         disabled={busy}
         showMoveEntry={false}
-        ariaLabel={highlight ? `Quick move board. The star is on ${task.square}.` : `Quick move board. Find ${task.square}.`}
+        ariaLabel={highlight ? t`Quick move board. The star is on ${square}.` : t`Quick move board. Find ${square}.`}
       />
     </div>
   );
 }
 
 export function PatternGame({ task, submit, busy }: GameProps<'pattern_match'>) {
+  const { t } = useLingui();
   // The parent gives each position its own key, so the picks start empty.
   const [picks, setPicks] = useState<string[]>([]);
+  // The question by its key, in the child's language (the server's `text` is its English).
+  const question = protocolLabel(PATTERN_QUESTIONS, PATTERN_QUESTIONS_ES, task.question);
+  const picked = picks.join(', ');
   const markers = Object.fromEntries(picks.map((square) => [square, 'hint' as SquareMarker]));
   const toggle = (square: string) => setPicks((now) => (now.includes(square) ? now.filter((s) => s !== square) : [...now, square]));
   return (
     <div className="grid gap-3">
-      <Prompt>{task.text}</Prompt>
+      <Prompt>{question}</Prompt>
       <ChessBoard
         fen={task.fen}
         orientation={task.orientation}
@@ -61,40 +76,42 @@ export function PatternGame({ task, submit, busy }: GameProps<'pattern_match'>) 
         onSquarePick={toggle}
         disabled={busy}
         showMoveEntry={false}
-        ariaLabel={`Pattern board. ${task.text}`}
+        ariaLabel={t`Pattern board. ${question}`}
       />
       <p className="text-center text-lg text-ink" aria-live="polite">
-        {picks.length === 0 ? 'Tap a square to pick it, tap again to un-pick it.' : `Picked: ${picks.join(', ')}`}
+        {picks.length === 0 ? t`Tap a square to pick it, tap again to un-pick it.` : t`Picked: ${picked}`}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button size="lg" disabled={busy || picks.length === 0} onClick={() => void submit({ kind: 'pattern_match', squares: picks })}>
-          Check my picks
+          <Trans>Check my picks</Trans>
         </Button>
         <Button size="lg" variant="outline" disabled={busy || picks.length === 0} onClick={() => setPicks([])}>
-          Clear
+          <Trans>Clear</Trans>
         </Button>
       </div>
     </div>
   );
 }
 
-const PALETTE: { code: string; name: string; glyph: string }[] = [
-  { code: 'wK', name: 'White king', glyph: '♔' },
-  { code: 'wQ', name: 'White queen', glyph: '♕' },
-  { code: 'wR', name: 'White rook', glyph: '♖' },
-  { code: 'wB', name: 'White bishop', glyph: '♗' },
-  { code: 'wN', name: 'White knight', glyph: '♘' },
-  { code: 'wP', name: 'White pawn', glyph: '♙' },
-  { code: 'bK', name: 'Black king', glyph: '♚' },
-  { code: 'bQ', name: 'Black queen', glyph: '♛' },
-  { code: 'bR', name: 'Black rook', glyph: '♜' },
-  { code: 'bB', name: 'Black bishop', glyph: '♝' },
-  { code: 'bN', name: 'Black knight', glyph: '♞' },
-  { code: 'bP', name: 'Black pawn', glyph: '♟' },
+const PALETTE: { code: string; name: MessageDescriptor; glyph: string }[] = [
+  { code: 'wK', name: msg`White king`, glyph: '♔' },
+  { code: 'wQ', name: msg`White queen`, glyph: '♕' },
+  { code: 'wR', name: msg`White rook`, glyph: '♖' },
+  { code: 'wB', name: msg`White bishop`, glyph: '♗' },
+  { code: 'wN', name: msg`White knight`, glyph: '♘' },
+  { code: 'wP', name: msg`White pawn`, glyph: '♙' },
+  { code: 'bK', name: msg`Black king`, glyph: '♚' },
+  { code: 'bQ', name: msg`Black queen`, glyph: '♛' },
+  { code: 'bR', name: msg`Black rook`, glyph: '♜' },
+  { code: 'bB', name: msg`Black bishop`, glyph: '♝' },
+  { code: 'bN', name: msg`Black knight`, glyph: '♞' },
+  { code: 'bP', name: msg`Black pawn`, glyph: '♟' },
+  { code: 'erase', name: msg`Eraser`, glyph: '⌫' },
 ];
 
 /** Shows the position for `seconds` (one look), then what `children` draws. */
 function Look({ pieces, seconds, children }: { pieces: MemoryPiece[] | null; seconds: number; children: React.ReactNode }) {
+  const { t } = useLingui();
   const [left, setLeft] = useState(seconds);
   useEffect(() => {
     if (!pieces) return;
@@ -110,15 +127,18 @@ function Look({ pieces, seconds, children }: { pieces: MemoryPiece[] | null; sec
   return (
     <div className="grid gap-3">
       <Prompt>
-        Remember this position! <span className="tabular-nums">{left}</span> s
+        <Trans>
+          Remember this position! <span className="tabular-nums">{left}</span> s
+        </Trans>
       </Prompt>
-      <ChessBoard fen={piecesToFen(pieces)} disabled showMoveEntry={false} ariaLabel="The position to remember" onSquarePick={() => undefined} />
+      <ChessBoard fen={piecesToFen(pieces)} disabled showMoveEntry={false} ariaLabel={t`The position to remember`} onSquarePick={() => undefined} />
     </div>
   );
 }
 
 /** One memory round: look, then rebuild; the parent keys it by round, so it starts empty. */
 export function MemoryGame({ task, submit, busy }: GameProps<'memory_game'>) {
+  const { t } = useLingui();
   const [placed, setPlaced] = useState<Record<string, string>>({});
   const [tool, setTool] = useState<string>('wK');
   const pieces: MemoryPiece[] = Object.entries(placed).map(([square, piece]) => ({ square, piece }));
@@ -129,26 +149,30 @@ export function MemoryGame({ task, submit, busy }: GameProps<'memory_game'>) {
       else next[square] = tool;
       return next;
     });
+  const { pieceCount, looks } = task;
+  const placedCount = pieces.length;
   return (
     <Look key={task.looks} pieces={task.pieces} seconds={task.showSeconds}>
       <div className="grid gap-3">
-        <Prompt>Put the {task.pieceCount} pieces back!</Prompt>
+        <Prompt>
+          <Trans>Put the {pieceCount} pieces back!</Trans>
+        </Prompt>
         <ChessBoard
           fen={piecesToFen(pieces)}
           onSquarePick={place}
           disabled={busy}
           showMoveEntry={false}
-          ariaLabel="Rebuild the position: pick a piece below, then tap a square"
+          ariaLabel={t`Rebuild the position: pick a piece below, then tap a square`}
         />
-        <div role="radiogroup" aria-label="Piece to place" className="flex flex-wrap justify-center gap-2">
-          {[...PALETTE, { code: 'erase', name: 'Eraser', glyph: '⌫' }].map((entry) => (
+        <div role="radiogroup" aria-label={t`Piece to place`} className="flex flex-wrap justify-center gap-2">
+          {PALETTE.map((entry) => (
             <button
               key={entry.code}
               type="button"
               role="radio"
               aria-checked={tool === entry.code}
-              aria-label={entry.name}
-              title={entry.name}
+              aria-label={t(entry.name)}
+              title={t(entry.name)}
               onClick={() => setTool(entry.code)}
               className={cn(
                 'flex size-12 items-center justify-center rounded-xl border-2 bg-paper text-3xl leading-none text-ink',
@@ -160,14 +184,16 @@ export function MemoryGame({ task, submit, busy }: GameProps<'memory_game'>) {
           ))}
         </div>
         <p className="text-center text-lg text-ink">
-          {pieces.length} of {task.pieceCount} pieces placed. Looks so far: {task.looks}.
+          <Trans>
+            {placedCount} of {pieceCount} pieces placed. Looks so far: {looks}.
+          </Trans>
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           <Button size="lg" disabled={busy} onClick={() => void submit({ kind: 'memory_game', pieces })}>
-            Done
+            <Trans>Done</Trans>
           </Button>
           <Button size="lg" variant="outline" disabled={busy} onClick={() => void submit({ kind: 'memory_look' })}>
-            Look again (fewer points)
+            <Trans>Look again (fewer points)</Trans>
           </Button>
         </div>
       </div>
@@ -175,13 +201,24 @@ export function MemoryGame({ task, submit, busy }: GameProps<'memory_game'>) {
   );
 }
 
+/** The server's speed-puzzle prompts (server/src/features/mini-challenges/service.ts), said in the child's language. */
+const SPEED_PROMPTS: Readonly<Record<string, MessageDescriptor>> = {
+  'Checkmate in one move!': msg`Checkmate in one move!`,
+  'Find the best move!': msg`Find the best move!`,
+};
+
 export function SpeedGame({ task, submit, busy }: GameProps<'speed_puzzle'>) {
+  const { t } = useLingui();
+  const known = SPEED_PROMPTS[task.prompt];
+  const prompt = known ? t(known) : task.prompt;
+  const streak = task.streak;
+  const number = task.index + 1;
   return (
     <div className="grid gap-3">
       <Prompt>
-        {task.prompt}
+        {prompt}
         <span className="block text-lg font-semibold">
-          {task.orientation === 'white' ? 'White' : 'Black'} to move · Streak {task.streak}
+          {task.orientation === 'white' ? t`White to move · Streak ${streak}` : t`Black to move · Streak ${streak}`}
         </span>
       </Prompt>
       <ChessBoard
@@ -191,7 +228,7 @@ export function SpeedGame({ task, submit, busy }: GameProps<'speed_puzzle'>) {
         playerColor={task.orientation}
         disabled={busy}
         onMove={async (move) => submit({ kind: 'speed_puzzle', move: move.uci })}
-        ariaLabel={`Speed puzzle ${task.index + 1}. ${task.prompt}`}
+        ariaLabel={t`Speed puzzle ${number}. ${prompt}`}
       />
     </div>
   );

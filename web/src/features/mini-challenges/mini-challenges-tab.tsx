@@ -1,7 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, Timer, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MINI_TYPE_NAMES, type MiniChallenge } from '@chess-quest/protocol/mini-challenges';
+import { DIFFICULTY_LABELS_ES, MINI_TYPE_NAMES_ES } from '@chess-quest/protocol/mini-challenges.es';
 import { Badge, type BadgeColor } from '../../components/ui/badge';
 import { buttonClassName } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -10,46 +13,64 @@ import { LoadError } from '../../components/ui/load-error';
 import { PageLoading } from '../../components/ui/page-loading';
 import { cn } from '../../lib/cn';
 import { useMiniChallenges } from './api/get-mini-challenges';
+import { inLocale, protocolLabel } from './protocol-text';
 
 const LABEL_COLOUR: Record<MiniChallenge['difficultyLabel'], BadgeColor> = { Easy: 'green', Medium: 'amber', Hard: 'red' };
 
 export const miniChallengePath = (id: string) => `/multiplayer/mini/${encodeURIComponent(id)}`;
 
+/** The difficulty word (Easy, Medium, Hard) in the active language. */
+export const difficultyWord = (label: MiniChallenge['difficultyLabel']) => inLocale(label, DIFFICULTY_LABELS_ES);
+
+/** A mini challenge type's name in the active language. */
+export const miniTypeName = (type: MiniChallenge['type']) => protocolLabel(MINI_TYPE_NAMES, MINI_TYPE_NAMES_ES, type);
+
 function ChallengeCard({ challenge }: { challenge: MiniChallenge }) {
+  const { t } = useLingui();
+  const { timeLimit, goalScore, title } = challenge;
+  const { points, xp, badge } = challenge.rewards;
   return (
     <Card className={cn('grid h-full content-between gap-3 p-4', challenge.isCompleted && 'border-2 border-success')}>
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge color="blue">{MINI_TYPE_NAMES[challenge.type]}</Badge>
-          <Badge color={LABEL_COLOUR[challenge.difficultyLabel]}>{challenge.difficultyLabel}</Badge>
+          <Badge color="blue">{miniTypeName(challenge.type)}</Badge>
+          <Badge color={LABEL_COLOUR[challenge.difficultyLabel]}>{difficultyWord(challenge.difficultyLabel)}</Badge>
           <DifficultyStars difficulty={challenge.difficulty} />
         </div>
         <h3 className="flex items-center gap-2 text-xl font-bold text-ink">
           {challenge.title}
-          {challenge.isCompleted && <CheckCircle2 aria-label="Completed" className="size-6 shrink-0 text-success" />}
+          {challenge.isCompleted && <CheckCircle2 aria-label={t`Completed`} className="size-6 shrink-0 text-success" />}
         </h3>
         <p className="text-ink-muted">{challenge.description}</p>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-base">
           <dt className="flex items-center gap-1 text-ink-muted">
-            <Timer aria-hidden="true" className="size-4" /> Time
+            <Timer aria-hidden="true" className="size-4" /> <Trans>Time</Trans>
           </dt>
-          <dd className="font-semibold text-ink">{challenge.timeLimit} s</dd>
-          <dt className="text-ink-muted">Goal</dt>
-          <dd className="font-semibold text-ink">{challenge.goalScore} points</dd>
+          <dd className="font-semibold text-ink">{t`${timeLimit} s`}</dd>
+          <dt className="text-ink-muted">
+            <Trans>Goal</Trans>
+          </dt>
+          <dd className="font-semibold text-ink">{t`${plural(goalScore, { one: '# point', other: '# points' })}`}</dd>
           <dt className="flex items-center gap-1 text-ink-muted">
-            <Trophy aria-hidden="true" className="size-4" /> Best score
+            <Trophy aria-hidden="true" className="size-4" /> <Trans>Best score</Trans>
           </dt>
           <dd className="font-semibold text-ink">{challenge.bestScore}</dd>
-          <dt className="text-ink-muted">Attempts</dt>
+          <dt className="text-ink-muted">
+            <Trans>Attempts</Trans>
+          </dt>
           <dd className="font-semibold text-ink">{challenge.attempts}</dd>
-          <dt className="text-ink-muted">Rewards</dt>
+          <dt className="text-ink-muted">
+            <Trans>Rewards</Trans>
+          </dt>
           <dd className="font-semibold text-ink">
-            {challenge.rewards.points} points, {challenge.rewards.xp} XP{challenge.rewards.badge ? `, “${challenge.rewards.badge}” badge` : ''}
+            {badge
+              ? t`${plural(points, { one: '# point', other: '# points' })}, ${xp} XP, “${badge}” badge`
+              : t`${plural(points, { one: '# point', other: '# points' })}, ${xp} XP`}
           </dd>
         </dl>
       </div>
-      <Link to={miniChallengePath(challenge.id)} className={buttonClassName('primary', 'md', 'w-full')} aria-label={`Play ${challenge.title}`}>
-        {challenge.attempts > 0 ? 'Play again' : 'Play'}
+      <Link to={miniChallengePath(challenge.id)} className={buttonClassName('primary', 'md', 'w-full')} aria-label={t`Play ${title}`}>
+        {challenge.attempts > 0 ? t`Play again` : t`Play`}
       </Link>
     </Card>
   );
@@ -60,6 +81,7 @@ function ChallengeCard({ challenge }: { challenge: MiniChallenge }) {
  * race there), then every challenge with the child's best score and attempts.
  */
 export function MiniChallengesTab({ first }: { first?: ReactNode }) {
+  const { t } = useLingui();
   const challenges = useMiniChallenges();
   return (
     <div className="grid gap-6">
@@ -67,9 +89,9 @@ export function MiniChallengesTab({ first }: { first?: ReactNode }) {
       {challenges.isPending ? (
         <PageLoading />
       ) : challenges.isError ? (
-        <LoadError what="the mini challenges" onRetry={() => void challenges.refetch()} />
+        <LoadError what={t`the mini challenges`} onRetry={() => void challenges.refetch()} />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Mini challenges">
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t`Mini challenges`}>
           {challenges.data.map((challenge) => (
             <li key={challenge.id}>
               <ChallengeCard challenge={challenge} />

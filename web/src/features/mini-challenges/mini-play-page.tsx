@@ -1,14 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, PartyPopper, Zap } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import {
-  MINI_SCORING,
-  MINI_TYPE_NAMES,
-  type MiniAnswerBody,
-  type MiniAnswerResponse,
-  type MiniChallenge,
-  type MiniRun,
-} from '@chess-quest/protocol/mini-challenges';
+import { MINI_SCORING, type MiniAnswerBody, type MiniAnswerResponse, type MiniChallenge, type MiniRun } from '@chess-quest/protocol/mini-challenges';
 import { Countdown } from '../../components/countdown';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClassName } from '../../components/ui/button';
@@ -18,6 +14,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageLoading } from '../../components/ui/page-loading';
 import { ApiError } from '../../lib/api-client';
+import { i18n } from '../../lib/i18n';
 import { cn } from '../../lib/cn';
 import { useMiniChallenges } from './api/get-mini-challenges';
 import { useFinishMiniRun } from './api/finish-mini-run';
@@ -26,73 +23,119 @@ import { useStartMiniRun } from './api/start-mini-run';
 import type { ReceivedRun } from './mini-logic';
 import { useTimeLeft } from './use-time-left';
 import { MemoryGame, PatternGame, QuickMoveGame, SpeedGame } from './games';
+import { difficultyWord, miniTypeName } from './mini-challenges-tab';
 
 const BACK = '/multiplayer?tab=mini';
 
-const RULES: Record<MiniChallenge['type'], string[]> = {
-  quick_move: [`Every square you find: ${MINI_SCORING.quickMovePerSquare} points.`, 'A wrong square scores nothing: try again!'],
-  pattern_match: [
-    `Every right pick: ${MINI_SCORING.patternPerPick} points.`,
-    `Every wrong pick takes ${MINI_SCORING.patternWrongPick} points off that position.`,
-  ],
+const {
+  quickMovePerSquare,
+  patternPerPick,
+  patternWrongPick,
+  memoryPerPiece,
+  memoryPerExtraLook,
+  memoryWrongPiece,
+  speedPerPuzzle,
+  speedWrongSeconds,
+  speedStreakLength,
+  speedStreakSeconds,
+} = MINI_SCORING;
+
+const RULES: Record<MiniChallenge['type'], MessageDescriptor[]> = {
+  quick_move: [msg`Every square you find: ${quickMovePerSquare} points.`, msg`A wrong square scores nothing: try again!`],
+  pattern_match: [msg`Every right pick: ${patternPerPick} points.`, msg`Every wrong pick takes ${patternWrongPick} points off that position.`],
   memory_game: [
-    `Every piece back on its square: ${MINI_SCORING.memoryPerPiece} points.`,
-    `Each extra look makes every piece worth ${MINI_SCORING.memoryPerExtraLook} points less. A piece on a wrong square costs ${MINI_SCORING.memoryWrongPiece}.`,
+    msg`Every piece back on its square: ${memoryPerPiece} points.`,
+    msg`Each extra look makes every piece worth ${memoryPerExtraLook} points less. A piece on a wrong square costs ${memoryWrongPiece}.`,
   ],
   speed_puzzle: [
-    `Every puzzle solved: ${MINI_SCORING.speedPerPuzzle} points.`,
-    `A wrong move costs ${MINI_SCORING.speedWrongSeconds} seconds. ${MINI_SCORING.speedStreakLength} right in a row win ${MINI_SCORING.speedStreakSeconds} seconds back.`,
+    msg`Every puzzle solved: ${speedPerPuzzle} points.`,
+    msg`A wrong move costs ${speedWrongSeconds} seconds. ${speedStreakLength} right in a row win ${speedStreakSeconds} seconds back.`,
   ],
 };
 
+/** What an answer earned, said at once (in the language shown: this runs in an event handler). */
 function feedbackOf(answer: MiniAnswerResponse): string | null {
   if (answer.reveal === null && answer.points === 0 && !answer.correct) {
-    return answer.run.task?.kind === 'memory_game' ? null : 'Not that one. Try again!';
+    return answer.run.task?.kind === 'memory_game' ? null : i18n._(msg`Not that one. Try again!`);
   }
   const reveal = answer.reveal;
-  const plus = answer.points > 0 ? `+${answer.points} points!` : 'No points this time.';
-  if (reveal?.squares) return `${answer.correct ? 'Perfect! ' : ''}${plus} The answer: ${reveal.squares.join(', ')}.`;
-  if (reveal?.move)
-    return answer.correct
-      ? `Solved! ${plus}`
-      : `Not quite: the move was ${reveal.move.slice(0, 2)}–${reveal.move.slice(2, 4)}. ${MINI_SCORING.speedWrongSeconds} seconds off.`;
-  if (reveal?.pieces) return `${answer.correct ? 'Every piece right! ' : ''}${plus}`;
+  const points = answer.points;
+  const plus = points > 0 ? i18n._(msg`+${points} points!`) : i18n._(msg`No points this time.`);
+  if (reveal?.squares) {
+    const squares = reveal.squares.join(', ');
+    return answer.correct ? i18n._(msg`Perfect! ${plus} The answer: ${squares}.`) : i18n._(msg`${plus} The answer: ${squares}.`);
+  }
+  if (reveal?.move) {
+    const from = reveal.move.slice(0, 2);
+    const to = reveal.move.slice(2, 4);
+    return answer.correct ? i18n._(msg`Solved! ${plus}`) : i18n._(msg`Not quite: the move was ${from}–${to}. ${speedWrongSeconds} seconds off.`);
+  }
+  if (reveal?.pieces) return answer.correct ? i18n._(msg`Every piece right! ${plus}`) : plus;
   return answer.correct ? plus : null;
 }
 
+/** The reward of a first completion: "20 points and 25 XP", with the badge's name when there is one. */
+function RewardText({ challenge }: { challenge: MiniChallenge }) {
+  const { points, xp, badge } = challenge.rewards;
+  return badge ? (
+    <Trans>
+      You earned {points} points and {xp} XP and the “{badge}” badge!
+    </Trans>
+  ) : (
+    <Trans>
+      You earned {points} points and {xp} XP!
+    </Trans>
+  );
+}
+
 function Result({ run, challenge, onAgain, starting }: { run: MiniRun; challenge: MiniChallenge; onAgain: () => void; starting: boolean }) {
+  const { t } = useLingui();
   const result = run.result!;
+  const { goalScore, timeUsedSeconds } = result;
   return (
     <Card className="grid gap-4 p-6 text-center">
-      <h2 className="text-3xl font-extrabold text-ink">{result.completed ? 'Challenge complete!' : 'Time to try again!'}</h2>
+      <h2 className="text-3xl font-extrabold text-ink">{result.completed ? t`Challenge complete!` : t`Time to try again!`}</h2>
       {result.completed && <PartyPopper aria-hidden="true" className="mx-auto size-12 text-brand" />}
       <dl className="mx-auto grid grid-cols-2 gap-x-6 gap-y-2 text-left text-lg">
-        <dt className="text-ink-muted">Your score</dt>
+        <dt className="text-ink-muted">
+          <Trans>Your score</Trans>
+        </dt>
         <dd className="text-2xl font-extrabold text-ink" data-testid="mini-final-score">
           {result.score}
         </dd>
-        <dt className="text-ink-muted">Goal</dt>
+        <dt className="text-ink-muted">
+          <Trans>Goal</Trans>
+        </dt>
         <dd className="font-semibold text-ink">{result.goalScore}</dd>
-        <dt className="text-ink-muted">Time used</dt>
-        <dd className="font-semibold text-ink">{result.timeUsedSeconds} s</dd>
-        <dt className="text-ink-muted">Best score</dt>
+        <dt className="text-ink-muted">
+          <Trans>Time used</Trans>
+        </dt>
+        <dd className="font-semibold text-ink">{t`${timeUsedSeconds} s`}</dd>
+        <dt className="text-ink-muted">
+          <Trans>Best score</Trans>
+        </dt>
         <dd className="font-semibold text-ink">{result.bestScore}</dd>
-        <dt className="text-ink-muted">Attempts</dt>
+        <dt className="text-ink-muted">
+          <Trans>Attempts</Trans>
+        </dt>
         <dd className="font-semibold text-ink">{result.attempts}</dd>
       </dl>
       {result.firstCompletion && (
         <p className="rounded-2xl bg-sun-soft p-3 text-lg font-bold text-ink">
-          You earned {challenge.rewards.points} points and {challenge.rewards.xp} XP
-          {challenge.rewards.badge ? ` and the “${challenge.rewards.badge}” badge` : ''}!
+          <RewardText challenge={challenge} />
         </p>
       )}
-      {!result.completed && <p className="text-lg text-ink">Reach {result.goalScore} points to complete this challenge.</p>}
+      {!result.completed && (
+        <p className="text-lg text-ink">
+          <Trans>Reach {goalScore} points to complete this challenge.</Trans>
+        </p>
+      )}
       <div className="flex flex-wrap justify-center gap-3">
         <Button size="lg" onClick={onAgain} disabled={starting}>
-          Play again
+          <Trans>Play again</Trans>
         </Button>
         <Link to={BACK} className={buttonClassName('outline', 'lg')}>
-          Back to Mini Challenges
+          <Trans>Back to Mini Challenges</Trans>
         </Link>
       </div>
     </Card>
@@ -101,6 +144,7 @@ function Result({ run, challenge, onAgain, starting }: { run: MiniRun; challenge
 
 /** One mini challenge: its rules, then a run the server times and scores, then the result. */
 export default function MiniPlayPage() {
+  const { t } = useLingui();
   const { challengeId = '' } = useParams();
   const challenges = useMiniChallenges();
   const start = useStartMiniRun();
@@ -121,10 +165,10 @@ export default function MiniPlayPage() {
         setRun(await finish.mutateAsync(runId));
       } catch {
         ending.current = null;
-        setError('The challenge could not be ended. Check your connection and press End Challenge.');
+        setError(t`The challenge could not be ended. Check your connection and press End Challenge.`);
       }
     },
-    [finish],
+    [finish, t],
   );
   // The countdown reached zero: the server ends the run and says the score.
   const msLeft = useTimeLeft(received, (runId) => void endRun(runId));
@@ -140,11 +184,11 @@ export default function MiniPlayPage() {
         return true;
       } catch (caught) {
         if (caught instanceof ApiError && caught.status === 409) await endRun(run.runId);
-        else setError('That answer could not be sent. Check your connection and try again.');
+        else setError(t`That answer could not be sent. Check your connection and try again.`);
         return false;
       }
     },
-    [run, answer, endRun],
+    [run, answer, endRun, t],
   );
 
   async function begin() {
@@ -154,19 +198,21 @@ export default function MiniPlayPage() {
     try {
       setRun(await start.mutateAsync(challengeId));
     } catch {
-      setError('The challenge could not start. Check your connection and try again.');
+      setError(t`The challenge could not start. Check your connection and try again.`);
     }
   }
 
   if (challenges.isPending) return <PageLoading />;
-  if (challenges.isError) return <LoadError what="the mini challenges" onRetry={() => void challenges.refetch()} />;
+  if (challenges.isError) return <LoadError what={t`the mini challenges`} onRetry={() => void challenges.refetch()} />;
   const challenge = challenges.data.find((c) => c.id === challengeId);
   if (!challenge) {
     return (
       <Card className="grid gap-3 p-6">
-        <h1 className="text-2xl font-bold text-ink">This mini challenge does not exist.</h1>
+        <h1 className="text-2xl font-bold text-ink">
+          <Trans>This mini challenge does not exist.</Trans>
+        </h1>
         <Link to={BACK} className={buttonClassName('primary', 'md', 'justify-self-start')}>
-          Back to Mini Challenges
+          <Trans>Back to Mini Challenges</Trans>
         </Link>
       </Card>
     );
@@ -174,17 +220,20 @@ export default function MiniPlayPage() {
 
   const task = run?.task ?? null;
   const busy = answer.isPending || finish.isPending;
+  const title = challenge.title;
+  const { timeLimit, goalScore, bestScore, attempts } = challenge;
+  const { points, xp, badge } = challenge.rewards;
   return (
     <>
-      <title>{`${challenge.title} – Mini Challenges – Chess Quest`}</title>
+      <title>{t`${title} – Mini Challenges – Chess Quest`}</title>
       <Link to={BACK} className={buttonClassName('ghost', 'md', 'mb-2 -ml-2')}>
-        <ArrowLeft aria-hidden="true" className="size-5" /> Mini Challenges
+        <ArrowLeft aria-hidden="true" className="size-5" /> <Trans>Mini Challenges</Trans>
       </Link>
       <PageHeader title={challenge.title} description={run === null ? challenge.description : undefined} icon={<Zap className="size-8" />} />
       <div className={cn('mb-4 flex flex-wrap items-center gap-2', run !== null && !run.finished && 'max-lg:hidden')}>
-        <Badge color="blue">{MINI_TYPE_NAMES[challenge.type]}</Badge>
+        <Badge color="blue">{miniTypeName(challenge.type)}</Badge>
         <Badge color={challenge.difficultyLabel === 'Easy' ? 'green' : challenge.difficultyLabel === 'Medium' ? 'amber' : 'red'}>
-          {challenge.difficultyLabel}
+          {difficultyWord(challenge.difficultyLabel)}
         </Badge>
         <DifficultyStars difficulty={challenge.difficulty} />
       </div>
@@ -196,22 +245,27 @@ export default function MiniPlayPage() {
 
       {run === null && (
         <Card className="grid max-w-2xl gap-4 p-6">
-          <h2 className="text-2xl font-bold text-ink">How to play</h2>
+          <h2 className="text-2xl font-bold text-ink">
+            <Trans>How to play</Trans>
+          </h2>
           <ul className="grid list-disc gap-2 pl-6 text-lg text-ink">
-            <li>You have {challenge.timeLimit} seconds.</li>
+            <li>{t`You have ${plural(timeLimit, { one: '# second', other: '# seconds' })}.`}</li>
             {RULES[challenge.type].map((rule) => (
-              <li key={rule}>{rule}</li>
+              <li key={rule.id}>{t(rule)}</li>
             ))}
             <li>
-              Reach {challenge.goalScore} points to complete it and earn {challenge.rewards.points} points and {challenge.rewards.xp} XP
-              {challenge.rewards.badge ? ` and the “${challenge.rewards.badge}” badge` : ''}.
+              {badge
+                ? t`Reach ${goalScore} points to complete it and earn ${points} points and ${xp} XP and the “${badge}” badge.`
+                : t`Reach ${goalScore} points to complete it and earn ${points} points and ${xp} XP.`}
             </li>
           </ul>
           <p className="text-ink-muted">
-            Best score {challenge.bestScore} · Attempts {challenge.attempts}
+            <Trans>
+              Best score {bestScore} · Attempts {attempts}
+            </Trans>
           </p>
           <Button size="lg" onClick={() => void begin()} disabled={start.isPending} className="justify-self-start">
-            Start Challenge
+            <Trans>Start Challenge</Trans>
           </Button>
         </Card>
       )}
@@ -240,7 +294,9 @@ export default function MiniPlayPage() {
                 />
               </div>
               <p className="grid text-right text-ink">
-                <span className="text-base font-semibold text-ink-muted">Score</span>
+                <span className="text-base font-semibold text-ink-muted">
+                  <Trans>Score</Trans>
+                </span>
                 <span className="text-3xl font-extrabold tabular-nums" data-testid="mini-score">
                   {run.score}
                 </span>
@@ -251,7 +307,7 @@ export default function MiniPlayPage() {
                 {task.index + 1} / {task.total}
               </p>
               <Button variant="outline" size="sm" onClick={() => void endRun(run.runId)} disabled={finish.isPending}>
-                End Challenge
+                <Trans>End Challenge</Trans>
               </Button>
             </div>
             {feedback && (
