@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import type { AuthUser } from '@chess-quest/protocol/auth';
 import { raceSummarySchema, type RaceSummary } from '@chess-quest/protocol/puzzle-races';
 import { apiJson } from '../../lib/api-client';
+import { i18n } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { validated, type LivePart } from '../../lib/socket/connection';
 import { keepTold, toldInThisTab } from '../../lib/socket/told-news';
@@ -22,14 +24,15 @@ export function raceInvitationNews(
   const me = race.players.find((player) => player.childId === viewerId);
   if (!me || me.isHost || me.status !== 'invited') return null;
   announced.add(race.raceId);
-  const host = race.players.find((player) => player.isHost)?.username ?? 'A friend';
+  // Told on any screen, outside React: in the language shown when it arrives.
+  const host = race.players.find((player) => player.isHost)?.username ?? i18n._(msg`A friend`);
   if (onMultiplayerPage) {
-    return { title: 'Puzzle race!', description: `${host} invites you to a puzzle race. Join it at the top of this page.` };
+    return { title: i18n._(msg`Puzzle race!`), description: i18n._(msg`${host} invites you to a puzzle race. Join it at the top of this page.`) };
   }
   return {
-    title: 'Puzzle race!',
-    description: `${host} invites you to a puzzle race. Join it in Play → Multiplayer.`,
-    buttons: [{ label: 'Go to the race', altText: 'Open Play → Multiplayer to join the race.', run: () => '/multiplayer' }],
+    title: i18n._(msg`Puzzle race!`),
+    description: i18n._(msg`${host} invites you to a puzzle race. Join it in Play → Multiplayer.`),
+    buttons: [{ label: i18n._(msg`Go to the race`), altText: i18n._(msg`Open Play → Multiplayer to join the race.`), run: () => '/multiplayer' }],
   };
 }
 

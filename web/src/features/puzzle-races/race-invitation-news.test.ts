@@ -1,7 +1,10 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import type { RacePlayer, RaceSummary } from '@chess-quest/protocol/puzzle-races';
 import { readTold, writeTold } from '../../lib/socket/told-news';
 import { raceInvitationNews } from './live';
+import { messages as spanish } from './locales/es.po';
+import { placeWord } from './race-page';
 
 const player = (childId: string, username: string, status: RacePlayer['status'], isHost = false): RacePlayer => ({
   childId,
@@ -74,5 +77,23 @@ describe('news told once per tab, across its pages', () => {
     // The next page reads the race again after its connection opens: nothing new to say.
     expect(raceInvitationNews(race(), 'me', readTold(storage))).toBeNull();
     expect(raceInvitationNews(race({ raceId: 'race-2' }), 'me', readTold(storage))).not.toBeNull();
+  });
+});
+
+describe('races in the child’s language', () => {
+  it('says places by the language’s ordinals, and a race invitation in Spanish', () => {
+    expect([1, 2, 3, 4, 11, 22].map(placeWord)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '22nd']);
+    i18n.load('es', spanish);
+    i18n.activate('es');
+    try {
+      expect([1, 2, 3].map(placeWord)).toEqual(['1.º', '2.º', '3.º']);
+      expect(raceInvitationNews(race(), 'me', new Set())).toMatchObject({
+        title: '¡Carrera de problemas!',
+        description: 'BraveOtter12 te invita a una carrera de problemas. Únete en Jugar → Multijugador.',
+        buttons: [{ label: 'Ir a la carrera' }],
+      });
+    } finally {
+      i18n.activate('en');
+    }
   });
 });

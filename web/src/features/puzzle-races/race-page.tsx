@@ -1,7 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, selectOrdinal } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Flag, Trophy, Zap } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { placeName, RACE_LIMITS, type RacePlayer, type RaceView } from '@chess-quest/protocol/puzzle-races';
+import { RACE_LIMITS, type RacePlayer, type RaceView } from '@chess-quest/protocol/puzzle-races';
 import { ChessBoard } from '../../components/chess/lazy-chess-board';
 import { Countdown } from '../../components/countdown';
 import { Badge } from '../../components/ui/badge';
@@ -11,8 +14,9 @@ import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageLoading } from '../../components/ui/page-loading';
 import { Progress } from '../../components/ui/progress';
-import { errorMessageOf } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { i18n } from '../../lib/i18n';
+import { requestErrorMessage } from '../../lib/request-error-message';
 import { msLeftAt } from '../../lib/time-left';
 import { useAuth } from '../../lib/use-auth';
 import { useCancelRace } from './api/cancel-race';
@@ -34,39 +38,60 @@ function useMsLeft(race: RaceView | null | undefined, receivedAt: number): numbe
   return msLeftAt({ run: { deadline: race.deadline, serverNow: race.serverNow }, receivedAt }, now);
 }
 
+/** A place in words: 1st, 2nd… (1.º, 2.º…), by the language's own ordinal rules. */
+export function placeWord(place: number): string {
+  return i18n._(msg`${selectOrdinal(place, { one: '#st', two: '#nd', few: '#rd', other: '#th' })}`);
+}
+
 /** The race said from the child's side, kindly. */
 export function resultSentence(race: RaceView, childId: string): string {
   const me = race.players.find((p) => p.childId === childId);
-  if (!me?.place) return 'The race is over. Well played, everyone!';
+  if (!me?.place) return i18n._(msg`The race is over. Well played, everyone!`);
   const shared = race.players.filter((p) => p.place === me.place).length > 1;
-  if (me.place === 1) return shared ? 'You tied for 1st — what a race!' : 'You won the race! Brilliant solving!';
-  return `You came ${placeName(me.place)}${shared ? ' (tied)' : ''} — great racing! Every puzzle makes you quicker.`;
+  if (me.place === 1) return shared ? i18n._(msg`You tied for 1st — what a race!`) : i18n._(msg`You won the race! Brilliant solving!`);
+  const place = placeWord(me.place);
+  return shared
+    ? i18n._(msg`You came ${place} (tied) — great racing! Every puzzle makes you quicker.`)
+    : i18n._(msg`You came ${place} — great racing! Every puzzle makes you quicker.`);
 }
 
+/** The server's puzzle prompts (server/src/features/puzzle-races/service.ts), said in the child's language. */
+const RACE_PROMPTS: Readonly<Record<string, MessageDescriptor>> = {
+  'Checkmate in one move!': msg`Checkmate in one move!`,
+  'Find the best move!': msg`Find the best move!`,
+};
+
 function ProgressBars({ race, viewerId }: { race: RaceView; viewerId: string }) {
+  const { t } = useLingui();
   const racers = race.players.filter((p) => p.status === 'joined');
   const ranked = race.status === 'finished' ? [...racers].sort((a, b) => (a.place ?? 9) - (b.place ?? 9)) : racers;
   return (
-    <ol className="grid gap-3" aria-label="Race standings">
-      {ranked.map((player) => (
-        <li
-          key={player.childId}
-          className={cn('grid gap-1 rounded-2xl p-3', player.childId === viewerId ? 'bg-sun-soft' : 'bg-cream')}
-          data-testid="racer"
-        >
-          <p className="flex flex-wrap items-center justify-between gap-2 text-lg">
-            <span className="font-bold text-ink">
-              {player.place ? `${placeName(player.place)} · ` : ''}
-              {player.username}
-              {player.childId === viewerId ? ' (you)' : ''}
-            </span>
-            <span className="font-semibold tabular-nums text-ink" data-testid="racer-score">
-              {player.score} points · {player.solved} solved
-            </span>
-          </p>
-          <Progress value={(player.tried / race.total) * 100} label={`${player.username}: ${player.tried} of ${race.total} puzzles`} />
-        </li>
-      ))}
+    <ol className="grid gap-3" aria-label={t`Race standings`}>
+      {ranked.map((player) => {
+        const { username, score, solved, tried } = player;
+        const total = race.total;
+        const you = player.childId === viewerId;
+        const place = player.place ? placeWord(player.place) : null;
+        return (
+          <li
+            key={player.childId}
+            className={cn('grid gap-1 rounded-2xl p-3', player.childId === viewerId ? 'bg-sun-soft' : 'bg-cream')}
+            data-testid="racer"
+          >
+            <p className="flex flex-wrap items-center justify-between gap-2 text-lg">
+              <span className="font-bold text-ink">
+                {place ? `${place} · ` : ''}
+                {username}
+                {you ? ` ${t`(you)`}` : ''}
+              </span>
+              <span className="font-semibold tabular-nums text-ink" data-testid="racer-score">
+                {t`${score} points · ${solved} solved`}
+              </span>
+            </p>
+            <Progress value={(tried / total) * 100} label={t`${username}: ${tried} of ${total} puzzles`} />
+          </li>
+        );
+      })}
     </ol>
   );
 }
@@ -76,6 +101,7 @@ function ProgressBars({ race, viewerId }: { race: RaceView; viewerId: string }) 
  * sight while solving. Hidden from screen readers, which have the full standings.
  */
 function RaceStrip({ race, viewerId }: { race: RaceView; viewerId: string }) {
+  const { t } = useLingui();
   const racers = race.players.filter((p) => p.status === 'joined');
   return (
     <ul aria-hidden="true" className="flex flex-wrap gap-1.5 lg:hidden" data-testid="race-strip">
@@ -87,50 +113,66 @@ function RaceStrip({ race, viewerId }: { race: RaceView; viewerId: string }) {
             player.childId === viewerId ? 'border-sun bg-sun-soft' : 'border-line bg-paper',
           )}
         >
-          {player.childId === viewerId ? 'You' : player.username} {player.tried}/{race.total}
+          {player.childId === viewerId ? t`You` : player.username} {player.tried}/{race.total}
         </li>
       ))}
     </ul>
   );
 }
 
+const WAITING_WORDS: Record<RacePlayer['status'], MessageDescriptor> = {
+  joined: msg`Ready`,
+  invited: msg`Thinking about it…`,
+  declined: msg`Not this time`,
+};
+
 function WaitingRoom({ race, viewerId }: { race: RaceView; viewerId: string }) {
+  const { t } = useLingui();
   const start = useStartRace();
   const cancel = useCancelRace();
   const isHost = race.hostId === viewerId;
   const joined = race.players.filter((p) => p.status === 'joined').length;
-  const host = race.players.find((p) => p.isHost);
-  const word: Record<RacePlayer['status'], string> = { joined: 'Ready', invited: 'Thinking about it…', declined: 'Not this time' };
+  const hostName = race.players.find((p) => p.isHost)?.username;
   return (
     <Card className="grid gap-4 p-5">
-      <h2 className="text-2xl font-bold text-ink">Waiting for racers</h2>
-      <ul className="grid gap-2" aria-label="Racers">
+      <h2 className="text-2xl font-bold text-ink">
+        <Trans>Waiting for racers</Trans>
+      </h2>
+      <ul className="grid gap-2" aria-label={t`Racers`}>
         {race.players.map((player) => (
           <li key={player.childId} className="flex items-center justify-between gap-2 rounded-2xl bg-cream p-3 text-lg">
             <span className="font-semibold text-ink">
               {player.username}
-              {player.childId === viewerId ? ' (you)' : ''}
+              {player.childId === viewerId ? ` ${t`(you)`}` : ''}
             </span>
-            <Badge color={player.status === 'joined' ? 'green' : player.status === 'declined' ? 'red' : 'amber'}>{word[player.status]}</Badge>
+            <Badge color={player.status === 'joined' ? 'green' : player.status === 'declined' ? 'red' : 'amber'}>
+              {t(WAITING_WORDS[player.status])}
+            </Badge>
           </li>
         ))}
       </ul>
       {isHost ? (
         <div className="flex flex-wrap gap-3">
           <Button size="lg" disabled={joined < RACE_LIMITS.minPlayers || start.isPending} onClick={() => start.mutate(race.raceId)}>
-            <Zap aria-hidden="true" className="size-5" /> Start the race
+            <Zap aria-hidden="true" className="size-5" /> <Trans>Start the race</Trans>
           </Button>
           <Button size="lg" variant="outline" disabled={cancel.isPending} onClick={() => cancel.mutate(race.raceId)}>
-            Call it off
+            <Trans>Call it off</Trans>
           </Button>
-          {joined < RACE_LIMITS.minPlayers && <p className="basis-full text-ink-muted">The race can start once someone has joined.</p>}
+          {joined < RACE_LIMITS.minPlayers && (
+            <p className="basis-full text-ink-muted">
+              <Trans>The race can start once someone has joined.</Trans>
+            </p>
+          )}
         </div>
       ) : (
-        <p className="text-lg text-ink-muted">Waiting for {host?.username ?? 'the host'} to start the race…</p>
+        <p className="text-lg text-ink-muted">
+          {hostName ? t`Waiting for ${hostName} to start the race…` : t`Waiting for the host to start the race…`}
+        </p>
       )}
       {(start.error || cancel.error) && (
         <p role="alert" className="text-danger">
-          {errorMessageOf(start.error ?? cancel.error)}
+          {requestErrorMessage(start.error ?? cancel.error)}
         </p>
       )}
     </Card>
@@ -138,9 +180,13 @@ function WaitingRoom({ race, viewerId }: { race: RaceView; viewerId: string }) {
 }
 
 function Running({ race, viewerId, msLeft }: { race: RaceView; viewerId: string; msLeft: number }) {
+  const { t } = useLingui();
   const answer = useSendRaceAnswer();
   const [feedback, setFeedback] = useState<{ text: string; good: boolean } | null>(null);
   const puzzle = race.puzzle;
+  const known = puzzle ? RACE_PROMPTS[puzzle.prompt] : undefined;
+  const prompt = known ? t(known) : (puzzle?.prompt ?? '');
+  const number = (puzzle?.index ?? 0) + 1;
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="grid content-start gap-3">
@@ -149,8 +195,10 @@ function Running({ race, viewerId, msLeft }: { race: RaceView; viewerId: string;
         {puzzle ? (
           <>
             <p className="text-xl font-bold text-ink" data-testid="race-prompt">
-              Puzzle {puzzle.index + 1}: {puzzle.prompt}
-              <span className="block text-lg font-semibold text-ink-muted">{puzzle.orientation === 'white' ? 'White' : 'Black'} to move</span>
+              {t`Puzzle ${number}: ${prompt}`}
+              <span className="block text-lg font-semibold text-ink-muted">
+                {puzzle.orientation === 'white' ? t`White to move` : t`Black to move`}
+              </span>
             </p>
             <ChessBoard
               key={puzzle.index}
@@ -161,29 +209,34 @@ function Running({ race, viewerId, msLeft }: { race: RaceView; viewerId: string;
               onMove={async (move) => {
                 try {
                   const result = await answer.mutateAsync({ raceId: race.raceId, index: puzzle.index, move: move.uci });
+                  const { points, solution } = result;
                   setFeedback(
                     result.correct
-                      ? { text: `Correct! +${result.points}`, good: true }
-                      : { text: `Not quite — the answer was ${result.solution}. Next one!`, good: false },
+                      ? { text: t`Correct! +${points}`, good: true }
+                      : { text: t`Not quite — the answer was ${solution}. Next one!`, good: false },
                   );
                   return result.correct;
                 } catch (error) {
-                  setFeedback({ text: errorMessageOf(error), good: false });
+                  setFeedback({ text: requestErrorMessage(error), good: false });
                   return false;
                 }
               }}
-              ariaLabel={`Race puzzle ${puzzle.index + 1}. ${puzzle.prompt}`}
+              ariaLabel={t`Race puzzle ${number}. ${prompt}`}
             />
           </>
         ) : (
-          <p className="text-lg text-ink">You have solved every puzzle of the race! Wait for the others to finish.</p>
+          <p className="text-lg text-ink">
+            <Trans>You have solved every puzzle of the race! Wait for the others to finish.</Trans>
+          </p>
         )}
         <p role="status" className={cn('min-h-7 text-lg font-semibold', feedback?.good ? 'text-success' : 'text-ink')}>
           {feedback?.text ?? ''}
         </p>
       </div>
       <Card className="grid content-start gap-3 p-4">
-        <h2 className="text-xl font-bold text-ink">Everyone's progress</h2>
+        <h2 className="text-xl font-bold text-ink">
+          <Trans>Everyone's progress</Trans>
+        </h2>
         <ProgressBars race={race} viewerId={viewerId} />
       </Card>
     </div>
@@ -194,14 +247,14 @@ function Finished({ race, viewerId }: { race: RaceView; viewerId: string }) {
   return (
     <Card className="grid gap-4 p-5">
       <h2 className="flex items-center gap-2 text-2xl font-bold text-ink">
-        <Trophy aria-hidden="true" className="size-7 text-sun" /> Race over!
+        <Trophy aria-hidden="true" className="size-7 text-sun" /> <Trans>Race over!</Trans>
       </h2>
       <p className="text-xl font-semibold text-ink" data-testid="race-result">
         {resultSentence(race, viewerId)}
       </p>
       <ProgressBars race={race} viewerId={viewerId} />
       <Link to="/multiplayer?tab=mini" className={buttonClassName('primary', 'lg', 'justify-self-start')}>
-        Race again
+        <Trans>Race again</Trans>
       </Link>
     </Card>
   );
@@ -209,6 +262,7 @@ function Finished({ race, viewerId }: { race: RaceView; viewerId: string }) {
 
 /** Multiplayer › Puzzle race (issue 14): the child's current race, waiting, running or just ended. */
 export default function RacePage() {
+  const { t } = useLingui();
   const { user } = useAuth();
   const viewerId = user?.id ?? '';
   useRaceUpdates();
@@ -222,15 +276,18 @@ export default function RacePage() {
     const timer = window.setTimeout(() => void refetch(), RACE_LIMITS.graceMs + 700);
     return () => window.clearTimeout(timer);
   }, [race?.status, msLeft, refetch]);
+  const seconds = race?.seconds ?? RACE_LIMITS.seconds;
   const body = (() => {
     if (current.isPending) return <PageLoading />;
-    if (current.isError) return <LoadError what="your puzzle race" onRetry={() => void refetch()} />;
+    if (current.isError) return <LoadError what={t`your puzzle race`} onRetry={() => void refetch()} />;
     if (!race || race.status === 'cancelled')
       return (
         <Card className="grid gap-3 p-5">
-          <p className="text-lg text-ink">There is no puzzle race going on right now.</p>
+          <p className="text-lg text-ink">
+            <Trans>There is no puzzle race going on right now.</Trans>
+          </p>
           <Link to="/multiplayer?tab=mini" className={buttonClassName('primary', 'lg', 'justify-self-start')}>
-            Start a race
+            <Trans>Start a race</Trans>
           </Link>
         </Card>
       );
@@ -241,18 +298,16 @@ export default function RacePage() {
 
   return (
     <>
-      <title>Puzzle Race – Chess Quest</title>
+      <title>{t`Puzzle Race – Chess Quest`}</title>
       <Link to="/multiplayer?tab=mini" className={buttonClassName('ghost', 'md', 'justify-self-start')}>
-        <ArrowLeft aria-hidden="true" className="size-5" /> Mini Challenges
+        <ArrowLeft aria-hidden="true" className="size-5" /> <Trans>Mini Challenges</Trans>
       </Link>
       <PageHeader
-        title="Puzzle Race"
+        title={t`Puzzle Race`}
         // Said before the race; while it runs, the board comes up instead (on a phone it is
         // the difference between the whole board and its top rows on the first screen).
         description={
-          race?.status === 'running'
-            ? undefined
-            : `Solve as many puzzles as you can in ${race?.seconds ?? RACE_LIMITS.seconds} seconds — everyone gets the same ones.`
+          race?.status === 'running' ? undefined : t`Solve as many puzzles as you can in ${seconds} seconds — everyone gets the same ones.`
         }
         icon={<Flag className="size-8" />}
       />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Flag, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -5,8 +6,8 @@ import type { OnlinePlayer } from '@chess-quest/protocol/multiplayer';
 import { RACE_LIMITS } from '@chess-quest/protocol/puzzle-races';
 import { Button, buttonClassName } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { errorMessageOf } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { requestErrorMessage } from '../../lib/request-error-message';
 import { useCreateRace } from './api/create-race';
 import { useCurrentRace } from './api/get-current-race';
 import { useRespondRace } from './api/respond-race';
@@ -18,6 +19,7 @@ import { useRaceUpdates } from './use-race-updates';
  * multiplayer page whatever the tab. No words of the players' own: usernames and buttons.
  */
 export function RaceBanner({ viewerId }: { viewerId: string }) {
+  const { t } = useLingui();
   useRaceUpdates();
   const current = useCurrentRace();
   const respond = useRespondRace();
@@ -25,13 +27,17 @@ export function RaceBanner({ viewerId }: { viewerId: string }) {
   const race = current.data;
   if (!race || race.status === 'finished' || race.status === 'cancelled') return null;
   const me = race.players.find((p) => p.childId === viewerId);
-  const host = race.players.find((p) => p.isHost);
+  const hostName = race.players.find((p) => p.isHost)?.username;
   if (me?.status === 'invited' && race.status === 'waiting') {
     return (
-      <Card className="flex flex-wrap items-center justify-between gap-3 border-2 border-sun p-4" role="region" aria-label="Puzzle race invitation">
+      <Card
+        className="flex flex-wrap items-center justify-between gap-3 border-2 border-sun p-4"
+        role="region"
+        aria-label={t`Puzzle race invitation`}
+      >
         <p className="flex items-center gap-2 text-lg font-semibold text-ink">
           <Flag aria-hidden="true" className="size-6 shrink-0 text-sun" />
-          {host?.username ?? 'A player'} invites you to a puzzle race!
+          {hostName ? t`${hostName} invites you to a puzzle race!` : t`A player invites you to a puzzle race!`}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button
@@ -39,7 +45,7 @@ export function RaceBanner({ viewerId }: { viewerId: string }) {
             disabled={respond.isPending}
             onClick={() => respond.mutate({ raceId: race.raceId, response: 'accept' }, { onSuccess: () => void navigate(RACE_PATH) })}
           >
-            Join the race
+            <Trans>Join the race</Trans>
           </Button>
           <Button
             size="lg"
@@ -47,12 +53,12 @@ export function RaceBanner({ viewerId }: { viewerId: string }) {
             disabled={respond.isPending}
             onClick={() => respond.mutate({ raceId: race.raceId, response: 'decline' })}
           >
-            No thanks
+            <Trans>No thanks</Trans>
           </Button>
         </div>
         {respond.error && (
           <p role="alert" className="basis-full text-danger">
-            {errorMessageOf(respond.error)}
+            {requestErrorMessage(respond.error)}
           </p>
         )}
       </Card>
@@ -60,13 +66,13 @@ export function RaceBanner({ viewerId }: { viewerId: string }) {
   }
   if (me?.status !== 'joined') return null;
   return (
-    <Card className="flex flex-wrap items-center justify-between gap-3 border-2 border-sun p-4" role="region" aria-label="Your puzzle race">
+    <Card className="flex flex-wrap items-center justify-between gap-3 border-2 border-sun p-4" role="region" aria-label={t`Your puzzle race`}>
       <p className="flex items-center gap-2 text-lg font-semibold text-ink">
         <Flag aria-hidden="true" className="size-6 shrink-0 text-sun" />
-        {race.status === 'running' ? 'Your puzzle race is on!' : 'Your puzzle race is waiting for racers.'}
+        {race.status === 'running' ? t`Your puzzle race is on!` : t`Your puzzle race is waiting for racers.`}
       </p>
       <Link to={RACE_PATH} className={buttonClassName('primary', 'lg')}>
-        Go to the race
+        <Trans>Go to the race</Trans>
       </Link>
     </Card>
   );
@@ -77,6 +83,9 @@ export function RaceBanner({ viewerId }: { viewerId: string }) {
  * `players` is the lobby's list of who is online (the page that shows this reads it).
  */
 export function RaceStarter({ viewerId, players }: { viewerId: string; players: readonly OnlinePlayer[] | undefined }) {
+  const { t } = useLingui();
+  const friends = RACE_LIMITS.maxPlayers - 1;
+  const seconds = RACE_LIMITS.seconds;
   const [picked, setPicked] = useState<string[]>([]);
   const create = useCreateRace();
   const navigate = useNavigate();
@@ -84,17 +93,21 @@ export function RaceStarter({ viewerId, players }: { viewerId: string; players: 
   const toggle = (id: string) =>
     setPicked((now) => (now.includes(id) ? now.filter((x) => x !== id) : now.length < RACE_LIMITS.maxPlayers - 1 ? [...now, id] : now));
   return (
-    <Card className="grid gap-3 p-4" role="region" aria-label="Puzzle race">
+    <Card className="grid gap-3 p-4" role="region" aria-label={t`Puzzle race`}>
       <h2 className="flex items-center gap-2 text-2xl font-bold text-ink">
-        <Flag aria-hidden="true" className="size-7 text-sun" /> Puzzle Race
+        <Flag aria-hidden="true" className="size-7 text-sun" /> <Trans>Puzzle Race</Trans>
       </h2>
       <p className="text-ink-muted">
-        Race up to {RACE_LIMITS.maxPlayers - 1} friends online: everyone solves the same puzzles for {RACE_LIMITS.seconds} seconds, 100 points each.
+        <Trans>
+          Race up to {friends} friends online: everyone solves the same puzzles for {seconds} seconds, 100 points each.
+        </Trans>
       </p>
       {available.length === 0 ? (
-        <p className="text-lg text-ink">Nobody is free to race right now. Try again in a little while!</p>
+        <p className="text-lg text-ink">
+          <Trans>Nobody is free to race right now. Try again in a little while!</Trans>
+        </p>
       ) : (
-        <ul className="flex flex-wrap gap-2" aria-label="Players to race">
+        <ul className="flex flex-wrap gap-2" aria-label={t`Players to race`}>
           {available.map((player) => {
             const on = picked.includes(player.userId);
             return (
@@ -121,11 +134,11 @@ export function RaceStarter({ viewerId, players }: { viewerId: string; players: 
         disabled={picked.length === 0 || create.isPending}
         onClick={() => create.mutate({ inviteeIds: picked }, { onSuccess: () => void navigate(RACE_PATH) })}
       >
-        <Zap aria-hidden="true" className="size-5" /> Invite to race
+        <Zap aria-hidden="true" className="size-5" /> <Trans>Invite to race</Trans>
       </Button>
       {create.error && (
         <p role="alert" className="text-danger">
-          {errorMessageOf(create.error)}
+          {requestErrorMessage(create.error)}
         </p>
       )}
     </Card>
