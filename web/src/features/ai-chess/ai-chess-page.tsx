@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Bot } from 'lucide-react';
-import { AI_DIFFICULTY_DETAILS, type AiGame } from '@chess-quest/protocol/ai-chess';
+import type { AiGame } from '@chess-quest/protocol/ai-chess';
+import { buddyTexts } from '@chess-quest/protocol/buddies';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
@@ -12,28 +14,47 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useAuth } from '../../lib/use-auth';
 import { useActiveAiGames } from './api/get-active-ai-games';
 import { useCompletedAiGames } from './api/get-completed-ai-games';
-import { historyLabel } from './game-outcome';
+import { formatDate } from '../../lib/format';
+import { historyLabel, historyResult } from './game-outcome';
 import { GameView } from './game-view';
 import { NewGameForm } from './new-game-form';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+import { difficultyTexts, protocolLocale } from './texts';
 
 function GameSummary({ game }: { game: AiGame }) {
+  const { t, i18n } = useLingui();
+  const locale = protocolLocale(i18n.locale);
+  const level = difficultyTexts(game.difficulty, locale).label;
+  const moves = game.moves.length;
+  const date = formatDate(game.finishedAt ?? game.createdAt, { dateStyle: 'medium' });
   return (
     <span className="grid gap-1">
-      <span className="text-lg font-bold text-ink">{game.buddy ? game.buddy.name : `${AI_DIFFICULTY_DETAILS[game.difficulty].label} AI`}</span>
+      <span className="text-lg font-bold text-ink">{game.buddy ? buddyTexts(game.buddy.id, locale).name : t`${level} AI`}</span>
       <span className="text-ink-muted">
-        You played {game.playerColor} · {game.moves.length} moves · {dateFormat.format(new Date(game.finishedAt ?? game.createdAt))}
+        {game.playerColor === 'white' ? (
+          <Trans>
+            You played white · <Plural value={moves} one="# move" other="# moves" /> · {date}
+          </Trans>
+        ) : (
+          <Trans>
+            You played black · <Plural value={moves} one="# move" other="# moves" /> · {date}
+          </Trans>
+        )}
       </span>
     </span>
   );
 }
 
 function ActiveGames({ onOpen }: { onOpen: (id: string) => void }) {
+  const { t } = useLingui();
   const games = useActiveAiGames();
-  if (games.isError) return <LoadError what="your games" onRetry={() => void games.refetch()} />;
-  if (!games.data) return <p>Loading...</p>;
-  if (games.data.length === 0) return <EmptyState icon={<Bot className="size-7" />} title="No Active Games" />;
+  if (games.isError) return <LoadError what={t`your games`} onRetry={() => void games.refetch()} />;
+  if (!games.data)
+    return (
+      <p>
+        <Trans>Loading...</Trans>
+      </p>
+    );
+  if (games.data.length === 0) return <EmptyState icon={<Bot className="size-7" />} title={t`No Active Games`} />;
   return (
     <ul className="grid gap-3">
       {games.data.map((game) => (
@@ -41,7 +62,9 @@ function ActiveGames({ onOpen }: { onOpen: (id: string) => void }) {
           <Card>
             <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-6">
               <GameSummary game={game} />
-              <Button onClick={() => onOpen(game.id)}>Resume</Button>
+              <Button onClick={() => onOpen(game.id)}>
+                <Trans>Resume</Trans>
+              </Button>
             </CardContent>
           </Card>
         </li>
@@ -50,27 +73,33 @@ function ActiveGames({ onOpen }: { onOpen: (id: string) => void }) {
   );
 }
 
-const labelColor = { Victory: 'green', Draw: 'blue', Defeat: 'red' } as const;
+const labelColor = { victory: 'green', draw: 'blue', defeat: 'red' } as const;
 
 function GameHistory({ onOpen }: { onOpen: (id: string) => void }) {
+  const { t } = useLingui();
   const games = useCompletedAiGames();
-  if (games.isError) return <LoadError what="your finished games" onRetry={() => void games.refetch()} />;
-  if (!games.data) return <p>Loading...</p>;
-  if (games.data.length === 0) return <EmptyState icon={<Bot className="size-7" />} title="No Completed Games" />;
+  if (games.isError) return <LoadError what={t`your finished games`} onRetry={() => void games.refetch()} />;
+  if (!games.data)
+    return (
+      <p>
+        <Trans>Loading...</Trans>
+      </p>
+    );
+  if (games.data.length === 0) return <EmptyState icon={<Bot className="size-7" />} title={t`No Completed Games`} />;
   return (
     <ul className="grid gap-3">
       {games.data.map((game) => {
-        const label = historyLabel(game);
+        const result = historyResult(game);
         return (
           <li key={game.id}>
             <Card>
               <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-6">
                 <span className="flex items-center gap-3">
-                  <Badge color={labelColor[label]}>{label}</Badge>
+                  <Badge color={labelColor[result]}>{historyLabel(game)}</Badge>
                   <GameSummary game={game} />
                 </span>
                 <Button variant="outline" onClick={() => onOpen(game.id)}>
-                  Look back
+                  <Trans>Look back</Trans>
                 </Button>
               </CardContent>
             </Card>
@@ -82,6 +111,7 @@ function GameHistory({ onOpen }: { onOpen: (id: string) => void }) {
 }
 
 export default function AiChessPage() {
+  const { t } = useLingui();
   const { user } = useAuth();
   const isPremium = user?.subscriptionStatus === 'active';
   const [searchParams, setSearchParams] = useSearchParams();
@@ -96,17 +126,27 @@ export default function AiChessPage() {
 
   return (
     <>
-      <title>AI Chess Challenge – Chess Quest</title>
-      <PageHeader title="AI Chess Challenge" description="Play against the computer at Easy, Medium or Hard." icon={<Bot className="size-8" />} />
+      <title>{t`AI Chess Challenge – Chess Quest`}</title>
+      <PageHeader
+        title={t`AI Chess Challenge`}
+        description={t`Play against the computer at Easy, Medium or Hard.`}
+        icon={<Bot className="size-8" />}
+      />
       {gameId ? (
         <GameView key={gameId} gameId={gameId} isPremium={isPremium} onOpen={(game) => open(game.id)} onLeave={leave} />
       ) : (
         <Tabs value={tab} onValueChange={setTab}>
           {/* The three tabs wrap onto a second row on a phone rather than scroll: each is in sight. */}
-          <TabsList aria-label="AI games" wrap>
-            <TabsTrigger value="new">New Game</TabsTrigger>
-            <TabsTrigger value="active">Active Games</TabsTrigger>
-            <TabsTrigger value="history">Game History</TabsTrigger>
+          <TabsList aria-label={t`AI games`} wrap>
+            <TabsTrigger value="new">
+              <Trans>New Game</Trans>
+            </TabsTrigger>
+            <TabsTrigger value="active">
+              <Trans>Active Games</Trans>
+            </TabsTrigger>
+            <TabsTrigger value="history">
+              <Trans>Game History</Trans>
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="new">
             <NewGameForm isPremium={isPremium} onStarted={(game) => open(game.id)} />

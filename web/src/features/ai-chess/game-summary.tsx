@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, RotateCcw } from 'lucide-react';
-import { AI_DIFFICULTY_DETAILS, type AiGame } from '@chess-quest/protocol/ai-chess';
+import type { AiGame } from '@chess-quest/protocol/ai-chess';
 import { AI_TIME_CONTROL_SECONDS } from '@chess-quest/protocol/constants';
 import { CoachLink } from '../../components/coach-link';
 import { Button } from '../../components/ui/button';
@@ -8,6 +9,7 @@ import { toast } from '../../lib/toast';
 import { useAiReview } from './api/get-ai-review';
 import { useCreateAiGame } from './api/create-ai-game';
 import { childMoveCount, summarySentence, summaryTitle } from './game-outcome';
+import { difficultyTexts, protocolLocale } from './texts';
 
 /** The engine's look at the child's moves (GET /api/ai-games/:id/review): their biggest mistakes. */
 function GameReview({ game }: { game: AiGame }) {
@@ -16,19 +18,42 @@ function GameReview({ game }: { game: AiGame }) {
   return (
     <section aria-labelledby="ai-review-title" className="grid gap-2 rounded-xl bg-paper p-3" data-testid="ai-game-review">
       <h3 id="ai-review-title" className="text-lg font-bold text-ink">
-        Learn from this game
+        <Trans>Learn from this game</Trans>
       </h3>
-      {!hasOwnMoves && <p>You did not make a move in this game, so there is nothing to look back on.</p>}
-      {hasOwnMoves && review.isPending && <p>Looking at your moves...</p>}
-      {review.isError && <p>The review could not be made right now.</p>}
-      {review.data && review.data.mistakes.length === 0 && <p>No big mistakes in this game. Well played!</p>}
+      {!hasOwnMoves && (
+        <p>
+          <Trans>You did not make a move in this game, so there is nothing to look back on.</Trans>
+        </p>
+      )}
+      {hasOwnMoves && review.isPending && (
+        <p>
+          <Trans>Looking at your moves...</Trans>
+        </p>
+      )}
+      {review.isError && (
+        <p>
+          <Trans>The review could not be made right now.</Trans>
+        </p>
+      )}
+      {review.data && review.data.mistakes.length === 0 && (
+        <p>
+          <Trans>No big mistakes in this game. Well played!</Trans>
+        </p>
+      )}
       {review.data && review.data.mistakes.length > 0 && (
         <ol className="grid gap-3">
-          {review.data.mistakes.map((mistake) => (
-            <li key={mistake.ply} className="rounded-xl bg-sun-soft p-3">
-              On move {mistake.moveNumber} you played <strong>{mistake.played.san}</strong>. <strong>{mistake.better.san}</strong> was better.
-            </li>
-          ))}
+          {review.data.mistakes.map((mistake) => {
+            const { moveNumber } = mistake;
+            const played = mistake.played.san;
+            const better = mistake.better.san;
+            return (
+              <li key={mistake.ply} className="rounded-xl bg-sun-soft p-3">
+                <Trans>
+                  On move {moveNumber} you played <strong>{played}</strong>. <strong>{better}</strong> was better.
+                </Trans>
+              </li>
+            );
+          })}
         </ol>
       )}
       {/* Every move of the game, labelled, and the biggest mistake to try again: the coach's page. */}
@@ -54,9 +79,10 @@ export function GameSummary({
   onStarted: (game: AiGame) => void;
   onLeave: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   const create = useCreateAiGame();
-  const level = AI_DIFFICULTY_DETAILS[game.difficulty].label;
+  const level = difficultyTexts(game.difficulty, protocolLocale(i18n.locale)).label;
 
   useEffect(() => {
     if (!justEnded) return;
@@ -70,13 +96,14 @@ export function GameSummary({
       { difficulty: game.difficulty, playerColor: game.playerColor, timeControl: AI_TIME_CONTROL_SECONDS },
       {
         onSuccess: (started) => {
-          toast({ title: 'Game started', description: `Playing against ${level} AI` });
+          toast({ title: t`Game started`, description: t`Playing against ${level} AI` });
           onStarted(started);
         },
-        onError: () => toast({ title: 'Error', description: 'Failed to start AI game.', variant: 'destructive' }),
+        onError: () => toast({ title: t`Error`, description: t`Failed to start AI game.`, variant: 'destructive' }),
       },
     );
 
+  const moveCount = game.moves.length;
   return (
     <section
       aria-labelledby="ai-summary-title"
@@ -88,14 +115,16 @@ export function GameSummary({
       </h2>
       <p className="text-ink">{summarySentence(game)}</p>
       <p className="text-ink">
-        Moves played: <strong data-testid="summary-move-count">{game.moves.length}</strong>
+        <Trans>
+          Moves played: <strong data-testid="summary-move-count">{moveCount}</strong>
+        </Trans>
       </p>
       <div className="flex flex-wrap gap-3">
         <Button variant="primary" onClick={playAgain} disabled={create.isPending}>
-          <RotateCcw aria-hidden className="size-5" /> Play again
+          <RotateCcw aria-hidden className="size-5" /> <Trans>Play again</Trans>
         </Button>
         <Button variant="outline" onClick={onLeave}>
-          <ArrowLeft aria-hidden className="size-5" /> Choose another game
+          <ArrowLeft aria-hidden className="size-5" /> <Trans>Choose another game</Trans>
         </Button>
       </div>
       <GameReview game={game} />

@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Chess } from 'chess.js';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Crown, Flag, Lightbulb } from 'lucide-react';
-import { AI_DIFFICULTY_DETAILS, type AiGame } from '@chess-quest/protocol/ai-chess';
+import type { AiGame } from '@chess-quest/protocol/ai-chess';
+import { buddyTexts } from '@chess-quest/protocol/buddies';
 import { buddyDataUrl } from '@chess-quest/protocol/buddy-svg';
 import { ChessBoard, type BoardMove } from '../../components/chess/lazy-chess-board';
 import { ResignDialog } from '../../components/chess/resign-dialog';
@@ -18,6 +20,7 @@ import { endingSentence, finishedToastTitle } from './game-outcome';
 import { GameSummary } from './game-summary';
 import { MoveHistory } from './move-history';
 import { PlansLink } from '../../components/plans-link';
+import { difficultyTexts, protocolLocale } from './texts';
 
 export function GameView({
   gameId,
@@ -31,6 +34,8 @@ export function GameView({
   onOpen: (game: AiGame) => void;
   onLeave: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  const locale = protocolLocale(i18n.locale);
   const gameQuery = useAiGame(gameId);
   const move = useMoveAiGame(gameId);
   const resign = useResignAiGame();
@@ -47,8 +52,13 @@ export function GameView({
   const playerTurn = game ? !game.gameResult && game.currentTurn === game.playerColor && !move.isPending : false;
   const lastMove = useMemo(() => (pendingFen ? null : (game?.lastMove ?? null)), [pendingFen, game]);
 
-  if (gameQuery.isError) return <LoadError what="this game" onRetry={() => void gameQuery.refetch()} />;
-  if (!game) return <p>Loading...</p>;
+  if (gameQuery.isError) return <LoadError what={t`this game`} onRetry={() => void gameQuery.refetch()} />;
+  if (!game)
+    return (
+      <p>
+        <Trans>Loading...</Trans>
+      </p>
+    );
 
   const onMove = (played: BoardMove) => {
     if (!playerTurn) return false;
@@ -60,7 +70,7 @@ export function GameView({
       onSuccess: (after) => {
         if (after.gameResult) toast({ title: finishedToastTitle(after.gameResult), description: endingSentence(after) });
       },
-      onError: () => toast({ title: 'Invalid move', description: 'Please try a different move.', variant: 'destructive' }),
+      onError: () => toast({ title: t`Invalid move`, description: t`Please try a different move.`, variant: 'destructive' }),
     });
     return true;
   };
@@ -69,20 +79,23 @@ export function GameView({
     resign.mutate(game.id, {
       onSettled: () => setConfirmResign(false),
       // The screen stays on the game, which now shows its summary.
-      onSuccess: () => toast({ title: 'Game resigned', description: 'Better luck next time!' }),
-      onError: () => toast({ title: 'Error', description: 'Failed to resign game.', variant: 'destructive' }),
+      onSuccess: () => toast({ title: t`Game resigned`, description: t`Better luck next time!` }),
+      onError: () => toast({ title: t`Error`, description: t`Failed to resign game.`, variant: 'destructive' }),
     });
   };
 
   const onHint = () => {
     hint.mutate(undefined, {
       onSuccess: (h) => setHintSquares({ from: h.from, to: h.to }),
-      onError: () => toast({ title: 'Error', description: 'No hint right now. Please try again.', variant: 'destructive' }),
+      onError: () => toast({ title: t`Error`, description: t`No hint right now. Please try again.`, variant: 'destructive' }),
     });
   };
 
-  const details = AI_DIFFICULTY_DETAILS[game.difficulty];
-  const status = game.gameResult ? endingSentence(game) : playerTurn ? 'Your turn' : 'AI thinking...';
+  const level = difficultyTexts(game.difficulty, locale).label;
+  const moveCount = game.moves.length;
+  // The buddy's name in the reader's language (its lines come from the server, in the child's).
+  const buddyName = game.buddy ? buddyTexts(game.buddy.id, locale).name : null;
+  const status = game.gameResult ? endingSentence(game) : playerTurn ? t`Your turn` : t`AI thinking...`;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,560px)_1fr]">
@@ -102,13 +115,13 @@ export function GameView({
           highlightSquares={hintSquares ? { [hintSquares.from]: 'hint', [hintSquares.to]: 'hint' } : undefined}
           onMove={onMove}
           showMoveEntry={!game.gameResult}
-          ariaLabel={`Chess board, you play ${game.playerColor}`}
+          ariaLabel={game.playerColor === 'white' ? t`Chess board, you play white` : t`Chess board, you play black`}
         />
       </div>
       <div className="grid content-start gap-4">
         <Card>
           <CardHeader>
-            <CardTitle as="h2">{game.buddy ? game.buddy.name : `${details.label} AI`}</CardTitle>
+            <CardTitle as="h2">{buddyName ?? t`${level} AI`}</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-3">
             {game.buddy && (
@@ -116,46 +129,61 @@ export function GameView({
               <p className="flex items-center gap-3 rounded-[var(--radius-card)] bg-brand-soft p-3 text-lg text-ink" data-testid="buddy-line">
                 <img src={buddyDataUrl(game.buddy.id)} alt="" width={48} height={48} className="size-12 shrink-0 rounded-full" />
                 <span>
-                  <span className="sr-only">{game.buddy.name} says: </span>“{game.buddy.endLine ?? game.buddy.startLine}”
+                  <span className="sr-only">
+                    <Trans>{buddyName} says:</Trans>{' '}
+                  </span>
+                  “{game.buddy.endLine ?? game.buddy.startLine}”
                 </span>
               </p>
             )}
             <p>
-              You play <strong>{game.playerColor === 'white' ? 'White' : 'Black'}</strong>.
+              {game.playerColor === 'white' ? (
+                <Trans>
+                  You play <strong>White</strong>.
+                </Trans>
+              ) : (
+                <Trans>
+                  You play <strong>Black</strong>.
+                </Trans>
+              )}
             </p>
             <p aria-live="polite" className="text-xl font-bold text-ink" data-testid="turn-indicator">
               {status}
             </p>
             <p>
-              Moves: <strong data-testid="move-count">{game.moves.length}</strong>
+              <Trans>
+                Moves: <strong data-testid="move-count">{moveCount}</strong>
+              </Trans>
             </p>
             {!game.gameResult && (
               <div className="flex flex-wrap gap-3">
                 {isPremium ? (
                   <Button variant="secondary" onClick={onHint} disabled={!playerTurn || hint.isPending}>
-                    <Lightbulb aria-hidden className="size-5" /> Show me a good move
+                    <Lightbulb aria-hidden className="size-5" /> <Trans>Show me a good move</Trans>
                   </Button>
                 ) : (
                   <p className="flex items-center gap-2 text-ink-muted">
                     <Badge color="purple">
-                      <Crown aria-hidden className="size-4" /> Premium
+                      <Crown aria-hidden className="size-4" /> <Trans>Premium</Trans>
                     </Badge>
                     <span>
-                      Hints come with{' '}
-                      <PlansLink inText className="font-semibold text-brand-strong underline">
-                        Premium
-                      </PlansLink>
-                      .
+                      <Trans>
+                        Hints come with{' '}
+                        <PlansLink inText className="font-semibold text-brand-strong underline">
+                          Premium
+                        </PlansLink>
+                        .
+                      </Trans>
                     </span>
                   </p>
                 )}
                 <Button variant="destructive" onClick={() => setConfirmResign(true)} disabled={resign.isPending}>
-                  <Flag aria-hidden className="size-5" /> Resign Game
+                  <Flag aria-hidden className="size-5" /> <Trans>Resign Game</Trans>
                 </Button>
                 <ResignDialog
                   open={confirmResign}
                   onOpenChange={setConfirmResign}
-                  winnerName="the computer"
+                  winnerName={t`the computer`}
                   onConfirm={onResign}
                   pending={resign.isPending}
                 />

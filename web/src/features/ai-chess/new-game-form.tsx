@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Crown, Lock } from 'lucide-react';
 import { AI_DIFFICULTIES, AI_DIFFICULTY_DETAILS, type AiDifficulty, type AiGame, type Color } from '@chess-quest/protocol/ai-chess';
 import { AI_RATING_RANGES, AI_TIME_CONTROL_SECONDS } from '@chess-quest/protocol/constants';
@@ -7,11 +8,12 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
-import { BUDDIES, buddyUnlockText, type BuddyId } from '@chess-quest/protocol/buddies';
+import { BUDDIES, buddyTexts, buddyUnlockText, type BuddyId } from '@chess-quest/protocol/buddies';
 import { buddyDataUrl } from '@chess-quest/protocol/buddy-svg';
 import { useCreateAiGame } from './api/create-ai-game';
 import { useBuddies } from './api/get-buddies';
 import { PlansLink } from '../../components/plans-link';
+import { difficultyTexts, protocolLocale } from './texts';
 
 const difficulties: readonly AiDifficulty[] = AI_DIFFICULTIES;
 
@@ -46,6 +48,8 @@ function OptionButton({
 }
 
 export function NewGameForm({ isPremium, onStarted }: { isPremium: boolean; onStarted: (game: AiGame) => void }) {
+  const { t, i18n } = useLingui();
+  const locale = protocolLocale(i18n.locale);
   // One opponent: a fixed level or a buddy (decision 042).
   const [opponent, setOpponent] = useState<AiDifficulty | BuddyId>('easy');
   const [playerColor, setPlayerColor] = useState<Color>('white');
@@ -61,10 +65,12 @@ export function NewGameForm({ isPremium, onStarted }: { isPremium: boolean; onSt
         : { difficulty: difficulty!, playerColor, timeControl: AI_TIME_CONTROL_SECONDS },
       {
         onSuccess: (game) => {
-          toast({ title: 'Game started', description: `Playing against ${buddy ? buddy.name : `${AI_DIFFICULTY_DETAILS[difficulty!].label} AI`}` });
+          const opponentName = buddy ? buddyTexts(buddy.id, locale).name : null;
+          const level = difficulty ? difficultyTexts(difficulty, locale).label : '';
+          toast({ title: t`Game started`, description: opponentName ? t`Playing against ${opponentName}` : t`Playing against ${level} AI` });
           onStarted(game);
         },
-        onError: () => toast({ title: 'Error', description: 'Failed to start AI game.', variant: 'destructive' }),
+        onError: () => toast({ title: t`Error`, description: t`Failed to start AI game.`, variant: 'destructive' }),
       },
     );
   };
@@ -72,56 +78,80 @@ export function NewGameForm({ isPremium, onStarted }: { isPremium: boolean; onSt
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Start a new game</CardTitle>
+        <CardTitle as="h2">
+          <Trans>Start a new game</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-6">
         <fieldset>
-          <legend className="mb-1 text-lg font-bold text-ink">Play a buddy</legend>
-          <p className="mb-3 text-ink-muted">A buddy plays at your level: it gets stronger when you win and gentler when you lose.</p>
-          {buddies.isError && <p className="text-ink-muted">The buddies could not be loaded. You can still choose a level below.</p>}
-          <div role="radiogroup" aria-label="Buddy" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4" data-testid="buddy-picker">
-            {(buddies.data?.buddies ?? []).map((b) => (
-              <OptionButton key={b.id} selected={opponent === b.id} disabled={!b.unlocked} onSelect={() => setOpponent(b.id)}>
-                <span className="flex items-center gap-3">
-                  <img
-                    src={buddyDataUrl(b.id)}
-                    alt=""
-                    width={56}
-                    height={56}
-                    className={cn('size-14 shrink-0 rounded-full', !b.unlocked && 'grayscale')}
-                  />
-                  <span className="text-lg font-bold text-ink">{b.name}</span>
-                </span>
-                <span className="text-ink-muted">{b.styleText}</span>
-                {!b.unlocked && b.unlockChapter && (
-                  <span className="flex items-center gap-2 text-sm font-semibold text-ink">
-                    <Lock aria-hidden className="size-4 shrink-0" /> {buddyUnlockText(b.unlockChapter)} to meet {b.name.split(' ')[0]}.
+          <legend className="mb-1 text-lg font-bold text-ink">
+            <Trans>Play a buddy</Trans>
+          </legend>
+          <p className="mb-3 text-ink-muted">
+            <Trans>A buddy plays at your level: it gets stronger when you win and gentler when you lose.</Trans>
+          </p>
+          {buddies.isError && (
+            <p className="text-ink-muted">
+              <Trans>The buddies could not be loaded. You can still choose a level below.</Trans>
+            </p>
+          )}
+          <div role="radiogroup" aria-label={t`Buddy`} className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4" data-testid="buddy-picker">
+            {(buddies.data?.buddies ?? []).map((b) => {
+              // The name and style in the reader's language (protocol/buddies.ts), whatever the server sent.
+              const texts = buddyTexts(b.id, locale);
+              const unlock = b.unlockChapter ? buddyUnlockText(b.unlockChapter, locale) : '';
+              const firstName = texts.name.split(' ')[0];
+              return (
+                <OptionButton key={b.id} selected={opponent === b.id} disabled={!b.unlocked} onSelect={() => setOpponent(b.id)}>
+                  <span className="flex items-center gap-3">
+                    <img
+                      src={buddyDataUrl(b.id)}
+                      alt=""
+                      width={56}
+                      height={56}
+                      className={cn('size-14 shrink-0 rounded-full', !b.unlocked && 'grayscale')}
+                    />
+                    <span className="text-lg font-bold text-ink">{texts.name}</span>
                   </span>
-                )}
-              </OptionButton>
-            ))}
+                  <span className="text-ink-muted">{texts.styleText}</span>
+                  {!b.unlocked && b.unlockChapter && (
+                    <span className="flex items-center gap-2 text-sm font-semibold text-ink">
+                      <Lock aria-hidden className="size-4 shrink-0" />{' '}
+                      <Trans>
+                        {unlock} to meet {firstName}.
+                      </Trans>
+                    </span>
+                  )}
+                </OptionButton>
+              );
+            })}
           </div>
         </fieldset>
         <fieldset>
-          <legend className="mb-3 text-lg font-bold text-ink">Or a computer level</legend>
-          <div role="radiogroup" aria-label="Difficulty" className="grid gap-3 md:grid-cols-3">
+          <legend className="mb-3 text-lg font-bold text-ink">
+            <Trans>Or a computer level</Trans>
+          </legend>
+          <div role="radiogroup" aria-label={t`Difficulty`} className="grid gap-3 md:grid-cols-3">
             {difficulties.map((level) => {
               const details = AI_DIFFICULTY_DETAILS[level];
-              const range = AI_RATING_RANGES[level];
+              const texts = difficultyTexts(level, locale);
+              const { min, max } = AI_RATING_RANGES[level];
               const locked = details.premium && !isPremium;
               return (
                 <OptionButton key={level} selected={difficulty === level} disabled={locked} onSelect={() => setOpponent(level)}>
                   <span className="flex items-center gap-2 text-lg font-bold text-ink">
-                    {details.label}
+                    {texts.label}
                     {details.premium && (
                       <Badge color="purple">
-                        <Crown aria-hidden className="size-4" /> Premium
+                        <Crown aria-hidden className="size-4" /> <Trans>Premium</Trans>
                       </Badge>
                     )}
                   </span>
-                  <span className="text-ink-muted">{details.description}</span>
+                  <span className="text-ink-muted">{texts.description}</span>
                   <span className="text-sm font-semibold text-ink">
-                    Rating {range.min}-{range.max}
+                    <Trans>
+                      Rating {min}-{max}
+                    </Trans>
                   </span>
                 </OptionButton>
               );
@@ -129,30 +159,42 @@ export function NewGameForm({ isPremium, onStarted }: { isPremium: boolean; onSt
           </div>
           {!isPremium && (
             <p className="mt-3 text-ink-muted">
-              Hard is part of{' '}
-              <PlansLink inText className="font-semibold text-brand-strong underline">
-                Premium
-              </PlansLink>
-              , which grown-ups choose.
+              <Trans>
+                Hard is part of{' '}
+                <PlansLink inText className="font-semibold text-brand-strong underline">
+                  Premium
+                </PlansLink>
+                , which grown-ups choose.
+              </Trans>
             </p>
           )}
         </fieldset>
         <fieldset>
-          <legend className="mb-3 text-lg font-bold text-ink">Your pieces</legend>
-          <div role="radiogroup" aria-label="Your pieces" className="grid max-w-xl gap-3 sm:grid-cols-2">
+          <legend className="mb-3 text-lg font-bold text-ink">
+            <Trans>Your pieces</Trans>
+          </legend>
+          <div role="radiogroup" aria-label={t`Your pieces`} className="grid max-w-xl gap-3 sm:grid-cols-2">
             <OptionButton selected={playerColor === 'white'} onSelect={() => setPlayerColor('white')}>
-              <span className="text-lg font-bold text-ink">White</span>
-              <span className="text-ink-muted">White moves first.</span>
+              <span className="text-lg font-bold text-ink">
+                <Trans>White</Trans>
+              </span>
+              <span className="text-ink-muted">
+                <Trans>White moves first.</Trans>
+              </span>
             </OptionButton>
             <OptionButton selected={playerColor === 'black'} onSelect={() => setPlayerColor('black')}>
-              <span className="text-lg font-bold text-ink">Black</span>
-              <span className="text-ink-muted">The computer moves first.</span>
+              <span className="text-lg font-bold text-ink">
+                <Trans>Black</Trans>
+              </span>
+              <span className="text-ink-muted">
+                <Trans>The computer moves first.</Trans>
+              </span>
             </OptionButton>
           </div>
         </fieldset>
         <div>
           <Button size="lg" onClick={start} disabled={create.isPending}>
-            {create.isPending ? 'Starting...' : 'Start Game'}
+            {create.isPending ? <Trans>Starting...</Trans> : <Trans>Start Game</Trans>}
           </Button>
         </div>
       </CardContent>
