@@ -1,6 +1,8 @@
 import { GraduationCap, Hourglass, ListChecks, Lock, Target } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { REVIEW_LABELS, type GameReview } from '@chess-quest/protocol/game-review';
 import { Button, buttonClassName } from '../../components/ui/button';
 import { CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -8,6 +10,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageLoading } from '../../components/ui/page-loading';
 import { ApiError } from '../../lib/api-client';
+import { i18n } from '../../lib/i18n';
 import { useGameReview } from './api/get-game-review';
 import { useGameReviews } from './api/get-game-reviews';
 import { LabelTag } from './components/label-tag';
@@ -16,17 +19,21 @@ import { TryAgain } from './components/try-again';
 import { countsSentence, reviewTitle } from './review-text';
 
 function resultLine(review: Pick<GameReview, 'result'>): string {
-  return review.result === 'win' ? 'You won this game!' : review.result === 'draw' ? 'This game was a draw.' : 'Good game! You lost this one.';
+  if (review.result === 'win') return i18n._(msg`You won this game!`);
+  return review.result === 'draw' ? i18n._(msg`This game was a draw.`) : i18n._(msg`Good game! You lost this one.`);
 }
 
-const allReviewsLink = (
-  <Link to="/reviews" className={buttonClassName('outline', 'sm')}>
-    <ListChecks aria-hidden="true" className="size-4" /> All my reviews
-  </Link>
-);
+function AllReviewsLink() {
+  return (
+    <Link to="/reviews" className={buttonClassName('outline', 'sm')}>
+      <ListChecks aria-hidden="true" className="size-4" /> <Trans>All my reviews</Trans>
+    </Link>
+  );
+}
 
 /** The coach's first words: how the game went, and the labels counted. */
 function Summary({ review, onTryAgain }: { review: GameReview; onTryAgain: () => void }) {
+  const { t } = useLingui();
   const counts = review.counts;
   const mistake = review.biggestMistake;
   return (
@@ -43,7 +50,7 @@ function Summary({ review, onTryAgain }: { review: GameReview; onTryAgain: () =>
       <CardContent className="grid gap-3 text-ink max-sm:px-4">
         {counts && <p className="text-lg">{countsSentence(counts)}</p>}
         {counts && (
-          <ul aria-label="Your moves by label" className="flex flex-wrap gap-2">
+          <ul aria-label={t`Your moves by label`} className="flex flex-wrap gap-2">
             {REVIEW_LABELS.filter((label) => counts[label] > 0).map((label) => (
               <li key={label} className="flex items-center gap-1 rounded-full bg-paper py-0.5 pr-3 pl-0.5">
                 <LabelTag label={label} /> <strong className="tabular-nums">{counts[label]}</strong>
@@ -54,12 +61,14 @@ function Summary({ review, onTryAgain }: { review: GameReview; onTryAgain: () =>
         {mistake && (
           <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-paper p-3">
             <p className="flex-1 basis-60 text-lg">
-              {mistake.solved
-                ? 'You found the better move for your biggest mistake. Well done!'
-                : 'Your biggest mistake can be fixed: find the better move!'}
+              {mistake.solved ? (
+                <Trans>You found the better move for your biggest mistake. Well done!</Trans>
+              ) : (
+                <Trans>Your biggest mistake can be fixed: find the better move!</Trans>
+              )}
             </p>
             <Button onClick={onTryAgain}>
-              <Target aria-hidden="true" className="size-5" /> Try it again
+              <Target aria-hidden="true" className="size-5" /> <Trans>Try it again</Trans>
             </Button>
           </div>
         )}
@@ -108,7 +117,7 @@ function LatestReviewLink() {
   if (!latest) return null;
   return (
     <Link to={`/reviews/${encodeURIComponent(latest.gameId)}`} className={buttonClassName('primary', 'md')}>
-      <GraduationCap aria-hidden="true" className="size-5" /> See my latest game&rsquo;s review
+      <GraduationCap aria-hidden="true" className="size-5" /> <Trans>See my latest game’s review</Trans>
     </Link>
   );
 }
@@ -120,22 +129,24 @@ function LatestReviewLink() {
  * reads the review again every few seconds.
  */
 export default function GameReviewPage() {
+  const { t } = useLingui();
   const { gameId = '' } = useParams();
   const review = useGameReview(gameId);
   const data = review.data;
+  const title = data ? reviewTitle(data) : '';
   const notFound = review.error instanceof ApiError && (review.error.status === 404 || review.error.status === 400);
   return (
     <>
-      <title>Your coach – Chess Quest</title>
+      <title>{t`Your coach – Chess Quest`}</title>
       <PageHeader
-        title="Your coach"
-        description={data ? `${reviewTitle(data)}, move by move.` : 'What your coach says about your game.'}
+        title={t`Your coach`}
+        description={data ? t`${title}, move by move.` : t`What your coach says about your game.`}
         icon={<GraduationCap className="size-8" />}
-        aside={allReviewsLink}
+        aside={<AllReviewsLink />}
       />
       {/* Said once the review arrives after a wait (the pending text is in the box below). */}
       <p role="status" className="sr-only">
-        {data?.status === 'ready' && !data.locked ? 'Your coach is ready.' : ''}
+        {data?.status === 'ready' && !data.locked ? t`Your coach is ready.` : ''}
       </p>
       {data ? (
         data.status === 'pending' || data.locked ? (
@@ -145,10 +156,10 @@ export default function GameReviewPage() {
         )
       ) : notFound ? (
         <p className="rounded-2xl bg-sun-soft p-4 text-lg text-ink">
-          We could not find this game. Your reviewed games are in the list of your reviews.
+          <Trans>We could not find this game. Your reviewed games are in the list of your reviews.</Trans>
         </p>
       ) : review.isError ? (
-        <LoadError what="your review" onRetry={() => void review.refetch()} />
+        <LoadError what={t`your review`} onRetry={() => void review.refetch()} />
       ) : (
         <PageLoading />
       )}

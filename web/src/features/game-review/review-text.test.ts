@@ -1,16 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
 import { REVIEW_LABELS, type ReviewMove } from '@chess-quest/protocol/game-review';
 import {
   betterMoveLine,
   countsSentence,
-  LABEL_MEANINGS,
-  LABEL_WORDS,
+  labelMeaning,
+  labelWord,
   lookAgainPlies,
   moveAnnouncement,
   opponentPhrase,
   reviewTitle,
   sanInWords,
 } from './review-text';
+import { messages as spanish } from './locales/es.po';
 
 const move = (over: Partial<ReviewMove>): ReviewMove => ({
   ply: 5,
@@ -32,10 +34,10 @@ const move = (over: Partial<ReviewMove>): ReviewMove => ({
 describe('the review in words', () => {
   it('has a word and a meaning for every label', () => {
     for (const label of REVIEW_LABELS) {
-      expect(LABEL_WORDS[label]).toMatch(/^[A-Z]/);
-      expect(LABEL_MEANINGS[label].length).toBeGreaterThan(0);
+      expect(labelWord(label)).toMatch(/^[A-Z]/);
+      expect(labelMeaning(label).length).toBeGreaterThan(0);
     }
-    expect(LABEL_WORDS['missed-win']).toBe('Missed win');
+    expect(labelWord('missed-win')).toBe('Missed win');
   });
 
   it('says a move in words', () => {
@@ -103,5 +105,24 @@ describe('the better move', () => {
     expect(betterMoveLine({ byChild: true, betterSan: 'Nc3', sentence: 'There was a stronger one.' }, true)).toBe(false);
     expect(betterMoveLine({ byChild: true, betterSan: null, sentence: 'Fine.' })).toBe(false);
     expect(betterMoveLine({ byChild: false, betterSan: 'Nc3', sentence: null })).toBe(false);
+  });
+});
+
+describe('the review in Spanish', () => {
+  afterEach(() => i18n.activate('en'));
+
+  it('says moves, labels, the computer and the sum-up in Spanish', () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish });
+    expect(sanInWords('Nxf3+')).toBe('caballo captura en f3, jaque');
+    expect(sanInWords('e8=Q#')).toBe('peón a e8 y se convierte en dama, jaque mate');
+    expect(sanInWords('O-O')).toBe('enroque corto');
+    expect(labelWord('blunder')).toBe('Error grave');
+    expect(opponentPhrase({ kind: 'ai', opponent: 'Easy computer' })).toBe('la computadora de nivel Fácil');
+    expect(moveAnnouncement(move({ colour: 'black', byChild: false, san: 'e5', label: null, sentence: null }), 'la computadora de nivel Fácil')).toBe(
+      'Jugada 3, negras. La computadora de nivel Fácil jugó peón a e5.',
+    );
+    expect(countsSentence({ great: 0, good: 1, inaccuracy: 0, mistake: 0, blunder: 1, 'missed-win': 0 })).toBe(
+      '1 de tus 2 jugadas fue buena o muy buena, y 1 jugada merece otra mirada.',
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { CircleAlert, CircleCheck, Crosshair, OctagonAlert, Sparkles, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { ReviewLabel } from '@chess-quest/protocol/game-review';
 import { cn } from '../../../lib/cn';
-import { LABEL_WORDS } from '../review-text';
+import { useLingui } from '@lingui/react/macro';
+import { labelWord } from '../review-text';
 
 // The word is the label; the icon and the colour (pairs of at least 4.5:1) only repeat it.
 const LOOK: Record<ReviewLabel, { icon: LucideIcon; className: string }> = {
@@ -15,6 +16,7 @@ const LOOK: Record<ReviewLabel, { icon: LucideIcon; className: string }> = {
 
 /** A move's label as a small tag: its icon and its word. */
 export function LabelTag({ label, large = false, className }: { label: ReviewLabel; large?: boolean; className?: string }) {
+  const { i18n } = useLingui();
   const { icon: Icon, className: look } = LOOK[label];
   return (
     <span
@@ -27,7 +29,7 @@ export function LabelTag({ label, large = false, className }: { label: ReviewLab
       data-label={label}
     >
       <Icon aria-hidden="true" className={large ? 'size-5' : 'size-4'} />
-      {LABEL_WORDS[label]}
+      {labelWord(label, i18n)}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReviewMove } from '@chess-quest/protocol/game-review';
 import { cn } from '../../../lib/cn';
 import { keyStep, step } from '../review-steps';
@@ -38,6 +39,7 @@ export function ReviewMoveList({
   /** The id of the sentence that says how to step with the keyboard. */
   hintId: string;
 }) {
+  const { t } = useLingui();
   const listRef = useRef<HTMLDivElement>(null);
   const focusNext = useRef(false);
   const last = moves.length;
@@ -62,6 +64,7 @@ export function ReviewMoveList({
 
   const moveButton = (move: ReviewMove) => {
     const selected = move.ply === ply;
+    const heading = moveHeading(move);
     return (
       <button
         type="button"
@@ -74,7 +77,7 @@ export function ReviewMoveList({
           selected ? 'bg-sun font-bold text-ink ring-2 ring-ink' : 'hover:bg-brand-soft',
         )}
       >
-        <span className="sr-only">{`${moveHeading(move)}, ${move.byChild ? 'you' : 'the other side'}: `}</span>
+        <span className="sr-only">{move.byChild ? t`${heading}, you:` : t`${heading}, the other side:`} </span>
         <span className="font-mono text-base">{move.san}</span>
         {move.byChild && move.label && <LabelTag label={move.label} />}
       </button>
@@ -82,7 +85,7 @@ export function ReviewMoveList({
   };
 
   return (
-    <div ref={listRef} role="group" aria-label="Moves" aria-describedby={hintId} onKeyDown={onKeyDown} className="grid gap-1">
+    <div ref={listRef} role="group" aria-label={t`Moves`} aria-describedby={hintId} onKeyDown={onKeyDown} className="grid gap-1">
       <button
         type="button"
         data-ply={0}
@@ -94,7 +97,7 @@ export function ReviewMoveList({
           ply === 0 ? 'bg-sun font-bold text-ink ring-2 ring-ink' : 'hover:bg-brand-soft',
         )}
       >
-        Start of the game
+        <Trans>Start of the game</Trans>
       </button>
       <ol className="grid max-h-[28rem] content-start gap-1 overflow-y-auto rounded-xl p-0.5">
         {rowsOf(moves).map((row) => (

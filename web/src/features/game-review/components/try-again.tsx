@@ -1,10 +1,13 @@
 import { ArrowLeft, Lightbulb, PartyPopper, RotateCcw, Target } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { GAME_REVIEW_MESSAGES, type BiggestMistake } from '@chess-quest/protocol/game-review';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { BiggestMistake } from '@chess-quest/protocol/game-review';
 import { ChessBoard, type BoardMove } from '../../../components/chess/lazy-chess-board';
 import { ReadAloudButton } from '../../../components/learning/read-aloud-button';
 import { Button } from '../../../components/ui/button';
-import { errorMessageOf } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
+import { requestErrorMessage } from '../../../lib/request-error-message';
 import { useRetryMistake } from '../api/retry-mistake';
 import { LabelTag } from './label-tag';
 
@@ -12,7 +15,9 @@ type Result = { betterSan: string | null; message: string; points: number };
 
 /** "You earned 15 points!", or nothing new when the points were paid before. */
 export function pointsSentence(points: number): string {
-  return points > 0 ? `You earned ${points} points!` : 'You already earned the points for this one.';
+  return points > 0
+    ? i18n._(msg`${plural(points, { one: 'You earned # point!', other: 'You earned # points!' })}`)
+    : i18n._(msg`You already earned the points for this one.`);
 }
 
 /**
@@ -32,6 +37,7 @@ export function TryAgain({
   colour: 'white' | 'black';
   onBack: () => void;
 }) {
+  const { t } = useLingui();
   const retry = useRetryMistake();
   const heading = useRef<HTMLHeadingElement>(null);
   const [hintsShown, setHintsShown] = useState(0);
@@ -44,8 +50,17 @@ export function TryAgain({
   useEffect(() => heading.current?.focus(), []);
 
   // The coach's sentence often asks for the better move already; the task asks only once.
-  const ask = mistake.sentence.trim().endsWith('?') ? '' : ' Can you find a better move?';
-  const task = `In your game you played ${mistake.played.san} here. ${mistake.sentence}${ask} You play ${colour}.`;
+  const played = mistake.played.san;
+  const sentence = mistake.sentence;
+  const asks = sentence.trim().endsWith('?');
+  const task =
+    colour === 'white'
+      ? asks
+        ? t`In your game you played ${played} here. ${sentence} You play white.`
+        : t`In your game you played ${played} here. ${sentence} Can you find a better move? You play white.`
+      : asks
+        ? t`In your game you played ${played} here. ${sentence} You play black.`
+        : t`In your game you played ${played} here. ${sentence} Can you find a better move? You play black.`;
 
   const onMove = async (move: BoardMove): Promise<boolean> => {
     if (result) return false;
@@ -60,7 +75,7 @@ export function TryAgain({
       setResult({ betterSan: answer.betterSan ?? answer.san, message: answer.message, points: answer.points });
       return true;
     } catch (error) {
-      setMessage(errorMessageOf(error));
+      setMessage(requestErrorMessage(error));
       return false;
     }
   };
@@ -74,14 +89,14 @@ export function TryAgain({
 
   const status = result
     ? `${result.message} ${pointsSentence(result.points)}`
-    : (message ?? (retry.isPending ? 'Checking your move…' : 'Your move! Find the better one.'));
+    : (message ?? (retry.isPending ? t`Checking your move…` : t`Your move! Find the better one.`));
   const hints = mistake.hints.slice(0, hintsShown);
 
   return (
     <section aria-labelledby="try-again-title" className="grid gap-4 lg:grid-cols-[minmax(0,560px)_minmax(0,1fr)] lg:gap-6" data-testid="try-again">
       <div className="grid content-start gap-3 lg:col-start-2 lg:row-start-1">
         <h2 id="try-again-title" ref={heading} tabIndex={-1} className="flex items-center gap-2 text-2xl font-extrabold text-ink focus:outline-none">
-          <Target aria-hidden="true" className="size-7 text-brand" /> Try it again
+          <Target aria-hidden="true" className="size-7 text-brand" /> <Trans>Try it again</Trans>
         </h2>
         <div className="flex items-start gap-3 rounded-2xl bg-cream p-3 sm:p-4">
           <div className="grid flex-1 justify-items-start gap-2">
@@ -115,14 +130,14 @@ export function TryAgain({
           onMove={onMove}
           onMessage={setMessage}
           fitToScreen
-          ariaLabel={`Try it again board, you play ${colour}`}
+          ariaLabel={colour === 'white' ? t`Try it again board, you play white` : t`Try it again board, you play black`}
         />
       </div>
       <div className="grid content-start gap-3 lg:col-start-2 lg:row-start-2">
         {!result && (
           <div className="grid gap-2">
             {hints.length > 0 && (
-              <ol className="grid gap-2" aria-label="Hints">
+              <ol className="grid gap-2" aria-label={t`Hints`}>
                 {hints.map((hint) => (
                   <li key={hint} className="flex items-start gap-2 rounded-xl bg-teal-soft p-3 font-semibold text-teal-strong">
                     <Lightbulb aria-hidden="true" className="mt-1 size-5 shrink-0" />
@@ -138,19 +153,24 @@ export function TryAgain({
               onClick={() => setHintsShown((n) => Math.min(n + 1, mistake.hints.length))}
             >
               <Lightbulb aria-hidden="true" className="size-5" />
-              {hintsShown >= mistake.hints.length ? 'No more hints' : hintsShown === 0 ? 'Show a hint' : 'Show another hint'}
+              {hintsShown >= mistake.hints.length ? t`No more hints` : hintsShown === 0 ? t`Show a hint` : t`Show another hint`}
             </Button>
           </div>
         )}
-        {mistake.solved && !result && <p className="text-ink-muted">{GAME_REVIEW_MESSAGES.alreadySolved} You can play it again for fun.</p>}
+        {mistake.solved && !result && (
+          // GAME_REVIEW_MESSAGES.alreadySolved and what follows, as one sentence to translate.
+          <p className="text-ink-muted">
+            <Trans>You already found it. Well done! You can play it again for fun.</Trans>
+          </p>
+        )}
         <div className="flex flex-wrap gap-3">
           {result && (
             <Button variant="outline" onClick={again}>
-              <RotateCcw aria-hidden="true" className="size-5" /> Play it once more
+              <RotateCcw aria-hidden="true" className="size-5" /> <Trans>Play it once more</Trans>
             </Button>
           )}
           <Button variant={result ? 'primary' : 'outline'} onClick={onBack}>
-            <ArrowLeft aria-hidden="true" className="size-5" /> Back to the review
+            <ArrowLeft aria-hidden="true" className="size-5" /> <Trans>Back to the review</Trans>
           </Button>
         </div>
       </div>
