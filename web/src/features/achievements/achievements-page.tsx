@@ -1,5 +1,7 @@
 import { Trophy } from 'lucide-react';
 import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ACHIEVEMENT_CATEGORIES, type Achievement } from '@chess-quest/protocol/achievements';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
@@ -17,10 +19,18 @@ import { DailyChallengeCard } from './components/daily-challenge-card';
 import { ShareDialog, type ShareItem } from '../../components/share/share-dialog';
 import { SummaryCards } from './components/summary-cards';
 
-const TAB_NAMES = { all: 'All', learning: 'Learning', combat: 'Combat', progress: 'Progress', social: 'Social', special: 'Special' } as const;
+const TAB_NAMES = {
+  all: msg`All`,
+  learning: msg`Learning`,
+  combat: msg`Combat`,
+  progress: msg`Progress`,
+  social: msg`Social`,
+  special: msg`Special`,
+} as const;
 
 /** Spec §2 /achievements: every number on it moves only from what the child really did. */
 export default function AchievementsPage() {
+  const { t } = useLingui();
   const achievements = useAchievements();
   const progress = useUserProgress();
   const experience = useUserExperience();
@@ -33,15 +43,19 @@ export default function AchievementsPage() {
   const failed = queries.find((query) => query.isError);
   const header = (
     <>
-      <title>Achievements – Chess Quest</title>
-      <PageHeader title="Achievements" description="Badges, medals and XP you have earned along the way." icon={<Trophy className="size-8" />} />
+      <title>{t`Achievements – Chess Quest`}</title>
+      <PageHeader
+        title={t`Achievements`}
+        description={t`Badges, medals and XP you have earned along the way.`}
+        icon={<Trophy className="size-8" />}
+      />
     </>
   );
   if (failed)
     return (
       <>
         {header}
-        <LoadError what="your achievements" onRetry={() => queries.forEach((query) => void query.refetch())} />
+        <LoadError what={t`your achievements`} onRetry={() => queries.forEach((query) => void query.refetch())} />
       </>
     );
   if (!achievements.data || !progress.data || !experience.data || !streaks.data || !badges.data || !daily.data)
@@ -54,6 +68,7 @@ export default function AchievementsPage() {
 
   const list = achievements.data;
   const unlocked = list.filter((a) => a.isUnlocked).length;
+  const total = list.length;
   const share = (achievement: Achievement) =>
     setSharing({ type: 'achievement', id: achievement.id, title: achievement.title, description: achievement.description });
   const grid = (items: Achievement[]) => (
@@ -76,18 +91,24 @@ export default function AchievementsPage() {
       <section aria-labelledby="achievement-list" className="grid grid-cols-1 gap-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="achievement-list" className="text-2xl font-bold text-ink">
-            Your achievements
+            <Trans>Your achievements</Trans>
           </h2>
           <p className="text-ink-muted">
-            {unlocked} of {list.length} unlocked
+            <Trans>
+              {unlocked} of {total} unlocked
+            </Trans>
           </p>
         </div>
-        {unlocked === 0 && <p className="text-ink-muted">No achievements yet — finish a lesson step or solve a puzzle to earn your first!</p>}
+        {unlocked === 0 && (
+          <p className="text-ink-muted">
+            <Trans>No achievements yet — finish a lesson step or solve a puzzle to earn your first!</Trans>
+          </p>
+        )}
         <Tabs defaultValue="all">
-          <TabsList aria-label="Achievement categories">
+          <TabsList aria-label={t`Achievement categories`}>
             {Object.entries(TAB_NAMES).map(([value, name]) => (
               <TabsTrigger key={value} value={value}>
-                {name}
+                {t(name)}
               </TabsTrigger>
             ))}
           </TabsList>

@@ -1,23 +1,30 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { msg, plural } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { RewardPush } from '@chess-quest/protocol/achievements';
+import { i18n } from '../../lib/i18n';
 import { playSound } from '../../lib/sounds';
 import { celebrate } from '../../stores/celebration-store';
 import { progressKeys } from '../../api/query-keys';
 import { achievementKeys } from '../../api/achievements/keys';
 
-const KIND_TITLES: Record<RewardPush['kind'], string> = {
-  achievement: 'Achievement unlocked!',
-  medal: 'Medal earned!',
-  badge: 'New badge!',
+const KIND_TITLES: Record<RewardPush['kind'], MessageDescriptor> = {
+  achievement: msg`Achievement unlocked!`,
+  medal: msg`Medal earned!`,
+  badge: msg`New badge!`,
   // The one level a child sees (decision 033): the push's title is "Level 2 · Squire of the Board", as on the dashboard.
-  level: 'Level up!',
-  daily_challenge: 'Daily challenge complete!',
+  level: msg`Level up!`,
+  daily_challenge: msg`Daily challenge complete!`,
 };
 
+/** The banner's words, in the language the app shows (the reward's title comes from the server in the child's). */
 export function celebrationText(reward: RewardPush): { title: string; description: string } {
-  const gains = [reward.points > 0 ? `+${reward.points} points` : '', reward.xp > 0 ? `+${reward.xp} XP` : ''].filter(Boolean).join(' · ');
-  return { title: KIND_TITLES[reward.kind], description: gains ? `${reward.title} (${gains})` : reward.title };
+  const { points, xp, title } = reward;
+  const gains = [points > 0 ? i18n._(msg`${plural(points, { one: '+# point', other: '+# points' })}`) : '', xp > 0 ? i18n._(msg`+${xp} XP`) : '']
+    .filter(Boolean)
+    .join(' · ');
+  return { title: i18n._(KIND_TITLES[reward.kind]), description: gains ? i18n._(msg`${title} (${gains})`) : title };
 }
 
 /** Rewards come in bursts (an achievement, its badge, a new Level): one chime for the burst. */

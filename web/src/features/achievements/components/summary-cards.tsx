@@ -1,11 +1,14 @@
 import { Award, Flame, Shield, Sparkles, Trophy } from 'lucide-react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { UserProgress } from '@chess-quest/protocol/auth';
 import { POINTS_PER_LEVEL, XP_PER_LEVEL } from '@chess-quest/protocol/constants';
-import { levelTitle } from '@chess-quest/protocol/progress';
 import type { Badge, Streak, UserExperience } from '@chess-quest/protocol/achievements';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
+import { formatNumber } from '../../../lib/format';
 import { levelProgressPercent, pointsIntoLevel } from '../../../lib/level-progress';
+import { protocolLocale } from '../locale';
+import { localLevelTitle } from '../words';
 
 function Tile({ title, icon, children }: { title: string; icon: React.ReactNode; children: React.ReactNode }) {
   return (
@@ -22,8 +25,6 @@ function Tile({ title, icon, children }: { title: string; icon: React.ReactNode;
     </Card>
   );
 }
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /**
  * Spec §2: level and XP, daily streak with the best streak, badges with the equipped count.
@@ -42,41 +43,62 @@ export function SummaryCards({
   streak: Streak | undefined;
   badges: Badge[];
 }) {
+  const { t } = useLingui();
   const xpIntoThousand = XP_PER_LEVEL - experience.xpToNextLevel;
-  const nextThousand = experience.totalXp + experience.xpToNextLevel;
+  const level = progress.level;
+  const nextLevel = progress.level + 1;
+  const intoLevel = formatNumber(pointsIntoLevel(progress.points));
+  const perLevel = formatNumber(POINTS_PER_LEVEL);
+  const totalXp = formatNumber(experience.totalXp);
+  const toNext = formatNumber(experience.xpToNextLevel);
+  const nextThousand = formatNumber(experience.totalXp + experience.xpToNextLevel);
+  const current = streak?.currentStreak ?? 0;
+  const longest = streak?.longestStreak ?? 0;
+  const badgeCount = badges.length;
+  const equipped = badges.filter((b) => b.isEquipped).length;
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <Tile title={`Level ${progress.level}`} icon={<Trophy className="size-6" />}>
-        <p className="text-xl font-bold text-ink">{levelTitle(progress.level)}</p>
-        <Progress value={levelProgressPercent(progress.points)} label={`Progress to Level ${progress.level + 1}`} />
+      <Tile title={t`Level ${level}`} icon={<Trophy className="size-6" />}>
+        <p className="text-xl font-bold text-ink">{localLevelTitle(level, protocolLocale())}</p>
+        <Progress value={levelProgressPercent(progress.points)} label={t`Progress to Level ${nextLevel}`} />
         <p className="text-ink-muted">
-          {numberFormat.format(pointsIntoLevel(progress.points))} / {numberFormat.format(POINTS_PER_LEVEL)} points to Level {progress.level + 1}
+          <Trans>
+            {intoLevel} / {perLevel} points to Level {nextLevel}
+          </Trans>
         </p>
       </Tile>
-      <Tile title="XP" icon={<Sparkles className="size-6" />}>
-        <p className="text-3xl font-bold text-ink">{numberFormat.format(experience.totalXp)} XP</p>
-        <Progress value={(xpIntoThousand / XP_PER_LEVEL) * 100} label={`XP on the way to ${numberFormat.format(nextThousand)} XP`} />
-        <p className="text-ink-muted">
-          {numberFormat.format(experience.xpToNextLevel)} XP to {numberFormat.format(nextThousand)} XP
-        </p>
-      </Tile>
-      <Tile title="Daily streak" icon={<Flame className="size-6" />}>
+      <Tile title={t`XP`} icon={<Sparkles className="size-6" />}>
         <p className="text-3xl font-bold text-ink">
-          {streak?.currentStreak ?? 0} {streak?.currentStreak === 1 ? 'day' : 'days'}
+          <Trans>{totalXp} XP</Trans>
+        </p>
+        <Progress value={(xpIntoThousand / XP_PER_LEVEL) * 100} label={t`XP on the way to ${nextThousand} XP`} />
+        <p className="text-ink-muted">
+          <Trans>
+            {toNext} XP to {nextThousand} XP
+          </Trans>
+        </p>
+      </Tile>
+      <Tile title={t`Daily streak`} icon={<Flame className="size-6" />}>
+        <p className="text-3xl font-bold text-ink">
+          <Plural value={current} one="# day" other="# days" />
         </p>
         <p className="text-ink-muted">
-          Best streak: {streak?.longestStreak ?? 0} {streak?.longestStreak === 1 ? 'day' : 'days'}
+          <Trans>
+            Best streak: <Plural value={longest} one="# day" other="# days" />
+          </Trans>
         </p>
         {streak && (
           <p className="flex items-center gap-2 text-ink-muted">
             <Shield aria-hidden="true" className="size-4" />
-            {streak.shieldAvailable ? 'Streak shield ready this week' : 'Streak shield used this week'}
+            {streak.shieldAvailable ? <Trans>Streak shield ready this week</Trans> : <Trans>Streak shield used this week</Trans>}
           </p>
         )}
       </Tile>
-      <Tile title="Badges earned" icon={<Award className="size-6" />}>
-        <p className="text-3xl font-bold text-ink">{badges.length}</p>
-        <p className="text-ink-muted">{badges.filter((b) => b.isEquipped).length} of 3 equipped</p>
+      <Tile title={t`Badges earned`} icon={<Award className="size-6" />}>
+        <p className="text-3xl font-bold text-ink">{badgeCount}</p>
+        <p className="text-ink-muted">
+          <Trans>{equipped} of 3 equipped</Trans>
+        </p>
       </Tile>
     </div>
   );
