@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ArrowLeft, DoorOpen, GraduationCap, LogIn, PartyPopper, Trophy, WifiOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { arenaThanks, type ArenaSummary } from '@chess-quest/protocol/arenas';
+import { arenaThanksEs } from '@chess-quest/protocol/arenas.es';
 import { useNow } from '../../components/chess/chess-clock';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClassName } from '../../components/ui/button';
@@ -9,7 +11,8 @@ import { FormAlert } from '../../components/ui/form-field';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageLoading } from '../../components/ui/page-loading';
-import { errorMessageOf } from '../../lib/api-client';
+import { inActiveLocale } from '../../lib/i18n';
+import { requestErrorMessage } from '../../lib/request-error-message';
 import { useSocketStatus } from '../../lib/socket/connection';
 import { useAuth } from '../../lib/use-auth';
 import { useArenaAction } from './api/arena-actions';
@@ -53,20 +56,41 @@ export type RenderArenaGame = (props: { gameId: string; strip: ReactNode; result
 function statusBadge(arena: ArenaSummary) {
   switch (arena.status) {
     case 'scheduled':
-      return <Badge color="blue">Starting soon</Badge>;
+      return (
+        <Badge color="blue">
+          <Trans>Starting soon</Trans>
+        </Badge>
+      );
     case 'running':
-      return <Badge color="green">Playing now</Badge>;
+      return (
+        <Badge color="green">
+          <Trans>Playing now</Trans>
+        </Badge>
+      );
     case 'ending':
-      return <Badge color="amber">Last games</Badge>;
+      return (
+        <Badge color="amber">
+          <Trans>Last games</Trans>
+        </Badge>
+      );
     case 'finished':
-      return <Badge color="purple">Finished</Badge>;
+      return (
+        <Badge color="purple">
+          <Trans>Finished</Trans>
+        </Badge>
+      );
     case 'cancelled':
-      return <Badge color="neutral">Called off</Badge>;
+      return (
+        <Badge color="neutral">
+          <Trans>Called off</Trans>
+        </Badge>
+      );
   }
 }
 
 function Stage({ live, viewerId, renderGame }: { live: ArenaLive; viewerId: string | undefined; renderGame: RenderArenaGame }) {
   const { arena, me, standings } = live;
+  const { t } = useLingui();
   const stage = arenaStage(arena, me);
   const shownGame = useShownGame(stage, me?.gameId ?? null);
   const join = useJoinArena();
@@ -90,7 +114,7 @@ function Stage({ live, viewerId, renderGame }: { live: ArenaLive; viewerId: stri
     const strip = <StandingsStrip name={arena.name} rank={rank} players={arena.players} points={points} games={games} onFire={onFire} />;
     const resultFooter = (
       <p className="text-lg font-semibold text-ink" role="status">
-        {arena.status === 'running' ? 'Back to the arena in a moment: your next game is on its way!' : 'Back to the arena in a moment.'}
+        {arena.status === 'running' ? t`Back to the arena in a moment: your next game is on its way!` : t`Back to the arena in a moment.`}
       </p>
     );
     return (
@@ -101,18 +125,18 @@ function Stage({ live, viewerId, renderGame }: { live: ArenaLive; viewerId: stri
     );
   }
 
+  const startsIn = clockText(Date.parse(arena.startsAt) - now);
+  const endsIn = clockText(Date.parse(arena.endsAt) - now);
   let main: ReactNode;
   switch (stage) {
     case 'join':
       main = (
         <div className="grid justify-items-center gap-4 rounded-3xl border-2 border-brand bg-brand-soft p-6 text-center">
           <p className="text-lg text-ink">
-            {arena.status === 'scheduled'
-              ? `It starts in ${clockText(Date.parse(arena.startsAt) - now)}.`
-              : 'It has started: join and play your first game in a moment!'}
+            {arena.status === 'scheduled' ? t`It starts in ${startsIn}.` : t`It has started: join and play your first game in a moment!`}
           </p>
           <Button size="lg" onClick={() => join.mutate(arena.id)} disabled={join.isPending}>
-            <LogIn aria-hidden="true" className="size-5" /> Join the arena
+            <LogIn aria-hidden="true" className="size-5" /> <Trans>Join the arena</Trans>
           </Button>
         </div>
       );
@@ -129,10 +153,14 @@ function Stage({ live, viewerId, renderGame }: { live: ArenaLive; viewerId: stri
     case 'left':
       main = (
         <div className="grid justify-items-center gap-4 rounded-3xl border-2 border-line bg-paper p-6 text-center">
-          <h2 className="text-2xl font-extrabold text-ink">You left this arena</h2>
-          <p className="text-lg text-ink">Your points stay on the table. Come back any time before it ends.</p>
+          <h2 className="text-2xl font-extrabold text-ink">
+            <Trans>You left this arena</Trans>
+          </h2>
+          <p className="text-lg text-ink">
+            <Trans>Your points stay on the table. Come back any time before it ends.</Trans>
+          </p>
           <Button size="lg" onClick={() => join.mutate(arena.id)} disabled={join.isPending}>
-            <LogIn aria-hidden="true" className="size-5" /> Come back
+            <LogIn aria-hidden="true" className="size-5" /> <Trans>Come back</Trans>
           </Button>
         </div>
       );
@@ -140,8 +168,12 @@ function Stage({ live, viewerId, renderGame }: { live: ArenaLive; viewerId: stri
     case 'ending':
       main = (
         <div className="grid justify-items-center gap-3 rounded-3xl border-2 border-sun bg-sun-soft p-6 text-center" role="status">
-          <h2 className="text-2xl font-extrabold text-ink">Time is up!</h2>
-          <p className="text-lg text-ink">The last games are finishing. The podium comes next.</p>
+          <h2 className="text-2xl font-extrabold text-ink">
+            <Trans>Time is up!</Trans>
+          </h2>
+          <p className="text-lg text-ink">
+            <Trans>The last games are finishing. The podium comes next.</Trans>
+          </p>
         </div>
       );
       break;
@@ -149,23 +181,23 @@ function Stage({ live, viewerId, renderGame }: { live: ArenaLive; viewerId: stri
       main = (
         <div className="grid gap-6 rounded-3xl border-2 border-sun bg-paper p-4 sm:p-6">
           <h2 className="flex items-center justify-center gap-2 text-center text-3xl font-extrabold text-ink">
-            <PartyPopper aria-hidden="true" className="size-8 text-brand" /> The arena is over!
+            <PartyPopper aria-hidden="true" className="size-8 text-brand" /> <Trans>The arena is over!</Trans>
           </h2>
           {arena.podium && arena.podium.length > 0 && <Podium podium={arena.podium} viewerId={viewerId} />}
           {me && (
             <p className="text-center text-2xl font-bold text-ink" data-testid="arena-thanks">
-              {arenaThanks(me.games, me.points)}
+              {inActiveLocale({ en: arenaThanks, es: arenaThanksEs })(me.games, me.points)}
             </p>
           )}
           <div className="flex flex-wrap justify-center gap-3">
             {/* Each arena game is reviewed by the coach like any other game (issue 26). */}
             {me && me.games > 0 && (
               <Link to="/reviews" className={buttonClassName('secondary', 'md')}>
-                <GraduationCap aria-hidden="true" className="size-5" /> See what your coach says
+                <GraduationCap aria-hidden="true" className="size-5" /> <Trans>See what your coach says</Trans>
               </Link>
             )}
             <Link to="/arenas" className={buttonClassName('primary', 'lg')}>
-              More arenas
+              <Trans>More arenas</Trans>
             </Link>
           </div>
         </div>
@@ -175,9 +207,11 @@ function Stage({ live, viewerId, renderGame }: { live: ArenaLive; viewerId: stri
     case 'game':
       main = (
         <div className="grid justify-items-center gap-3 rounded-3xl border-2 border-line bg-paper p-6 text-center">
-          <h2 className="text-2xl font-extrabold text-ink">This arena was called off</h2>
+          <h2 className="text-2xl font-extrabold text-ink">
+            <Trans>This arena was called off</Trans>
+          </h2>
           <Link to="/arenas" className={buttonClassName('primary', 'lg')}>
-            See the other arenas
+            <Trans>See the other arenas</Trans>
           </Link>
         </div>
       );
@@ -188,19 +222,21 @@ function Stage({ live, viewerId, renderGame }: { live: ArenaLive; viewerId: stri
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(18rem,26rem)] lg:items-start">
       <div className="grid content-start gap-4">
-        {error && <FormAlert>{errorMessageOf(error)}</FormAlert>}
+        {error && <FormAlert>{requestErrorMessage(error)}</FormAlert>}
         {arena.status === 'running' && stage !== 'join' && (
-          <p className="text-lg font-semibold text-ink" role="timer" aria-label={`The arena ends in ${clockText(Date.parse(arena.endsAt) - now)}`}>
-            Ends in <span className="tabular-nums">{clockText(Date.parse(arena.endsAt) - now)}</span>
+          <p className="text-lg font-semibold text-ink" role="timer" aria-label={t`The arena ends in ${endsIn}`}>
+            <Trans>
+              Ends in <span className="tabular-nums">{endsIn}</span>
+            </Trans>
           </p>
         )}
         {me && stage !== 'podium' && stage !== 'join' && (
-          <StandingsStrip name="You" rank={rank} players={arena.players} points={points} games={games} onFire={onFire} />
+          <StandingsStrip name={t`You`} rank={rank} players={arena.players} points={points} games={games} onFire={onFire} />
         )}
         {main}
         {canLeave && (
           <Button variant="ghost" className="justify-self-start" onClick={() => act.mutate('leave')} disabled={act.isPending}>
-            <DoorOpen aria-hidden="true" className="size-5" /> Leave the arena
+            <DoorOpen aria-hidden="true" className="size-5" /> <Trans>Leave the arena</Trans>
           </Button>
         )}
       </div>
@@ -215,28 +251,30 @@ export function ArenaScreen({ arenaId, renderGame }: { arenaId: string; renderGa
   const { live, isError, refetch } = useArena(arenaId);
   const socket = useSocketStatus();
   const arena = live?.arena;
+  const { t } = useLingui();
+  const arenaName = arena?.name;
   return (
     <>
-      <title>{arena ? `${arena.name} – Chess Quest` : 'Arena – Chess Quest'}</title>
+      <title>{arenaName ? t`${arenaName} – Chess Quest` : t`Arena – Chess Quest`}</title>
       <PageHeader
-        title={arena?.name ?? 'Arena'}
+        title={arenaName ?? t`Arena`}
         icon={<Trophy className="size-8" />}
         description={arena ? `${formatText(arena)}${arena.kind === 'open' ? ` · ${bandText(arena)}` : ''}` : undefined}
         aside={
           <div className="flex flex-wrap items-center gap-3">
             {socket === 'disconnected' && (
               <Badge color="amber">
-                <WifiOff aria-hidden="true" className="size-4" /> Reconnecting...
+                <WifiOff aria-hidden="true" className="size-4" /> <Trans>Reconnecting...</Trans>
               </Badge>
             )}
             {arena && statusBadge(arena)}
             <Link to="/arenas" className={buttonClassName('outline', 'sm')}>
-              <ArrowLeft aria-hidden="true" className="size-4" /> All arenas
+              <ArrowLeft aria-hidden="true" className="size-4" /> <Trans>All arenas</Trans>
             </Link>
           </div>
         }
       />
-      {isError && <LoadError what="this arena" onRetry={refetch} />}
+      {isError && <LoadError what={t`this arena`} onRetry={refetch} />}
       {!isError && !live && <PageLoading />}
       {live && <Stage live={live} viewerId={user?.id} renderGame={renderGame} />}
     </>

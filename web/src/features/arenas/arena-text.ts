@@ -1,4 +1,9 @@
+import { msg, plural, selectOrdinal } from '@lingui/core/macro';
 import type { ArenaMe, ArenaSummary } from '@chess-quest/protocol/arenas';
+import { intlLocale } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
+
+// The arena's words in the language the app shows (call while rendering).
 
 /** What the arena screen shows now. */
 export type ArenaStage = 'join' | 'countdown' | 'waiting' | 'paused' | 'game' | 'left' | 'ending' | 'podium' | 'cancelled';
@@ -25,66 +30,73 @@ export function clockText(msLeft: number): string {
 /** A longer wait in words, for the list: "in 3 hours", "in 12 minutes", "in 40 seconds". */
 export function waitWords(msLeft: number): string {
   const seconds = Math.max(0, Math.ceil(msLeft / 1000));
-  if (seconds < 60) return `in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  if (seconds < 60) return i18n._(msg`in ${plural(seconds, { one: '# second', other: '# seconds' })}`);
   const minutes = Math.ceil(seconds / 60);
-  if (minutes < 90) return `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  if (minutes < 90) return i18n._(msg`in ${plural(minutes, { one: '# minute', other: '# minutes' })}`);
   const hours = Math.round(minutes / 60);
-  return `in ${hours} hours`;
+  return i18n._(msg`in ${hours} hours`);
 }
 
 /** Who an open arena is for, by its rating band: "Under 800", "800 to 1200", "Everyone". */
 export function bandText(arena: Pick<ArenaSummary, 'minRating' | 'maxRating'>): string {
   const { minRating, maxRating } = arena;
-  if (minRating === null && maxRating === null) return 'Everyone';
-  if (minRating === null) return `Under ${maxRating}`;
-  if (maxRating === null) return `${minRating} and up`;
-  return `${minRating} to ${maxRating}`;
+  if (minRating === null && maxRating === null) return i18n._(msg`Everyone`);
+  if (minRating === null) return i18n._(msg`Under ${maxRating}`);
+  if (maxRating === null) return i18n._(msg`${minRating} and up`);
+  return i18n._(msg`${minRating} to ${maxRating}`);
 }
 
 /** "5 minutes a game · lasts 20 minutes": the clock of each game and the arena's length. */
 export function formatText(arena: Pick<ArenaSummary, 'timeControl' | 'minutes'>): string {
   const [base, increment] = arena.timeControl.split('+');
-  const clock = increment === '0' ? `${base} minutes a game` : `${base} minutes + ${increment} s a move`;
-  return `${clock} · lasts ${arena.minutes} minutes`;
+  const minutes = arena.minutes;
+  const clock = increment === '0' ? i18n._(msg`${base} minutes a game`) : i18n._(msg`${base} minutes + ${increment} s a move`);
+  return i18n._(msg`${clock} · lasts ${minutes} minutes`);
 }
 
 /** The line under an arena in the list: when it starts or ends, or that it is over. */
 export function arenaTimeLine(arena: Pick<ArenaSummary, 'status' | 'startsAt' | 'endsAt'>, nowMs: number): string {
   switch (arena.status) {
-    case 'scheduled':
-      return `Starts ${waitWords(Date.parse(arena.startsAt) - nowMs)}`;
-    case 'running':
-      return `Playing now · ends ${waitWords(Date.parse(arena.endsAt) - nowMs)}`;
+    case 'scheduled': {
+      const wait = waitWords(Date.parse(arena.startsAt) - nowMs);
+      return i18n._(msg`Starts ${wait}`);
+    }
+    case 'running': {
+      const wait = waitWords(Date.parse(arena.endsAt) - nowMs);
+      return i18n._(msg`Playing now · ends ${wait}`);
+    }
     case 'ending':
-      return 'Time is up · the last games are finishing';
+      return i18n._(msg`Time is up · the last games are finishing`);
     case 'finished':
-      return 'Finished · see the podium';
+      return i18n._(msg`Finished · see the podium`);
     case 'cancelled':
-      return 'Called off';
+      return i18n._(msg`Called off`);
   }
 }
 
-/** The medal of a podium place. */
-export const MEDALS = { 1: 'Gold', 2: 'Silver', 3: 'Bronze' } as const;
+const MEDAL_WORDS = { 1: msg`Gold`, 2: msg`Silver`, 3: msg`Bronze` } as const;
 
-/** "1st", "2nd", "3rd", "11th", "22nd". */
+/** The medal of a podium place. */
+export function medalWord(place: 1 | 2 | 3): string {
+  return i18n._(MEDAL_WORDS[place]);
+}
+
+/** "1st", "2nd", "3rd", "11th", "22nd" (Spanish "1.º"). */
 export function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  const suffix = { 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th';
-  return `${n}${suffix}`;
+  return i18n._(msg`${selectOrdinal(n, { one: '#st', two: '#nd', few: '#rd', other: '#th' })}`);
 }
 
 /** When an arena starts, in the browser's time: "Today at 3:00 PM", "Tomorrow at 5:00 PM", else the day. */
-export function startText(startsAt: string, nowMs: number, locale?: string): string {
+export function startText(startsAt: string, nowMs: number, locale: string = intlLocale()): string {
   const start = new Date(startsAt);
   const time = start.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' });
   const dayOf = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
   const days = Math.round((dayOf(start) - dayOf(new Date(nowMs))) / 86_400_000);
-  if (days === 0) return `Today at ${time}`;
-  if (days === 1) return `Tomorrow at ${time}`;
-  if (days === -1) return `Yesterday at ${time}`;
-  return `${start.toLocaleDateString(locale, { weekday: 'long', day: 'numeric', month: 'long' })} at ${time}`;
+  if (days === 0) return i18n._(msg`Today at ${time}`);
+  if (days === 1) return i18n._(msg`Tomorrow at ${time}`);
+  if (days === -1) return i18n._(msg`Yesterday at ${time}`);
+  const day = start.toLocaleDateString(locale, { weekday: 'long', day: 'numeric', month: 'long' });
+  return i18n._(msg`${day} at ${time}`);
 }
 
 /** A player name's parts where a line may break: "MightyBadger40" → ["Mighty", "Badger", "40"] (names are made of words). */

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { CalendarClock, KeyRound, LogIn, Medal, School, Trophy, Users } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
@@ -10,7 +11,7 @@ import { FormAlert, inputClassName } from '../../components/ui/form-field';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageLoading } from '../../components/ui/page-loading';
-import { errorMessageOf } from '../../lib/api-client';
+import { requestErrorMessage } from '../../lib/request-error-message';
 import { useArenas } from './api/get-arenas';
 import { useJoinArena, useJoinArenaByCode } from './api/join-arena';
 import { arenaTimeLine, bandText, formatText, startText } from './arena-text';
@@ -23,12 +24,19 @@ function ArenaCard({ arena, nowMs }: { arena: ListedArena; nowMs: number }) {
   const navigate = useNavigate();
   const join = useJoinArena();
   const open = arena.status === 'scheduled' || arena.status === 'running';
+  const { t } = useLingui();
+  const players = arena.players;
+  const name = arena.name;
   return (
     <li className="grid gap-3 rounded-3xl border-2 border-line bg-paper p-4" data-testid="arena-card">
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="text-xl font-extrabold break-words text-ink">{arena.name}</h3>
         {arena.kind === 'open' && <Badge color="blue">{bandText(arena)}</Badge>}
-        {arena.joined && open && <Badge color="green">You are in</Badge>}
+        {arena.joined && open && (
+          <Badge color="green">
+            <Trans>You are in</Trans>
+          </Badge>
+        )}
       </div>
       <p className="text-ink">{formatText(arena)}</p>
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 font-semibold text-ink">
@@ -38,20 +46,20 @@ function ArenaCard({ arena, nowMs }: { arena: ListedArena; nowMs: number }) {
         </span>
         <span className="inline-flex items-center gap-1">
           <Users aria-hidden="true" className="size-5 text-teal-strong" />
-          {arena.players} {arena.players === 1 ? 'player' : 'players'}
+          <Plural value={players} one="# player" other="# players" />
         </span>
       </p>
       <p className="text-lg font-bold text-brand-strong" data-testid="arena-time">
         {arenaTimeLine(arena, nowMs)}
       </p>
-      {join.isError && <FormAlert>{errorMessageOf(join.error)}</FormAlert>}
+      {join.isError && <FormAlert>{requestErrorMessage(join.error)}</FormAlert>}
       {arena.joined || !open ? (
         <Link to={arenaPath(arena.id)} className={buttonClassName(open ? 'primary' : 'outline', 'lg', 'justify-self-start')}>
           {open ? (
-            'Go to the arena'
+            t`Go to the arena`
           ) : (
             <>
-              <Medal aria-hidden="true" className="size-5" /> See the podium
+              <Medal aria-hidden="true" className="size-5" /> <Trans>See the podium</Trans>
             </>
           )}
           <span className="sr-only">: {arena.name}</span>
@@ -63,16 +71,33 @@ function ArenaCard({ arena, nowMs }: { arena: ListedArena; nowMs: number }) {
           disabled={join.isPending}
           onClick={() => join.mutate(arena.id, { onSuccess: () => void navigate(arenaPath(arena.id)) })}
         >
-          <LogIn aria-hidden="true" className="size-5" /> Join<span className="sr-only"> {arena.name}</span>
+          <LogIn aria-hidden="true" className="size-5" />{' '}
+          <Trans>
+            Join<span className="sr-only"> {name}</span>
+          </Trans>
         </Button>
       )}
     </li>
   );
 }
 
-function Section({ title, icon, arenas, nowMs, empty }: { title: string; icon: ReactNode; arenas: ListedArena[]; nowMs: number; empty?: string }) {
+function Section({
+  sectionId,
+  title,
+  icon,
+  arenas,
+  nowMs,
+  empty,
+}: {
+  sectionId: string;
+  title: string;
+  icon: ReactNode;
+  arenas: ListedArena[];
+  nowMs: number;
+  empty?: string;
+}) {
   if (arenas.length === 0 && !empty) return null;
-  const id = `arenas-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  const id = `arenas-${sectionId}`;
   return (
     <section aria-labelledby={id} className="grid gap-3">
       <h2 id={id} className="flex items-center gap-2 text-2xl font-extrabold text-ink">
@@ -96,6 +121,7 @@ function JoinByCode() {
   const [code, setCode] = useState('');
   const navigate = useNavigate();
   const join = useJoinArenaByCode();
+  const letters = ARENA_CODE_LENGTH;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     join.mutate(code, { onSuccess: (view) => void navigate(arenaPath(view.arena.id)) });
@@ -104,14 +130,16 @@ function JoinByCode() {
     <Card>
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2">
-          <KeyRound aria-hidden="true" className="size-6" /> Got a code?
+          <KeyRound aria-hidden="true" className="size-6" /> <Trans>Got a code?</Trans>
         </CardTitle>
-        <CardDescription>A grown-up who made a family arena gives its {ARENA_CODE_LENGTH}-letter code to friends.</CardDescription>
+        <CardDescription>
+          <Trans>A grown-up who made a family arena gives its {letters}-letter code to friends.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[minmax(0,16rem)_auto] sm:items-end">
           <label className="grid gap-1 font-semibold text-ink">
-            Arena code
+            <Trans>Arena code</Trans>
             <input
               className={`${inputClassName} font-mono text-xl tracking-widest uppercase`}
               value={code}
@@ -124,12 +152,12 @@ function JoinByCode() {
             />
           </label>
           <Button type="submit" size="lg" disabled={join.isPending || code.trim().length === 0}>
-            <LogIn aria-hidden="true" className="size-5" /> Join with the code
+            <LogIn aria-hidden="true" className="size-5" /> <Trans>Join with the code</Trans>
           </Button>
         </form>
         {join.isError && (
           <div className="mt-3">
-            <FormAlert>{errorMessageOf(join.error)}</FormAlert>
+            <FormAlert>{requestErrorMessage(join.error)}</FormAlert>
           </div>
         )}
       </CardContent>
@@ -149,46 +177,64 @@ export default function ArenasPage() {
   const mine = list.filter((a) => a.joined && live(a));
   const others = list.filter((a) => !a.joined && live(a));
   const finished = list.filter((a) => a.status === 'finished');
+  const { t } = useLingui();
   return (
     <>
-      <title>Arenas – Chess Quest</title>
+      <title>{t`Arenas – Chess Quest`}</title>
       <PageHeader
-        title="Arenas"
+        title={t`Arenas`}
         icon={<Trophy className="size-8" />}
-        description="Play game after game against players near your level. Win 2 points, draw 1. Win twice in a row and you are on fire: your wins count double!"
+        description={t`Play game after game against players near your level. Win 2 points, draw 1. Win twice in a row and you are on fire: your wins count double!`}
       />
       {arenas.isPending && <PageLoading />}
-      {arenas.isError && <LoadError what="the arenas" onRetry={() => void arenas.refetch()} />}
+      {arenas.isError && <LoadError what={t`the arenas`} onRetry={() => void arenas.refetch()} />}
       {arenas.data && (
         <div className="grid gap-8">
-          <Section title="Your arenas" icon={<Trophy aria-hidden="true" className="size-6 text-star" />} arenas={mine} nowMs={nowMs} />
           <Section
-            title="My class"
+            sectionId="your-arenas"
+            title={t`Your arenas`}
+            icon={<Trophy aria-hidden="true" className="size-6 text-star" />}
+            arenas={mine}
+            nowMs={nowMs}
+          />
+          <Section
+            sectionId="my-class"
+            title={t`My class`}
             icon={<School aria-hidden="true" className="size-6 text-teal-strong" />}
             arenas={others.filter((a) => a.kind === 'class')}
             nowMs={nowMs}
           />
           <Section
-            title="My family"
+            sectionId="my-family"
+            title={t`My family`}
             icon={<Users aria-hidden="true" className="size-6 text-grape" />}
             arenas={others.filter((a) => a.kind === 'family')}
             nowMs={nowMs}
           />
           <Section
-            title="Open arenas"
+            sectionId="open-arenas"
+            title={t`Open arenas`}
             icon={<CalendarClock aria-hidden="true" className="size-6 text-brand" />}
             arenas={others.filter((a) => a.kind === 'open')}
             nowMs={nowMs}
-            empty="No open arena for your level right now. Look again soon!"
+            empty={t`No open arena for your level right now. Look again soon!`}
           />
           <JoinByCode />
-          <Section title="Finished" icon={<Medal aria-hidden="true" className="size-6 text-star" />} arenas={finished} nowMs={nowMs} />
+          <Section
+            sectionId="finished"
+            title={t`Finished`}
+            icon={<Medal aria-hidden="true" className="size-6 text-star" />}
+            arenas={finished}
+            nowMs={nowMs}
+          />
           <p className="text-ink">
-            Grown-ups can make an arena for brothers, sisters and friends:{' '}
-            <Link to="/family/arenas" className="font-semibold text-brand-strong underline">
-              make a family arena
-            </Link>{' '}
-            (asks for the parent PIN).
+            <Trans>
+              Grown-ups can make an arena for brothers, sisters and friends:{' '}
+              <Link to="/family/arenas" className="font-semibold text-brand-strong underline">
+                make a family arena
+              </Link>{' '}
+              (asks for the parent PIN).
+            </Trans>
           </p>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ArrowLeft, Trophy } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -23,22 +24,23 @@ function LiveStandings({ classId, arena }: { classId: string; arena: ArenaSummar
 }
 
 function ClassArenas({ classId }: { classId: string }) {
+  const { t } = useLingui();
   const countdown = Math.round(ARENA_TIMINGS.countdownMs / 1000);
   return (
     <ArenaOrganizer
-      formTitle="Start a class arena"
+      formTitle={t`Start a class arena`}
       formDescription={
-        <>
+        <Trans>
           Your students see it under Arenas and join; it starts {countdown} seconds after you start it. They are paired again and again with a
           classmate near them in the standings, and the top 3 stand on the podium.
-        </>
+        </Trans>
       }
-      submitLabel="Start the arena"
+      submitLabel={t`Start the arena`}
       listId="class-arenas"
-      listTitle={<>The class&rsquo;s arenas</>}
-      listLabel="Class arenas"
-      emptyText="No arena yet."
-      loadWhat="the class's arenas"
+      listTitle={<Trans>The class’s arenas</Trans>}
+      listLabel={t`Class arenas`}
+      emptyText={t`No arena yet.`}
+      loadWhat={t`the class's arenas`}
       arenas={useClassArenas(classId)}
       create={useCreateClassArena(classId)}
       cancel={useCancelClassArena(classId)}
@@ -53,22 +55,25 @@ function ClassArenas({ classId }: { classId: string }) {
 export default function ClassArenasPage() {
   const { classId = '' } = useParams();
   const status = useTeacherStatus();
+  const { t } = useLingui();
   return (
     <>
-      <title>Class arena – Chess Quest</title>
+      <title>{t`Class arena – Chess Quest`}</title>
       <PageHeader
-        title="Class arena"
+        title={t`Class arena`}
         icon={<Trophy className="size-8" />}
         aside={
           <Link to={`/teach/classes/${encodeURIComponent(classId)}`} className={buttonClassName('outline', 'sm')}>
-            <ArrowLeft aria-hidden="true" className="size-4" /> Back to the class
+            <ArrowLeft aria-hidden="true" className="size-4" /> <Trans>Back to the class</Trans>
           </Link>
         }
       />
       {status.isPending && <PageLoading />}
-      {status.isError && <LoadError what="the teacher area" onRetry={() => void status.refetch()} />}
+      {status.isError && <LoadError what={t`the teacher area`} onRetry={() => void status.refetch()} />}
       {status.data === null || (status.data && !status.data.isTeacher) ? (
-        <p className="text-lg text-ink">This page is for the class&rsquo;s teachers.</p>
+        <p className="text-lg text-ink">
+          <Trans>This page is for the class’s teachers.</Trans>
+        </p>
       ) : (
         status.data && (
           <ParentGate audience="teacher">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { ARENA_TIMINGS } from '@chess-quest/protocol/arenas';
@@ -9,22 +10,23 @@ import { useCreateFamilyArena, useFamilyArenas } from './api/family-arenas';
 import { ArenaOrganizer } from './components/arena-organizer';
 
 function FamilyArenas() {
+  const { t } = useLingui();
   const countdown = Math.round(ARENA_TIMINGS.countdownMs / 1000);
   return (
     <ArenaOrganizer
-      formTitle="Make a family arena"
+      formTitle={t`Make a family arena`}
       formDescription={
-        <>
+        <Trans>
           Your children see it in their Arenas and join with one tap. Friends join with its code. It starts {countdown} seconds after you make it.
-          Players only ever see each other&rsquo;s player names, never real names, and cannot write to each other.
-        </>
+          Players only ever see each other’s player names, never real names, and cannot write to each other.
+        </Trans>
       }
-      submitLabel="Make the arena"
+      submitLabel={t`Make the arena`}
       listId="family-arenas"
-      listTitle={<>Your family&rsquo;s arenas</>}
-      listLabel="Family arenas"
-      emptyText="No family arena yet."
-      loadWhat="your arenas"
+      listTitle={<Trans>Your family’s arenas</Trans>}
+      listLabel={t`Family arenas`}
+      emptyText={t`No family arena yet.`}
+      loadWhat={t`your arenas`}
       arenas={useFamilyArenas()}
       create={useCreateFamilyArena()}
       cancel={useCancelFamilyArena()}
@@ -32,7 +34,9 @@ function FamilyArenas() {
         arena.status === 'scheduled' || arena.status === 'running' ? (
           <>
             <p className="text-ink">
-              Code for friends: <span className="font-mono text-2xl font-extrabold tracking-widest">{arena.code}</span>
+              <Trans>
+                Code for friends: <span className="font-mono text-2xl font-extrabold tracking-widest">{arena.code}</span>
+              </Trans>
             </p>
             {cancelButton}
           </>
@@ -44,15 +48,16 @@ function FamilyArenas() {
 
 /** A parent makes an arena for the family's children and their friends (behind the parent PIN). */
 export default function FamilyArenasPage() {
+  const { t } = useLingui();
   return (
     <>
-      <title>Family arenas – Chess Quest</title>
+      <title>{t`Family arenas – Chess Quest`}</title>
       <PageHeader
-        title="Family arenas"
+        title={t`Family arenas`}
         icon={<Users className="size-8" />}
         aside={
           <Link to="/parent-dashboard" className={buttonClassName('outline', 'sm')}>
-            <ArrowLeft aria-hidden="true" className="size-4" /> Parent dashboard
+            <ArrowLeft aria-hidden="true" className="size-4" /> <Trans>Parent dashboard</Trans>
           </Link>
         }
       />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { ArenaSummary, NewArenaBody } from '@chess-quest/protocol/arenas';
@@ -7,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormAlert } from '../../../components/ui/form-field';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { errorMessageOf } from '../../../lib/api-client';
+import { requestErrorMessage } from '../../../lib/request-error-message';
 import { ArenaSummaryRow } from './arena-summary-row';
 import { NewArenaForm } from './new-arena-form';
 
@@ -62,7 +63,7 @@ export function ArenaOrganizer<A extends ArenaSummary>({
         </h2>
         {arenas.isPending && <PageLoading />}
         {arenas.isError && <LoadError what={loadWhat} onRetry={() => void arenas.refetch()} />}
-        {cancel.isError && <FormAlert>{errorMessageOf(cancel.error)}</FormAlert>}
+        {cancel.isError && <FormAlert>{requestErrorMessage(cancel.error)}</FormAlert>}
         {arenas.data?.length === 0 && <p className="text-lg text-ink">{emptyText}</p>}
         {arenas.data && arenas.data.length > 0 && (
           <ul className="grid gap-3" aria-label={listLabel}>
@@ -75,7 +76,7 @@ export function ArenaOrganizer<A extends ArenaSummary>({
                   arena,
                   arena.status === 'scheduled' ? (
                     <Button variant="outline" className="justify-self-start" disabled={cancel.isPending} onClick={() => cancel.mutate(arena.id)}>
-                      Call it off
+                      <Trans>Call it off</Trans>
                     </Button>
                   ) : null,
                 )}

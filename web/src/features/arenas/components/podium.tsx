@@ -1,9 +1,10 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { LazyMotion, m, useReducedMotion } from 'framer-motion';
 import { Medal } from 'lucide-react';
 import type { StandingRow } from '@chess-quest/protocol/arenas';
 import { Avatar } from '../../../components/ui/avatar';
 import { cn } from '../../../lib/cn';
-import { MEDALS } from '../arena-text';
+import { medalWord } from '../arena-text';
 import { OnFireFlame } from './flame';
 import { PlayerName } from './player-name';
 
@@ -19,14 +20,16 @@ const STEP = {
 
 /** The top 3 on their steps with their medals; the steps rise one after another unless motion is reduced. */
 export function Podium({ podium, viewerId }: { podium: readonly StandingRow[]; viewerId: string | undefined }) {
+  const { t } = useLingui();
   const reduceMotion = useReducedMotion() ?? false;
   const byPlace = new Map(podium.map((row) => [row.rank, row]));
   return (
     <LazyMotion features={loadMotionFeatures} strict>
-      <ol className="grid grid-cols-3 items-end gap-2 sm:gap-4" aria-label="Podium" data-testid="podium">
+      <ol className="grid grid-cols-3 items-end gap-2 sm:gap-4" aria-label={t`Podium`} data-testid="podium">
         {PLACES.map((place) => {
           const row = byPlace.get(place);
           const step = STEP[place];
+          const points = row?.points ?? 0;
           return (
             <li key={place} className={cn('grid min-w-0 justify-items-center gap-2', step.order, !row && 'invisible')}>
               {row && (
@@ -34,10 +37,14 @@ export function Podium({ podium, viewerId }: { podium: readonly StandingRow[]; v
                   <Avatar name={row.username} imageUrl={row.profileImageUrl} className={cn('size-14 ring-4 sm:size-20', step.ring)} />
                   <span className="max-w-full text-center text-sm font-bold text-ink sm:text-lg">
                     <PlayerName username={row.username} />
-                    {row.childId === viewerId && <span className="block text-brand-strong">(you!)</span>}
+                    {row.childId === viewerId && (
+                      <span className="block text-brand-strong">
+                        <Trans>(you!)</Trans>
+                      </span>
+                    )}
                   </span>
                   <span className="text-sm font-semibold text-ink sm:text-base">
-                    {row.points} {row.points === 1 ? 'point' : 'points'}
+                    <Plural value={points} one="# point" other="# points" />
                   </span>
                   {row.onFire && <OnFireFlame />}
                 </>
@@ -50,8 +57,10 @@ export function Podium({ podium, viewerId }: { podium: readonly StandingRow[]; v
               >
                 <Medal aria-hidden="true" className={cn('size-7 sm:size-10', step.medal)} />
                 <span className="text-sm font-extrabold sm:text-base">
-                  {MEDALS[place]}
-                  <span className="sr-only">, place {place}</span>
+                  {medalWord(place)}
+                  <span className="sr-only">
+                    <Trans>, place {place}</Trans>
+                  </span>
                 </span>
               </m.div>
             </li>

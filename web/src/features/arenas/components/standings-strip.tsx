@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Trophy } from 'lucide-react';
 import { ordinal } from '../arena-text';
 import { OnFireFlame } from './flame';
@@ -20,14 +22,18 @@ export function StandingsStrip({
 }) {
   // Before a first game a place means nothing yet: "3rd of 3" would only discourage.
   const started = games > 0 || points > 0;
+  const { t } = useLingui();
+  const place = ordinal(rank);
   return (
     <div
       className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-2xl border-2 border-sun bg-sun-soft px-4 py-2 text-ink"
       role="status"
       aria-label={
         started
-          ? `${name}: you are ${ordinal(rank)} of ${players} with ${points} points${onFire ? ', on fire' : ''}`
-          : `${name}: ready for your first game`
+          ? onFire
+            ? t`${name}: you are ${place} of ${players} with ${points} points, on fire`
+            : t`${name}: you are ${place} of ${players} with ${points} points`
+          : t`${name}: ready for your first game`
       }
       data-testid="standings-strip"
     >
@@ -38,16 +44,21 @@ export function StandingsStrip({
       {started ? (
         <>
           <span className="text-lg font-extrabold tabular-nums">
-            {ordinal(rank)} <span className="text-base font-semibold">of {players}</span>
+            {place}{' '}
+            <span className="text-base font-semibold">
+              <Trans>of {players}</Trans>
+            </span>
           </span>
           <span className="text-lg font-extrabold tabular-nums">
-            {points} <span className="text-base font-semibold">{points === 1 ? 'point' : 'points'}</span>
+            {points} <span className="text-base font-semibold">{t`${plural(points, { one: 'point', other: 'points' })}`}</span>
           </span>
         </>
       ) : (
-        <span className="font-semibold">Ready for your first game!</span>
+        <span className="font-semibold">
+          <Trans>Ready for your first game!</Trans>
+        </span>
       )}
-      {onFire && <OnFireFlame showLabel label="On fire! Wins count double" />}
+      {onFire && <OnFireFlame showLabel label={t`On fire! Wins count double`} />}
     </div>
   );
 }

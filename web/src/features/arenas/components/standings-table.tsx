@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, Pause } from 'lucide-react';
 import type { StandingRow, StandingsPage } from '@chess-quest/protocol/arenas';
 import { Avatar } from '../../../components/ui/avatar';
@@ -7,6 +9,9 @@ import { OnFireFlame } from './flame';
 import { PlayerName } from './player-name';
 
 function Row({ row, mine, over }: { row: StandingRow; mine: boolean; over: boolean }) {
+  const { t } = useLingui();
+  const games = row.games;
+  const points = row.points;
   return (
     <li
       className={cn(
@@ -21,24 +26,32 @@ function Row({ row, mine, over }: { row: StandingRow; mine: boolean; over: boole
       <span className="grid min-w-0">
         <span className="flex flex-wrap items-center gap-x-2 font-bold text-ink">
           <PlayerName username={row.username} />
-          {mine && <span className="text-sm font-semibold text-brand-strong">(you)</span>}
+          {mine && (
+            <span className="text-sm font-semibold text-brand-strong">
+              <Trans>(you)</Trans>
+            </span>
+          )}
           {row.onFire && <OnFireFlame />}
           {row.status === 'paused' && !over && (
             <span className="inline-flex items-center gap-1 text-sm font-semibold text-ink-muted">
-              <Pause aria-hidden="true" className="size-4" /> taking a break
+              <Pause aria-hidden="true" className="size-4" /> <Trans>taking a break</Trans>
             </span>
           )}
-          {row.status === 'left' && !over && <span className="text-sm font-semibold text-ink-muted">left</span>}
+          {row.status === 'left' && !over && (
+            <span className="text-sm font-semibold text-ink-muted">
+              <Trans>left</Trans>
+            </span>
+          )}
         </span>
         <span className="text-sm text-ink-muted">
-          {row.games} {row.games === 1 ? 'game' : 'games'}
+          <Plural value={games} one="# game" other="# games" />
         </span>
       </span>
       <span className="grid text-right text-ink">
         <span className="text-xl font-extrabold tabular-nums" data-testid="standing-points">
           {row.points}
         </span>
-        <span className="text-xs font-semibold text-ink-muted">{row.points === 1 ? 'point' : 'points'}</span>
+        <span className="text-xs font-semibold text-ink-muted">{t`${plural(points, { one: 'point', other: 'points' })}`}</span>
       </span>
     </li>
   );
@@ -57,31 +70,37 @@ export function StandingsTable({
   /** The arena has ended: who was on a break no longer matters. */
   over?: boolean;
 }) {
+  const { t } = useLingui();
   const pages = Math.max(1, Math.ceil(standings.total / standings.pageSize));
+  const page = standings.page;
   return (
     <section aria-labelledby="standings-title" className="grid gap-3">
       <h2 id="standings-title" className="text-2xl font-extrabold text-ink">
-        Standings
+        <Trans>Standings</Trans>
       </h2>
       {standings.rows.length === 0 ? (
-        <p className="text-lg text-ink">Nobody has joined yet. Be the first!</p>
+        <p className="text-lg text-ink">
+          <Trans>Nobody has joined yet. Be the first!</Trans>
+        </p>
       ) : (
-        <ol className="grid gap-2" aria-label="Standings">
+        <ol className="grid gap-2" aria-label={t`Standings`}>
           {standings.rows.map((row) => (
             <Row key={row.childId} row={row} mine={row.childId === viewerId} over={over} />
           ))}
         </ol>
       )}
       {pages > 1 && onPage && (
-        <nav aria-label="Standings pages" className="flex items-center justify-between gap-2">
+        <nav aria-label={t`Standings pages`} className="flex items-center justify-between gap-2">
           <Button variant="outline" onClick={() => onPage(standings.page - 1)} disabled={standings.page <= 1}>
-            <ChevronLeft aria-hidden="true" className="size-5" /> Higher
+            <ChevronLeft aria-hidden="true" className="size-5" /> <Trans>Higher</Trans>
           </Button>
           <span className="font-semibold text-ink">
-            Page {standings.page} of {pages}
+            <Trans>
+              Page {page} of {pages}
+            </Trans>
           </span>
           <Button variant="outline" onClick={() => onPage(standings.page + 1)} disabled={standings.page >= pages}>
-            Lower <ChevronRight aria-hidden="true" className="size-5" />
+            <Trans>Lower</Trans> <ChevronRight aria-hidden="true" className="size-5" />
           </Button>
         </nav>
       )}

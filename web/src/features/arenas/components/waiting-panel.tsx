@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { LazyMotion, m, useReducedMotion } from 'framer-motion';
 import { Coffee, Pause, Play, Search } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -39,10 +40,14 @@ export function WaitingPanel({
     return (
       <div className="grid justify-items-center gap-4 rounded-3xl border-2 border-line bg-paper p-6 text-center" data-testid="arena-paused">
         <Coffee aria-hidden="true" className="size-12 text-teal" />
-        <h2 className="text-2xl font-extrabold text-ink">You are taking a break</h2>
-        <p className="text-lg text-ink">No new games start for you until you press the button. Your points are safe.</p>
+        <h2 className="text-2xl font-extrabold text-ink">
+          <Trans>You are taking a break</Trans>
+        </h2>
+        <p className="text-lg text-ink">
+          <Trans>No new games start for you until you press the button. Your points are safe.</Trans>
+        </p>
         <Button size="lg" onClick={onResume} disabled={pending}>
-          <Play aria-hidden="true" className="size-5" /> I am ready, let&rsquo;s play!
+          <Play aria-hidden="true" className="size-5" /> <Trans>I am ready, let’s play!</Trans>
         </Button>
       </div>
     );
@@ -51,12 +56,14 @@ export function WaitingPanel({
     <div className="grid justify-items-center gap-4 rounded-3xl border-2 border-brand bg-brand-soft p-6 text-center" data-testid="arena-waiting">
       <Search aria-hidden="true" className="size-12 text-brand-strong" />
       <h2 className="text-2xl font-extrabold text-ink" aria-live="polite">
-        Finding you a partner...
+        <Trans>Finding you a partner...</Trans>
       </h2>
       <WaitingDots />
-      <p className="text-lg text-ink">Your next game starts in a moment. Stay on this page!</p>
+      <p className="text-lg text-ink">
+        <Trans>Your next game starts in a moment. Stay on this page!</Trans>
+      </p>
       <Button variant="outline" size="lg" onClick={onPause} disabled={pending}>
-        <Pause aria-hidden="true" className="size-5" /> Take a break
+        <Pause aria-hidden="true" className="size-5" /> <Trans>Take a break</Trans>
       </Button>
     </div>
   );
