@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { achievementSchema, medalSchema } from '@chess-quest/protocol/achievements';
 import { moduleSchema, storyChapterSchema } from '@chess-quest/protocol/catalog';
 import { lessonModuleDetailSchema, storyChapterDetailSchema } from '@chess-quest/protocol/lessons';
+import { puzzleAttemptViewSchema } from '@chess-quest/protocol/puzzles';
+import { puzzleSchema } from '@chess-quest/protocol/catalog';
 import { lessonModules } from '../lessons/index';
 import { storyChapters } from '../story/index';
 import { newFamily, useTestServer } from '../../test/fixture';
@@ -94,5 +96,23 @@ describe.each(engines)('content in the request language on %s', (engine) => {
     expect(first.name).toBe(translationOf('medals', 'es')![first.id]!.name);
     const english = await expectJson(await (await newFamily(server)).client.get('/api/gamification/achievements'), achievementSchema.array());
     expect(english.find((a) => a.id === 'first-step')?.title).toBe('First Step');
+  });
+
+  it('gives puzzles and a tried puzzle in Spanish to a Spanish-speaking child', async () => {
+    const { client } = await spanishChild();
+    const puzzlesEs = translationOf('puzzles', 'es')!;
+    const list = await expectJson(await client.get('/api/puzzles'), puzzleSchema.array());
+    const puzzle = list.find((p) => puzzlesEs[p.id])!;
+    expect(puzzle.title).toBe(puzzlesEs[puzzle.id]!.title);
+    expect(puzzle.hints).toEqual(puzzlesEs[puzzle.id]!.hints);
+
+    const missed = await client.post(
+      `/api/user/puzzles/${puzzle.id}/attempt`,
+      { solved: false, attempts: 1, solvedAt: null, moves: [] },
+      { 'x-time-zone': 'Europe/Madrid' },
+    );
+    expect(missed.status).toBe(200);
+    const attempts = await expectJson(await client.get('/api/user/puzzle-attempts'), puzzleAttemptViewSchema.array());
+    expect(attempts[0]?.puzzle.title).toBe(puzzle.title);
   });
 });

@@ -1,10 +1,13 @@
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { ChildFact } from '@chess-quest/protocol/facts';
 import { REVIEW_LADDER, type ReviewItem } from '@chess-quest/protocol/learning-journey';
+import { SOURCE_LOCALE, type Locale } from '@chess-quest/protocol/locales';
 import type { Database, Tx } from '../../db/client';
+import { localizeText } from '../../content/i18n/localize';
 import { puzzles } from '../../db/schema/content';
 import { reviewItems } from '../../db/schema/learning';
 import { lessonModules } from '../../content/lessons/index';
+import { reviewItemsEs } from './review.es';
 
 // Spaced review (beyond the spec; the ladder of issue 26): what the child missed comes back
 // on the review ladder (REVIEW_LADDER: 4 hours, 1 day, 3 days, 1 week, 2 weeks, 1 month),
@@ -79,8 +82,36 @@ export async function applyFactToReview(tx: Tx, fact: ChildFact): Promise<void> 
 
 const lessons = new Map(lessonModules.map((m) => [m.id, m]));
 
+/** Each language's words for an item's title (English here, the others in ./review.<locale>.ts). */
+const ITEM_TITLES: Record<Locale, typeof reviewItemsEs> = {
+  en: {
+    puzzle: { title: 'Puzzle: {title}', unknownTitle: 'one to try again' },
+    'lesson-step': { title: '{lesson}: {step}', unknownLesson: 'A lesson', unknownStep: 'a step' },
+  },
+  es: reviewItemsEs,
+};
+
+/** A review item's title in a language: the puzzle's, or the lesson's and the step's, from the content's translation (decision record 047). */
+export function itemTitle(
+  row: { kind: string; ref: string },
+  puzzleTitle: string | undefined,
+  lesson: (typeof lessonModules)[number] | undefined,
+  step: (typeof lessonModules)[number]['steps'][number] | undefined,
+  locale: Locale,
+): string {
+  const words = ITEM_TITLES[locale];
+  if (row.kind === 'puzzle') {
+    const title = puzzleTitle === undefined ? words.puzzle.unknownTitle : localizeText('puzzles', row.ref, 'title', puzzleTitle, locale);
+    return words.puzzle.title.replace('{title}', () => title);
+  }
+  const lessonTitle = lesson ? localizeText('lessons', lesson.id, 'title', lesson.title, locale) : words['lesson-step'].unknownLesson;
+  const stepTitle =
+    lesson && step ? localizeText('lessons', `${lesson.id}/${step.id}`, 'title', step.title, locale) : words['lesson-step'].unknownStep;
+  return words['lesson-step'].title.replace('{lesson}', () => lessonTitle).replace('{step}', () => stepTitle);
+}
+
 /** GET /api/review-items: what is due now, oldest miss first. */
-export async function dueReviewItems(db: Database, childId: string, now: Date): Promise<ReviewItem[]> {
+export async function dueReviewItems(db: Database, childId: string, now: Date, locale: Locale = SOURCE_LOCALE): Promise<ReviewItem[]> {
   const rows = await db
     .select()
     .from(reviewItems)
@@ -99,8 +130,7 @@ export async function dueReviewItems(db: Database, childId: string, now: Date): 
     return {
       key: row.itemKey,
       kind: row.kind,
-      title:
-        row.kind === 'puzzle' ? `Puzzle: ${titles.get(row.ref) ?? 'one to try again'}` : `${lesson?.title ?? 'A lesson'}: ${step?.title ?? 'a step'}`,
+      title: itemTitle(row, titles.get(row.ref), lesson, step, locale),
       href: row.kind === 'puzzle' ? '/puzzles' : `/lessons/${row.ref}`,
       solves: row.solves,
       // Rows moved onto the ladder by migration 0020 start a rung up with no solve yet.

@@ -74,7 +74,7 @@ export const journeyRoutes = [
     role: 'child',
     summary: 'What is due for review today.',
     response: schemaAnswer(z.array(reviewItemSchema), 'The review items.'),
-    handler: ({ actor, services }) => services.journey.reviewItems(actor.child.id),
+    handler: ({ actor, services, req }) => services.journey.reviewItems(actor.child.id, resolveLocale(req)),
   }),
   route({
     method: 'get',

@@ -132,7 +132,7 @@ export function createJourneyService({ db, now = () => new Date() }: JourneyDeps
 
     skills: createSkillsReader({ db, now }),
 
-    reviewItems: (childId: string) => dueReviewItems(db, childId, now()),
+    reviewItems: (childId: string, locale: Locale = 'en') => dueReviewItems(db, childId, now(), locale),
 
     async listInsights(childId: string): Promise<LearningInsight[]> {
       const rows = await db

@@ -1,5 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { UserProgress } from '@chess-quest/protocol/auth';
+import type { Locale } from '@chess-quest/protocol/locales';
+import { localizeText } from '../../content/i18n/localize';
 import type { Database } from '../../db/client';
 import { puzzles } from '../../db/schema/content';
 import { puzzleAttempts, streaks } from '../../db/schema/progress';
@@ -25,7 +27,8 @@ export function createProgressService({ db }: { db: Database }) {
       };
     },
 
-    async puzzleAttempts(childId: string) {
+    /** The child's latest puzzle tries, the puzzles' titles in the child's language (decision record 047). */
+    async puzzleAttempts(childId: string, locale: Locale = 'en') {
       const rows = await db
         .select({ attempt: puzzleAttempts, title: puzzles.title, description: puzzles.description })
         .from(puzzleAttempts)
@@ -38,7 +41,10 @@ export function createProgressService({ db }: { db: Database }) {
         puzzleId: row.attempt.puzzleId,
         solved: row.attempt.solved,
         attempts: row.attempt.attempts,
-        puzzle: { title: row.title, description: row.description },
+        puzzle: {
+          title: localizeText('puzzles', row.attempt.puzzleId, 'title', row.title, locale),
+          description: localizeText('puzzles', row.attempt.puzzleId, 'description', row.description, locale),
+        },
       }));
     },
   };

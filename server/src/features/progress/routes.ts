@@ -3,6 +3,7 @@ import { userProgressSchema } from '@chess-quest/protocol/auth';
 import { activityHeartbeatBodySchema, activityHeartbeatResponseSchema } from '@chess-quest/protocol/parent';
 import { puzzleAttemptViewSchema } from '@chess-quest/protocol/puzzles';
 import type { AccountReads } from '../../auth/account-reads';
+import { resolveLocale } from '../../http/locale';
 import { requestDay } from '../../http/time-zone';
 import { routesOf, schemaAnswer } from '../../platform/route';
 import type { ActivityService } from './activity-service';
@@ -37,7 +38,7 @@ export const progressRoutes = [
     role: 'child',
     summary: "Spec §7: the child's puzzle attempts, newest first.",
     response: schemaAnswer(z.array(puzzleAttemptViewSchema), 'The attempts, each with its puzzle.'),
-    handler: ({ actor, services }) => services.progress.puzzleAttempts(actor.child.id),
+    handler: ({ actor, services, req }) => services.progress.puzzleAttempts(actor.child.id, resolveLocale(req)),
   }),
   route({
     method: 'post',
