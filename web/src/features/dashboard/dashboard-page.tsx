@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DASHBOARD_STORY_PREVIEW_CHAPTERS, DEFAULT_LEVEL } from '@chess-quest/protocol/constants';
 import { FromYourTeacher } from '../../components/class-assignments/from-your-teacher';
 import { firstChapters } from '../../components/learning/card-status';
@@ -24,13 +25,14 @@ import { useIsStudent } from '../../api/get-teacher-status';
 function SectionLoading() {
   return (
     <p role="status" className="text-ink-muted">
-      Loading...
+      <Trans>Loading...</Trans>
     </p>
   );
 }
 
 /** Spec §2 Dashboard: 'Your Chess Journey', at / and /dashboard once signed in. */
 export default function DashboardPage() {
+  const { t } = useLingui();
   const { user } = useAuth();
   const progress = useUserProgress();
   const experience = useUserExperience();
@@ -48,7 +50,7 @@ export default function DashboardPage() {
 
   return (
     <>
-      <title>Your Chess Journey – Chess Quest</title>
+      <title>{t`Your Chess Journey – Chess Quest`}</title>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
         {/* A class's assignments come first (issue 24); nothing shows for a child with none. */}
         <FromYourTeacher />
@@ -64,12 +66,12 @@ export default function DashboardPage() {
         {!isPremiumUser && !isStudent && <PremiumBanner />}
 
         <section aria-labelledby="lessons-heading">
-          <SectionHeading id="lessons-heading" link={{ to: '/lessons', label: 'All lessons' }}>
-            Lessons
+          <SectionHeading id="lessons-heading" link={{ to: '/lessons', label: t`All lessons` }}>
+            <Trans>Lessons</Trans>
           </SectionHeading>
           {modules.isError || userModules.isError ? (
             <LoadError
-              what="your lessons"
+              what={t`your lessons`}
               onRetry={() => {
                 void modules.refetch();
                 void userModules.refetch();
@@ -83,12 +85,12 @@ export default function DashboardPage() {
         </section>
 
         <section aria-labelledby="story-heading">
-          <SectionHeading id="story-heading" link={{ to: '/story', label: 'Open Story Mode' }}>
-            Story Adventure
+          <SectionHeading id="story-heading" link={{ to: '/story', label: t`Open Story Mode` }}>
+            <Trans>Story Adventure</Trans>
           </SectionHeading>
           {chapters.isError || userStory.isError ? (
             <LoadError
-              what="the story chapters"
+              what={t`the story chapters`}
               onRetry={() => {
                 void chapters.refetch();
                 void userStory.refetch();
@@ -108,7 +110,9 @@ export default function DashboardPage() {
 
         <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
           <section aria-labelledby="explore-heading">
-            <SectionHeading id="explore-heading">Play and Explore</SectionHeading>
+            <SectionHeading id="explore-heading">
+              <Trans>Play and Explore</Trans>
+            </SectionHeading>
             <ExploreCards />
           </section>
           <div className="grid content-start gap-6">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Puzzle as PuzzleIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Puzzle } from '@chess-quest/protocol/catalog';
@@ -17,37 +18,43 @@ export function DailyPuzzleCard({
   isError: boolean;
   onRetry: () => void;
 }) {
+  const { t } = useLingui();
+  const points = puzzle?.points;
   return (
     <Card className="flex h-full flex-col border-sun bg-sun-soft">
       <CardHeader>
         <CardTitle as="h2" id="daily-puzzle-heading" className="flex items-center gap-2 text-2xl">
           <PuzzleIcon aria-hidden="true" className="size-7 text-star" />
-          Daily Puzzle
+          <Trans>Daily Puzzle</Trans>
         </CardTitle>
       </CardHeader>
       <CardContent className="grid flex-1 content-start gap-2">
         {isLoading ? (
           <p role="status" className="text-ink-muted">
-            Loading...
+            <Trans>Loading...</Trans>
           </p>
         ) : isError ? (
-          <LoadError what="today's puzzle" onRetry={onRetry} />
+          <LoadError what={t`today's puzzle`} onRetry={onRetry} />
         ) : puzzle ? (
           <>
             <h3 className="text-xl font-bold text-ink">{puzzle.title}</h3>
             <p className="text-ink-muted">{puzzle.description}</p>
             <div className="flex flex-wrap items-center gap-3">
               <DifficultyStars difficulty={puzzle.difficulty} />
-              <span className="text-sm font-semibold text-ink">{puzzle.points} points</span>
+              <span className="text-sm font-semibold text-ink">
+                <Trans>{points} points</Trans>
+              </span>
             </div>
           </>
         ) : (
-          <p className="text-ink">Today&rsquo;s puzzle is on its way. Check back soon!</p>
+          <p className="text-ink">
+            <Trans>Today’s puzzle is on its way. Check back soon!</Trans>
+          </p>
         )}
       </CardContent>
       <CardFooter>
         <Link to="/puzzles" className={buttonClassName('primary')}>
-          {puzzle ? 'Solve the Puzzle' : 'Go to Puzzles'}
+          {puzzle ? <Trans>Solve the Puzzle</Trans> : <Trans>Go to Puzzles</Trans>}
         </Link>
       </CardFooter>
     </Card>

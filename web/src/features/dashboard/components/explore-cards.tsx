@@ -1,53 +1,55 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Bot, ChartColumn, Flame, Grid3x3, Palette, Route, Swords } from 'lucide-react';
 import { Link } from 'react-router';
 
 const destinations = [
   {
     to: '/multiplayer',
-    title: 'Multiplayer',
-    text: 'Challenge other young players to a game.',
+    title: msg`Multiplayer`,
+    text: msg`Challenge other young players to a game.`,
     icon: Swords,
     tone: 'bg-brand-soft text-brand-strong',
   },
   {
     to: '/ai-chess',
-    title: 'AI Challenge',
-    text: 'Play the computer at Easy, Medium or Hard.',
+    title: msg`AI Challenge`,
+    text: msg`Play the computer at Easy, Medium or Hard.`,
     icon: Bot,
     tone: 'bg-teal-soft text-teal-strong',
   },
   {
     to: '/puzzle-streak',
-    title: 'Puzzle Streak',
-    text: 'Solve puzzles in a row, no clock. How far can you go?',
+    title: msg`Puzzle Streak`,
+    text: msg`Solve puzzles in a row, no clock. How far can you go?`,
     icon: Flame,
     tone: 'bg-orange-100 text-orange-800',
   },
   {
     to: '/coordinates',
-    title: 'Coordinates',
-    text: 'Learn the name of every square in 30-second rounds.',
+    title: msg`Coordinates`,
+    text: msg`Learn the name of every square in 30-second rounds.`,
     icon: Grid3x3,
     tone: 'bg-teal-soft text-teal-strong',
   },
   {
     to: '/customization',
-    title: 'Customize',
-    text: 'Pick your favourite pieces and board.',
+    title: msg`Customize`,
+    text: msg`Pick your favourite pieces and board.`,
     icon: Palette,
     tone: 'bg-grape-soft text-grape-strong',
   },
   {
     to: '/learning-journey',
-    title: 'Learning Journey',
-    text: 'Follow a learning path and grow your skills.',
+    title: msg`Learning Journey`,
+    text: msg`Follow a learning path and grow your skills.`,
     icon: Route,
     tone: 'bg-sun-soft text-star',
   },
   {
     to: '/chess-analytics',
-    title: 'Chess Analytics',
-    text: 'See the squares and openings you like most.',
+    title: msg`Chess Analytics`,
+    text: msg`See the squares and openings you like most.`,
     icon: ChartColumn,
     tone: 'bg-blue-100 text-blue-800',
   },
@@ -55,6 +57,7 @@ const destinations = [
 
 /** Cards for the play and explore screens (spec §2 Dashboard). Each whole card is one link. */
 export function ExploreCards() {
+  const { t } = useLingui();
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {destinations.map(({ to, title, text, icon: Icon, tone }) => (
@@ -67,8 +70,8 @@ export function ExploreCards() {
               <Icon className="size-6" />
             </span>
             <span>
-              <span className="block text-lg font-bold text-ink">{title}</span>
-              <span className="block text-sm text-ink-muted">{text}</span>
+              <span className="block text-lg font-bold text-ink">{t(title)}</span>
+              <span className="block text-sm text-ink-muted">{t(text)}</span>
             </span>
           </Link>
         </li>

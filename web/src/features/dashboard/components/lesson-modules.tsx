@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BookOpen } from 'lucide-react';
 import type { LessonModule, UserModule } from '@chess-quest/protocol/catalog';
 import { ModuleCard } from '../../../components/learning/module-card';
@@ -8,10 +9,11 @@ const DASHBOARD_MODULES = 6;
 
 /** The first lesson modules, with the same card states as the lessons page. */
 export function LessonModules({ modules, userModules, level }: { modules: LessonModule[]; userModules: UserModule[]; level: number }) {
+  const { t } = useLingui();
   if (modules.length === 0) {
     return (
-      <EmptyState title="No Lessons Available" headingLevel="h3" icon={<BookOpen className="size-8" />}>
-        New lessons are being prepared. Check back soon!
+      <EmptyState title={t`No Lessons Available`} headingLevel="h3" icon={<BookOpen className="size-8" />}>
+        <Trans>New lessons are being prepared. Check back soon!</Trans>
       </EmptyState>
     );
   }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { School, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
@@ -10,15 +11,17 @@ export function ParentCard({ student = false }: { student?: boolean }) {
         <CardHeader>
           <CardTitle as="h2" id="parent-card-heading" className="flex items-center gap-2 text-2xl">
             <School aria-hidden="true" className="size-7 text-teal" />
-            My Class
+            <Trans>My Class</Trans>
           </CardTitle>
         </CardHeader>
         <CardContent className="flex-1">
-          <p className="text-ink-muted">Read the news from your teacher.</p>
+          <p className="text-ink-muted">
+            <Trans>Read the news from your teacher.</Trans>
+          </p>
         </CardContent>
         <CardFooter>
           <Link to="/class" className={buttonClassName('secondary')}>
-            Open My Class
+            <Trans>Open My Class</Trans>
           </Link>
         </CardFooter>
       </Card>
@@ -29,15 +32,17 @@ export function ParentCard({ student = false }: { student?: boolean }) {
       <CardHeader>
         <CardTitle as="h2" id="parent-card-heading" className="flex items-center gap-2 text-2xl">
           <Users aria-hidden="true" className="size-7 text-teal" />
-          For Parents
+          <Trans>For Parents</Trans>
         </CardTitle>
       </CardHeader>
       <CardContent className="flex-1">
-        <p className="text-ink-muted">See lessons completed, story progress, puzzle results and recent games in the Parent View.</p>
+        <p className="text-ink-muted">
+          <Trans>See lessons completed, story progress, puzzle results and recent games in the Parent View.</Trans>
+        </p>
       </CardContent>
       <CardFooter>
         <Link to="/parent-dashboard" className={buttonClassName('secondary')}>
-          Open Parent View
+          <Trans>Open Parent View</Trans>
         </Link>
       </CardFooter>
     </Card>

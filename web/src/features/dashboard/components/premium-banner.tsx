@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Crown } from 'lucide-react';
 import { Link } from 'react-router';
-import { PREMIUM_PLAN, claimSentence } from '../../../lib/plans';
+import { claimSentence, premiumPlan } from '../../../lib/plans';
 import { buttonClassName } from '../../../components/ui/button';
 
 /**
@@ -9,6 +11,9 @@ import { buttonClassName } from '../../../components/ui/button';
  * the button leads to the plans behind the parent PIN.
  */
 export function PremiumBanner() {
+  // Re-renders on a change of language: premiumPlan() reads the active one.
+  useLingui();
+  const claims = claimSentence(premiumPlan().claims.slice(0, 4));
   return (
     <section
       aria-labelledby="premium-banner-heading"
@@ -17,12 +22,14 @@ export function PremiumBanner() {
       <Crown aria-hidden="true" className="size-10 shrink-0" />
       <div className="min-w-0 flex-1 basis-60">
         <h2 id="premium-banner-heading" className="text-2xl font-extrabold">
-          What Premium adds
+          <Trans>What Premium adds</Trans>
         </h2>
-        <p>Premium adds {claimSentence(PREMIUM_PLAN.claims.slice(0, 4))}. It is for grown-ups to choose.</p>
+        <p>
+          <Trans>Premium adds {claims}. It is for grown-ups to choose.</Trans>
+        </p>
       </div>
       <Link to="/subscription" className={buttonClassName('outline', 'md', 'border-white')}>
-        Upgrade to Premium
+        <Trans>Upgrade to Premium</Trans>
       </Link>
     </section>
   );

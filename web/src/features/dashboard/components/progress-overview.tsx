@@ -1,12 +1,17 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Flame, Star, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AuthUser, UserProgress } from '@chess-quest/protocol/auth';
 import { POINTS_PER_LEVEL } from '@chess-quest/protocol/constants';
-import { levelProgressPercent, levelTitle } from '@chess-quest/protocol/progress';
+import { LOCALES, SOURCE_LOCALE, type Locale } from '@chess-quest/protocol/locales';
+import { LEVEL_TITLES, levelProgressPercent } from '@chess-quest/protocol/progress';
+import { LEVEL_TITLES_ES } from '@chess-quest/protocol/progress.es';
 import { Avatar } from '../../../components/ui/avatar';
 import { Card } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
 import { Progress } from '../../../components/ui/progress';
+import { formatNumber } from '../../../lib/format';
 import { pointsIntoLevel } from '../../../lib/level-progress';
 import type { Greeting } from '../greeting';
 
@@ -24,7 +29,14 @@ function Stat({ icon, label, value, tone }: { icon: ReactNode; label: string; va
   );
 }
 
-const numberFormat = new Intl.NumberFormat('en-US');
+const LEVEL_TITLES_BY_LOCALE: Record<Locale, readonly string[]> = { en: LEVEL_TITLES, es: LEVEL_TITLES_ES };
+
+/** The level's name in the reader's language (protocol levelTitle's rule: level 1 is the first name, the last name stays). */
+function levelTitleIn(level: number, locale: Locale): string {
+  const titles = LEVEL_TITLES_BY_LOCALE[locale];
+  const index = Math.min(Math.max(1, Math.floor(level)), titles.length) - 1;
+  return titles[index]!;
+}
 
 /** Spec §2 Dashboard header: avatar, level, points, streak, and progress to the next level. */
 export function ProgressOverview({
@@ -40,58 +52,92 @@ export function ProgressOverview({
   isLoading: boolean;
   onRetry: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  // The pseudo-locale reads the English tables.
+  const locale: Locale = LOCALES.find((l) => l === i18n.locale) ?? SOURCE_LOCALE;
+  const firstName = user.firstName;
+  const username = user.username;
   return (
     <Card className="p-6">
       <div className="flex flex-wrap items-center gap-4">
         <Avatar name={user.firstName} imageUrl={user.profileImageUrl} />
         <div>
-          <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Your Chess Journey</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+            <Trans>Your Chess Journey</Trans>
+          </h1>
           <p className="text-lg text-ink-muted" data-testid="greeting">
-            {greeting && (
+            {greeting === 'welcome' && (
               <>
-                {greeting}, <strong className="text-ink">{user.firstName}</strong>!{' '}
+                <Trans>
+                  Welcome, <strong className="text-ink">{firstName}</strong>!
+                </Trans>{' '}
               </>
             )}
-            Other players see you as <strong className="text-ink">{user.username}</strong>.
+            {greeting === 'welcome-back' && (
+              <>
+                <Trans>
+                  Welcome back, <strong className="text-ink">{firstName}</strong>!
+                </Trans>{' '}
+              </>
+            )}
+            <Trans>
+              Other players see you as <strong className="text-ink">{username}</strong>.
+            </Trans>
           </p>
         </div>
       </div>
       {progress ? (
-        <>
-          <ul className="mt-6 grid gap-3 sm:grid-cols-3">
-            <Stat
-              icon={<Trophy className="size-6" />}
-              tone="bg-brand-soft text-brand-strong"
-              label={levelTitle(progress.level)}
-              value={`Level ${progress.level}`}
-            />
-            <Stat icon={<Star className="size-6" />} tone="bg-sun-soft text-star" label="Points" value={numberFormat.format(progress.points)} />
-            <Stat
-              icon={<Flame className="size-6" />}
-              tone="bg-red-100 text-red-800"
-              label="Daily streak"
-              value={`${progress.streak} ${progress.streak === 1 ? 'day' : 'days'}`}
-            />
-          </ul>
-          <div className="mt-6 grid gap-2">
-            <div className="flex flex-wrap justify-between gap-2">
-              <span className="font-semibold text-ink">Progress to Level {progress.level + 1}</span>
-              <span className="text-ink-muted">
-                {numberFormat.format(pointsIntoLevel(progress.points))} / {numberFormat.format(POINTS_PER_LEVEL)} points
-              </span>
-            </div>
-            <Progress value={levelProgressPercent(progress.points)} label={`Progress to Level ${progress.level + 1}`} />
-          </div>
-        </>
+        <ProgressStats progress={progress} locale={locale} />
       ) : isLoading ? (
         <p role="status" className="mt-6 text-ink-muted">
-          Loading...
+          <Trans>Loading...</Trans>
         </p>
       ) : (
         <div className="mt-6">
-          <LoadError what="your progress" onRetry={onRetry} />
+          <LoadError what={t`your progress`} onRetry={onRetry} />
         </div>
       )}
     </Card>
+  );
+}
+
+function ProgressStats({ progress, locale }: { progress: UserProgress; locale: Locale }) {
+  const { t } = useLingui();
+  const level = progress.level;
+  const nextLevel = level + 1;
+  const streak = progress.streak;
+  const intoLevel = formatNumber(pointsIntoLevel(progress.points));
+  const perLevel = formatNumber(POINTS_PER_LEVEL);
+  return (
+    <>
+      <ul className="mt-6 grid gap-3 sm:grid-cols-3">
+        <Stat
+          icon={<Trophy className="size-6" />}
+          tone="bg-brand-soft text-brand-strong"
+          label={levelTitleIn(level, locale)}
+          value={t`Level ${level}`}
+        />
+        <Stat icon={<Star className="size-6" />} tone="bg-sun-soft text-star" label={t`Points`} value={formatNumber(progress.points)} />
+        <Stat
+          icon={<Flame className="size-6" />}
+          tone="bg-red-100 text-red-800"
+          label={t`Daily streak`}
+          value={t`${plural(streak, { one: '# day', other: '# days' })}`}
+        />
+      </ul>
+      <div className="mt-6 grid gap-2">
+        <div className="flex flex-wrap justify-between gap-2">
+          <span className="font-semibold text-ink">
+            <Trans>Progress to Level {nextLevel}</Trans>
+          </span>
+          <span className="text-ink-muted">
+            <Trans>
+              {intoLevel} / {perLevel} points
+            </Trans>
+          </span>
+        </div>
+        <Progress value={levelProgressPercent(progress.points)} label={t`Progress to Level ${nextLevel}`} />
+      </div>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Castle } from 'lucide-react';
 import type { StoryChapter, UserStory } from '@chess-quest/protocol/catalog';
 import { ChapterCard } from '../../../components/learning/chapter-card';
@@ -15,10 +16,11 @@ export function StoryPreview({
   level: number;
   isPremiumUser: boolean;
 }) {
+  const { t } = useLingui();
   if (chapters.length === 0) {
     return (
-      <EmptyState title="No Story Chapters Available" headingLevel="h3" icon={<Castle className="size-8" />}>
-        The story adventure is being written. Check back soon!
+      <EmptyState title={t`No Story Chapters Available`} headingLevel="h3" icon={<Castle className="size-8" />}>
+        <Trans>The story adventure is being written. Check back soon!</Trans>
       </EmptyState>
     );
   }
