@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, BookOpen, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -10,13 +11,15 @@ import { firstUndoneStep, nextStep, startingStep } from '../../components/learni
 import { Button, buttonClassName } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { PageLoading } from '../../components/ui/page-loading';
-import { ApiError, errorMessageOf } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { apiErrorText } from '../../lib/request-error-message';
 import { useCompleteModuleStep } from './api/complete-module-step';
 import { useModuleDetail } from './api/get-module-detail';
 
-const BACK = { to: '/lessons', label: 'All lessons' };
+const BACK_TO = '/lessons';
 
 function LessonPlayer({ lesson }: { lesson: LessonModuleDetail }) {
+  const { t } = useLingui();
   const complete = useCompleteModuleStep();
   const [stepStars, setStepStars] = useState<number[]>(() => lesson.steps.map((_, i) => lesson.stepStars[i] ?? 0));
   const [index, setIndex] = useState(() => startingStep(stepStars));
@@ -47,11 +50,12 @@ function LessonPlayer({ lesson }: { lesson: LessonModuleDetail }) {
   };
 
   if (finished) {
+    const lessonTitle = lesson.title;
     return (
-      <CompletionScreen title="Lesson complete!" message={`You finished ${lesson.title}.`} pointsEarned={pointsEarned} stepStars={stepStars}>
+      <CompletionScreen title={t`Lesson complete!`} message={t`You finished ${lessonTitle}.`} pointsEarned={pointsEarned} stepStars={stepStars}>
         <Link to="/lessons" className={buttonClassName('primary', 'lg')}>
           <BookOpen aria-hidden="true" className="size-5" />
-          Back to Lessons
+          <Trans>Back to Lessons</Trans>
         </Link>
         <Button
           size="lg"
@@ -62,7 +66,7 @@ function LessonPlayer({ lesson }: { lesson: LessonModuleDetail }) {
           }}
         >
           <RotateCcw aria-hidden="true" className="size-5" />
-          Play again
+          <Trans>Play again</Trans>
         </Button>
       </CompletionScreen>
     );
@@ -72,17 +76,19 @@ function LessonPlayer({ lesson }: { lesson: LessonModuleDetail }) {
   // The last step finishes the lesson when every other step already has its stars.
   const othersDone = firstUndoneStep(stepStars.map((s, i) => (i === index ? 1 : s))) === null;
   const isLast = index === lesson.steps.length - 1;
+  const stepNumber = index + 1;
+  const stepCount = lesson.steps.length;
 
   return (
     <div className="grid gap-3 sm:gap-6">
-      <StepDots label="Lesson steps" titles={lesson.steps.map((s) => s.title)} stepStars={stepStars} current={index} onOpen={open} />
+      <StepDots label={t`Lesson steps`} titles={lesson.steps.map((s) => s.title)} stepStars={stepStars} current={index} onOpen={open} />
       <StepPlayer
         key={`${round}-${index}`}
         step={step}
-        label={`Step ${index + 1} of ${lesson.steps.length}`}
+        label={t`Step ${stepNumber} of ${stepCount}`}
         onComplete={onComplete}
         onNext={onNext}
-        nextLabel={isLast && othersDone ? 'Finish lesson' : 'Next step'}
+        nextLabel={isLast && othersDone ? t`Finish lesson` : t`Next step`}
         focusOnMount={round > 0}
       />
     </div>
@@ -91,6 +97,8 @@ function LessonPlayer({ lesson }: { lesson: LessonModuleDetail }) {
 
 /** /lessons/:moduleId — a lesson module played step by step. */
 export default function LessonPlayerPage() {
+  const { t } = useLingui();
+  const back = { to: BACK_TO, label: t`All lessons` };
   const { moduleId = '' } = useParams();
   const detail = useModuleDetail(moduleId);
 
@@ -100,28 +108,28 @@ export default function LessonPlayerPage() {
   } else if (detail.isError) {
     const error = detail.error;
     if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
-      content = <LockedNotice message={error.status === 404 ? "We couldn't find this lesson." : errorMessageOf(error)} back={BACK} />;
+      content = <LockedNotice message={error.status === 404 ? t`We couldn't find this lesson.` : apiErrorText(error)} back={back} />;
     } else {
-      content = <LoadError what="this lesson" onRetry={() => void detail.refetch()} />;
+      content = <LoadError what={t`this lesson`} onRetry={() => void detail.refetch()} />;
     }
   } else {
     content = <LessonPlayer key={detail.data.id} lesson={detail.data} />;
   }
 
-  const title = detail.data?.title ?? 'Chess Lesson';
+  const title = detail.data?.title ?? t`Chess Lesson`;
   return (
     <>
-      <title>{`${title} – Chess Quest`}</title>
+      <title>{t`${title} – Chess Quest`}</title>
       {/* On a phone the way back is a button beside the title and the lesson's description
           waits for a wider screen, so the step's task and the whole board fit the first screen. */}
       <div className="mb-3 flex items-center gap-2 sm:mb-6 sm:grid sm:gap-2">
         <Link
-          to={BACK.to}
-          aria-label={BACK.label}
+          to={back.to}
+          aria-label={back.label}
           className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 justify-self-start font-semibold text-brand-strong underline max-sm:rounded-full max-sm:border-2 max-sm:border-line"
         >
           <ArrowLeft aria-hidden="true" className="size-5" />
-          <span className="max-sm:sr-only">{BACK.label}</span>
+          <span className="max-sm:sr-only">{back.label}</span>
         </Link>
         <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-4xl">{title}</h1>
         {detail.data && <p className="max-w-2xl text-lg text-ink-muted max-sm:hidden">{detail.data.description}</p>}

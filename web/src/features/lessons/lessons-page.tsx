@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BookOpen, Trophy } from 'lucide-react';
 import { DEFAULT_LEVEL } from '@chess-quest/protocol/constants';
 import { overallProgress } from '../../components/learning/card-status';
@@ -8,11 +9,14 @@ import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageLoading } from '../../components/ui/page-loading';
 import { Progress } from '../../components/ui/progress';
+import { formatNumber } from '../../lib/format';
 import { useModules } from '../../api/get-modules';
 import { useUserModules } from '../../api/get-user-modules';
 import { useUserProgress } from '../../api/get-user-progress';
 
 function LessonsProgressCard({ completed, total, percent }: { completed: number; total: number; percent: number }) {
+  const { t } = useLingui();
+  const percentText = formatNumber(percent / 100, { style: 'percent' });
   return (
     <Card className="mb-8 grid gap-3 p-6" data-testid="lessons-progress">
       <div className="flex flex-wrap items-center gap-4">
@@ -20,23 +24,28 @@ function LessonsProgressCard({ completed, total, percent }: { completed: number;
           <Trophy className="size-7" />
         </span>
         <div className="flex-1">
-          <h2 className="text-xl font-bold text-ink">Your progress</h2>
+          <h2 className="text-xl font-bold text-ink">
+            <Trans>Your progress</Trans>
+          </h2>
           <p className="text-ink-muted">
-            <strong className="text-ink">
-              {completed} of {total}
-            </strong>{' '}
-            lessons completed
+            <Trans>
+              <strong className="text-ink">
+                {completed} of {total}
+              </strong>{' '}
+              lessons completed
+            </Trans>
           </p>
         </div>
-        <p className="text-3xl font-extrabold text-brand-strong">{percent}%</p>
+        <p className="text-3xl font-extrabold text-brand-strong">{percentText}</p>
       </div>
-      <Progress value={percent} label="All lessons progress" />
+      <Progress value={percent} label={t`All lessons progress`} />
     </Card>
   );
 }
 
 /** Spec §2 Lessons: 'Chess Lessons', a progress card and the module cards (spec §4 states). */
 export default function LessonsPage() {
+  const { t } = useLingui();
   const modules = useModules();
   const userModules = useUserModules();
   const progress = useUserProgress();
@@ -50,7 +59,7 @@ export default function LessonsPage() {
   if (isError) {
     content = (
       <LoadError
-        what="the lessons"
+        what={t`the lessons`}
         onRetry={() => {
           void modules.refetch();
           void userModules.refetch();
@@ -61,8 +70,8 @@ export default function LessonsPage() {
     content = <PageLoading />;
   } else if (modules.data.length === 0) {
     content = (
-      <EmptyState title="No Lessons Available" icon={<BookOpen className="size-8" />}>
-        New lessons are being prepared. Check back soon!
+      <EmptyState title={t`No Lessons Available`} icon={<BookOpen className="size-8" />}>
+        <Trans>New lessons are being prepared. Check back soon!</Trans>
       </EmptyState>
     );
   } else {
@@ -88,10 +97,10 @@ export default function LessonsPage() {
 
   return (
     <>
-      <title>Chess Lessons – Chess Quest</title>
+      <title>{t`Chess Lessons – Chess Quest`}</title>
       <PageHeader
-        title="Chess Lessons"
-        description="Learn chess step by step, from your very first move to clever tactics."
+        title={t`Chess Lessons`}
+        description={t`Learn chess step by step, from your very first move to clever tactics.`}
         icon={<BookOpen className="size-8" />}
       />
       {content}
