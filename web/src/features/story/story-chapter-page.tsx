@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ArrowRight, Castle, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -10,25 +11,31 @@ import { Button, buttonClassName } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { PageLoading } from '../../components/ui/page-loading';
 import { Progress } from '../../components/ui/progress';
-import { ApiError, errorMessageOf } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { apiErrorText } from '../../lib/request-error-message';
 import { useCompleteStoryChallenge } from './api/complete-story-challenge';
 import { useStoryChapter } from './api/get-story-chapter';
 import { StoryArt, speakerName } from './art/story-art';
 import { canGoForward, challengeOrdinal, challengePages, nextPage, resumePage } from './story-pages';
 
-const BACK = { to: '/story', label: 'All chapters' };
+const BACK_TO = '/story';
 
 function NarrativePage({ page, focusOnMount }: { page: StoryPage & { type: 'narrative' }; focusOnMount: boolean }) {
   const textRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focusOnMount) textRef.current?.focus();
   }, [focusOnMount]);
-  const speaker = page.speaker === 'narrator' ? null : speakerName(page.speaker);
+  // In English the web names the speaker from its id; in another language the page says the name.
+  const speaker = page.speaker === 'narrator' ? null : (page.speakerName ?? speakerName(page.speaker));
   return (
     <div className="grid items-center gap-6 lg:grid-cols-2">
-      <StoryArt art={page.art} speaker={page.speaker} />
+      <StoryArt art={page.art} speaker={page.speaker} name={page.speakerName} />
       <div ref={textRef} tabIndex={-1} className="grid gap-3 rounded-[var(--radius-card)] bg-paper p-6 shadow-sm">
-        {speaker && <p className="text-lg font-bold text-brand-strong">{speaker} says:</p>}
+        {speaker && (
+          <p className="text-lg font-bold text-brand-strong">
+            <Trans>{speaker} says:</Trans>
+          </p>
+        )}
         <div className="flex items-start gap-3">
           <p className="flex-1 text-2xl leading-relaxed text-ink" data-testid="story-text">
             {page.text}
@@ -41,6 +48,7 @@ function NarrativePage({ page, focusOnMount }: { page: StoryPage & { type: 'narr
 }
 
 function ChapterPlayer({ chapter }: { chapter: StoryChapterDetail }) {
+  const { t } = useLingui();
   const complete = useCompleteStoryChallenge();
   const challengeCount = challengePages(chapter.pages).length;
   const [challengeStars, setChallengeStars] = useState<number[]>(() =>
@@ -69,16 +77,18 @@ function ChapterPlayer({ chapter }: { chapter: StoryChapterDetail }) {
   };
 
   if (finished) {
+    const chapterNumber = chapter.chapterNumber;
+    const chapterTitle = chapter.title;
     return (
       <CompletionScreen
-        title="Chapter complete!"
-        message={`You finished chapter ${chapter.chapterNumber}: ${chapter.title}.`}
+        title={t`Chapter complete!`}
+        message={t`You finished chapter ${chapterNumber}: ${chapterTitle}.`}
         pointsEarned={pointsEarned}
         stepStars={challengeStars}
       >
         <Link to="/story" className={buttonClassName('primary', 'lg')}>
           <Castle aria-hidden="true" className="size-5" />
-          Back to the Story
+          <Trans>Back to the Story</Trans>
         </Link>
         <Button
           size="lg"
@@ -89,7 +99,7 @@ function ChapterPlayer({ chapter }: { chapter: StoryChapterDetail }) {
           }}
         >
           <RotateCcw aria-hidden="true" className="size-5" />
-          Read it again
+          <Trans>Read it again</Trans>
         </Button>
       </CompletionScreen>
     );
@@ -98,7 +108,10 @@ function ChapterPlayer({ chapter }: { chapter: StoryChapterDetail }) {
   if (!page) return null;
   const next = nextPage(chapter.pages, pageIndex, challengeStars);
   const forward = canGoForward(chapter.pages, pageIndex, challengeStars);
-  const pageLabel = `Page ${pageIndex + 1} of ${chapter.pages.length}`;
+  const pageNumber = pageIndex + 1;
+  const pageCount = chapter.pages.length;
+  const challengeNumber = (ordinal ?? 0) + 1;
+  const pageLabel = t`Page ${pageNumber} of ${pageCount}`;
 
   return (
     <div className="grid gap-6">
@@ -106,7 +119,7 @@ function ChapterPlayer({ chapter }: { chapter: StoryChapterDetail }) {
         <p className="font-semibold text-ink-muted" aria-live="polite">
           {pageLabel}
         </p>
-        <Progress value={((pageIndex + 1) / chapter.pages.length) * 100} label="Chapter pages read" />
+        <Progress value={((pageIndex + 1) / chapter.pages.length) * 100} label={t`Chapter pages read`} />
       </div>
 
       {page.type === 'narrative' ? (
@@ -115,22 +128,22 @@ function ChapterPlayer({ chapter }: { chapter: StoryChapterDetail }) {
         <StepPlayer
           key={`${round}-${pageIndex}`}
           step={page.step}
-          label={`Challenge ${(ordinal ?? 0) + 1} of ${challengeCount}`}
+          label={t`Challenge ${challengeNumber} of ${challengeCount}`}
           onComplete={onComplete}
           onNext={(response) => go(nextPage(chapter.pages, pageIndex, response.stepStars))}
-          nextLabel="Continue the story"
+          nextLabel={t`Continue the story`}
           focusOnMount={round > 0}
         />
       )}
 
-      <nav aria-label="Story pages" className="flex flex-wrap justify-between gap-3 border-t-2 border-line pt-4">
+      <nav aria-label={t`Story pages`} className="flex flex-wrap justify-between gap-3 border-t-2 border-line pt-4">
         <Button variant="outline" size="lg" onClick={() => go(pageIndex - 1)} disabled={pageIndex === 0}>
           <ArrowLeft aria-hidden="true" className="size-5" />
-          Back
+          <Trans>Back</Trans>
         </Button>
         {forward && (
           <Button size="lg" onClick={() => go(next)}>
-            {next === 'finished' ? 'Finish chapter' : 'Next'}
+            {next === 'finished' ? <Trans>Finish chapter</Trans> : <Trans>Next</Trans>}
             <ArrowRight aria-hidden="true" className="size-5" />
           </Button>
         )}
@@ -139,13 +152,10 @@ function ChapterPlayer({ chapter }: { chapter: StoryChapterDetail }) {
   );
 }
 
-function lockedMessage(error: ApiError): string {
-  if (error.status === 404) return "We couldn't find this chapter.";
-  return errorMessageOf(error);
-}
-
 /** /story/:chapterId — a story chapter: pictures and words, with challenges on the board. */
 export default function StoryChapterPage() {
+  const { t } = useLingui();
+  const back = { to: BACK_TO, label: t`All chapters` };
   const { chapterId = '' } = useParams();
   const chapter = useStoryChapter(chapterId);
 
@@ -155,24 +165,29 @@ export default function StoryChapterPage() {
   } else if (chapter.isError) {
     const error = chapter.error;
     if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
-      const message = lockedMessage(error);
-      content = <LockedNotice message={message} back={BACK} premium={error.code === 'premium_required'} />;
+      const message = error.status === 404 ? t`We couldn't find this chapter.` : apiErrorText(error);
+      content = <LockedNotice message={message} back={back} premium={error.code === 'premium_required'} />;
     } else {
-      content = <LoadError what="this chapter" onRetry={() => void chapter.refetch()} />;
+      content = <LoadError what={t`this chapter`} onRetry={() => void chapter.refetch()} />;
     }
   } else {
     content = <ChapterPlayer key={chapter.data.id} chapter={chapter.data} />;
   }
 
   const data = chapter.data;
-  const title = data ? `Chapter ${data.chapterNumber}: ${data.title}` : 'Story Mode';
+  let title = t`Story Mode`;
+  if (data) {
+    const chapterNumber = data.chapterNumber;
+    const chapterTitle = data.title;
+    title = t`Chapter ${chapterNumber}: ${chapterTitle}`;
+  }
   return (
     <>
-      <title>{`${title} – Chess Quest`}</title>
+      <title>{t`${title} – Chess Quest`}</title>
       <div className="mb-6 grid gap-2">
-        <Link to={BACK.to} className="inline-flex min-h-11 items-center gap-2 justify-self-start font-semibold text-brand-strong underline">
+        <Link to={back.to} className="inline-flex min-h-11 items-center gap-2 justify-self-start font-semibold text-brand-strong underline">
           <ArrowLeft aria-hidden="true" className="size-5" />
-          {BACK.label}
+          {back.label}
         </Link>
         <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{title}</h1>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Castle, Map as MapIcon } from 'lucide-react';
 import { useState } from 'react';
 import { DEFAULT_LEVEL } from '@chess-quest/protocol/constants';
@@ -10,6 +11,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { PageLoading } from '../../components/ui/page-loading';
 import { ShareDialog, type ShareItem } from '../../components/share/share-dialog';
 import { Progress } from '../../components/ui/progress';
+import { formatNumber } from '../../lib/format';
 import { useAuth } from '../../lib/use-auth';
 import { useStoryChapters } from '../../api/get-story-chapters';
 import { useUserProgress } from '../../api/get-user-progress';
@@ -17,6 +19,8 @@ import { useUserStory } from '../../api/get-user-story';
 import { StoryPremiumBanner } from './components/story-premium-banner';
 
 function StoryProgressCard({ completed, total, percent }: { completed: number; total: number; percent: number }) {
+  const { t } = useLingui();
+  const percentText = formatNumber(percent / 100, { style: 'percent' });
   return (
     <Card className="mb-8 grid gap-3 p-6" data-testid="story-progress">
       <div className="flex flex-wrap items-center gap-4">
@@ -24,17 +28,21 @@ function StoryProgressCard({ completed, total, percent }: { completed: number; t
           <MapIcon className="size-7" />
         </span>
         <div className="flex-1">
-          <h2 className="text-xl font-bold text-ink">Your adventure so far</h2>
+          <h2 className="text-xl font-bold text-ink">
+            <Trans>Your adventure so far</Trans>
+          </h2>
           <p className="text-ink-muted">
-            <strong className="text-ink">
-              {completed} of {total}
-            </strong>{' '}
-            chapters completed
+            <Trans>
+              <strong className="text-ink">
+                {completed} of {total}
+              </strong>{' '}
+              chapters completed
+            </Trans>
           </p>
         </div>
-        <p className="text-3xl font-extrabold text-teal-strong">{percent}%</p>
+        <p className="text-3xl font-extrabold text-teal-strong">{percentText}</p>
       </div>
-      <Progress value={percent} label="Story progress" />
+      <Progress value={percent} label={t`Story progress`} />
     </Card>
   );
 }
@@ -44,6 +52,7 @@ function StoryProgressCard({ completed, total, percent }: { completed: number; t
  * the share dialog for a finished chapter (a grown-up shares it, behind the parent PIN).
  */
 export default function StoryPage() {
+  const { t } = useLingui();
   const { user } = useAuth();
   const [sharing, setSharing] = useState<ShareItem | null>(null);
   const chapters = useStoryChapters();
@@ -56,7 +65,7 @@ export default function StoryPage() {
   if (chapters.isError || userStory.isError) {
     content = (
       <LoadError
-        what="the story chapters"
+        what={t`the story chapters`}
         onRetry={() => {
           void chapters.refetch();
           void userStory.refetch();
@@ -67,8 +76,8 @@ export default function StoryPage() {
     content = <PageLoading />;
   } else if (chapters.data.length === 0) {
     content = (
-      <EmptyState title="No Story Chapters Available" icon={<Castle className="size-8" />}>
-        The story adventure is being written. Check back soon!
+      <EmptyState title={t`No Story Chapters Available`} icon={<Castle className="size-8" />}>
+        <Trans>The story adventure is being written. Check back soon!</Trans>
       </EmptyState>
     );
   } else {
@@ -103,10 +112,10 @@ export default function StoryPage() {
 
   return (
     <>
-      <title>Story Mode – Chess Quest</title>
+      <title>{t`Story Mode – Chess Quest`}</title>
       <PageHeader
-        title="Story Mode"
-        description="A chess adventure in chapters. Every chapter brings a new challenge."
+        title={t`Story Mode`}
+        description={t`A chess adventure in chapters. Every chapter brings a new challenge.`}
         icon={<Castle className="size-8" />}
       />
       {content}

@@ -8,7 +8,10 @@ const palette: Record<FigureColor, { body: string; outline: string; face: string
   black: { body: '#3f3a4a', outline: '#1c1826', face: '#fef3c7' },
 };
 
-/** The story's cast ("Pip and the Frozen Board"): names and pieces the ids do not tell. */
+/**
+ * The story's cast ("Pip and the Frozen Board"): names and pieces the ids do not tell. The
+ * names are the English ones; in another language the chapter's pages carry the names.
+ */
 export const STORY_CAST: Record<string, { name: string; kind: FigureKind; color: FigureColor }> = {
   pip: { name: 'Pip', kind: 'pawn', color: 'white' },
   'bishop-bramble': { name: 'Bishop Bramble', kind: 'bishop', color: 'white' },

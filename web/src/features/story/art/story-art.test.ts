@@ -10,7 +10,7 @@ describe('story art', () => {
       expect(STORY_SCENES[id]?.label, id).toBeTruthy();
     }
     expect(STORY_SCENES['volcano']).toBeUndefined();
-    expect(FALLBACK_SCENE.label).toMatch(/chessboard/);
+    expect(FALLBACK_SCENE.label.message).toMatch(/chessboard/);
   });
 
   it('draws the speaker as a chess piece, and nobody for the narrator', () => {

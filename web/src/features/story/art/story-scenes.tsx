@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 
 // The story's backgrounds, drawn in a 400 × 220 box. Each has a short description for the
@@ -321,20 +323,20 @@ function ChessField() {
   );
 }
 
-export const STORY_SCENES: Record<string, { label: string; draw: () => ReactNode }> = {
-  castle: { label: 'A castle on a green hill', draw: () => <Castle /> },
-  forest: { label: 'A sunny forest', draw: () => <Forest /> },
-  river: { label: 'A river running through the grass', draw: () => <River /> },
-  mountain: { label: 'Snowy mountains', draw: () => <Mountain /> },
-  'throne-room': { label: 'A throne room with a golden throne', draw: () => <ThroneRoom /> },
-  village: { label: 'A little village', draw: () => <Village /> },
-  'night-sky': { label: 'A starry night sky with the moon', draw: () => <NightSky /> },
-  library: { label: 'A library full of books', draw: () => <Library /> },
-  bridge: { label: 'A stone bridge over a river', draw: () => <Bridge /> },
-  tower: { label: 'A tall tower on a hill', draw: () => <Tower /> },
-  meadow: { label: 'A grassy meadow with hedges and flowers', draw: () => <Meadow /> },
-  snowfield: { label: 'A field covered in snow', draw: () => <Snowfield /> },
-  cave: { label: 'A dark cave with shining crystals and golden scales', draw: () => <Cave /> },
+export const STORY_SCENES: Record<string, { label: MessageDescriptor; draw: () => ReactNode }> = {
+  castle: { label: msg`A castle on a green hill`, draw: () => <Castle /> },
+  forest: { label: msg`A sunny forest`, draw: () => <Forest /> },
+  river: { label: msg`A river running through the grass`, draw: () => <River /> },
+  mountain: { label: msg`Snowy mountains`, draw: () => <Mountain /> },
+  'throne-room': { label: msg`A throne room with a golden throne`, draw: () => <ThroneRoom /> },
+  village: { label: msg`A little village`, draw: () => <Village /> },
+  'night-sky': { label: msg`A starry night sky with the moon`, draw: () => <NightSky /> },
+  library: { label: msg`A library full of books`, draw: () => <Library /> },
+  bridge: { label: msg`A stone bridge over a river`, draw: () => <Bridge /> },
+  tower: { label: msg`A tall tower on a hill`, draw: () => <Tower /> },
+  meadow: { label: msg`A grassy meadow with hedges and flowers`, draw: () => <Meadow /> },
+  snowfield: { label: msg`A field covered in snow`, draw: () => <Snowfield /> },
+  cave: { label: msg`A dark cave with shining crystals and golden scales`, draw: () => <Cave /> },
 };
 
-export const FALLBACK_SCENE = { label: 'A chessboard field under the sun', draw: () => <ChessField /> };
+export const FALLBACK_SCENE = { label: msg`A chessboard field under the sun`, draw: () => <ChessField /> };

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import { FREE_STORY_CHAPTERS } from '@chess-quest/protocol/constants';
@@ -14,6 +15,7 @@ import { usePlansOffered } from '../../../components/plans-link';
 export function StoryPremiumBanner() {
   const offered = usePlansOffered();
   if (!offered) return null;
+  const firstPremium = FREE_STORY_CHAPTERS + 1;
   return (
     <section
       aria-labelledby="story-premium-heading"
@@ -22,15 +24,17 @@ export function StoryPremiumBanner() {
       <Crown aria-hidden="true" className="size-10 shrink-0" />
       <div className="min-w-0 flex-1 basis-60">
         <h2 id="story-premium-heading" className="text-2xl font-extrabold">
-          The story goes on in Premium
+          <Trans>The story goes on in Premium</Trans>
         </h2>
         <p>
-          Chapters 1–{FREE_STORY_CHAPTERS} are free. Chapters {FREE_STORY_CHAPTERS + 1}–{STORY_CHAPTER_COUNT} are part of Premium, which grown-ups
-          choose. Ask a grown-up if you would like to read on.
+          <Trans>
+            Chapters 1–{FREE_STORY_CHAPTERS} are free. Chapters {firstPremium}–{STORY_CHAPTER_COUNT} are part of Premium, which grown-ups choose. Ask
+            a grown-up if you would like to read on.
+          </Trans>
         </p>
       </div>
       <Link to="/subscription" className={buttonClassName('outline', 'md', 'border-white')}>
-        Upgrade to Premium
+        <Trans>Upgrade to Premium</Trans>
       </Link>
     </section>
   );
