@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useReducedMotion } from 'framer-motion';
 import { Puzzle as PuzzleIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -42,6 +43,7 @@ function useVisitOrder(list: readonly Puzzle[]): Puzzle[] {
  * the right. On a small screen the board comes first and the list folds into a sheet.
  */
 export default function PuzzlesPage() {
+  const { t } = useLingui();
   const daily = useDailyPuzzle();
   const puzzles = usePuzzles();
   const userPuzzles = useUserPuzzles();
@@ -75,7 +77,7 @@ export default function PuzzlesPage() {
   if (daily.isError || puzzles.isError) {
     content = (
       <LoadError
-        what="the puzzles"
+        what={t`the puzzles`}
         onRetry={() => {
           void daily.refetch();
           void puzzles.refetch();
@@ -111,18 +113,18 @@ export default function PuzzlesPage() {
         </div>
       </div>
     ) : (
-      <EmptyState title="No Puzzles Available" icon={<PuzzleIcon className="size-8" />}>
-        New puzzles are on their way. Check back soon!
+      <EmptyState title={t`No Puzzles Available`} icon={<PuzzleIcon className="size-8" />}>
+        <Trans>New puzzles are on their way. Check back soon!</Trans>
       </EmptyState>
     );
   }
 
   return (
     <>
-      <title>Chess Puzzles – Chess Quest</title>
+      <title>{t`Chess Puzzles – Chess Quest`}</title>
       <PageHeader
-        title="Chess Puzzles"
-        description={phone ? undefined : 'Find the best move! Solve the daily puzzle and train your tactics.'}
+        title={t`Chess Puzzles`}
+        description={phone ? undefined : t`Find the best move! Solve the daily puzzle and train your tactics.`}
         icon={<PuzzleIcon className="size-8" />}
       />
       {content}

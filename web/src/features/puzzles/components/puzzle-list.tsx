@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { CalendarDays, CircleCheck } from 'lucide-react';
 import type { Puzzle } from '@chess-quest/protocol/catalog';
 import { Badge } from '../../../components/ui/badge';
@@ -26,7 +27,7 @@ export function PuzzleList({
   return (
     <nav aria-labelledby="puzzle-list-heading">
       <h2 id="puzzle-list-heading" className={heading ? 'mb-3 text-2xl font-extrabold text-ink' : 'sr-only'}>
-        Puzzles
+        <Trans>Puzzles</Trans>
       </h2>
       <ul className="grid gap-2">
         {puzzles.map((puzzle) => {
@@ -48,14 +49,16 @@ export function PuzzleList({
                   {puzzle.id === dailyId && (
                     <Badge color="amber">
                       <CalendarDays aria-hidden="true" className="size-4" />
-                      Daily
+                      <Trans>Daily</Trans>
                     </Badge>
                   )}
                   <span className="flex-1 text-lg font-bold text-ink">{puzzle.title}</span>
                   {solved && (
                     <span className="inline-flex items-center gap-1 font-semibold text-success">
                       <CircleCheck aria-hidden="true" className="size-6" />
-                      <span className="sr-only">Solved</span>
+                      <span className="sr-only">
+                        <Trans>Solved</Trans>
+                      </span>
                     </span>
                   )}
                 </span>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ListChecks, X } from 'lucide-react';
 import { useState } from 'react';
@@ -22,16 +23,20 @@ export function PuzzlePicker({
   selectedId: string | null;
   onSelect: (id: string) => void;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const solvedCount = puzzles.filter((p) => solvedIds.has(p.id)).length;
+  const puzzleCount = puzzles.length;
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
       <DialogPrimitive.Trigger asChild>
         <Button variant="outline" className="w-full flex-wrap whitespace-normal max-sm:px-3" data-testid="puzzle-picker-open">
           <ListChecks aria-hidden="true" className="size-6" />
-          Choose a puzzle
+          <Trans>Choose a puzzle</Trans>
           <span className="text-sm font-normal">
-            {solvedCount} of {puzzles.length} solved
+            <Trans>
+              {solvedCount} of {puzzleCount} solved
+            </Trans>
           </span>
         </Button>
       </DialogPrimitive.Trigger>
@@ -42,9 +47,11 @@ export function PuzzlePicker({
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col rounded-t-[var(--radius-card)] bg-paper shadow-xl"
         >
           <div className="flex items-center justify-between gap-2 border-b-2 border-line px-4 py-2">
-            <DialogPrimitive.Title className="text-2xl font-extrabold text-ink">Choose a puzzle</DialogPrimitive.Title>
+            <DialogPrimitive.Title className="text-2xl font-extrabold text-ink">
+              <Trans>Choose a puzzle</Trans>
+            </DialogPrimitive.Title>
             <DialogPrimitive.Close
-              aria-label="Close"
+              aria-label={t`Close`}
               className="inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-brand-soft"
             >
               <X aria-hidden="true" className="size-6" />

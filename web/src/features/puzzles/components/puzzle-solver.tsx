@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useReducedMotion } from 'framer-motion';
 import { ArrowRight, Crown, Lightbulb, RotateCcw, Target } from 'lucide-react';
@@ -11,6 +13,7 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { DifficultyStars } from '../../../components/ui/difficulty-stars';
 import { ApiError, errorMessageOf } from '../../../lib/api-client';
+import { apiErrorText } from '../../../lib/request-error-message';
 import { toast } from '../../../lib/toast';
 import { puzzleAllowanceQueryOptions } from '../api/get-puzzle-allowance';
 import { useRecordPuzzleAttempt } from '../api/record-puzzle-attempt';
@@ -21,13 +24,6 @@ import { PlansLink } from '../../../components/plans-link';
 const REPLY_DELAY_MS = 400;
 
 type Status = 'playing' | 'wrong' | 'replying' | 'solved';
-
-function congratulations(attempts: number, points: number): string {
-  const tries = `${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`;
-  return points > 0
-    ? `You solved it in ${tries} and earned ${points} points!`
-    : `You solved it in ${tries}! You already earned the points for this puzzle.`;
-}
 
 /**
  * Spec §2/§4 Puzzles, right: the board, the mission, hints one by one, the attempts counter,
@@ -49,6 +45,7 @@ export function PuzzleSolver({
   onStart?: () => void;
   onNext: () => void;
 }) {
+  const { t } = useLingui();
   const record = useRecordPuzzleAttempt();
   const queryClient = useQueryClient();
   const reducedMotion = useReducedMotion() ?? false;
@@ -88,6 +85,14 @@ export function PuzzleSolver({
 
   const side = puzzleSide(puzzle.fen);
 
+  const congratulations = (attempts: number, points: number): string =>
+    points > 0
+      ? t`You solved it in ${plural(attempts, { one: '# attempt', other: '# attempts' })} and earned ${points} points!`
+      : t`You solved it in ${plural(attempts, { one: '# attempt', other: '# attempts' })}! You already earned the points for this puzzle.`;
+  /** protocol PUZZLE_MESSAGES.dailyLimit, in the reader's language. */
+  const dailyLimitText = (limit: number): string =>
+    t`That's your ${limit} free puzzles for today, great work! Come back tomorrow, or ask a grown-up about Premium for unlimited puzzles.`;
+
   function recordSolve(tries: number, played: string[]) {
     record.mutate(
       {
@@ -99,13 +104,16 @@ export function PuzzleSolver({
         onSettled: () => void queryClient.invalidateQueries(puzzleAllowanceQueryOptions()),
         onSuccess: (response) =>
           toast({
-            title: 'Congratulations!',
+            title: t`Congratulations!`,
             description: congratulations(tries, response.pointsAwarded),
             duration: SOLVED_PUZZLE_TOAST_MS,
           }),
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 403) setLimitMessage(errorMessageOf(error));
-          else toast({ title: 'Error', description: 'Failed to record puzzle attempt', variant: 'destructive' });
+          if (error instanceof ApiError && error.status === 403) {
+            // The server says the daily limit in English: the same sentence is said here in the reader's language.
+            const sentence = errorMessageOf(error);
+            setLimitMessage(limit !== null && sentence === PUZZLE_MESSAGES.dailyLimit(limit) ? dailyLimitText(limit) : apiErrorText(error));
+          } else toast({ title: t`Error`, description: t`Failed to record puzzle attempt`, variant: 'destructive' });
         },
       },
     );
@@ -120,7 +128,7 @@ export function PuzzleSolver({
     const outcome = playLineMove(puzzle.solution, position, move.uci);
     if (outcome.kind === 'wrong') {
       setStatus('wrong');
-      toast({ title: 'Not quite right', description: 'Try again! You can do it.' });
+      toast({ title: t`Not quite right`, description: t`Try again! You can do it.` });
       return false;
     }
     setLastMove({ from: move.from, to: move.to });
@@ -156,31 +164,36 @@ export function PuzzleSolver({
 
   const statusText = {
     playing: locked
-      ? 'This puzzle is waiting for tomorrow.'
+      ? t`This puzzle is waiting for tomorrow.`
       : position.ply === 0
-        ? `Your move! You play ${side}.`
-        : 'Good move! Now find the next one.',
-    wrong: 'Not quite right. Try again!',
-    replying: 'Good move! Now the other side moves...',
-    solved: 'Solved! Well done!',
+        ? side === 'white'
+          ? t`Your move! You play white.`
+          : t`Your move! You play black.`
+        : t`Good move! Now find the next one.`,
+    wrong: t`Not quite right. Try again!`,
+    replying: t`Good move! Now the other side moves...`,
+    solved: t`Solved! Well done!`,
   }[status];
   const shownHints = puzzle.hints.slice(0, hintsShown);
-  const limitText = limitMessage ?? (locked && limit !== null ? PUZZLE_MESSAGES.dailyLimit(limit) : null);
+  const limitText = limitMessage ?? (locked && limit !== null ? dailyLimitText(limit) : null);
   // Told before the board, so a child on a phone reads it before trying a move.
   const limitBox = limitText && (
     <div role="status" className="grid gap-2 rounded-2xl border-2 border-grape bg-grape-soft p-4 text-grape-strong" data-testid="puzzle-limit">
       <p className="font-semibold">{limitText}</p>
       <PlansLink className={buttonClassName('premium', 'md', 'justify-self-start')}>
         <Crown aria-hidden="true" className="size-5" />
-        See Premium
+        <Trans>See Premium</Trans>
       </PlansLink>
     </div>
   );
 
+  const points = puzzle.points;
   const difficulty = (
     <>
       <DifficultyStars difficulty={puzzle.difficulty} />
-      <span>{puzzle.points} points</span>
+      <span>
+        <Trans>{points} points</Trans>
+      </span>
     </>
   );
 
@@ -205,7 +218,7 @@ export function PuzzleSolver({
             <div className="grid flex-1 gap-1">
               <h3 id="mission-heading" className="flex items-center gap-2 text-xl font-bold text-ink max-sm:sr-only">
                 <Target aria-hidden="true" className="size-6 text-brand" />
-                Your mission
+                <Trans>Your mission</Trans>
               </h3>
               <p className="text-lg text-ink" data-testid="puzzle-mission">
                 {puzzle.description}
@@ -229,18 +242,20 @@ export function PuzzleSolver({
             onMove={onMove}
             onMessage={setBoardMessage}
             fitToScreen
-            ariaLabel={`Puzzle board, you play ${side}`}
+            ariaLabel={side === 'white' ? t`Puzzle board, you play white` : t`Puzzle board, you play black`}
           />
         </div>
         <div className="grid content-start gap-4 xl:col-start-2 xl:row-start-2">
           <div className="flex flex-wrap items-center gap-3 px-2 text-ink-muted sm:hidden">{difficulty}</div>
           <p className="text-lg text-ink max-sm:px-2">
-            Attempts: <strong data-testid="attempts">{attempts}</strong>
+            <Trans>
+              Attempts: <strong data-testid="attempts">{attempts}</strong>
+            </Trans>
           </p>
 
           <div className="grid gap-2 max-sm:px-2">
             {shownHints.length > 0 && (
-              <ol className="grid gap-2" aria-label="Hints">
+              <ol className="grid gap-2" aria-label={t`Hints`}>
                 {shownHints.map((hint, i) => (
                   <li key={i} className="flex items-start gap-2 rounded-xl bg-teal-soft p-3 font-semibold text-teal-strong">
                     <Lightbulb aria-hidden="true" className="mt-1 size-5 shrink-0" />
@@ -257,7 +272,13 @@ export function PuzzleSolver({
                 className="justify-self-start"
               >
                 <Lightbulb aria-hidden="true" className="size-5" />
-                {hintsShown >= puzzle.hints.length ? 'No more hints' : hintsShown === 0 ? 'Show a hint' : 'Show another hint'}
+                {hintsShown >= puzzle.hints.length ? (
+                  <Trans>No more hints</Trans>
+                ) : hintsShown === 0 ? (
+                  <Trans>Show a hint</Trans>
+                ) : (
+                  <Trans>Show another hint</Trans>
+                )}
               </Button>
             )}
           </div>
@@ -265,10 +286,10 @@ export function PuzzleSolver({
           <div className="flex flex-wrap gap-3 max-sm:px-2">
             <Button variant="outline" onClick={reset} disabled={locked}>
               <RotateCcw aria-hidden="true" className="size-5" />
-              Reset Board
+              <Trans>Reset Board</Trans>
             </Button>
             <Button onClick={onNext}>
-              Next Puzzle
+              <Trans>Next Puzzle</Trans>
               <ArrowRight aria-hidden="true" className="size-5" />
             </Button>
           </div>
