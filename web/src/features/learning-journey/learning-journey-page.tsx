@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { Route } from 'lucide-react';
 import type { LearningPath, UserLearningPath } from '@chess-quest/protocol/learning-journey';
@@ -8,6 +9,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { PageLoading } from '../../components/ui/page-loading';
 import { Progress } from '../../components/ui/progress';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { formatNumber } from '../../lib/format';
 import { useLearningPaths } from '../../api/learning-journey/get-learning-paths';
 import { useMilestoneProgress } from '../../api/learning-journey/get-milestone-progress';
 import { useUserLearningPaths } from '../../api/learning-journey/get-user-learning-paths';
@@ -32,6 +34,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 }
 
 function Overview({ paths, userPaths, onPaths }: { paths: LearningPath[]; userPaths: UserLearningPath[]; onPaths: () => void }) {
+  const { t } = useLingui();
   const actions = usePathActions();
   const review = useReviewItems().data ?? [];
   const current = currentPathId(userPaths);
@@ -41,19 +44,23 @@ function Overview({ paths, userPaths, onPaths }: { paths: LearningPath[]; userPa
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-4 sm:grid-cols-3">
-        <Stat label="Active paths" value={String(active.length)} />
-        <Stat label="Completed paths" value={String(completed.length)} />
-        <Stat label="Learning time" value={hours(minutes)} />
+        <Stat label={t`Active paths`} value={formatNumber(active.length)} />
+        <Stat label={t`Completed paths`} value={formatNumber(completed.length)} />
+        <Stat label={t`Learning time`} value={hours(minutes)} />
       </div>
       {current === null && <ReviewCard />}
       <section aria-labelledby="current-progress" className="flex flex-col gap-3">
         <h2 id="current-progress" className="text-2xl font-bold text-ink">
-          Current progress
+          <Trans>Current progress</Trans>
         </h2>
         {active.length === 0 ? (
           <Card className="flex flex-wrap items-center justify-between gap-3 p-5">
-            <p className="text-ink">No path under way yet. Pick one and start your journey!</p>
-            <Button onClick={onPaths}>See the paths</Button>
+            <p className="text-ink">
+              <Trans>No path under way yet. Pick one and start your journey!</Trans>
+            </p>
+            <Button onClick={onPaths}>
+              <Trans>See the paths</Trans>
+            </Button>
           </Card>
         ) : (
           active.map((userPath) => {
@@ -61,22 +68,30 @@ function Overview({ paths, userPaths, onPaths }: { paths: LearningPath[]; userPa
             if (!path) return null;
             const step = path.steps[userPath.currentStep];
             const due = path.id === current ? review : [];
+            const pathName = path.name;
+            const stepTitle = step?.title ?? t`the next step`;
             return (
               <Card key={userPath.id} className="flex flex-col gap-3 p-5">
                 <div className="flex flex-wrap items-center justify-between gap-3">
                   <div>
                     <h3 className="text-xl font-bold text-ink">{path.name}</h3>
                     {due.length > 0 ? (
-                      <p className="text-ink-muted">Next: Review, then {step?.title ?? 'the next step'}</p>
+                      <p className="text-ink-muted">
+                        <Trans>Next: Review, then {stepTitle}</Trans>
+                      </p>
                     ) : (
-                      step && <p className="text-ink-muted">Next: {step.title}</p>
+                      step && (
+                        <p className="text-ink-muted">
+                          <Trans>Next: {stepTitle}</Trans>
+                        </p>
+                      )
                     )}
                   </div>
                   <Button onClick={() => actions.resume(path.id, due[0])} disabled={actions.busy}>
-                    Continue
+                    <Trans>Continue</Trans>
                   </Button>
                 </div>
-                <Progress value={userPath.progress} label={`${path.name} progress`} />
+                <Progress value={userPath.progress} label={t`${pathName} progress`} />
                 <ReviewStep items={due} />
               </Card>
             );
@@ -115,6 +130,7 @@ function PathsGrid({ paths, userPaths }: { paths: LearningPath[]; userPaths: Use
 
 /** Spec §2 Learning journey: Overview, Learning Paths, Skills, Insights. */
 export default function LearningJourneyPage() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'overview';
   const setTab = (value: string) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true });
@@ -125,24 +141,32 @@ export default function LearningJourneyPage() {
 
   return (
     <>
-      <title>Learning Journey – Chess Quest</title>
+      <title>{t`Learning Journey – Chess Quest`}</title>
       <PageHeader
-        title="Learning Journey"
-        description="Follow learning paths and watch your chess skills grow."
+        title={t`Learning Journey`}
+        description={t`Follow learning paths and watch your chess skills grow.`}
         icon={<Route className="size-8" />}
       />
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label="Learning journey">
-          <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="paths">Learning Paths</TabsTrigger>
-          <TabsTrigger value="skills">Skills</TabsTrigger>
-          <TabsTrigger value="insights">Insights</TabsTrigger>
+        <TabsList aria-label={t`Learning journey`}>
+          <TabsTrigger value="overview">
+            <Trans>Overview</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="paths">
+            <Trans>Learning Paths</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="skills">
+            <Trans>Skills</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="insights">
+            <Trans>Insights</Trans>
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           {loading ? (
             <PageLoading />
           ) : failed ? (
-            <LoadError what="your learning paths" onRetry={() => void Promise.all([paths.refetch(), userPaths.refetch()])} />
+            <LoadError what={t`your learning paths`} onRetry={() => void Promise.all([paths.refetch(), userPaths.refetch()])} />
           ) : (
             <Overview paths={paths.data!} userPaths={userPaths.data!} onPaths={() => setTab('paths')} />
           )}
@@ -151,7 +175,7 @@ export default function LearningJourneyPage() {
           {loading ? (
             <PageLoading />
           ) : failed ? (
-            <LoadError what="your learning paths" onRetry={() => void Promise.all([paths.refetch(), userPaths.refetch()])} />
+            <LoadError what={t`your learning paths`} onRetry={() => void Promise.all([paths.refetch(), userPaths.refetch()])} />
           ) : (
             <PathsGrid paths={paths.data!} userPaths={userPaths.data!} />
           )}

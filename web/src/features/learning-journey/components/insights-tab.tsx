@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Lightbulb } from 'lucide-react';
-import { JOURNEY_MESSAGES, type LearningInsight } from '@chess-quest/protocol/learning-journey';
+import type { LearningInsight } from '@chess-quest/protocol/learning-journey';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -10,26 +11,40 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { cn } from '../../../lib/cn';
 import { useLearningInsights } from '../api/get-learning-insights';
 import { useMarkInsightRead } from '../api/mark-insight-read';
+import { journeyTexts } from '../texts';
 
 function InsightCard({ insight }: { insight: LearningInsight }) {
+  const { t } = useLingui();
   const markRead = useMarkInsightRead();
   return (
     <Card className={cn('flex flex-col gap-2 p-5', insight.isRead && 'bg-brand-soft/40')} data-testid="insight">
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="text-lg font-bold text-ink">{insight.title}</h3>
-        {insight.priority === 'high' && <Badge color="amber">Important</Badge>}
-        {insight.isRead ? <Badge color="neutral">Read</Badge> : <Badge color="green">New</Badge>}
+        {insight.priority === 'high' && (
+          <Badge color="amber">
+            <Trans>Important</Trans>
+          </Badge>
+        )}
+        {insight.isRead ? (
+          <Badge color="neutral">
+            <Trans>Read</Trans>
+          </Badge>
+        ) : (
+          <Badge color="green">
+            <Trans>New</Trans>
+          </Badge>
+        )}
       </div>
       <p className="text-ink">{insight.message}</p>
       <div className="flex flex-wrap gap-2">
         {insight.actionHref && (
           <Button asChild variant="secondary">
-            <Link to={insight.actionHref}>{insight.actionLabel ?? 'Go'}</Link>
+            <Link to={insight.actionHref}>{insight.actionLabel ?? t`Go`}</Link>
           </Button>
         )}
         {!insight.isRead && (
           <Button variant="outline" disabled={markRead.isPending} onClick={() => markRead.mutate(insight.id)}>
-            Mark as read
+            <Trans>Mark as read</Trans>
           </Button>
         )}
       </div>
@@ -38,13 +53,14 @@ function InsightCard({ insight }: { insight: LearningInsight }) {
 }
 
 export function InsightsTab() {
+  const { t, i18n } = useLingui();
   const insights = useLearningInsights();
   if (insights.isPending) return <PageLoading />;
-  if (insights.isError) return <LoadError what="your insights" onRetry={() => void insights.refetch()} />;
+  if (insights.isError) return <LoadError what={t`your insights`} onRetry={() => void insights.refetch()} />;
   if (insights.data.length === 0) {
     return (
-      <EmptyState title={JOURNEY_MESSAGES.noInsights} icon={<Lightbulb className="size-8" />}>
-        Solve puzzles, play lessons and games: tips about your chess will appear here.
+      <EmptyState title={journeyTexts(i18n.locale).messages.noInsights} icon={<Lightbulb className="size-8" />}>
+        <Trans>Solve puzzles, play lessons and games: tips about your chess will appear here.</Trans>
       </EmptyState>
     );
   }

@@ -1,6 +1,7 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Brain, Crown, Flag, Lock, Swords, Trophy, Zap, type LucideIcon } from 'lucide-react';
 import {
-  PATH_DIFFICULTY_NAMES,
   PATH_SKILLS_SHOWN,
   type LearningPath,
   type MilestoneProgress,
@@ -12,14 +13,17 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
 import { cn } from '../../../lib/cn';
+import { formatList } from '../../../lib/format';
+import { i18n } from '../../../lib/i18n';
+import { difficultyName, journeyTexts } from '../texts';
 import { ReviewStep } from './review-card';
 
 export const PATH_ICONS: Record<string, LucideIcon> = { crown: Crown, swords: Swords, flag: Flag, zap: Zap, brain: Brain, trophy: Trophy };
 
-/** Spec §9: duration in hours (minutes / 60). */
+/** Spec §9: duration in hours (minutes / 60), in the reader's language ("1.5 hours", "1,5 horas"). */
 export function hours(minutes: number): string {
   const value = Math.round((minutes / 60) * 10) / 10;
-  return `${value} ${value === 1 ? 'hour' : 'hours'}`;
+  return i18n._(msg`${plural(value, { one: '# hour', other: '# hours' })}`);
 }
 
 /** Spec §9: up to 3 skills, then '+N more'. */
@@ -42,6 +46,11 @@ export interface PathCardProps {
 }
 
 export function PathCard({ path, userPath, milestones, prerequisiteNames, review = [], busy, onStart, onContinue }: PathCardProps) {
+  const { t, i18n: lingui } = useLingui();
+  const texts = journeyTexts(lingui.locale);
+  const pathName = path.name;
+  const stepCount = path.steps.length;
+  const prerequisites = formatList(prerequisiteNames);
   const Icon = PATH_ICONS[path.icon] ?? Crown;
   const status = userPath?.status ?? 'not_started';
   const { shown, more } = skillsShown(path.skills);
@@ -50,7 +59,7 @@ export function PathCard({ path, userPath, milestones, prerequisiteNames, review
   return (
     <Card
       className={cn('flex flex-col gap-3 p-5', path.locked && 'border-dashed bg-stone-100 grayscale')}
-      aria-label={path.locked ? `${path.name} (locked)` : path.name}
+      aria-label={path.locked ? t`${pathName} (locked)` : path.name}
       data-testid={`path-${path.id}`}
     >
       <div className="flex items-start gap-3">
@@ -63,55 +72,85 @@ export function PathCard({ path, userPath, milestones, prerequisiteNames, review
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Badge color="blue">{PATH_DIFFICULTY_NAMES[path.difficulty as keyof typeof PATH_DIFFICULTY_NAMES]}</Badge>
+        <Badge color="blue">{difficultyName(texts, path.difficulty)}</Badge>
         <Badge color="neutral">{hours(path.estimatedDuration)}</Badge>
-        <Badge color="purple">{path.steps.length} steps</Badge>
+        <Badge color="purple">{t`${plural(stepCount, { one: '# step', other: '# steps' })}`}</Badge>
       </div>
-      <ul className="flex flex-wrap gap-2 text-sm" aria-label="Skills">
+      <ul className="flex flex-wrap gap-2 text-sm" aria-label={t`Skills`}>
         {shown.map((skill) => (
           <li key={skill} className="rounded-full bg-sun-soft px-3 py-1 font-semibold text-amber-800">
             {skill}
           </li>
         ))}
-        {more > 0 && <li className="rounded-full bg-paper px-3 py-1 font-semibold text-ink-muted">+{more} more</li>}
+        {more > 0 && (
+          <li className="rounded-full bg-paper px-3 py-1 font-semibold text-ink-muted">
+            <Trans>+{more} more</Trans>
+          </li>
+        )}
       </ul>
-      {userPath && (
-        <div className="flex flex-col gap-1">
-          <Progress value={userPath.progress} label={`${path.name} progress`} />
-          <p className="text-sm text-ink-muted">
-            {userPath.progress}% · step {Math.min(userPath.currentStep + 1, userPath.totalSteps)} of {userPath.totalSteps} · {userPath.timeSpent} min
-            so far
-          </p>
-        </div>
-      )}
+      {userPath && <PathProgress userPath={userPath} pathName={pathName} />}
       {next && <ReviewStep items={review} />}
       {next && (
         <p className="font-semibold text-ink">
-          Next: {next.title} <span className="font-normal text-ink-muted">— {next.description}</span>
-          {next.target > 1 && (
-            <span className="block text-sm font-normal text-ink-muted">
-              {nextCount} of {next.target} done
-            </span>
-          )}
+          <NextStep title={next.title} description={next.description} />
+          {next.target > 1 && <StepCount count={nextCount} target={next.target} />}
         </p>
       )}
       <div className="mt-auto">
         {path.locked ? (
-          <p className="font-semibold text-ink-muted">Finish {prerequisiteNames.join(' and ')} to unlock this path.</p>
+          <p className="font-semibold text-ink-muted">
+            <Trans>Finish {prerequisites} to unlock this path.</Trans>
+          </p>
         ) : status === 'completed' ? (
           <Button variant="outline" disabled>
-            Completed
+            <Trans>Completed</Trans>
           </Button>
         ) : status === 'in_progress' ? (
           <Button onClick={onContinue} disabled={busy}>
-            Continue
+            <Trans>Continue</Trans>
           </Button>
         ) : (
           <Button onClick={onStart} disabled={busy}>
-            Start Path
+            <Trans>Start Path</Trans>
           </Button>
         )}
       </div>
     </Card>
+  );
+}
+
+function PathProgress({ userPath, pathName }: { userPath: UserLearningPath; pathName: string }) {
+  const { t } = useLingui();
+  const percent = userPath.progress;
+  const step = Math.min(userPath.currentStep + 1, userPath.totalSteps);
+  const totalSteps = userPath.totalSteps;
+  const minutes = userPath.timeSpent;
+  return (
+    <div className="flex flex-col gap-1">
+      <Progress value={userPath.progress} label={t`${pathName} progress`} />
+      <p className="text-sm text-ink-muted">
+        <Trans>
+          {percent}% · step {step} of {totalSteps} · {minutes} min so far
+        </Trans>
+      </p>
+    </div>
+  );
+}
+
+function NextStep({ title, description }: { title: string; description: string }) {
+  return (
+    <Trans>
+      Next: {title} <span className="font-normal text-ink-muted">— {description}</span>
+    </Trans>
+  );
+}
+
+function StepCount({ count, target }: { count: number; target: number }) {
+  return (
+    <span className="block text-sm font-normal text-ink-muted">
+      <Trans>
+        {count} of {target} done
+      </Trans>
+    </span>
   );
 }

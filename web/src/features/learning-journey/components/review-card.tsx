@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { RotateCcw } from 'lucide-react';
-import { REVIEW_LADDER_WORDS, type ReviewItem, type UserLearningPath } from '@chess-quest/protocol/learning-journey';
+import type { ReviewItem, UserLearningPath } from '@chess-quest/protocol/learning-journey';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useReviewItems } from '../api/get-review-items';
+import { journeyTexts } from '../texts';
 
 /**
  * The path the Review step belongs to: the child's current path, the one under way that
@@ -15,25 +17,46 @@ export function currentPathId(userPaths: readonly Pick<UserLearningPath, 'pathId
   return active[0]?.pathId ?? null;
 }
 
-const REVIEW_HINT = `These were tricky before. Try them again! Each time you get one right, it comes back a little later: after ${REVIEW_LADDER_WORDS}. Then you know it.`;
+/** How the review works, with the ladder in the reader's language. */
+function ReviewHint() {
+  const { i18n } = useLingui();
+  const ladder = journeyTexts(i18n.locale).ladder;
+  return (
+    <Trans>
+      These were tricky before. Try them again! Each time you get one right, it comes back a little later: after {ladder}. Then you know it.
+    </Trans>
+  );
+}
 
 function ReviewList({ items }: { items: readonly ReviewItem[] }) {
   return (
     <ul className="flex flex-col gap-2">
       {items.map((item) => (
         <li key={item.key} className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-sun-soft px-3 py-2">
-          <span className="font-semibold text-amber-900">
-            {item.title}{' '}
-            <span className="font-normal">
-              ({item.solves} of {item.solvesNeeded})
-            </span>
-          </span>
+          <ReviewItemTitle item={item} />
           <Button asChild size="sm" variant="outline">
-            <Link to={item.href}>Try again</Link>
+            <Link to={item.href}>
+              <Trans>Try again</Trans>
+            </Link>
           </Button>
         </li>
       ))}
     </ul>
+  );
+}
+
+function ReviewItemTitle({ item }: { item: ReviewItem }) {
+  const solves = item.solves;
+  const solvesNeeded = item.solvesNeeded;
+  return (
+    <span className="font-semibold text-amber-900">
+      {item.title}{' '}
+      <span className="font-normal">
+        <Trans>
+          ({solves} of {solvesNeeded})
+        </Trans>
+      </span>
+    </span>
   );
 }
 
@@ -44,13 +67,17 @@ function ReviewList({ items }: { items: readonly ReviewItem[] }) {
  * the step with its last item.
  */
 export function ReviewStep({ items }: { items: readonly ReviewItem[] }) {
+  const { t } = useLingui();
   if (items.length === 0) return null;
+  const count = items.length;
   return (
-    <section aria-label="Review step" className="flex flex-col gap-2 rounded-2xl border-2 border-sun p-3" data-testid="review-step">
+    <section aria-label={t`Review step`} className="flex flex-col gap-2 rounded-2xl border-2 border-sun p-3" data-testid="review-step">
       <h4 className="flex items-center gap-2 text-lg font-bold text-ink">
-        <RotateCcw aria-hidden="true" className="size-5 text-amber-800" /> Review step: {items.length} to try again today
+        <RotateCcw aria-hidden="true" className="size-5 text-amber-800" /> <Trans>Review step: {count} to try again today</Trans>
       </h4>
-      <p className="text-sm text-ink-muted">{REVIEW_HINT}</p>
+      <p className="text-sm text-ink-muted">
+        <ReviewHint />
+      </p>
       <ReviewList items={items} />
     </section>
   );
@@ -63,9 +90,11 @@ export function ReviewCard() {
   return (
     <Card className="flex flex-col gap-3 border-sun p-5" data-testid="review">
       <h2 className="flex items-center gap-2 text-2xl font-bold text-ink">
-        <RotateCcw aria-hidden="true" className="size-6 text-amber-800" /> Review
+        <RotateCcw aria-hidden="true" className="size-6 text-amber-800" /> <Trans>Review</Trans>
       </h2>
-      <p className="text-ink-muted">{REVIEW_HINT}</p>
+      <p className="text-ink-muted">
+        <ReviewHint />
+      </p>
       <ReviewList items={review.data} />
     </Card>
   );

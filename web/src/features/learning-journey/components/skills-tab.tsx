@@ -1,21 +1,25 @@
-import { SKILL_LABELS, type SkillAssessment } from '@chess-quest/protocol/learning-journey';
+import { useLingui } from '@lingui/react/macro';
+import type { SkillAssessment } from '@chess-quest/protocol/learning-journey';
 import { Card } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { Progress } from '../../../components/ui/progress';
 import { useSkillAssessments } from '../api/get-skill-assessments';
 import { skillStage } from '../../../lib/skill-stage';
+import { journeyTexts } from '../texts';
 
 function SkillCard({ skill }: { skill: SkillAssessment }) {
+  const { t, i18n } = useLingui();
   const stage = skillStage(skill.level, skill.confidence);
-  const label = SKILL_LABELS[skill.skillName];
+  const label = journeyTexts(i18n.locale).skills[skill.skillName];
+  const steps = stage.steps;
   return (
     <Card className="flex flex-col gap-2 p-5" data-testid={`skill-${skill.skillName}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="text-lg font-bold text-ink">{label}</h3>
         <p className={`text-lg font-bold ${stage.text}`}>{stage.word}</p>
       </div>
-      <Progress value={skill.level * 10} label={`${label}: ${stage.steps}`} indicatorClassName={stage.bar} />
+      <Progress value={skill.level * 10} label={t`${label}: ${steps}`} indicatorClassName={stage.bar} />
       <p className="text-sm text-ink-muted">
         <span className="font-semibold text-ink">{stage.steps}</span> · {stage.hint}
       </p>
@@ -38,9 +42,10 @@ function SkillCard({ skill }: { skill: SkillAssessment }) {
 }
 
 export function SkillsTab() {
+  const { t } = useLingui();
   const skills = useSkillAssessments();
   if (skills.isPending) return <PageLoading />;
-  if (skills.isError) return <LoadError what="your skills" onRetry={() => void skills.refetch()} />;
+  if (skills.isError) return <LoadError what={t`your skills`} onRetry={() => void skills.refetch()} />;
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {skills.data.map((skill) => (

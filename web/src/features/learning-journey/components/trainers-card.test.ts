@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fourBests } from '@chess-quest/protocol/coordinates';
+import { messages as spanish } from '../locales/es.po';
 import { coordinatesBestLine, streakBestLine } from './trainers-card';
+
+afterEach(() => i18n.activate('en'));
 
 describe("the journey's Trainers card", () => {
   it('says nothing before the first coordinates round, then the top round with its game and side', () => {
@@ -21,5 +25,16 @@ describe("the journey's Trainers card", () => {
     expect(streakBestLine({ best: 0, run: {} })).toBe('0 puzzles in a row');
     expect(streakBestLine({ best: 1, run: {} })).toBe('1 puzzle in a row');
     expect(streakBestLine({ best: 7, run: {} })).toBe('7 puzzles in a row');
+  });
+
+  it("says the bests in Spanish, with the protocol's Spanish game and side names and Spanish plurals", () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish });
+    const bests = fourBests([{ mode: 'name', side: 'black', best: 14, at: '2026-11-27T11:00:00Z' }]);
+    expect(coordinatesBestLine(bests)).toBe('14 casillas en 30 s (Nombra la casilla, Lado de las negras)');
+    expect(coordinatesBestLine(fourBests([{ mode: 'find', side: 'white', best: 1, at: '2026-11-27T10:00:00Z' }]))).toBe(
+      '1 casilla en 30 s (Encuentra la casilla, Lado de las blancas)',
+    );
+    expect(streakBestLine({ best: 1, run: {} })).toBe('1 problema seguido');
+    expect(streakBestLine({ best: 7, run: {} })).toBe('7 problemas seguidos');
   });
 });

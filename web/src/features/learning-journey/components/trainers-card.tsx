@@ -1,10 +1,14 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Flame, Grid3x3 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { COORDINATES_MODE_NAMES, COORDINATES_SIDE_NAMES, type CoordinatesBest } from '@chess-quest/protocol/coordinates';
+import type { CoordinatesBest } from '@chess-quest/protocol/coordinates';
 import { Card } from '../../../components/ui/card';
 import { useCoordinatesBests } from '../../../api/coordinates/get-coordinates-bests';
 import { usePuzzleStreak } from '../../../api/puzzle-streak/get-puzzle-streak';
+import { i18n } from '../../../lib/i18n';
+import { journeyTexts } from '../texts';
 
 /** One trainer's line: its name, the child's best, and a link to play it. */
 export interface TrainerRow {
@@ -16,37 +20,43 @@ export interface TrainerRow {
   to: string;
 }
 
-/** "Find the square 12 (White's side)": the child's top coordinates round, or null before any. */
+/** "12 squares in 30 s (Find the square, White's side)": the child's top coordinates round, or null before any (in the reader's language). */
 export function coordinatesBestLine(bests: readonly CoordinatesBest[]): string | null {
   const top = bests.reduce<CoordinatesBest | null>((best, row) => (row.best !== null && row.best > (best?.best ?? -1) ? row : best), null);
   if (!top || top.best === null) return null;
-  return `${top.best} ${top.best === 1 ? 'square' : 'squares'} in 30 s (${COORDINATES_MODE_NAMES[top.mode]}, ${COORDINATES_SIDE_NAMES[top.side]})`;
+  const texts = journeyTexts(i18n.locale);
+  const best = top.best;
+  const mode = texts.modes[top.mode];
+  const side = texts.sides[top.side];
+  return i18n._(msg`${plural(best, { one: '# square', other: '# squares' })} in 30 s (${mode}, ${side})`);
 }
 
 /** "7 puzzles in a row": the child's best Puzzle Streak, or null before the first run. */
 export function streakBestLine(state: { best: number; run: unknown } | undefined): string | null {
   if (!state || (state.run === null && state.best === 0)) return null;
-  return `${state.best} ${state.best === 1 ? 'puzzle' : 'puzzles'} in a row`;
+  const best = state.best;
+  return i18n._(msg`${plural(best, { one: '# puzzle', other: '# puzzles' })} in a row`);
 }
 
 /** The small trainers on the child's journey (issue 26): each one's best so far and a way in. */
 export function TrainersCard() {
+  const { t } = useLingui();
   const coordinates = useCoordinatesBests();
   const streak = usePuzzleStreak();
   const rows: TrainerRow[] = [
     {
       key: 'coordinates',
       icon: <Grid3x3 className="size-6" />,
-      title: 'Coordinates',
+      title: t`Coordinates`,
       best: coordinates.data ? coordinatesBestLine(coordinates.data) : null,
       to: '/coordinates',
     },
-    { key: 'puzzle-streak', icon: <Flame className="size-6" />, title: 'Puzzle Streak', best: streakBestLine(streak.data), to: '/puzzle-streak' },
+    { key: 'puzzle-streak', icon: <Flame className="size-6" />, title: t`Puzzle Streak`, best: streakBestLine(streak.data), to: '/puzzle-streak' },
   ];
   return (
     <section aria-labelledby="trainers-heading" className="flex flex-col gap-3">
       <h2 id="trainers-heading" className="text-2xl font-bold text-ink">
-        Trainers
+        <Trans>Trainers</Trans>
       </h2>
       <Card className="p-2" data-testid="journey-trainers">
         <ul className="grid gap-1">
@@ -61,7 +71,9 @@ export function TrainersCard() {
                 </span>
                 <span>
                   <span className="block text-lg font-bold text-ink">{row.title}</span>
-                  <span className="block text-base text-ink-muted">{row.best ? `Your best: ${row.best}` : 'Not played yet: give it a try!'}</span>
+                  <span className="block text-base text-ink-muted">
+                    <BestLine best={row.best} />
+                  </span>
                 </span>
               </Link>
             </li>
@@ -70,4 +82,8 @@ export function TrainersCard() {
       </Card>
     </section>
   );
+}
+
+function BestLine({ best }: { best: string | null }) {
+  return best ? <Trans>Your best: {best}</Trans> : <Trans>Not played yet: give it a try!</Trans>;
 }
