@@ -14,11 +14,22 @@ const TRANSLATED_WEB_FOLDERS = [
   'web/src/components/ui',
   'web/src/components/sign-up',
   'web/src/components/plan-card.tsx',
+  'web/src/components/parent/child-form.tsx',
+  'web/src/components/learning/read-aloud-button.tsx',
   'web/src/features/landing',
   'web/src/features/auth',
+  'web/src/features/dashboard',
+  'web/src/features/lessons',
+  'web/src/features/story',
+  'web/src/features/puzzles',
+  'web/src/features/learning-journey',
+  'web/src/features/puzzle-streak',
+  'web/src/features/coordinates',
   'web/src/lib/plans.ts',
   'web/src/lib/request-error-message.ts',
   'web/src/lib/validation-messages.ts',
+  'web/src/lib/speech.ts',
+  'web/src/lib/format.ts',
 ];
 
 // Import zones, layers and circles are checked by dependency-cruiser (.dependency-cruiser.mjs, `npm run lint:deps`).

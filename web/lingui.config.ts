@@ -8,12 +8,15 @@ import { formatter } from '@lingui/format-po';
 // left without a translation fails the build (vite.config.ts: failOnMissing) and the catalogue
 // test (src/locales/catalogues.test.ts). The pseudo-locale is made at run time from English
 // (src/lib/pseudo-locale.ts), as Lingui 5's own has no way to make texts longer.
+/** A test's messages are not the app's. */
+const TESTS = '**/*.test.*';
 const SHARED = {
   name: 'shared',
   path: '<rootDir>/src/locales/{locale}',
   include: ['<rootDir>/src/app', '<rootDir>/src/components', '<rootDir>/src/lib', '<rootDir>/src/stores', '<rootDir>/src/api'],
+  exclude: [TESTS],
 };
-const EVERY_FEATURE = { path: '<rootDir>/src/features/{name}/locales/{locale}', include: ['<rootDir>/src/features/{name}'] };
+const EVERY_FEATURE = { path: '<rootDir>/src/features/{name}/locales/{locale}', include: ['<rootDir>/src/features/{name}'], exclude: [TESTS] };
 
 /**
  * `npm run i18n:extract -w web -- <catalogue>` (scripts/i18n-extract.mjs) sets LINGUI_CATALOG
@@ -24,7 +27,7 @@ function catalogs() {
   if (!only) return [SHARED, EVERY_FEATURE];
   if (only === 'shared') return [SHARED];
   if (!/^[a-z0-9-]+$/.test(only)) throw new Error(`LINGUI_CATALOG=${only} is neither "shared" nor a feature folder's name`);
-  return [{ path: `<rootDir>/src/features/${only}/locales/{locale}`, include: [`<rootDir>/src/features/${only}`] }];
+  return [{ path: `<rootDir>/src/features/${only}/locales/{locale}`, include: [`<rootDir>/src/features/${only}`], exclude: [TESTS] }];
 }
 
 export default defineConfig({

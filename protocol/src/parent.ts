@@ -121,6 +121,8 @@ export const addChildBodySchema = z.object({
   avatar: avatarIdSchema,
   /** Left out: the time zone of the parent's browser. */
   timeZone: childTimeZoneSchema.optional(),
+  /** Left out: the language the parent's request is in (resolveLocale). */
+  locale: childLocaleSchema.optional(),
 });
 export type AddChildBody = z.infer<typeof addChildBodySchema>;
 

@@ -40,12 +40,19 @@ async function pickFreeUsername(tx: Tx | Database): Promise<string> {
 export async function createChildProfile(
   tx: Tx | Database,
   accountId: string,
-  child: { firstName: string; age: number; timeZone?: string },
+  child: { firstName: string; age: number; timeZone?: string; locale?: Locale },
 ): Promise<ChildProfile> {
   const username = await pickFreeUsername(tx);
   const [row] = await tx
     .insert(childProfiles)
-    .values({ accountId, firstName: child.firstName, age: child.age, username, timeZone: child.timeZone ?? 'UTC' })
+    .values({
+      accountId,
+      firstName: child.firstName,
+      age: child.age,
+      username,
+      timeZone: child.timeZone ?? 'UTC',
+      locale: child.locale ?? SOURCE_LOCALE,
+    })
     .returning();
   if (!row) throw new Error('Child profile insert returned nothing');
   return row;

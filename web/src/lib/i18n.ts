@@ -110,3 +110,13 @@ export function rememberLocale(locale: UiLocale): void {
 export function initialLocale(): UiLocale {
   return rememberedLocale() ?? pickLocale(navigator.languages ?? [navigator.language]);
 }
+
+/**
+ * One value from a table with one entry per language, e.g. a protocol constant and its Spanish
+ * beside it: `inActiveLocale({ en: SKILL_LABELS, es: SKILL_LABELS_ES })`. Call it while
+ * rendering, in a component that reads useLingui(). (The pseudo-locale reads the English.)
+ */
+export function inActiveLocale<T>(table: Readonly<Record<Locale, T>>): T {
+  const locale = activeLocale();
+  return table[locale === 'pseudo' ? SOURCE_LOCALE : locale];
+}

@@ -13,6 +13,7 @@ import type { AccountLimits } from '../../auth/account-limits';
 import type { Authenticator } from '../../auth/passport';
 import { toAuthUser, type SessionIdentity } from '../../domain/accounts';
 import { rateLimited, unauthorized } from '../../http/errors';
+import { resolveLocale } from '../../http/locale';
 import { requestTimeZone } from '../../http/time-zone';
 import { customAnswer, noContent, routesOf, schemaAnswer } from '../../platform/route';
 import type { SessionSockets } from '../../realtime/kernel';
@@ -158,7 +159,7 @@ export const authRoutes = [
     handler: async ({ body, services, req }) => {
       const address = req.ip ?? 'unknown';
       if (!(await services.limits.signUpAddress.hit(address))) throw rateLimited(AUTH_MESSAGES.tooManySignUps);
-      const created = await services.limits.checkPassword(address, () => services.accounts.signUp(body, requestTimeZone(req)));
+      const created = await services.limits.checkPassword(address, () => services.accounts.signUp(body, requestTimeZone(req), resolveLocale(req)));
       if (created === null) throw rateLimited(AUTH_MESSAGES.tooManySignUps);
       return startSession(services, req, created.result);
     },
@@ -176,7 +177,7 @@ export const authRoutes = [
       const { limits } = services;
       // A PIN the account has already is checked, so tries are counted as the gate counts them.
       if (account.parentPinHash && !(await limits.signIn.hit(`pin|${account.id}`))) throw rateLimited(AUTH_MESSAGES.tooManyAttempts);
-      const identity = await services.accounts.completeFirstChild(account.id, body, requestTimeZone(req));
+      const identity = await services.accounts.completeFirstChild(account.id, body, requestTimeZone(req), resolveLocale(req));
       if (account.parentPinHash) await limits.signIn.reset(`pin|${account.id}`);
       return startSession(services, req, identity);
     },

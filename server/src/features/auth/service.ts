@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FirstChildBody, SignUpBody } from '@chess-quest/protocol/auth';
+import type { Locale } from '@chess-quest/protocol/locales';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, PRIVACY_POLICY_VERSION } from '@chess-quest/protocol/auth';
 import { hashSecret, verifyAgainstDummy, verifySecret } from '../../auth/passwords';
 import type { Database, Tx } from '../../db/client';
@@ -10,7 +11,7 @@ import { conflict, HttpError, notFound } from '../../http/errors';
 import { createChildProfile, type SessionIdentity } from '../../domain/accounts';
 import { firstChildId, loadSessionUser } from '../../auth/session-users';
 
-async function signUp(db: Database, input: SignUpBody, timeZone = 'UTC'): Promise<SessionIdentity> {
+async function signUp(db: Database, input: SignUpBody, timeZone = 'UTC', locale: Locale = 'en'): Promise<SessionIdentity> {
   const [passwordHash, parentPinHash] = await Promise.all([hashSecret(input.password), hashSecret(input.parentPin)]);
   try {
     return await db.transaction(async (tx) => {
@@ -31,6 +32,7 @@ async function signUp(db: Database, input: SignUpBody, timeZone = 'UTC'): Promis
         firstName: input.childFirstName,
         age: input.childAge,
         timeZone,
+        locale,
       });
       return { accountId: account.id, childId: child.id };
     });
@@ -56,7 +58,13 @@ async function verifyLogin(db: Database, email: string, password: string): Promi
  * Finishes an OIDC sign-up (or starts again after the last child was erased): the parent PIN,
  * the parent's consent to the privacy policy (its time and version) and the first child.
  */
-async function completeFirstChild(db: Database, accountId: string, input: FirstChildBody, timeZone = 'UTC'): Promise<SessionIdentity> {
+async function completeFirstChild(
+  db: Database,
+  accountId: string,
+  input: FirstChildBody,
+  timeZone = 'UTC',
+  locale: Locale = 'en',
+): Promise<SessionIdentity> {
   const [account] = await db.select({ parentPinHash: accounts.parentPinHash }).from(accounts).where(eq(accounts.id, accountId));
   if (!account) throw notFound();
   // An account that has a PIN already (its last child was erased) keeps it: whoever finds the
@@ -77,6 +85,7 @@ async function completeFirstChild(db: Database, accountId: string, input: FirstC
       firstName: input.childFirstName,
       age: input.childAge,
       timeZone,
+      locale,
     });
     return { accountId, childId: child.id };
   });
@@ -124,9 +133,10 @@ type HandOverClasses = (tx: Tx, accountId: string) => Promise<unknown>;
 export function createAccountsService({ db, handOverClasses }: { db: Database; handOverClasses: HandOverClasses }) {
   return {
     /** The child's calendar day follows `timeZone` (the browser's at sign-up) from then on. */
-    signUp: (input: SignUpBody, timeZone?: string) => signUp(db, input, timeZone),
+    signUp: (input: SignUpBody, timeZone?: string, locale?: Locale) => signUp(db, input, timeZone, locale),
     verifyLogin: (email: string, password: string) => verifyLogin(db, email, password),
-    completeFirstChild: (accountId: string, input: FirstChildBody, timeZone?: string) => completeFirstChild(db, accountId, input, timeZone),
+    completeFirstChild: (accountId: string, input: FirstChildBody, timeZone?: string, locale?: Locale) =>
+      completeFirstChild(db, accountId, input, timeZone, locale),
     /** Erases an account with no child left (the parent's PIN confirms it). */
     closeAccount: (accountId: string, parentPin: string) => closeAccount(db, accountId, parentPin, handOverClasses),
     /** The session's account and child, or null when either is gone (deleted, or another account's). */

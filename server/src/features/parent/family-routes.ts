@@ -12,6 +12,7 @@ import {
   type AvatarId,
 } from '@chess-quest/protocol/parent';
 import { toAuthUser, type SessionIdentity } from '../../domain/accounts';
+import { resolveLocale } from '../../http/locale';
 import { requestTimeZone } from '../../http/time-zone';
 import { customAnswer, routesOf, schemaAnswer } from '../../platform/route';
 import { toFamilyChild } from './family-service';
@@ -66,7 +67,8 @@ export const familyRoutes = [
     body: addChildBodySchema,
     status: 201,
     response: schemaAnswer(familyChildSchema, 'The new child profile.'),
-    handler: async ({ actor, body, services, req }) => toFamilyChild(await services.family.addChild(actor.account.id, body, requestTimeZone(req))),
+    handler: async ({ actor, body, services, req }) =>
+      toFamilyChild(await services.family.addChild(actor.account.id, body, requestTimeZone(req), resolveLocale(req))),
   }),
   route({
     method: 'patch',

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, or } from 'drizzle-orm';
 import { MAX_CHILDREN_FAMILY } from '@chess-quest/protocol/constants';
+import type { Locale } from '@chess-quest/protocol/locales';
 import { PARENT_MESSAGES, avatarUrl, type AddChildBody, type Family, type FamilyChild, type UpdateChildBody } from '@chess-quest/protocol/parent';
 import type { Database } from '../../db/client';
 import { accounts, childProfiles } from '../../db/schema/accounts';
@@ -49,7 +50,7 @@ export async function findOwnChild(db: Database, accountId: string, childId: str
   return child;
 }
 
-async function addChild(db: Database, accountId: string, body: AddChildBody, timeZone = 'UTC'): Promise<ChildProfile> {
+async function addChild(db: Database, accountId: string, body: AddChildBody, timeZone = 'UTC', locale: Locale = 'en'): Promise<ChildProfile> {
   return db.transaction(async (tx) => {
     // The account row lock makes two simultaneous adds count one after the other.
     const [account] = await tx.select().from(accounts).where(eq(accounts.id, accountId)).for('update');
@@ -61,7 +62,12 @@ async function addChild(db: Database, accountId: string, body: AddChildBody, tim
       const refusal = limit < MAX_CHILDREN_FAMILY ? premiumRequired : forbidden;
       throw refusal(PARENT_MESSAGES.childLimit(limit));
     }
-    const created = await createChildProfile(tx, accountId, { firstName: body.firstName, age: body.age, timeZone: body.timeZone ?? timeZone });
+    const created = await createChildProfile(tx, accountId, {
+      firstName: body.firstName,
+      age: body.age,
+      timeZone: body.timeZone ?? timeZone,
+      locale: body.locale ?? locale,
+    });
     const [withAvatar] = await tx
       .update(childProfiles)
       .set({ profileImageUrl: avatarUrl(body.avatar) })
@@ -144,7 +150,7 @@ export function createFamilyService({ db }: { db: Database }) {
     /** A child of this account, or 404: another family's profile is never revealed. */
     findOwnChild: (accountId: string, childId: string) => findOwnChild(db, accountId, childId),
     /** A new child keeps the calendar day of `timeZone` (the browser's when the parent adds it). */
-    addChild: (accountId: string, body: AddChildBody, timeZone?: string) => addChild(db, accountId, body, timeZone),
+    addChild: (accountId: string, body: AddChildBody, timeZone?: string, locale?: Locale) => addChild(db, accountId, body, timeZone, locale),
     /** The rest take the child the route resolved (routes.ts `parentsChild`): one of the account's own. */
     updateChild: (child: ChildProfile, body: UpdateChildBody) => updateChild(db, child, body),
     removeChild: (child: ChildProfile) => removeChild(db, child),

@@ -123,6 +123,15 @@ describe.each(engines)('family profiles on %s', (engine) => {
     expect((await client.getJson('/api/auth/user', authUserSchema)).locale).toBe('es');
   });
 
+  it('gives a new child the language the parent chose, else the one the parent reads', async () => {
+    const { client, accountId } = await parent();
+    await setPlan(accountId, 'Family', 'active');
+    const leo = await expectJson(await add(client, { firstName: 'Leo', age: 7, avatar: 'rook-sky', locale: 'es' }), familyChildSchema, 201);
+    expect(leo.locale).toBe('es');
+    const zoe = await expectJson(await add(client, { firstName: 'Zoé', age: 9, avatar: 'queen-rose' }), familyChildSchema, 201);
+    expect(zoe.locale).toBe('en');
+  });
+
   it('serves the built-in avatars and nothing else', async () => {
     const client = server.client();
     const svg = await client.get('/api/avatars/knight-sun');

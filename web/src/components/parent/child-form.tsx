@@ -1,18 +1,43 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Controller, useWatch } from 'react-hook-form';
 import { CHILD_AGE_MAX, CHILD_AGE_MIN } from '@chess-quest/protocol/constants';
+import { LOCALE_NAMES, LOCALES, type Locale } from '@chess-quest/protocol/locales';
 import { addChildBodySchema, AVATARS, avatarUrl, type AddChildBody, type AvatarId } from '@chess-quest/protocol/parent';
 import { Button } from '../ui/button';
 import { FormAlert, FormField, inputClassName } from '../ui/form-field';
 import { FormInput } from '../ui/form-input';
-import { errorMessageOf } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { showServerFieldError, useZodForm } from '../../lib/form';
+import { activeLocale } from '../../lib/i18n';
+import { requestErrorMessage } from '../../lib/request-error-message';
 
 export interface ChildFormValues {
   firstName: string;
   age: number;
   avatar: AvatarId;
   timeZone?: string;
+  /** The language the child reads the app in (issue 27). */
+  locale?: Locale;
+}
+
+/** The avatars' names (protocol/src/parent.ts AVATARS), in the reader's language. */
+const AVATAR_NAMES: Record<AvatarId, MessageDescriptor> = {
+  'knight-sun': msg`Sunny Knight`,
+  'rook-sky': msg`Sky Rook`,
+  'bishop-grape': msg`Grape Bishop`,
+  'queen-rose': msg`Rose Queen`,
+  'king-mint': msg`Mint King`,
+  'pawn-lemon': msg`Lemon Pawn`,
+  'knight-ocean': msg`Ocean Knight`,
+  'queen-sunset': msg`Sunset Queen`,
+};
+
+/** The language a new child starts with: the one the parent reads now (English for the pseudo-locale). */
+function currentLanguage(): Locale {
+  const locale = activeLocale();
+  return locale === 'pseudo' ? 'en' : locale;
 }
 
 /** The browser's own time zone: where a child added on this device most likely lives. */
@@ -32,9 +57,10 @@ export function avatarIdOf(url: string | null): AvatarId | null {
 }
 
 function AvatarPicker({ value, onChange }: { value: AvatarId; onChange: (id: AvatarId) => void }) {
+  const { t } = useLingui();
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-1.5 font-semibold text-ink">Avatar</legend>
+      <legend className="mb-1.5 font-semibold text-ink">{t`Avatar`}</legend>
       <div className="grid grid-cols-4 gap-2">
         {AVATARS.map((avatar) => (
           <label
@@ -54,15 +80,13 @@ function AvatarPicker({ value, onChange }: { value: AvatarId; onChange: (id: Ava
               className="sr-only"
             />
             <img src={avatarUrl(avatar.id)} alt="" className="size-12 rounded-full" />
-            {avatar.label}
+            {t(AVATAR_NAMES[avatar.id])}
           </label>
         ))}
       </div>
     </fieldset>
   );
 }
-
-const LABELS = { firstName: 'First name', age: 'Age', avatar: 'Avatar', timeZone: 'Time zone' } as const;
 
 /**
  * Add or edit a child profile: first name, age 6-12, a built-in avatar (no uploads).
@@ -78,7 +102,13 @@ export function ChildForm({
   submitLabel: string;
   onSubmit: (values: AddChildBody) => Promise<unknown>;
 }) {
-  const form = useZodForm(addChildBodySchema, { ...initial, timeZone: initial.timeZone ?? browserTimeZone() }, LABELS);
+  const { t } = useLingui();
+  const LABELS = { firstName: t`First name`, age: t`Age`, avatar: t`Avatar`, timeZone: t`Time zone`, locale: t`Language` };
+  const form = useZodForm(
+    addChildBodySchema,
+    { ...initial, timeZone: initial.timeZone ?? browserTimeZone(), locale: initial.locale ?? currentLanguage() },
+    LABELS,
+  );
   const zones = timeZoneOptions(initial.timeZone ?? browserTimeZone());
   const { errors, isSubmitting } = form.formState;
   const firstName = useWatch({ control: form.control, name: 'firstName' });
@@ -88,7 +118,7 @@ export function ChildForm({
       await onSubmit(values);
     } catch (error) {
       if (!showServerFieldError(form, error, LABELS)) {
-        form.setError('root.server', { type: 'server', message: errorMessageOf(error) });
+        form.setError('root.server', { type: 'server', message: requestErrorMessage(error) });
       }
     }
   };
@@ -101,7 +131,7 @@ export function ChildForm({
         name="firstName"
         id="child-first-name"
         label={LABELS.firstName}
-        hint="Only you see it; other players see a made-up player name."
+        hint={t`Only you see it; other players see a made-up player name.`}
         required
         maxLength={40}
         autoComplete="off"
@@ -120,7 +150,7 @@ export function ChildForm({
       <FormField
         id="child-time-zone"
         label={LABELS.timeZone}
-        hint="Your child's day (the daily streak and free puzzles) starts at midnight here."
+        hint={t`Your child's day (the daily streak and free puzzles) starts at midnight here.`}
         error={errors.timeZone?.message}
       >
         {(control) => (
@@ -133,9 +163,25 @@ export function ChildForm({
           </select>
         )}
       </FormField>
+      <FormField
+        id="child-locale"
+        label={LABELS.locale}
+        hint={t`The language of your child's lessons, story and screens.`}
+        error={errors.locale?.message}
+      >
+        {(control) => (
+          <select {...control} {...form.register('locale')} className={inputClassName}>
+            {LOCALES.map((locale) => (
+              <option key={locale} value={locale} lang={locale}>
+                {LOCALE_NAMES[locale]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       <Controller control={form.control} name="avatar" render={({ field }) => <AvatarPicker value={field.value} onChange={field.onChange} />} />
       <Button type="submit" disabled={isSubmitting || firstName.trim() === ''}>
-        {isSubmitting ? 'Saving…' : submitLabel}
+        {isSubmitting ? t`Saving…` : submitLabel}
       </Button>
     </form>
   );

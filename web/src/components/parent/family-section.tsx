@@ -56,6 +56,7 @@ function EditChildDialog({ child, onClose }: { child: FamilyChild; onClose: () =
             age: child.age,
             avatar: avatarIdOf(child.profileImageUrl) ?? AVATARS[0].id,
             timeZone: child.timeZone,
+            locale: child.locale,
           }}
           submitLabel="Save"
           onSubmit={async (body) => {
