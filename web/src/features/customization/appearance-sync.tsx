@@ -1,14 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ANIMATION_MS, CUSTOMIZATION_MESSAGES as MESSAGES } from '@chess-quest/protocol/customization';
+import { msg } from '@lingui/core/macro';
+import { ANIMATION_MS } from '@chess-quest/protocol/customization';
 import { setBoardAppearance } from '../../components/chess/board-appearance';
 import { afterFirstPaint } from '../../lib/after-first-paint';
+import { formatList } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 import { setSoundSettings, playSound } from '../../lib/sounds';
 import { setReadAloudSettings } from '../../lib/speech';
 import { celebrate } from '../../stores/celebration-store';
 import { useBoardThemes } from './api/get-board-themes';
 import { useUserCustomization } from './api/get-user-customization';
 import { customizationKeys } from './api/keys';
+import { MESSAGES } from './words';
 
 /**
  * Mounted once in the signed-in layout: hands the child's saved set, board and settings to
@@ -43,9 +47,10 @@ export default function AppearanceSync() {
       if (cancelled) return;
       const socket = getSocket();
       const onUnlocked = ({ themes }: { themes: { name: string }[] }) => {
+        const names = formatList(themes.map((theme) => theme.name));
         celebrate({
-          title: MESSAGES.unlockedTitle,
-          description: `You unlocked ${themes.map((t) => t.name).join(' and ')}! Choose it on the Customize page.`,
+          title: i18n._(MESSAGES.unlockedTitle),
+          description: i18n._(msg`You unlocked ${names}! Choose it on the Customize page.`),
         });
         playSound('celebration');
         void queryClient.invalidateQueries({ queryKey: customizationKeys.unlocked() });

@@ -1,12 +1,14 @@
 import { Palette } from 'lucide-react';
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ThemeKind } from '@chess-quest/protocol/customization';
-import { CUSTOMIZATION_MESSAGES as MESSAGES } from '@chess-quest/protocol/customization';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageLoading } from '../../components/ui/page-loading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { ApiError, errorMessageOf } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { i18n } from '../../lib/i18n';
+import { requestErrorMessage } from '../../lib/request-error-message';
 import { toast } from '../../lib/toast';
 import { useBuyTheme } from './api/buy-theme';
 import { useBoardThemes } from './api/get-board-themes';
@@ -20,13 +22,17 @@ import { BuyThemeDialog } from './components/buy-theme-dialog';
 import { SettingsPanel } from './components/settings-panel';
 import { ThemesGrid } from './components/themes-grid';
 import { UnlockHelp } from './components/unlock-help';
+import { MESSAGES } from './words';
 
 /** A refusal the child can act on (locked, premium, short of points) is said in the server's kind words. */
 function failureDescription(error: unknown): string {
-  return error instanceof ApiError && (error.status === 403 || error.status === 409) ? errorMessageOf(error) : MESSAGES.failedDescription;
+  return error instanceof ApiError && (error.status === 403 || error.status === 409)
+    ? requestErrorMessage(error)
+    : i18n._(MESSAGES.failedDescription);
 }
 
 export default function CustomizationPage() {
+  const { t } = useLingui();
   const pieces = usePieceThemes();
   const boards = useBoardThemes();
   const current = useUserCustomization();
@@ -39,10 +45,10 @@ export default function CustomizationPage() {
   const queries = [pieces, boards, current, unlocked];
   const header = (
     <>
-      <title>Customize Your Chess Set – Chess Quest</title>
+      <title>{t`Customize Your Chess Set – Chess Quest`}</title>
       <PageHeader
-        title="Customize Your Chess Set"
-        description="Choose your favourite chess pieces and boards."
+        title={t`Customize Your Chess Set`}
+        description={t`Choose your favourite chess pieces and boards.`}
         icon={<Palette className="size-8" />}
       />
     </>
@@ -58,7 +64,7 @@ export default function CustomizationPage() {
     return (
       <>
         {header}
-        <LoadError what="your themes" onRetry={() => queries.forEach((q) => void q.refetch())} />
+        <LoadError what={t`your themes`} onRetry={() => queries.forEach((q) => void q.refetch())} />
       </>
     );
   }
@@ -70,15 +76,15 @@ export default function CustomizationPage() {
 
   const select = (kind: ThemeKind, id: string) =>
     update.mutate(kind === 'piece' ? { selectedPieceTheme: id } : { selectedBoardTheme: id }, {
-      onSuccess: () => toast({ title: MESSAGES.updatedTitle, description: MESSAGES.updatedDescription }),
-      onError: (error) => toast({ title: MESSAGES.failedTitle, description: failureDescription(error), variant: 'destructive' }),
+      onSuccess: () => toast({ title: t(MESSAGES.updatedTitle), description: t(MESSAGES.updatedDescription) }),
+      onError: (error) => toast({ title: t(MESSAGES.failedTitle), description: failureDescription(error), variant: 'destructive' }),
     });
   const purchase = ({ kind, id, name }: { kind: ThemeKind; id: string; name: string }) =>
     buy.mutate(
       { kind, id },
       {
-        onSuccess: () => toast({ title: MESSAGES.unlockedTitle, description: `You can now use ${name}.` }),
-        onError: (error) => toast({ title: MESSAGES.failedTitle, description: failureDescription(error), variant: 'destructive' }),
+        onSuccess: () => toast({ title: t(MESSAGES.unlockedTitle), description: t`You can now use ${name}.` }),
+        onError: (error) => toast({ title: t(MESSAGES.failedTitle), description: failureDescription(error), variant: 'destructive' }),
         onSettled: () => setBuying(null),
       },
     );
@@ -96,20 +102,32 @@ export default function CustomizationPage() {
     onBuy: askToBuy,
   };
 
+  const points = progress.data?.points ?? '…';
+  const unlockedCount = open.size;
+  const themeCount = pieces.data.length + boards.data.length;
   return (
     <>
       {header}
       <p className="mb-4 text-lg" data-testid="customization-points">
-        You have <strong>{progress.data?.points ?? '…'}</strong> points and <strong>{open.size}</strong> of {pieces.data.length + boards.data.length}{' '}
-        themes unlocked.
+        <Trans>
+          You have <strong>{points}</strong> points and <strong>{unlockedCount}</strong> of {themeCount} themes unlocked.
+        </Trans>
       </p>
       <Tabs defaultValue="pieces">
         {/* Two rows on a phone rather than a sideways scroll: every tab is in sight. */}
-        <TabsList aria-label="What to customize" wrap>
-          <TabsTrigger value="pieces">Chess Pieces</TabsTrigger>
-          <TabsTrigger value="boards">Chess Boards</TabsTrigger>
-          <TabsTrigger value="settings">My Settings</TabsTrigger>
-          <TabsTrigger value="avatar">My Avatar</TabsTrigger>
+        <TabsList aria-label={t`What to customize`} wrap>
+          <TabsTrigger value="pieces">
+            <Trans>Chess Pieces</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="boards">
+            <Trans>Chess Boards</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="settings">
+            <Trans>My Settings</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="avatar">
+            <Trans>My Avatar</Trans>
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="pieces">
           <ThemesGrid kind="piece" themes={pieces.data} {...grid} />

@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 
@@ -19,23 +20,34 @@ export function BuyThemeDialog({
   onClose: () => void;
 }) {
   const left = theme && points !== null ? points - theme.unlockCost : null;
+  const name = theme?.name ?? '';
+  const cost = theme?.unlockCost ?? 0;
   return (
     <Dialog open={theme !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         {theme && (
           <>
             <DialogTitle>
-              Spend {theme.unlockCost} points on {theme.name}?
+              <Trans>
+                Spend {cost} points on {name}?
+              </Trans>
             </DialogTitle>
             <DialogDescription>
-              {left !== null ? `You will have ${left} points left. ` : ''}Your level stays the same, and {theme.name} is yours to keep.
+              {left !== null && (
+                <>
+                  <Plural value={left} one="You will have # point left." other="You will have # points left." />{' '}
+                </>
+              )}
+              <Trans>Your level stays the same, and {name} is yours to keep.</Trans>
             </DialogDescription>
             <div className="mt-6 flex flex-wrap justify-end gap-3">
               <DialogClose asChild>
-                <Button variant="outline">Not now</Button>
+                <Button variant="outline">
+                  <Trans>Not now</Trans>
+                </Button>
               </DialogClose>
               <Button onClick={onConfirm} disabled={pending}>
-                Yes, unlock it
+                <Trans>Yes, unlock it</Trans>
               </Button>
             </div>
           </>

@@ -1,14 +1,37 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { ANIMATION_SPEEDS, CUSTOMIZATION_MESSAGES as MESSAGES, type ChildSettings } from '@chess-quest/protocol/customization';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ANIMATION_SPEEDS, type ChildSettings } from '@chess-quest/protocol/customization';
+import type { Locale } from '@chess-quest/protocol/locales';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { playSound, type SoundName } from '../../../lib/sounds';
 import { applyReadAloudSettings } from '../../../lib/speech';
 import { toast } from '../../../lib/toast';
 import { useUpdateCustomization } from '../api/update-customization';
+import { protocolLocale } from '../locale';
+import { MESSAGES } from '../words';
 
-const SOUND_LABELS: Record<SoundName, string> = { move: 'Moves', capture: 'Captures', check: 'Check', celebration: 'Celebrations' };
-const SPEED_LABELS: Record<(typeof ANIMATION_SPEEDS)[number], string> = { off: 'No sliding', slow: 'Slow', normal: 'Normal', fast: 'Fast' };
+const SOUND_LABELS: Record<SoundName, MessageDescriptor> = {
+  move: msg`Moves`,
+  capture: msg`Captures`,
+  check: msg`Check`,
+  celebration: msg`Celebrations`,
+};
+/** "Listen to the moves sound": one sentence per sound, for the translator. */
+const SOUND_LISTEN: Record<SoundName, MessageDescriptor> = {
+  move: msg`Listen to the moves sound`,
+  capture: msg`Listen to the captures sound`,
+  check: msg`Listen to the check sound`,
+  celebration: msg`Listen to the celebrations sound`,
+};
+const SPEED_LABELS: Record<(typeof ANIMATION_SPEEDS)[number], MessageDescriptor> = {
+  off: msg`No sliding`,
+  slow: msg`Slow`,
+  normal: msg`Normal`,
+  fast: msg`Fast`,
+};
 
 function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
   return (
@@ -30,59 +53,62 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function useVoices(): SpeechSynthesisVoice[] {
+/** The device's voices in the language the app shows (a Spanish child picks among Spanish voices). */
+function useVoices(locale: Locale): SpeechSynthesisVoice[] {
   const [voices, setVoices] = useState<SpeechSynthesisVoice[]>([]);
   useEffect(() => {
     if (typeof speechSynthesis === 'undefined') return;
-    const read = () => setVoices(speechSynthesis.getVoices().filter((v) => v.lang.startsWith('en')));
+    const read = () => setVoices(speechSynthesis.getVoices().filter((v) => v.lang.toLowerCase().startsWith(locale)));
     read();
     speechSynthesis.addEventListener('voiceschanged', read);
     return () => speechSynthesis.removeEventListener('voiceschanged', read);
-  }, []);
+  }, [locale]);
   return voices;
 }
 
 /** The child's own settings (sounds, board help, read-aloud), saved on the server per child. */
 export function SettingsPanel({ settings }: { settings: ChildSettings }) {
+  const { t, i18n } = useLingui();
+  const locale = protocolLocale();
   const [draft, setDraft] = useState(settings);
   const update = useUpdateCustomization();
-  const voices = useVoices();
+  const voices = useVoices(locale);
+  const volume = draft.sounds.volume;
+  const rate = draft.readAloud.rate.toFixed(1);
   const sounds = (change: Partial<ChildSettings['sounds']>) => setDraft({ ...draft, sounds: { ...draft.sounds, ...change } });
 
   const save = () =>
     update.mutate(
       { settings: draft },
       {
-        onSuccess: () => toast({ title: MESSAGES.updatedTitle, description: 'Your settings have been saved.' }),
-        onError: () => toast({ title: MESSAGES.failedTitle, description: MESSAGES.failedDescription, variant: 'destructive' }),
+        onSuccess: () => toast({ title: t(MESSAGES.updatedTitle), description: t`Your settings have been saved.` }),
+        onError: () => toast({ title: t(MESSAGES.failedTitle), description: t(MESSAGES.failedDescription), variant: 'destructive' }),
       },
     );
   const tryVoice = () => {
     if (typeof speechSynthesis === 'undefined') return;
-    const utterance = new SpeechSynthesisUtterance('Hello! Let us play chess.');
+    const utterance = new SpeechSynthesisUtterance(t`Hello! Let us play chess.`);
+    utterance.lang = i18n.locale === 'pseudo' ? 'en' : locale;
     applyReadAloudSettings(utterance, draft.readAloud);
     speechSynthesis.speak(utterance);
   };
 
   return (
     <div className="grid gap-4 lg:grid-cols-3">
-      <Section title="Sounds">
-        <Toggle label="Play sounds" checked={draft.sounds.enabled} onChange={(enabled) => sounds({ enabled })} />
+      <Section title={t`Sounds`}>
+        <Toggle label={t`Play sounds`} checked={draft.sounds.enabled} onChange={(enabled) => sounds({ enabled })} />
         {(Object.keys(SOUND_LABELS) as SoundName[]).map((name) => (
           <div key={name} className="flex items-center justify-between gap-2">
-            <Toggle label={SOUND_LABELS[name]} checked={draft.sounds[name]} onChange={(on) => sounds({ [name]: on })} />
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => playSound(name, draft.sounds)}
-              aria-label={`Listen to the ${SOUND_LABELS[name].toLowerCase()} sound`}
-            >
-              Listen
+            <Toggle label={t(SOUND_LABELS[name])} checked={draft.sounds[name]} onChange={(on) => sounds({ [name]: on })} />
+            <Button variant="ghost" size="sm" onClick={() => playSound(name, draft.sounds)} aria-label={t(SOUND_LISTEN[name])}>
+              <Trans>Listen</Trans>
             </Button>
           </div>
         ))}
         <label className="grid gap-1">
-          <span>Volume: {draft.sounds.volume}%</span>
+          <span>
+            <Trans>Volume: {volume}%</Trans>
+          </span>
           <input
             type="range"
             min={0}
@@ -94,19 +120,21 @@ export function SettingsPanel({ settings }: { settings: ChildSettings }) {
           />
         </label>
       </Section>
-      <Section title="Board help">
+      <Section title={t`Board help`}>
         <Toggle
-          label="Show dots where a piece can go"
+          label={t`Show dots where a piece can go`}
           checked={draft.showLegalMoves}
           onChange={(showLegalMoves) => setDraft({ ...draft, showLegalMoves })}
         />
         <Toggle
-          label="Show letters and numbers on the board"
+          label={t`Show letters and numbers on the board`}
           checked={draft.showCoordinates}
           onChange={(showCoordinates) => setDraft({ ...draft, showCoordinates })}
         />
         <label className="grid gap-1">
-          <span>How pieces slide</span>
+          <span>
+            <Trans>How pieces slide</Trans>
+          </span>
           <select
             className="min-h-11 rounded-lg border-2 border-line bg-paper px-3"
             value={draft.animationSpeed}
@@ -114,21 +142,23 @@ export function SettingsPanel({ settings }: { settings: ChildSettings }) {
           >
             {ANIMATION_SPEEDS.map((speed) => (
               <option key={speed} value={speed}>
-                {SPEED_LABELS[speed]}
+                {t(SPEED_LABELS[speed])}
               </option>
             ))}
           </select>
         </label>
       </Section>
-      <Section title="Read aloud">
+      <Section title={t`Read aloud`}>
         <label className="grid gap-1">
-          <span>Voice</span>
+          <span>
+            <Trans>Voice</Trans>
+          </span>
           <select
             className="min-h-11 rounded-lg border-2 border-line bg-paper px-3"
             value={draft.readAloud.voice ?? ''}
             onChange={(e) => setDraft({ ...draft, readAloud: { ...draft.readAloud, voice: e.target.value || null } })}
           >
-            <option value="">The device’s voice</option>
+            <option value="">{t`The device’s voice`}</option>
             {voices.map((voice) => (
               <option key={voice.name} value={voice.name}>
                 {voice.name}
@@ -137,7 +167,9 @@ export function SettingsPanel({ settings }: { settings: ChildSettings }) {
           </select>
         </label>
         <label className="grid gap-1">
-          <span>Speed: {draft.readAloud.rate.toFixed(1)}×</span>
+          <span>
+            <Trans>Speed: {rate}×</Trans>
+          </span>
           <input
             type="range"
             min={0.5}
@@ -149,12 +181,12 @@ export function SettingsPanel({ settings }: { settings: ChildSettings }) {
           />
         </label>
         <Button variant="outline" onClick={tryVoice}>
-          Try the voice
+          <Trans>Try the voice</Trans>
         </Button>
       </Section>
       <div className="lg:col-span-3">
         <Button size="lg" onClick={save} disabled={update.isPending}>
-          Save my settings
+          <Trans>Save my settings</Trans>
         </Button>
       </div>
     </div>

@@ -1,9 +1,12 @@
 import { Check, Lock } from 'lucide-react';
-import { unlockConditionText, type BoardTexture, type PieceTheme } from '@chess-quest/protocol/customization';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { BoardTexture, PieceTheme } from '@chess-quest/protocol/customization';
 import { ThemePreview } from '../../../components/chess/theme-preview';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { protocolLocale } from '../locale';
+import { unlockCondition } from '../words';
 
 export interface ThemeCardProps {
   theme: PieceTheme;
@@ -18,7 +21,10 @@ export interface ThemeCardProps {
 
 /** One theme: a live preview, its name, and Select, Buy or the condition that unlocks it. */
 export function ThemeCard({ theme, preview, unlocked, selected, points, busy, onSelect, onBuy }: ThemeCardProps) {
-  const condition = unlockConditionText(theme.unlockCondition, theme.unlockCost);
+  const { t } = useLingui();
+  const condition = unlockCondition(theme.unlockCondition, theme.unlockCost, protocolLocale());
+  const name = theme.name;
+  const cost = theme.unlockCost;
   const canBuy = !unlocked && theme.unlockCondition === 'points' && theme.unlockCost !== null;
   /** Points still missing; 0 when the child has enough (or the points are not known yet). */
   const short = canBuy && points !== null ? Math.max(0, (theme.unlockCost ?? 0) - points) : 0;
@@ -35,12 +41,15 @@ export function ThemeCard({ theme, preview, unlocked, selected, points, busy, on
         <h3 className="text-lg font-bold">{theme.name}</h3>
         {selected && (
           <Badge color="green">
-            <Check aria-hidden="true" className="size-4" /> Selected
+            <Check aria-hidden="true" className="size-4" /> <Trans>Selected</Trans>
           </Badge>
         )}
         {!unlocked && (
           <Badge color={theme.unlockCondition === 'premium' ? 'purple' : 'neutral'}>
-            <Lock aria-hidden="true" className="size-4" /> <span className="sr-only">Locked: </span>
+            <Lock aria-hidden="true" className="size-4" />{' '}
+            <span className="sr-only">
+              <Trans>Locked:</Trans>{' '}
+            </span>
             {condition}
           </Badge>
         )}
@@ -49,18 +58,22 @@ export function ThemeCard({ theme, preview, unlocked, selected, points, busy, on
       <div className="mt-auto">
         {unlocked ? (
           <Button variant={selected ? 'outline' : 'primary'} className="w-full" disabled={selected || busy} onClick={onSelect}>
-            {selected ? 'In use' : `Use ${theme.name}`}
+            {selected ? t`In use` : t`Use ${name}`}
           </Button>
         ) : canBuy ? (
           <>
             <Button variant="secondary" className="w-full" disabled={busy || short > 0} onClick={onBuy}>
-              Unlock for {theme.unlockCost} points
+              <Trans>Unlock for {cost} points</Trans>
             </Button>
-            {short > 0 && <p className="mt-2 text-center text-ink-muted">You need {short} more points.</p>}
+            {short > 0 && (
+              <p className="mt-2 text-center text-ink-muted">
+                <Plural value={short} one="You need # more point." other="You need # more points." />
+              </p>
+            )}
           </>
         ) : (
           <p className="flex min-h-11 items-center gap-2 font-semibold text-ink-muted">
-            <Lock aria-hidden="true" className="size-5" /> {theme.unlockCondition === 'premium' ? 'Part of Premium' : `${condition} to unlock`}
+            <Lock aria-hidden="true" className="size-5" /> {theme.unlockCondition === 'premium' ? t`Part of Premium` : t`${condition} to unlock`}
           </p>
         )}
       </div>

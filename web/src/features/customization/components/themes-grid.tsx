@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { BoardTexture, BoardTheme, PieceTheme, ThemeKind, UserCustomization } from '@chess-quest/protocol/customization';
 import { ThemeCard } from './theme-card';
 
@@ -15,9 +16,10 @@ export interface ThemesGridProps {
 }
 
 export function ThemesGrid({ kind, themes, unlocked, current, board, points, busy, onSelect, onBuy }: ThemesGridProps) {
+  const { t } = useLingui();
   const selectedId = kind === 'piece' ? current.selectedPieceTheme : current.selectedBoardTheme;
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={kind === 'piece' ? 'Chess piece themes' : 'Chess board themes'}>
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={kind === 'piece' ? t`Chess piece themes` : t`Chess board themes`}>
       {themes.map((theme) => {
         const preview =
           'lightSquareColor' in theme
