@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { AuthUser } from '@chess-quest/protocol/auth';
 import { classChangedPushSchema } from '@chess-quest/protocol/class-live';
 import { classRaceSchema, type ClassRace } from '@chess-quest/protocol/class-play';
@@ -10,6 +11,7 @@ import {
   type MultiplayerGame,
 } from '@chess-quest/protocol/multiplayer';
 import { authKeys } from '../../api/query-keys';
+import { i18n } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { socketWith, validated, type ChessSocket, type LivePart } from '../../lib/socket/connection';
 import { invalidateSoon } from '../../lib/socket/invalidate-soon';
@@ -27,19 +29,20 @@ const RACE_PATH = '/multiplayer/race';
 export function classRaceNews(race: ClassRace, viewerId: string | undefined, path: string): ToastInput | null {
   if (!viewerId) return null;
   if (race.status === 'open' && race.entrants.length === 0) {
-    if (path === LOBBY_PATH) return { title: 'Class puzzle race!', description: 'Your teacher opened a race. Join it at the top of this page.' };
+    if (path === LOBBY_PATH)
+      return { title: i18n._(msg`Class puzzle race!`), description: i18n._(msg`Your teacher opened a race. Join it at the top of this page.`) };
     return {
-      title: 'Class puzzle race!',
-      description: 'Your teacher opened a puzzle race for your class.',
-      buttons: [{ label: 'Join the race', altText: 'Open Play with my class to join the race.', run: () => LOBBY_PATH }],
+      title: i18n._(msg`Class puzzle race!`),
+      description: i18n._(msg`Your teacher opened a puzzle race for your class.`),
+      buttons: [{ label: i18n._(msg`Join the race`), altText: i18n._(msg`Open Play with my class to join the race.`), run: () => LOBBY_PATH }],
     };
   }
   const racing = race.status === 'started' && race.race?.players.some((p) => p.childId === viewerId && p.status === 'joined');
   if (racing && path !== RACE_PATH) {
     return {
-      title: 'The class race has started!',
-      description: 'Solve as many puzzles as you can.',
-      buttons: [{ label: 'Go to the race', altText: 'Open the puzzle race page.', run: () => RACE_PATH }],
+      title: i18n._(msg`The class race has started!`),
+      description: i18n._(msg`Solve as many puzzles as you can.`),
+      buttons: [{ label: i18n._(msg`Go to the race`), altText: i18n._(msg`Open the puzzle race page.`), run: () => RACE_PATH }],
     };
   }
   return null;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTeacherStatus } from '../../../api/get-teacher-status';
@@ -13,18 +14,23 @@ import { PageLoading } from '../../../components/ui/page-loading';
  */
 export function TeacherOnly({ children }: { children: ReactNode }) {
   const status = useTeacherStatus();
+  const { t } = useLingui();
   if (status.isPending) return <PageLoading />;
-  if (status.isError) return <LoadError what="the teacher area" onRetry={() => void status.refetch()} />;
+  if (status.isError) return <LoadError what={t`the teacher area`} onRetry={() => void status.refetch()} />;
   if (status.data === null || !status.data.isTeacher) {
     return (
       <Card className="mx-auto mt-4 max-w-xl">
         <CardHeader className="items-center text-center">
-          <CardTitle as="h2">This page is for teachers</CardTitle>
-          <CardDescription>A class&rsquo;s teacher runs its races and watches its games from the teacher area.</CardDescription>
+          <CardTitle as="h2">
+            <Trans>This page is for teachers</Trans>
+          </CardTitle>
+          <CardDescription>
+            <Trans>A class’s teacher runs its races and watches its games from the teacher area.</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex justify-center">
           <Link to="/teach" className={buttonClassName('primary')}>
-            Go to the teacher area
+            <Trans>Go to the teacher area</Trans>
           </Link>
         </CardContent>
       </Card>
