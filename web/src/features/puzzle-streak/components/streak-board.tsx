@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Flame, Target } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -5,10 +6,10 @@ import type { PuzzleStreakState, StreakMoveResult, StreakRun } from '@chess-ques
 import { ChessBoard, type BoardMove } from '../../../components/chess/lazy-chess-board';
 import { ReadAloudButton } from '../../../components/learning/read-aloud-button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { ApiError, errorMessageOf } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { puzzleStreakKeys } from '../../../api/puzzle-streak/get-puzzle-streak';
 import { useSendStreakMove } from '../api/send-streak-move';
-import { streakSide } from '../streak-words';
+import { streakErrorText, streakSide } from '../streak-words';
 
 /** Pause before the reply of a longer puzzle, so the child sees their own move land. */
 const REPLY_DELAY_MS = 400;
@@ -31,6 +32,7 @@ export function StreakBoard({
   best: number;
   /** Called when a wrong move ends the run, before its end shows. */ onEnd?: () => void;
 }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const send = useSendStreakMove();
   const [status, setStatus] = useState<Status>('playing');
@@ -90,7 +92,7 @@ export function StreakBoard({
       return true;
     } catch (error) {
       setStatus('playing');
-      setMessage(errorMessageOf(error));
+      setMessage(streakErrorText(error));
       // The move was answered already (another tab, a double tap): show the run as it is.
       if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
         void queryClient.invalidateQueries({ queryKey: puzzleStreakKeys.all });
@@ -99,12 +101,19 @@ export function StreakBoard({
     }
   }
 
+  const nextStreak = run.streak + 1;
   const statusText = {
-    playing: puzzle.played.length === 0 ? `Your move! You play ${side}.` : 'Good move! Now find the next one.',
-    waiting: 'Checking your move...',
-    replying: 'Good move! Now the other side moves...',
-    solved: `Solved! Your streak is ${run.streak + 1}. Here comes a harder one...`,
+    playing:
+      puzzle.played.length === 0
+        ? side === 'white'
+          ? t`Your move! You play white.`
+          : t`Your move! You play black.`
+        : t`Good move! Now find the next one.`,
+    waiting: t`Checking your move...`,
+    replying: t`Good move! Now the other side moves...`,
+    solved: t`Solved! Your streak is ${nextStreak}. Here comes a harder one...`,
   }[status];
+  const streak = run.streak;
 
   return (
     <Card className="max-sm:-mx-4 max-sm:rounded-none max-sm:border-x-0" data-testid="streak-run">
@@ -116,9 +125,11 @@ export function StreakBoard({
           <p className="flex items-center gap-3 text-lg font-bold text-ink" data-testid="streak-count">
             <span className="flex items-center gap-1">
               <Flame aria-hidden="true" className="size-6 text-orange-600" />
-              Streak: {run.streak}
+              <Trans>Streak: {streak}</Trans>
             </span>
-            <span className="font-semibold text-ink-muted">Best: {best}</span>
+            <span className="font-semibold text-ink-muted">
+              <Trans>Best: {best}</Trans>
+            </span>
           </p>
         </div>
       </CardHeader>
@@ -128,7 +139,7 @@ export function StreakBoard({
             <div className="grid flex-1 gap-1">
               <h3 id="streak-mission-heading" className="flex items-center gap-2 text-xl font-bold text-ink max-sm:sr-only">
                 <Target aria-hidden="true" className="size-6 text-brand" />
-                Your mission
+                <Trans>Your mission</Trans>
               </h3>
               <p className="text-lg text-ink" data-testid="streak-mission">
                 {puzzle.description}
@@ -151,7 +162,7 @@ export function StreakBoard({
             onMove={onMove}
             onMessage={setMessage}
             fitToScreen
-            ariaLabel={`Streak puzzle board, you play ${side}`}
+            ariaLabel={side === 'white' ? t`Streak puzzle board, you play white` : t`Streak puzzle board, you play black`}
           />
         </div>
       </CardContent>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Trophy } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { StreakRun } from '@chess-quest/protocol/puzzle-streak';
@@ -11,6 +12,7 @@ import { endCheer, endTitle, sanOf, streakSide } from '../streak-words';
  * keyboard or screen reader user hears the result at once.
  */
 export function StreakEnd({ run, best, focus, children }: { run: StreakRun; best: number; focus: boolean; children?: React.ReactNode }) {
+  const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focus) heading.current?.focus();
@@ -20,6 +22,9 @@ export function StreakEnd({ run, best, focus, children }: { run: StreakRun; best
   const expected = run.missed && puzzle ? sanOf(puzzle.fen, run.missed.expected) : null;
   const given = run.missed && puzzle ? sanOf(puzzle.fen, run.missed.given) : null;
   const squares = run.missed ? { from: run.missed.expected.slice(0, 2), to: run.missed.expected.slice(2, 4) } : null;
+  const expectedMove = expected ?? '';
+  const from = squares?.from ?? '';
+  const to = squares?.to ?? '';
 
   return (
     <Card data-testid="streak-end" className="max-sm:-mx-4 max-sm:rounded-none max-sm:border-x-0">
@@ -37,7 +42,9 @@ export function StreakEnd({ run, best, focus, children }: { run: StreakRun; best
           <p className="text-xl text-ink">{endCheer(run.streak, best)}</p>
           {expected && given && (
             <p className="text-lg text-ink" data-testid="streak-missed">
-              You played {given}. The move was <strong>{expected}</strong>: it is marked on the board.
+              <Trans>
+                You played {given}. The move was <strong>{expected}</strong>: it is marked on the board.
+              </Trans>
             </p>
           )}
           {children}
@@ -50,8 +57,8 @@ export function StreakEnd({ run, best, focus, children }: { run: StreakRun; best
               disabled
               showMoveEntry={false}
               highlightSquares={{ [squares.from]: 'correct', [squares.to]: 'correct' }}
-              lockedMessage="This streak has ended. Start a new one to play again."
-              ariaLabel={`The last puzzle of your streak: the move was ${expected ?? ''}, from ${squares.from} to ${squares.to}`}
+              lockedMessage={t`This streak has ended. Start a new one to play again.`}
+              ariaLabel={t`The last puzzle of your streak: the move was ${expectedMove}, from ${from} to ${to}`}
             />
           </div>
         )}
