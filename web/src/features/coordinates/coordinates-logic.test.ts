@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { COORDINATES_RULES, coordinatesPrompts } from '@chess-quest/protocol/coordinates';
 import { answer, currentPrompt, newRound, resultLine, secondsLeft, typeKey } from './coordinates-logic';
+import { messages as spanish } from './locales/es.po';
+import { coordinatesNames } from './texts';
+
+afterEach(() => i18n.activate('en'));
 
 describe('a coordinates round on the screen', () => {
   const prompts = coordinatesPrompts(7, 'find');
@@ -51,5 +56,17 @@ describe('a coordinates round on the screen', () => {
     expect(resultLine(0, 5, false)).toMatch(/Every try helps/);
     expect(resultLine(12, 12, true)).toBe('That is your best ever in this game!');
     expect(resultLine(1, 9, false)).toBe('Your best is 9. Every round makes you faster!');
+  });
+});
+
+describe('the trainer in Spanish', () => {
+  it("says the score line and names the games and sides from the protocol's Spanish tables", () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish });
+    expect(resultLine(1, 9, false)).toBe('Tu récord es 9. ¡Con cada ronda vas más rápido!');
+    expect(resultLine(12, 12, true)).toBe('¡Es tu mejor marca en este juego!');
+    expect(coordinatesNames('es').modes.find).toBe('Encuentra la casilla');
+    expect(coordinatesNames('es').sides.black).toBe('Lado de las negras');
+    // The pseudo-locale reads the English names.
+    expect(coordinatesNames('pseudo').modes.name).toBe('Name the square');
   });
 });

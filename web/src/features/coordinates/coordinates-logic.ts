@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import { COORDINATES_RULES, type CoordinatesPrompt } from '@chess-quest/protocol/coordinates';
+import { i18n } from '../../lib/i18n';
 
 /**
  * The coordinates trainer's round on the child's screen (issue 26): what is asked now, the
@@ -71,9 +73,9 @@ export function typeKey(buffer: string, key: string): { buffer: string; square: 
   return { buffer: '', square: null };
 }
 
-/** What the child reads under a round's score. */
+/** What the child reads under a round's score (in the reader's language). */
 export function resultLine(score: number, best: number, newBest: boolean): string {
-  if (score === 0) return 'No squares this time. Every try helps you learn the board!';
-  if (newBest) return 'That is your best ever in this game!';
-  return `Your best is ${best}. Every round makes you faster!`;
+  if (score === 0) return i18n._(msg`No squares this time. Every try helps you learn the board!`);
+  if (newBest) return i18n._(msg`That is your best ever in this game!`);
+  return i18n._(msg`Your best is ${best}. Every round makes you faster!`);
 }

@@ -1,19 +1,15 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Grid3x3, PartyPopper } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import {
-  COORDINATES_MODE_NAMES,
-  COORDINATES_SIDE_NAMES,
-  type CoordinatesMode,
-  type CoordinatesResult,
-  type CoordinatesRound,
-  type CoordinatesSide,
-} from '@chess-quest/protocol/coordinates';
+import type { MessageDescriptor } from '@lingui/core';
+import { type CoordinatesMode, type CoordinatesResult, type CoordinatesRound, type CoordinatesSide } from '@chess-quest/protocol/coordinates';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageLoading } from '../../components/ui/page-loading';
-import { errorMessageOf } from '../../lib/api-client';
+import { requestErrorMessage } from '../../lib/request-error-message';
 import { useCoordinatesBests } from '../../api/coordinates/get-coordinates-bests';
 import { useSendCoordinatesAnswers } from './api/send-coordinates-answers';
 import { useStartCoordinatesRound } from './api/start-coordinates-round';
@@ -21,21 +17,26 @@ import { BestsList } from './components/bests-list';
 import { ChoiceButtons } from './components/choice-buttons';
 import { RoundView, type RoundAnswer } from './components/round-view';
 import { resultLine } from './coordinates-logic';
+import { coordinatesNames } from './texts';
 
 const MODES = [
-  { value: 'find', title: COORDINATES_MODE_NAMES.find, text: 'You see a name like e4. Tap that square!' },
-  { value: 'name', title: COORDINATES_MODE_NAMES.name, text: 'A star sits on a square. Pick its name!' },
-] as const satisfies readonly { value: CoordinatesMode; title: string; text: string }[];
+  { value: 'find', text: msg`You see a name like e4. Tap that square!` },
+  { value: 'name', text: msg`A star sits on a square. Pick its name!` },
+] as const satisfies readonly { value: CoordinatesMode; text: MessageDescriptor }[];
 
 const SIDES = [
-  { value: 'white', title: COORDINATES_SIDE_NAMES.white, text: 'The white pieces start at the bottom.' },
-  { value: 'black', title: COORDINATES_SIDE_NAMES.black, text: 'The board is turned: black at the bottom.' },
-] as const satisfies readonly { value: CoordinatesSide; title: string; text: string }[];
+  { value: 'white', text: msg`The white pieces start at the bottom.` },
+  { value: 'black', text: msg`The board is turned: black at the bottom.` },
+] as const satisfies readonly { value: CoordinatesSide; text: MessageDescriptor }[];
 
 type Stage = { kind: 'setup' } | { kind: 'playing'; round: CoordinatesRound } | { kind: 'result'; result: CoordinatesResult };
 
 /** Issue 26: the coordinates trainer. Choose a game and a side, play 30 seconds, see the score and the best. */
 export default function CoordinatesPage() {
+  const { t, i18n } = useLingui();
+  const { modes, sides } = coordinatesNames(i18n.locale);
+  const modeOptions = MODES.map((option) => ({ value: option.value, title: modes[option.value], text: t(option.text) }));
+  const sideOptions = SIDES.map((option) => ({ value: option.value, title: sides[option.value], text: t(option.text) }));
   const [mode, setMode] = useState<CoordinatesMode>('find');
   const [side, setSide] = useState<CoordinatesSide>('white');
   const [stage, setStage] = useState<Stage>({ kind: 'setup' });
@@ -60,23 +61,29 @@ export default function CoordinatesPage() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Coordinates"
-        description={stage.kind === 'playing' ? undefined : 'Every square has a name, like e4. Learn them all in 30-second rounds!'}
+        title={t`Coordinates`}
+        description={stage.kind === 'playing' ? undefined : t`Every square has a name, like e4. Learn them all in 30-second rounds!`}
         icon={<Grid3x3 className="size-8" />}
       />
 
       {stage.kind === 'playing' && (
         <>
           <p className="text-lg font-semibold text-ink">
-            {COORDINATES_MODE_NAMES[stage.round.mode]} · {COORDINATES_SIDE_NAMES[stage.round.side]}
+            {modes[stage.round.mode]} · {sides[stage.round.side]}
           </p>
           <RoundView key={stage.round.roundId} round={stage.round} onDone={finish} />
-          {send.isPending && <p className="text-lg text-ink">Counting your squares…</p>}
+          {send.isPending && (
+            <p className="text-lg text-ink">
+              <Trans>Counting your squares…</Trans>
+            </p>
+          )}
           {send.isError && (
             <Card className="grid gap-3 p-5" role="alert">
-              <p className="text-lg text-ink">{errorMessageOf(send.error)}</p>
+              <p className="text-lg text-ink">{requestErrorMessage(send.error)}</p>
               <div>
-                <Button onClick={() => setStage({ kind: 'setup' })}>Back to the games</Button>
+                <Button onClick={() => setStage({ kind: 'setup' })}>
+                  <Trans>Back to the games</Trans>
+                </Button>
               </div>
             </Card>
           )}
@@ -85,22 +92,22 @@ export default function CoordinatesPage() {
 
       {stage.kind === 'result' && (
         <Card className="grid gap-4 p-6 text-center" data-testid="coordinates-result">
-          <h2 className="text-3xl font-extrabold text-ink">{stage.result.newBest ? 'New best!' : 'Time is up!'}</h2>
+          <h2 className="text-3xl font-extrabold text-ink">{stage.result.newBest ? <Trans>New best!</Trans> : <Trans>Time is up!</Trans>}</h2>
           <p className="text-5xl font-extrabold text-teal-strong" data-testid="coordinates-score">
-            {stage.result.score} <span className="text-2xl">{stage.result.score === 1 ? 'square' : 'squares'}</span>
+            <ScoreLine score={stage.result.score} />
           </p>
           {stage.result.newBest && <PartyPopper aria-hidden="true" className="mx-auto size-12 text-brand" />}
           <p className="text-xl text-ink">{resultLine(stage.result.score, stage.result.best, stage.result.newBest)}</p>
           <p className="text-lg text-ink-muted">
-            {COORDINATES_MODE_NAMES[stage.result.mode]} · {COORDINATES_SIDE_NAMES[stage.result.side]}
-            {stage.result.xp > 0 && ` · +${stage.result.xp} XP`}
+            {modes[stage.result.mode]} · {sides[stage.result.side]}
+            {stage.result.xp > 0 && <XpLine xp={stage.result.xp} />}
           </p>
           <div className="flex flex-wrap justify-center gap-3">
             <Button size="lg" onClick={begin} disabled={start.isPending}>
-              Play again
+              <Trans>Play again</Trans>
             </Button>
             <Button size="lg" variant="outline" onClick={() => setStage({ kind: 'setup' })}>
-              Choose another game
+              <Trans>Choose another game</Trans>
             </Button>
           </div>
         </Card>
@@ -108,16 +115,16 @@ export default function CoordinatesPage() {
 
       {stage.kind === 'setup' && (
         <Card className="grid gap-6 p-6">
-          <ChoiceButtons label="Which game?" options={MODES} value={mode} onChange={setMode} />
-          <ChoiceButtons label="Which side of the board?" options={SIDES} value={side} onChange={setSide} />
+          <ChoiceButtons label={t`Which game?`} options={modeOptions} value={mode} onChange={setMode} />
+          <ChoiceButtons label={t`Which side of the board?`} options={sideOptions} value={side} onChange={setSide} />
           <div>
             <Button size="lg" onClick={begin} disabled={start.isPending}>
-              Start 30 seconds
+              <Trans>Start 30 seconds</Trans>
             </Button>
           </div>
           {start.isError && (
             <p role="alert" className="text-lg text-danger">
-              {errorMessageOf(start.error)}
+              {requestErrorMessage(start.error)}
             </p>
           )}
         </Card>
@@ -126,12 +133,12 @@ export default function CoordinatesPage() {
       {stage.kind !== 'playing' && (
         <section aria-labelledby="coordinates-bests-heading" className="grid gap-3">
           <h2 id="coordinates-bests-heading" className="text-2xl font-bold text-ink">
-            Your best rounds
+            <Trans>Your best rounds</Trans>
           </h2>
           {bests.isPending ? (
             <PageLoading />
           ) : bests.isError ? (
-            <LoadError what="your best rounds" onRetry={() => void bests.refetch()} />
+            <LoadError what={t`your best rounds`} onRetry={() => void bests.refetch()} />
           ) : (
             <BestsList bests={bests.data} />
           )}
@@ -139,4 +146,20 @@ export default function CoordinatesPage() {
       )}
     </div>
   );
+}
+
+/** "12 squares": the number big, the word smaller, as one message so the word follows the number's plural. */
+function ScoreLine({ score }: { score: number }) {
+  const { t } = useLingui();
+  const word = t`${plural(score, { one: 'square', other: 'squares' })}`;
+  return (
+    <>
+      {score} <span className="text-2xl">{word}</span>
+    </>
+  );
+}
+
+function XpLine({ xp }: { xp: number }) {
+  const { t } = useLingui();
+  return <>{t` · +${xp} XP`}</>;
 }

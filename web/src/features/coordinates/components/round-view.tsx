@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { COORDINATES_RULES, type CoordinatesRound } from '@chess-quest/protocol/coordinates';
 import { ChessBoard, type SquareMarker } from '../../../components/chess/lazy-chess-board';
@@ -16,6 +17,7 @@ const CORRECTION_MS = 1200;
  * type its name. When the time is up, `onDone` gets every answer with its time.
  */
 export function RoundView({ round, onDone }: { round: CoordinatesRound; onDone: (answers: RoundAnswer[]) => void }) {
+  const { t } = useLingui();
   const [state, setState] = useState<RoundState>(() => newRound(round.prompts));
   const [elapsed, setElapsed] = useState(0);
   const [typed, setTyped] = useState('');
@@ -91,21 +93,38 @@ export function RoundView({ round, onDone }: { round: CoordinatesRound; onDone: 
   }
   const finished = elapsed >= COORDINATES_RULES.roundMs || prompt === null;
 
-  const hint = naming ? 'You can also type the name, like e4.' : 'Tap the square, or type it on the keyboard, like e4.';
+  const hint = naming ? t`You can also type the name, like e4.` : t`Tap the square, or type it on the keyboard, like e4.`;
+  const right = state.right;
+  const square = prompt?.square ?? '';
+  const rightSquare = state.correction?.right ?? '';
+  const white = round.side === 'white';
+  const boardLabel = naming
+    ? white
+      ? t`Board seen from White's side. A star marks a square.`
+      : t`Board seen from Black's side. A star marks a square.`
+    : prompt
+      ? white
+        ? t`Board seen from White's side. Find ${square}.`
+        : t`Board seen from Black's side. Find ${square}.`
+      : white
+        ? t`Board seen from White's side. Find the square.`
+        : t`Board seen from Black's side. Find the square.`;
 
   return (
     <div
       ref={regionRef}
       tabIndex={-1}
       className="grid scroll-mt-20 gap-3 outline-none lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-x-8"
-      aria-label="Coordinates round"
+      aria-label={t`Coordinates round`}
       role="region"
     >
       <div className="grid gap-3 lg:col-start-2 lg:row-start-1">
         <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-4">
           <RoundClock elapsedMs={Math.min(elapsed, COORDINATES_RULES.roundMs)} />
           <p className="text-right text-base text-ink" data-testid="coordinates-right">
-            Right so far: <strong className="block text-3xl tabular-nums">{state.right}</strong>
+            <Trans>
+              Right so far: <strong className="block text-3xl tabular-nums">{right}</strong>
+            </Trans>
           </p>
         </div>
         <p
@@ -114,16 +133,22 @@ export function RoundView({ round, onDone }: { round: CoordinatesRound; onDone: 
           data-testid="coordinates-prompt"
         >
           {finished ? (
-            <span className="text-2xl font-extrabold">Time is up!</span>
+            <span className="text-2xl font-extrabold">
+              <Trans>Time is up!</Trans>
+            </span>
           ) : correcting && state.correction ? (
             <span className="text-xl font-bold">
-              {naming ? `Not quite: that square is ${state.correction.right}.` : `Not quite: ${state.correction.right} is here, in green.`}
+              {naming ? <Trans>Not quite: that square is {rightSquare}.</Trans> : <Trans>Not quite: {rightSquare} is here, in green.</Trans>}
             </span>
           ) : naming ? (
-            <span className="text-xl font-extrabold sm:text-2xl">Which square has the star?</span>
+            <span className="text-xl font-extrabold sm:text-2xl">
+              <Trans>Which square has the star?</Trans>
+            </span>
           ) : (
             <span className="text-2xl font-extrabold">
-              Find <span className="text-4xl">{prompt?.square}</span>
+              <Trans>
+                Find <span className="text-4xl">{square}</span>
+              </Trans>
             </span>
           )}
         </p>
@@ -138,16 +163,12 @@ export function RoundView({ round, onDone }: { round: CoordinatesRound; onDone: 
           disabled={finished || correcting}
           showMoveEntry={false}
           fitToScreen
-          ariaLabel={
-            naming
-              ? `Board seen from ${round.side === 'white' ? "White's" : "Black's"} side. A star marks a square.`
-              : `Board seen from ${round.side === 'white' ? "White's" : "Black's"} side. Find ${prompt?.square ?? 'the square'}.`
-          }
+          ariaLabel={boardLabel}
         />
       </div>
       <div className="grid gap-3 lg:col-start-2 lg:row-start-2">
         {naming && prompt && !finished && (
-          <div className="grid grid-cols-4 gap-2 lg:grid-cols-2 lg:gap-3" role="group" aria-label="Choose the name of the square with the star">
+          <div className="grid grid-cols-4 gap-2 lg:grid-cols-2 lg:gap-3" role="group" aria-label={t`Choose the name of the square with the star`}>
             {prompt.choices.map((choice) => (
               <button
                 key={choice}
