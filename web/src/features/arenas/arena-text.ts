@@ -41,14 +41,17 @@ export function waitWords(msLeft: number): string {
 export function bandText(arena: Pick<ArenaSummary, 'minRating' | 'maxRating'>): string {
   const { minRating, maxRating } = arena;
   if (minRating === null && maxRating === null) return i18n._(msg`Everyone`);
-  if (minRating === null) return i18n._(msg`Under ${maxRating}`);
+  if (minRating === null) {
+    const max = maxRating ?? 0;
+    return i18n._(msg`Under ${max}`);
+  }
   if (maxRating === null) return i18n._(msg`${minRating} and up`);
   return i18n._(msg`${minRating} to ${maxRating}`);
 }
 
 /** "5 minutes a game · lasts 20 minutes": the clock of each game and the arena's length. */
 export function formatText(arena: Pick<ArenaSummary, 'timeControl' | 'minutes'>): string {
-  const [base, increment] = arena.timeControl.split('+');
+  const [base = '', increment = '0'] = arena.timeControl.split('+');
   const minutes = arena.minutes;
   const clock = increment === '0' ? i18n._(msg`${base} minutes a game`) : i18n._(msg`${base} minutes + ${increment} s a move`);
   return i18n._(msg`${clock} · lasts ${minutes} minutes`);
