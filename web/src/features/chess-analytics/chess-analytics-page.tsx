@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, ChartColumn, Crown } from 'lucide-react';
 import { FREE_ANALYTICS_DAYS } from '@chess-quest/protocol/plans';
@@ -14,21 +15,22 @@ import { ReplayTab } from './components/replay-tab';
  * preview of its own play (this week's heat map, its latest game), as the server answers it.
  */
 export default function ChessAnalyticsPage() {
+  const { t } = useLingui();
   const { user, isLoading } = useAuth();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'animations' ? 'animations' : 'heatmap';
   const premium = user?.subscriptionStatus === 'active';
   return (
     <>
-      <title>Chess Analytics – Chess Quest</title>
+      <title>{t`Chess Analytics – Chess Quest`}</title>
       <PageHeader
-        title="Chess Analytics"
-        description="Discover the squares, pieces and openings you play most."
+        title={t`Chess Analytics`}
+        description={t`Discover the squares, pieces and openings you play most.`}
         icon={<ChartColumn className="size-8" />}
         aside={
           <Button asChild variant="outline">
             <Link to="/dashboard">
-              <ArrowLeft aria-hidden="true" className="size-5" /> Back to Dashboard
+              <ArrowLeft aria-hidden="true" className="size-5" /> <Trans>Back to Dashboard</Trans>
             </Link>
           </Button>
         }
@@ -41,15 +43,21 @@ export default function ChessAnalyticsPage() {
             <p className="flex items-start gap-3 rounded-2xl bg-grape-soft p-4 text-grape-strong" data-testid="analytics-preview">
               <Crown aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
               <span>
-                Your free preview: your heat map of the last {FREE_ANALYTICS_DAYS} days and your latest game. Older weeks and games are part of
-                Premium, which grown-ups choose.
+                <Trans>
+                  Your free preview: your heat map of the last {FREE_ANALYTICS_DAYS} days and your latest game. Older weeks and games are part of
+                  Premium, which grown-ups choose.
+                </Trans>
               </span>
             </p>
           )}
           <Tabs value={tab} onValueChange={(value) => setParams(value === 'animations' ? { tab: value } : {}, { replace: true })}>
-            <TabsList aria-label="Chess analytics">
-              <TabsTrigger value="heatmap">Heat Map</TabsTrigger>
-              <TabsTrigger value="animations">Animations</TabsTrigger>
+            <TabsList aria-label={t`Chess analytics`}>
+              <TabsTrigger value="heatmap">
+                <Trans>Heat Map</Trans>
+              </TabsTrigger>
+              <TabsTrigger value="animations">
+                <Trans>Animations</Trans>
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="heatmap">
               <HeatMapTab preview={!premium} />

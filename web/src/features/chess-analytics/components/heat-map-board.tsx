@@ -1,7 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { HeatmapSquare } from '@chess-quest/protocol/chess-analytics';
 import { HEATMAP_BUCKETS_PERCENT } from '@chess-quest/protocol/constants';
 import { cn } from '../../../lib/cn';
+import { i18n } from '../../../lib/i18n';
 import { bucketOf, countLabel } from '../heatmap-buckets';
 
 // Four warm colours, light to strong; each keeps its count label readable (4.5:1).
@@ -9,13 +13,26 @@ const BUCKET_CLASSES = ['bg-sun-soft text-amber-900', 'bg-amber-300 text-amber-9
 const FILES = 'abcdefgh'.split('');
 const RANKS = [8, 7, 6, 5, 4, 3, 2, 1];
 
+/** A piece type as the heat map names it ("mostly knight"), in the language shown. */
+export const PIECE_WORDS: Record<HeatmapSquare['pieceType'], MessageDescriptor> = {
+  pawn: msg`pawn`,
+  knight: msg`knight`,
+  bishop: msg`bishop`,
+  rook: msg`rook`,
+  queen: msg`queen`,
+  king: msg`king`,
+};
+
 export function describeSquare(square: string, data: HeatmapSquare | undefined): string {
-  if (!data) return `${square}: no moves yet`;
-  return `${square}: ${data.count} ${data.count === 1 ? 'move' : 'moves'}, mostly ${data.pieceType}, ${data.winRate}% in games you won`;
+  if (!data) return i18n._(msg`${square}: no moves yet`);
+  const { count, winRate } = data;
+  const piece = i18n._(PIECE_WORDS[data.pieceType]);
+  return i18n._(msg`${square}: ${plural(count, { one: '# move', other: '# moves' })}, mostly ${piece}, ${winRate}% in games you won`);
 }
 
 /** The 8×8 board coloured by how often the child moved to each square, with its details on focus or hover. */
 export function HeatMapBoard({ squares }: { squares: HeatmapSquare[] }) {
+  const { t } = useLingui();
   const bySquare = new Map(squares.map((s) => [s.square, s]));
   const max = Math.max(0, ...squares.map((s) => s.count));
   const [selected, setSelected] = useState<string | null>(null);
@@ -23,7 +40,7 @@ export function HeatMapBoard({ squares }: { squares: HeatmapSquare[] }) {
     <div className="flex flex-col gap-3">
       <div
         role="grid"
-        aria-label="Heat map of the squares your pieces moved to"
+        aria-label={t`Heat map of the squares your pieces moved to`}
         className="grid aspect-square w-full max-w-[28rem] grid-cols-8 grid-rows-8 overflow-hidden rounded-xl border-2 border-line"
       >
         {RANKS.map((rank) => (
@@ -60,13 +77,13 @@ export function HeatMapBoard({ squares }: { squares: HeatmapSquare[] }) {
         ))}
       </div>
       <p aria-live="polite" className="min-h-12 rounded-xl bg-paper p-3 font-semibold text-ink">
-        {selected ? describeSquare(selected, bySquare.get(selected)) : 'Point at a square or tab to it to see its moves.'}
+        {selected ? describeSquare(selected, bySquare.get(selected)) : t`Point at a square or tab to it to see its moves.`}
       </p>
-      <ul aria-label="Legend" className="flex flex-wrap gap-3 text-sm">
+      <ul aria-label={t`Legend`} className="flex flex-wrap gap-3 text-sm">
         {HEATMAP_BUCKETS_PERCENT.map((limit, index) => (
           <li key={limit} className="flex items-center gap-2">
             <span aria-hidden="true" className={cn('inline-block size-5 rounded', BUCKET_CLASSES[index])} />
-            up to {limit}% of your busiest square
+            {t`up to ${limit}% of your busiest square`}
           </li>
         ))}
       </ul>
