@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleHelp, Heart, Lock, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -13,15 +15,13 @@ import { toast } from '../../lib/toast';
 
 /** Spec §3 Contact form categories, in the spec's order. */
 const categories = [
-  { value: 'general', label: 'General Question' },
-  { value: 'support', label: 'Technical Support' },
-  { value: 'billing', label: 'Billing' },
-  { value: 'feedback', label: 'Feedback' },
-  { value: 'parent', label: 'Parent Questions' },
-  { value: 'partnership', label: 'Partnership' },
+  { value: 'general', label: msg`General Question` },
+  { value: 'support', label: msg`Technical Support` },
+  { value: 'billing', label: msg`Billing` },
+  { value: 'feedback', label: msg`Feedback` },
+  { value: 'parent', label: msg`Parent Questions` },
+  { value: 'partnership', label: msg`Partnership` },
 ] as const;
-
-const LABELS = { name: 'Name', email: 'Email', category: 'Category', subject: 'Subject', message: 'Message' } as const;
 
 /** Client-only (spec §5: nothing is sent), so the schema lives with the form. */
 const contactFormSchema = z.object({
@@ -35,30 +35,36 @@ const contactFormSchema = z.object({
 const emptyForm: z.input<typeof contactFormSchema> = { name: '', email: '', category: 'general', subject: '', message: '' };
 
 const quickHelp = [
-  { to: '/help-center', label: 'Help Center', text: 'Answers to common questions.', icon: CircleHelp },
-  { to: '/parent-guide', label: 'Parent Guide', text: 'Safety, screen time and plans.', icon: Heart },
-  { to: '/privacy-policy', label: 'Privacy Policy', text: 'What we store and why.', icon: Lock },
+  { to: '/help-center', label: msg`Help Center`, text: msg`Answers to common questions.`, icon: CircleHelp },
+  { to: '/parent-guide', label: msg`Parent Guide`, text: msg`Safety, screen time and plans.`, icon: Heart },
+  { to: '/privacy-policy', label: msg`Privacy Policy`, text: msg`What we store and why.`, icon: Lock },
 ];
 
+/** SUPPORT_HOURS' days and hours (weekdays, weekends) in words. */
+const SUPPORT_DAYS = { weekdays: msg`Mon-Fri 9-6 EST`, weekends: msg`Sat-Sun 10-4 EST` };
+
 export default function ContactUsPage() {
+  const { t } = useLingui();
+  const LABELS = { name: t`Name`, email: t`Email`, category: t`Category`, subject: t`Subject`, message: t`Message` };
+  const replyWithinHours = SUPPORT_HOURS.replyWithinHours;
   const form = useZodForm(contactFormSchema, emptyForm, LABELS);
   const { errors } = form.formState;
 
   // Spec §5: the form is client-only; nothing is sent.
   const onSubmit = () => {
     toast({
-      title: 'Message Sent!',
-      description: `Thank you for contacting us. We'll get back to you within ${SUPPORT_HOURS.replyWithinHours} hours.`,
+      title: t`Message Sent!`,
+      description: t`Thank you for contacting us. We'll get back to you within ${replyWithinHours} hours.`,
     });
     form.reset(emptyForm);
   };
 
   return (
     <>
-      <title>Contact Us – Chess Quest</title>
+      <title>{t`Contact Us – Chess Quest`}</title>
       <PageHeader
-        title="Contact Us"
-        description="Questions, ideas or a problem to report? We'd love to hear from you."
+        title={t`Contact Us`}
+        description={t`Questions, ideas or a problem to report? We'd love to hear from you.`}
         icon={<Mail className="size-8" />}
       />
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
@@ -66,7 +72,7 @@ export default function ContactUsPage() {
           <Card>
             <CardHeader>
               <CardTitle as="h2" className="text-2xl">
-                Send us a message
+                <Trans>Send us a message</Trans>
               </CardTitle>
             </CardHeader>
             <CardContent>
@@ -80,7 +86,7 @@ export default function ContactUsPage() {
                     <select {...control} {...form.register('category')} className={inputClassName}>
                       {categories.map(({ value, label }) => (
                         <option key={value} value={value}>
-                          {label}
+                          {t(label)}
                         </option>
                       ))}
                     </select>
@@ -92,7 +98,7 @@ export default function ContactUsPage() {
                 </FormField>
                 <Button type="submit" size="lg" className="justify-self-start">
                   <Mail aria-hidden="true" className="size-5" />
-                  Send Message
+                  <Trans>Send Message</Trans>
                 </Button>
               </form>
             </CardContent>
@@ -102,7 +108,7 @@ export default function ContactUsPage() {
           <Card>
             <CardHeader>
               <CardTitle as="h2" id="quick-help-heading" className="text-2xl">
-                Quick help
+                <Trans>Quick help</Trans>
               </CardTitle>
             </CardHeader>
             <CardContent className="grid gap-4">
@@ -112,18 +118,22 @@ export default function ContactUsPage() {
                     <Link to={to} className="flex min-h-11 items-start gap-3 rounded-xl p-2 no-underline hover:bg-brand-soft">
                       <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-strong" />
                       <span>
-                        <span className="block font-semibold text-ink underline">{label}</span>
-                        <span className="block text-sm text-ink-muted">{text}</span>
+                        <span className="block font-semibold text-ink underline">{t(label)}</span>
+                        <span className="block text-sm text-ink-muted">{t(text)}</span>
                       </span>
                     </Link>
                   </li>
                 ))}
               </ul>
               <div className="rounded-xl bg-sun-soft p-4">
-                <h3 className="font-bold text-ink">Support hours</h3>
-                <p>{SUPPORT_HOURS.weekdays}</p>
-                <p>{SUPPORT_HOURS.weekends}</p>
-                <p className="mt-2 text-sm text-ink-muted">We reply within {SUPPORT_HOURS.replyWithinHours} hours.</p>
+                <h3 className="font-bold text-ink">
+                  <Trans>Support hours</Trans>
+                </h3>
+                <p>{t(SUPPORT_DAYS.weekdays)}</p>
+                <p>{t(SUPPORT_DAYS.weekends)}</p>
+                <p className="mt-2 text-sm text-ink-muted">
+                  <Trans>We reply within {replyWithinHours} hours.</Trans>
+                </p>
               </div>
             </CardContent>
           </Card>
