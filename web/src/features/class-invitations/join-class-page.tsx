@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Hourglass, PartyPopper, School, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -11,44 +14,66 @@ import { PageHeader } from '../../components/ui/page-header';
 import { PageLoading } from '../../components/ui/page-loading';
 import { errorMessageOf } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { requestErrorMessage } from '../../lib/request-error-message';
 import { typedInvitationCode } from '../../components/class-invitations/invitation-text';
 
+/** The server's answers a child may read here (protocol INVITATION_MESSAGES), by their English, in the child's language. */
+const JOIN_ANSWERS: Readonly<Record<string, MessageDescriptor>> = {
+  [INVITATION_MESSAGES.invalidCode]: msg`That code does not work. It may be old or mistyped. Ask your teacher for the class code for families.`,
+  [INVITATION_MESSAGES.studentAccount]: msg`You are already in your class. Class codes for families are for family accounts.`,
+  [INVITATION_MESSAGES.alreadyInClass]: msg`You are already in a class.`,
+  [INVITATION_MESSAGES.classFull]: msg`This class is full: the teacher has no room for another student.`,
+  [INVITATION_MESSAGES.classArchived]: msg`This class is archived: its teacher is not taking new students.`,
+  [INVITATION_MESSAGES.noInvitation]: msg`This class has no invitation for families yet.`,
+};
+
 function Waiting({ status, onOtherCode }: { status: JoinStatus; onOtherCode: () => void }) {
+  const className = status.className;
   return (
     <div className="grid max-w-2xl justify-items-center gap-5 rounded-[var(--radius-card)] border-2 border-sun bg-sun-soft p-6 text-center sm:p-10">
       <span aria-hidden="true" className="inline-flex size-20 items-center justify-center rounded-full bg-paper text-amber-700">
         <Hourglass className="size-10" />
       </span>
       <p className="text-2xl font-extrabold text-ink sm:text-3xl">
-        You asked to join <span className="text-teal-strong">{status.className}</span>!
+        <Trans>
+          You asked to join <span className="text-teal-strong">{className}</span>!
+        </Trans>
       </p>
-      <p className="text-xl font-semibold text-ink">{INVITATION_MESSAGES.askParent}</p>
-      <p className="text-lg text-ink">Your teacher will see you in the class after your parent says yes.</p>
+      <p className="text-xl font-semibold text-ink">
+        <Trans>Ask your parent to say yes in the Parent View.</Trans>
+      </p>
+      <p className="text-lg text-ink">
+        <Trans>Your teacher will see you in the class after your parent says yes.</Trans>
+      </p>
       <Button variant="ghost" onClick={onOtherCode}>
-        I have a different code
+        <Trans>I have a different code</Trans>
       </Button>
     </div>
   );
 }
 
 function InClass({ status }: { status: JoinStatus }) {
+  const className = status.className;
   return (
     <div className="grid max-w-2xl justify-items-center gap-5 rounded-[var(--radius-card)] border-2 border-teal bg-teal-soft p-6 text-center sm:p-10">
       <span aria-hidden="true" className="inline-flex size-20 items-center justify-center rounded-full bg-paper text-teal-strong">
         <PartyPopper className="size-10" />
       </span>
       <p className="text-2xl font-extrabold text-ink sm:text-3xl">
-        You are in <span className="text-teal-strong">{status.className}</span>!
+        <Trans>
+          You are in <span className="text-teal-strong">{className}</span>!
+        </Trans>
       </p>
       <Link to="/class" className={buttonClassName('secondary', 'lg')}>
         <School aria-hidden="true" className="size-6" />
-        See my class
+        <Trans>See my class</Trans>
       </Link>
     </div>
   );
 }
 
 function CodeForm({ initial, onAsked }: { initial: string; onAsked: () => void }) {
+  const { t } = useLingui();
   const join = useJoinClass();
   const [code, setCode] = useState(typedInvitationCode(initial));
   const [problem, setProblem] = useState<string | null>(null);
@@ -56,18 +81,19 @@ function CodeForm({ initial, onAsked }: { initial: string; onAsked: () => void }
     event.preventDefault();
     const checked = invitationCodeSchema.safeParse(code);
     if (!checked.success) {
-      setProblem('The code has 8 letters and numbers, like ABCD-EFGH. Look at it again.');
+      setProblem(t`The code has 8 letters and numbers, like ABCD-EFGH. Look at it again.`);
       return;
     }
     setProblem(null);
     join.mutate(code, { onSuccess: onAsked });
   };
-  const error = problem ?? (join.isError ? errorMessageOf(join.error) : null);
+  const known = join.isError ? JOIN_ANSWERS[errorMessageOf(join.error)] : undefined;
+  const error = problem ?? (join.isError ? (known ? t(known) : requestErrorMessage(join.error)) : null);
   return (
     <form onSubmit={submit} noValidate className="grid max-w-xl gap-5">
       <div className="grid gap-2">
         <label htmlFor="class-code" className="text-xl font-bold text-ink">
-          Type the code from your teacher
+          <Trans>Type the code from your teacher</Trans>
         </label>
         <input
           id="class-code"
@@ -93,9 +119,11 @@ function CodeForm({ initial, onAsked }: { initial: string; onAsked: () => void }
       )}
       <Button type="submit" size="lg" disabled={join.isPending} className="justify-self-start">
         <Send aria-hidden="true" className="size-6" />
-        {join.isPending ? 'Asking…' : 'Ask to join'}
+        {join.isPending ? t`Asking…` : t`Ask to join`}
       </Button>
-      <p className="text-lg text-ink-muted">Then your parent says yes in the Parent View.</p>
+      <p className="text-lg text-ink-muted">
+        <Trans>Then your parent says yes in the Parent View.</Trans>
+      </p>
     </form>
   );
 }
@@ -105,21 +133,22 @@ function CodeForm({ initial, onAsked }: { initial: string; onAsked: () => void }
  * the teacher's link, which fills it in) and ask; the parent says yes in the Parent View.
  */
 export default function JoinClassPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const status = useJoinStatus();
   const [otherCode, setOtherCode] = useState(false);
 
   let body;
   if (status.isPending) body = <PageLoading />;
-  else if (status.isError) body = <LoadError what="your class" onRetry={() => void status.refetch()} />;
+  else if (status.isError) body = <LoadError what={t`your class`} onRetry={() => void status.refetch()} />;
   else if (status.data.status === 'member') body = <InClass status={status.data} />;
   else if (status.data.status === 'pending' && !otherCode) body = <Waiting status={status.data} onOtherCode={() => setOtherCode(true)} />;
   else body = <CodeForm initial={otherCode ? '' : (params.get('code') ?? '')} onAsked={() => setOtherCode(false)} />;
 
   return (
     <>
-      <title>Join a class – Chess Quest</title>
-      <PageHeader title="Join a class" description="Play chess with your class and your teacher." icon={<School className="size-8" />} />
+      <title>{t`Join a class – Chess Quest`}</title>
+      <PageHeader title={t`Join a class`} description={t`Play chess with your class and your teacher.`} icon={<School className="size-8" />} />
       {body}
     </>
   );
