@@ -1,6 +1,7 @@
 import { GraduationCap, Lock, Users } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, buttonClassName } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { TitledPage } from '../../components/ui/page-header';
@@ -15,6 +16,7 @@ import { ChildDashboard } from './components/child-dashboard';
 import { useLiveActivity } from './use-live-activity';
 
 function ParentArea() {
+  const { t } = useLingui();
   const family = useFamily();
   const lock = useLockParentArea();
   const [picked, setPicked] = useState<string | null>(null);
@@ -23,7 +25,7 @@ function ParentArea() {
   const latest = useLiveActivity(nameOf);
 
   if (family.isPending) return <PageLoading />;
-  if (family.isError) return <LoadError what="your family" onRetry={() => void family.refetch()} />;
+  if (family.isError) return <LoadError what={t`your family`} onRetry={() => void family.refetch()} />;
   const list = family.data.children;
   const selected = list.find((c) => c.id === picked) ?? list.find((c) => c.id === family.data.activeChildId) ?? list[0];
 
@@ -31,7 +33,7 @@ function ParentArea() {
     <div className="grid gap-8">
       <div className="flex flex-wrap items-center gap-3">
         {list.length > 1 && (
-          <div role="group" aria-label="Choose a child" className="flex flex-wrap gap-2 rounded-full bg-brand-soft p-1.5">
+          <div role="group" aria-label={t`Choose a child`} className="flex flex-wrap gap-2 rounded-full bg-brand-soft p-1.5">
             {list.map((child) => (
               <button
                 key={child.id}
@@ -54,11 +56,11 @@ function ParentArea() {
         {/* The teacher area (issue 24) opens with the same PIN: moving there keeps it open. */}
         <Link to="/teach" className={buttonClassName('ghost', 'sm')}>
           <GraduationCap aria-hidden="true" className="size-4" />
-          Teach a chess class
+          <Trans>Teach a chess class</Trans>
         </Link>
         <Button variant="outline" size="sm" onClick={() => lock.mutate(undefined)} disabled={lock.isPending}>
           <Lock aria-hidden="true" className="size-4" />
-          Lock parent area
+          <Trans>Lock parent area</Trans>
         </Button>
       </div>
       {/* A child's request to join a class waits for the parent's answer: first, when there is one (issue 24). */}
@@ -70,10 +72,11 @@ function ParentArea() {
 }
 
 export default function ParentDashboardPage() {
+  const { t } = useLingui();
   return (
     <TitledPage
-      title="Parent Dashboard"
-      description="Follow your child's lessons, story progress, puzzles and games."
+      title={t`Parent Dashboard`}
+      description={t`Follow your child's lessons, story progress, puzzles and games.`}
       icon={<Users className="size-8" />}
     >
       <ParentGate>

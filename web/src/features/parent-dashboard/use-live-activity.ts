@@ -1,20 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { msg, selectOrdinal } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { childActivitySchema, type ChildActivity, type ChildActivityKind } from '@chess-quest/protocol/parent';
-import { placeName } from '@chess-quest/protocol/puzzle-races';
+import { i18n } from '../../lib/i18n';
 import { getSocket } from '../../lib/socket/connection';
 import { familyQueryOptions } from '../../api/parent/get-family';
 import { parentDashboardQueryOptions } from './api/get-parent-dashboard';
 
-const KIND_WORDS: Record<ChildActivityKind, string> = {
-  puzzle: 'worked on a puzzle',
-  lesson: 'finished a lesson step',
-  story: 'finished a story challenge',
-  'game.started': 'started an online game',
-  'game.finished': 'finished a game',
-  'game.aborted': 'had an online game called off',
-  mini: 'reached the goal of a mini challenge',
-  race: 'finished a puzzle race',
+const KIND_WORDS: Record<ChildActivityKind, MessageDescriptor> = {
+  puzzle: msg`worked on a puzzle`,
+  lesson: msg`finished a lesson step`,
+  story: msg`finished a story challenge`,
+  'game.started': msg`started an online game`,
+  'game.finished': msg`finished a game`,
+  'game.aborted': msg`had an online game called off`,
+  mini: msg`reached the goal of a mini challenge`,
+  race: msg`finished a puzzle race`,
 };
 const isKind = (kind: string): kind is ChildActivityKind => kind in KIND_WORDS;
 
@@ -22,9 +24,9 @@ const isKind = (kind: string): kind is ChildActivityKind => kind in KIND_WORDS;
 export function activityWords(activity: ChildActivity & { kind: ChildActivityKind }): string {
   if (activity.kind === 'race' && activity.place) {
     const { place, of } = activity.place;
-    return `finished ${placeName(place)} of ${of} in a puzzle race`;
+    return i18n._(msg`finished ${selectOrdinal(place, { one: '#st', two: '#nd', few: '#rd', other: '#th' })} of ${of} in a puzzle race`);
   }
-  return KIND_WORDS[activity.kind];
+  return i18n._(KIND_WORDS[activity.kind]);
 }
 
 /**
@@ -48,7 +50,9 @@ export function useLiveActivity(nameOf: (childId: string) => string | undefined)
       // Rewards and other news refresh the numbers but keep the sentence about what the
       // child did: "Mia worked on a puzzle just now" is not replaced by its achievement.
       const { kind } = activity;
-      if (name && isKind(kind)) setLatest(`${name} ${activityWords({ ...activity, kind })} just now.`);
+      if (!name || !isKind(kind)) return;
+      const words = activityWords({ ...activity, kind });
+      setLatest(i18n._(msg`${name} ${words} just now.`));
     };
     socket.on('account:activity', onActivity);
     return () => {

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Flame, Star, Trophy } from 'lucide-react';
 import { useEffect } from 'react';
-import { levelTitle } from '@chess-quest/protocol/progress';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LEVEL_TITLES, levelTitle } from '@chess-quest/protocol/progress';
+import { LEVEL_TITLES_ES } from '@chess-quest/protocol/progress.es';
 import { Avatar } from '../../../components/ui/avatar';
 import { Card } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
@@ -10,11 +12,20 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { isParentLockedError, parentStatusQueryOptions } from '../../../api/parent/get-parent-status';
 import { useAuth } from '../../../lib/use-auth';
 import { useParentDashboard } from '../api/get-parent-dashboard';
+import { protocolLocale } from '../locale';
 import { OverviewTab } from './overview-tab';
 import { GamesTab, LessonsTab, PuzzlesTab, StoryTab } from './progress-tabs';
 
+/** A Level's name in the reader's language. */
+function localLevelTitle(level: number): string {
+  const english = levelTitle(level);
+  if (protocolLocale() !== 'es') return english;
+  return LEVEL_TITLES_ES[LEVEL_TITLES.indexOf(english as (typeof LEVEL_TITLES)[number])] ?? english;
+}
+
 /** Spec §2 parent dashboard of one child: header, then Overview, Lessons, Story Mode, Puzzles, Games. */
 export function ChildDashboard({ childId }: { childId: string }) {
+  const { t } = useLingui();
   const dashboard = useParentDashboard(childId);
   const { user } = useAuth();
   const queryClient = useQueryClient();
@@ -26,9 +37,9 @@ export function ChildDashboard({ childId }: { childId: string }) {
   }, [locked, queryClient]);
 
   if (dashboard.isPending || locked) return <PageLoading />;
-  if (dashboard.isError) return <LoadError what="this child's progress" onRetry={() => void dashboard.refetch()} />;
+  if (dashboard.isError) return <LoadError what={t`this child's progress`} onRetry={() => void dashboard.refetch()} />;
   const data = dashboard.data;
-  const name = data.child.firstName || 'Young Player';
+  const name = data.child.firstName || t`Young Player`;
 
   return (
     <div className="grid gap-6">
@@ -36,33 +47,49 @@ export function ChildDashboard({ childId }: { childId: string }) {
         <Avatar name={name} imageUrl={data.child.profileImageUrl} />
         <div className="flex-1">
           <h2 className="text-2xl font-extrabold text-ink">{name}</h2>
-          <p className="text-ink-muted">{levelTitle(data.child.level)}</p>
+          <p className="text-ink-muted">{localLevelTitle(data.child.level)}</p>
         </div>
         <dl className="flex flex-wrap gap-5 text-ink">
           <div className="flex items-center gap-2">
             <Trophy aria-hidden="true" className="size-5 text-star" />
-            <dt>Level</dt>
+            <dt>
+              <Trans>Level</Trans>
+            </dt>
             <dd className="font-bold">{data.child.level}</dd>
           </div>
           <div className="flex items-center gap-2">
             <Star aria-hidden="true" className="size-5 text-star" />
-            <dt>Total points</dt>
+            <dt>
+              <Trans>Total points</Trans>
+            </dt>
             <dd className="font-bold">{data.child.points}</dd>
           </div>
           <div className="flex items-center gap-2">
             <Flame aria-hidden="true" className="size-5 text-brand" />
-            <dt>Day streak</dt>
+            <dt>
+              <Trans>Day streak</Trans>
+            </dt>
             <dd className="font-bold">{data.child.streak}</dd>
           </div>
         </dl>
       </Card>
       <Tabs defaultValue="overview">
-        <TabsList aria-label={`${name}'s progress`}>
-          <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="lessons">Lessons</TabsTrigger>
-          <TabsTrigger value="story">Story Mode</TabsTrigger>
-          <TabsTrigger value="puzzles">Puzzles</TabsTrigger>
-          <TabsTrigger value="games">Games</TabsTrigger>
+        <TabsList aria-label={t`${name}'s progress`}>
+          <TabsTrigger value="overview">
+            <Trans>Overview</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="lessons">
+            <Trans>Lessons</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="story">
+            <Trans>Story Mode</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="puzzles">
+            <Trans>Puzzles</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="games">
+            <Trans>Games</Trans>
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           <OverviewTab data={data} />

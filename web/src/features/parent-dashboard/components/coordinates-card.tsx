@@ -1,31 +1,42 @@
-import { COORDINATES_MODE_NAMES, COORDINATES_SIDE_NAMES } from '@chess-quest/protocol/coordinates';
+import { Trans } from '@lingui/react/macro';
 import type { ParentDashboard } from '@chess-quest/protocol/parent';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { protocolLocale } from '../locale';
+import { coordinatesModeName, coordinatesSideName } from '../words';
 import { formatDay } from './format';
 
 /** The coordinates trainer's best rounds (issue 26): squares named right in 30 seconds, per game and side of the board. */
 export function CoordinatesCard({ firstName, bests }: { firstName: string; bests: ParentDashboard['coordinates'] }) {
+  const locale = protocolLocale();
   const played = bests.filter((best) => best.best !== null);
   return (
     <Card data-testid="parent-coordinates">
       <CardHeader>
-        <CardTitle>Coordinates trainer</CardTitle>
+        <CardTitle>
+          <Trans>Coordinates trainer</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3 text-ink">
         {played.length === 0 ? (
-          <p>{firstName} has not played a coordinates round yet. Each round is 30 seconds of finding or naming squares.</p>
+          <p>
+            <Trans>{firstName} has not played a coordinates round yet. Each round is 30 seconds of finding or naming squares.</Trans>
+          </p>
         ) : (
           <>
-            <p className="text-ink-muted">Best rounds: squares found or named right in 30 seconds.</p>
+            <p className="text-ink-muted">
+              <Trans>Best rounds: squares found or named right in 30 seconds.</Trans>
+            </p>
             <ul className="grid gap-2 sm:grid-cols-2">
               {bests.map((best) => (
                 <li key={`${best.mode}-${best.side}`} className="flex items-baseline justify-between gap-3 rounded-xl border border-line px-3 py-2">
                   <span>
-                    {COORDINATES_MODE_NAMES[best.mode]}, {COORDINATES_SIDE_NAMES[best.side]}
+                    {coordinatesModeName(best.mode, locale)}, {coordinatesSideName(best.side, locale)}
                   </span>
                   <span className="shrink-0 text-right whitespace-nowrap">
                     {best.best === null ? (
-                      <span className="text-ink-muted">not played</span>
+                      <span className="text-ink-muted">
+                        <Trans>not played</Trans>
+                      </span>
                     ) : (
                       <>
                         <strong className="text-xl">{best.best}</strong>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ParentDashboard } from '@chess-quest/protocol/parent';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 
@@ -20,10 +21,13 @@ function List({ title, items, empty }: { title: string; items: string[]; empty: 
 
 /** The week in a few sentences, and what the results say the child is good at or could practise. */
 export function InsightsCard({ strengths, toPractise, weeklySummary }: Pick<ParentDashboard, 'strengths' | 'toPractise' | 'weeklySummary'>) {
+  const { t } = useLingui();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>This week</CardTitle>
+        <CardTitle>
+          <Trans>This week</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5">
         <div className="grid gap-1 text-lg text-ink">
@@ -32,8 +36,8 @@ export function InsightsCard({ strengths, toPractise, weeklySummary }: Pick<Pare
           ))}
         </div>
         <div className="grid gap-5 md:grid-cols-2">
-          <List title="Strengths" items={strengths} empty="We will name strengths after a few more puzzles and lessons." />
-          <List title="Topics to practise" items={toPractise} empty="Nothing stands out to practise yet." />
+          <List title={t`Strengths`} items={strengths} empty={t`We will name strengths after a few more puzzles and lessons.`} />
+          <List title={t`Topics to practise`} items={toPractise} empty={t`Nothing stands out to practise yet.`} />
         </div>
       </CardContent>
     </Card>

@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 
 /** The best Puzzle Streak (issue 26): puzzles solved in a row, no clock, a run ends on the first wrong move. */
@@ -5,14 +6,21 @@ export function PuzzleStreakCard({ firstName, best }: { firstName: string; best:
   return (
     <Card data-testid="parent-puzzle-streak">
       <CardHeader>
-        <CardTitle>Puzzle Streak</CardTitle>
+        <CardTitle>
+          <Trans>Puzzle Streak</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2 text-ink">
         {best === 0 ? (
-          <p>{firstName} has no Puzzle Streak yet. A streak is puzzles solved in a row with no clock; it ends on the first wrong move.</p>
+          <p>
+            <Trans>{firstName} has no Puzzle Streak yet. A streak is puzzles solved in a row with no clock; it ends on the first wrong move.</Trans>
+          </p>
         ) : (
           <p>
-            Best streak: <strong className="text-xl">{best}</strong> {best === 1 ? 'puzzle' : 'puzzles'} solved in a row, with no clock.
+            <Trans>
+              Best streak: <strong className="text-xl">{best}</strong> <Plural value={best} one="puzzle" other="puzzles" /> solved in a row, with no
+              clock.
+            </Trans>
           </p>
         )}
       </CardContent>
