@@ -1,12 +1,15 @@
 import type { Page } from '@playwright/test';
-import type { CoordinatesRound } from '@chess-quest/protocol/coordinates';
+import { COORDINATES_RULES, type CoordinatesRound } from '@chess-quest/protocol/coordinates';
 import { expect, test } from './fixtures';
 import { expectAccessible, LAPTOP, newParent, PHONE, shoot, signUpSeeded } from './support';
 
 // Issue 26: the coordinates trainer in a real browser. A child opens it from the dashboard,
 // plays a round of "Find the square" by typing the squares (one wrong on purpose: the right
 // square is shown), sees the server's score and the best; then a round of "Name the square"
-// from Black's side with the big buttons; the bests list shows both.
+// from Black's side with the big buttons; the bests list shows both. The page's clock is
+// Playwright's: it runs as the real one, and once the answers are in it jumps to the round's
+// end instead of the journey waiting out 30 s twice (each answer's time is still the real time
+// since the round began, which the server checks against its own).
 
 /** The round the browser received (its squares, in order). */
 function watchRounds(page: Page): () => CoordinatesRound {
@@ -34,6 +37,7 @@ test('a child plays a coordinates round by keyboard and one with the buttons, an
   test.setTimeout(180_000);
   const shots = process.env.SCREENSHOT_DIR;
   const parent = newParent();
+  await page.clock.install();
   await signUpSeeded(page, parent, '/');
   await page
     .getByRole('link', { name: /Coordinates/ })
@@ -81,7 +85,9 @@ test('a child plays a coordinates round by keyboard and one with the buttons, an
 
   // The time runs out (30 s): the server's score and the best.
   const result = page.getByTestId('coordinates-result');
-  await expect(result).toBeVisible({ timeout: 45_000 });
+  await expect(result).toBeHidden();
+  await page.clock.fastForward(COORDINATES_RULES.roundMs);
+  await expect(result).toBeVisible();
   await expect(page.getByTestId('coordinates-score')).toHaveText(`${right} squares`);
   await expect(result).toContainText('New best!');
   await expect(result).toContainText('That is your best ever in this game!');
@@ -104,7 +110,9 @@ test('a child plays a coordinates round by keyboard and one with the buttons, an
   }
   await expectAccessible(page);
   if (shots) await shoot(page, 'coordinates-name', { fullPage: false });
-  await expect(result).toBeVisible({ timeout: 45_000 });
+  await expect(result).toBeHidden();
+  await page.clock.fastForward(COORDINATES_RULES.roundMs);
+  await expect(result).toBeVisible();
   await expect(page.getByTestId('coordinates-score')).toHaveText('3 squares');
 
   // The bests: both rounds, each in its place.
