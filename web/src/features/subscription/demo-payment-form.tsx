@@ -1,21 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { demoCardSchema, type DemoCard, type PaidPlan } from '@chess-quest/protocol/subscription';
 import { Button } from '../../components/ui/button';
 import { FormInput } from '../../components/ui/form-input';
-import { errorMessageOf, hasErrorCode } from '../../lib/api-client';
+import { hasErrorCode } from '../../lib/api-client';
+import { requestErrorMessage } from '../../lib/request-error-message';
 import { showServerFieldError, useZodForm } from '../../lib/form';
 import { useConfirmDemoPayment } from './api/confirm-demo-payment';
 import { subscriptionChanged } from './api/get-subscription';
 import { usePaymentOutcome } from './payment-outcome';
+import { PLAN_WORDS } from './plan-words';
 
 type CardField = keyof DemoCard;
 
-const FIELDS: { field: CardField; label: string; placeholder: string; inputMode?: 'numeric'; maxLength: number }[] = [
-  { field: 'name', label: 'Name on card', placeholder: 'Alex Parent', maxLength: 100 },
-  { field: 'cardNumber', label: 'Card number', placeholder: '4242 4242 4242 4242', inputMode: 'numeric', maxLength: 23 },
-  { field: 'expiry', label: 'Expiry (MM/YY)', placeholder: '12/30', inputMode: 'numeric', maxLength: 7 },
-  { field: 'cvc', label: 'CVC', placeholder: '123', inputMode: 'numeric', maxLength: 4 },
+const FIELDS: { field: CardField; label: MessageDescriptor; placeholder: MessageDescriptor | string; inputMode?: 'numeric'; maxLength: number }[] = [
+  { field: 'name', label: msg`Name on card`, placeholder: msg`Alex Parent`, maxLength: 100 },
+  { field: 'cardNumber', label: msg`Card number`, placeholder: '4242 4242 4242 4242', inputMode: 'numeric', maxLength: 23 },
+  { field: 'expiry', label: msg`Expiry (MM/YY)`, placeholder: '12/30', inputMode: 'numeric', maxLength: 7 },
+  { field: 'cvc', label: msg`CVC`, placeholder: '123', inputMode: 'numeric', maxLength: 4 },
 ];
 
 /** The card form shows the protocol's messages word for word (they name the field), so each field keeps its own name. */
@@ -26,6 +31,8 @@ const AS_SENT = Object.fromEntries(FIELDS.map(({ field }) => [field, field])) as
  * of Stripe's test mode. Nothing is charged, and the page says so.
  */
 export function DemoPaymentForm({ plan, clientSecret }: { plan: PaidPlan; clientSecret: string }) {
+  const { t } = useLingui();
+  const planName = t(PLAN_WORDS[plan]);
   const form = useZodForm(demoCardSchema, { name: '', cardNumber: '', expiry: '', cvc: '' });
   const confirm = useConfirmDemoPayment();
   const queryClient = useQueryClient();
@@ -42,7 +49,7 @@ export function DemoPaymentForm({ plan, clientSecret }: { plan: PaidPlan; client
         },
         onError: (error) => {
           if (hasErrorCode(error, 'payment_failed')) {
-            outcome.failed(errorMessageOf(error));
+            outcome.failed(requestErrorMessage(error));
           } else if (!showServerFieldError(form, error, AS_SENT)) {
             outcome.unexpected();
           }
@@ -56,10 +63,14 @@ export function DemoPaymentForm({ plan, clientSecret }: { plan: PaidPlan; client
       <div className="flex gap-3 rounded-2xl border-2 border-sun bg-sun-soft p-4 text-ink">
         <Info aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
         <div>
-          <p className="font-bold">Demo mode: no real payment is taken.</p>
+          <p className="font-bold">
+            <Trans>Demo mode: no real payment is taken.</Trans>
+          </p>
           <p>
-            Please do not type a real card. Use the test card <strong>4242 4242 4242 4242</strong> with any future date and any 3 digits;{' '}
-            <strong>4000 0000 0000 0002</strong> shows what a declined card looks like.
+            <Trans>
+              Please do not type a real card. Use the test card <strong>4242 4242 4242 4242</strong> with any future date and any 3 digits;{' '}
+              <strong>4000 0000 0000 0002</strong> shows what a declined card looks like.
+            </Trans>
           </p>
         </div>
       </div>
@@ -70,18 +81,18 @@ export function DemoPaymentForm({ plan, clientSecret }: { plan: PaidPlan; client
               form={form}
               name={field}
               id={`card-${field}`}
-              label={label}
+              label={t(label)}
               // Browsers must not offer a saved real card to a demo form.
               autoComplete="off"
               inputMode={inputMode}
-              placeholder={placeholder}
+              placeholder={typeof placeholder === 'string' ? placeholder : t(placeholder)}
               maxLength={maxLength}
             />
           </div>
         ))}
       </div>
       <Button type="submit" variant="premium" size="lg" disabled={confirm.isPending}>
-        {confirm.isPending ? 'Paying…' : `Pay and start ${plan}`}
+        {confirm.isPending ? <Trans>Paying…</Trans> : <Trans>Pay and start {planName}</Trans>}
       </Button>
     </form>
   );

@@ -2,10 +2,13 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaidPlan } from '@chess-quest/protocol/subscription';
 import { Button } from '../../components/ui/button';
 import { getSubscription, subscriptionChanged } from './api/get-subscription';
+import { protocolLocale } from './locale';
 import { usePaymentOutcome } from './payment-outcome';
+import { PLAN_WORDS } from './plan-words';
 
 const stripes = new Map<string, Promise<Stripe | null>>();
 /** Stripe.js is loaded once per key, and only on this page. */
@@ -31,6 +34,8 @@ async function waitUntilActive(): Promise<void> {
 }
 
 function CheckoutForm({ plan }: { plan: PaidPlan }) {
+  const { t } = useLingui();
+  const planName = t(PLAN_WORDS[plan]);
   const stripe = useStripe();
   const elements = useElements();
   const queryClient = useQueryClient();
@@ -69,7 +74,7 @@ function CheckoutForm({ plan }: { plan: PaidPlan }) {
     <form onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
       <PaymentElement />
       <Button type="submit" variant="premium" size="lg" disabled={!stripe || paying}>
-        {paying ? 'Paying…' : `Pay and start ${plan}`}
+        {paying ? <Trans>Paying…</Trans> : <Trans>Pay and start {planName}</Trans>}
       </Button>
     </form>
   );
@@ -78,7 +83,8 @@ function CheckoutForm({ plan }: { plan: PaidPlan }) {
 /** Stripe's Payment Element: card details go to Stripe directly, never through this server. */
 export default function StripePaymentForm({ plan, clientSecret, publishableKey }: { plan: PaidPlan; clientSecret: string; publishableKey: string }) {
   return (
-    <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret }}>
+    // Stripe's own fields speak the reader's language too.
+    <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret, locale: protocolLocale() }}>
       <CheckoutForm plan={plan} />
     </Elements>
   );
