@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, School, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,7 +9,9 @@ import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-field';
 import { FormInput } from '../../components/ui/form-input';
 import { PageLoading } from '../../components/ui/page-loading';
-import { ApiError, errorMessageOf } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { i18n } from '../../lib/i18n';
+import { requestErrorMessage } from '../../lib/request-error-message';
 import { useZodForm } from '../../lib/form';
 import { toast } from '../../lib/toast';
 import { useClassSignIn } from './api/class-sign-in';
@@ -18,13 +22,15 @@ import { isComplete, pickPicture, undoPicture, type PickedPictures } from './pic
 import { QuickCodeSignIn } from './quick-login/quick-code-sign-in';
 import { loadRememberedClasses, saveRememberedClasses, withClass, withoutClass, type RememberedClass } from './remembered-classes';
 
-const CODE_LABELS = { code: 'Class code' } as const;
-const OFFLINE = "We couldn't reach Chess Quest. Ask your teacher to check the internet.";
+const OFFLINE = msg`We couldn't reach Chess Quest. Ask your teacher to check the internet.`;
 
 /** The first step: a class this device knows (a tile), or the code from the card. */
 function ChooseClass({ onCode }: { onCode: (code: string) => void }) {
   const [remembered, setRemembered] = useState<RememberedClass[]>(loadRememberedClasses);
-  const form = useZodForm(classLoginParamsSchema, { code: '' }, CODE_LABELS);
+  const { t } = useLingui();
+  const codeLabels = { code: t`Class code` };
+  const letters = CLASS_CODE_LENGTH;
+  const form = useZodForm(classLoginParamsSchema, { code: '' }, codeLabels);
   const forget = (code: string) => {
     const next = withoutClass(remembered, code);
     saveRememberedClasses(next);
@@ -35,41 +41,44 @@ function ChooseClass({ onCode }: { onCode: (code: string) => void }) {
       {remembered.length > 0 && (
         <section aria-labelledby="known-classes" className="grid gap-3">
           <h2 id="known-classes" className="text-2xl font-bold text-ink">
-            Tap your class
+            <Trans>Tap your class</Trans>
           </h2>
           <ul className="grid gap-3 sm:grid-cols-2">
-            {remembered.map((known) => (
-              <li key={known.code} className="flex items-stretch gap-2">
-                <button
-                  type="button"
-                  onClick={() => onCode(known.code)}
-                  className="flex min-h-20 flex-1 items-center gap-4 rounded-2xl border-2 border-line bg-paper px-4 text-left hover:border-brand hover:bg-brand-soft"
-                >
-                  <span
-                    aria-hidden="true"
-                    className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-teal-soft text-teal-strong"
+            {remembered.map((known) => {
+              const name = known.name;
+              return (
+                <li key={known.code} className="flex items-stretch gap-2">
+                  <button
+                    type="button"
+                    onClick={() => onCode(known.code)}
+                    className="flex min-h-20 flex-1 items-center gap-4 rounded-2xl border-2 border-line bg-paper px-4 text-left hover:border-brand hover:bg-brand-soft"
                   >
-                    <School className="size-7" />
-                  </span>
-                  <span className="text-xl font-bold text-ink">{known.name}</span>
-                </button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Forget ${known.name} on this device`}
-                  onClick={() => forget(known.code)}
-                  className="self-center"
-                >
-                  <X aria-hidden="true" className="size-5" />
-                </Button>
-              </li>
-            ))}
+                    <span
+                      aria-hidden="true"
+                      className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-teal-soft text-teal-strong"
+                    >
+                      <School className="size-7" />
+                    </span>
+                    <span className="text-xl font-bold text-ink">{known.name}</span>
+                  </button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t`Forget ${name} on this device`}
+                    onClick={() => forget(known.code)}
+                    className="self-center"
+                  >
+                    <X aria-hidden="true" className="size-5" />
+                  </Button>
+                </li>
+              );
+            })}
           </ul>
         </section>
       )}
       <section aria-labelledby="type-code" className="grid gap-3">
         <h2 id="type-code" className="text-2xl font-bold text-ink">
-          {remembered.length > 0 ? 'Or type the code from your card' : 'Type the code from your card'}
+          {remembered.length > 0 ? t`Or type the code from your card` : t`Type the code from your card`}
         </h2>
         <form onSubmit={(event) => void form.handleSubmit(({ code }) => onCode(code))(event)} noValidate className="flex flex-wrap items-end gap-3">
           <div className="w-full max-w-64">
@@ -77,8 +86,8 @@ function ChooseClass({ onCode }: { onCode: (code: string) => void }) {
               form={form}
               name="code"
               id="class-code"
-              label={CODE_LABELS.code}
-              hint={`${CLASS_CODE_LENGTH} letters and numbers`}
+              label={codeLabels.code}
+              hint={t`${letters} letters and numbers`}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
@@ -87,7 +96,7 @@ function ChooseClass({ onCode }: { onCode: (code: string) => void }) {
             />
           </div>
           <Button type="submit" size="lg" className="mb-7">
-            Go
+            <Trans>Go</Trans>
           </Button>
         </form>
       </section>
@@ -111,7 +120,7 @@ function lockOf(error: unknown): { message: string; until: number } | null {
   } catch {
     // a proxy's page: fall through to the message alone
   }
-  return { message: errorMessageOf(error), until: Date.now() + 60_000 };
+  return { message: requestErrorMessage(error), until: Date.now() + 60_000 };
 }
 
 /** The last step: the child's own three pictures, tapped in order; sent on the third tap. */
@@ -149,7 +158,8 @@ function EnterPictures({ code, className, student, onBack }: { code: string; cla
     try {
       const user = await signIn.mutateAsync({ code, studentId: student.studentId, pictures: [...pictures] });
       saveRememberedClasses(withClass(loadRememberedClasses(), { code, name: className }));
-      toast({ title: `Hello, ${user.firstName}!`, description: 'Ready for a chess adventure?' });
+      const firstName = user.firstName;
+      toast({ title: i18n._(msg`Hello, ${firstName}!`), description: i18n._(msg`Ready for a chess adventure?`) });
       await navigate('/');
     } catch (error) {
       setPicked([]);
@@ -159,7 +169,7 @@ function EnterPictures({ code, className, student, onBack }: { code: string; cla
         setLockedUntil(lock.until);
         setProblem(lock.message);
       } else {
-        setProblem(error instanceof ApiError ? errorMessageOf(error) : OFFLINE);
+        setProblem(error instanceof ApiError ? requestErrorMessage(error) : i18n._(OFFLINE));
       }
     }
   };
@@ -182,11 +192,11 @@ function EnterPictures({ code, className, student, onBack }: { code: string; cla
         </div>
         <Button variant="ghost" size="sm" onClick={onBack}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Not me
+          <Trans>Not me</Trans>
         </Button>
       </div>
       <h2 ref={heading} tabIndex={-1} className="text-center text-xl font-bold text-ink outline-none sm:text-2xl">
-        Tap your 3 pictures in order
+        <Trans>Tap your 3 pictures in order</Trans>
       </h2>
       {problem && (
         <div
@@ -206,7 +216,7 @@ function EnterPictures({ code, className, student, onBack }: { code: string; cla
       </div>
       {signIn.isPending && (
         <p role="status" className="text-center text-lg text-ink-muted">
-          Checking…
+          <Trans>Checking…</Trans>
         </p>
       )}
     </div>
@@ -224,10 +234,10 @@ function ChooseStudent({ code, onBack }: { code: string; onBack: () => void }) {
   if (login.isError) {
     return (
       <div className="grid justify-items-start gap-4">
-        <FormAlert>{login.error instanceof ApiError ? errorMessageOf(login.error) : OFFLINE}</FormAlert>
+        <FormAlert>{login.error instanceof ApiError ? requestErrorMessage(login.error) : i18n._(OFFLINE)}</FormAlert>
         <Button variant="outline" onClick={onBack}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Type the code again
+          <Trans>Type the code again</Trans>
         </Button>
       </div>
     );
@@ -242,14 +252,18 @@ function ChooseStudent({ code, onBack }: { code: string; onBack: () => void }) {
         </h2>
         <Button variant="ghost" size="sm" onClick={onBack}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Another class
+          <Trans>Another class</Trans>
         </Button>
       </div>
       {students.length === 0 ? (
-        <p className="text-lg text-ink-muted">This class has no players yet. Your teacher adds them.</p>
+        <p className="text-lg text-ink-muted">
+          <Trans>This class has no players yet. Your teacher adds them.</Trans>
+        </p>
       ) : (
         <>
-          <p className="text-xl text-ink">Who are you? Tap your name.</p>
+          <p className="text-xl text-ink">
+            <Trans>Who are you? Tap your name.</Trans>
+          </p>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
             {students.map((s) => (
               <li key={s.studentId}>
@@ -281,12 +295,15 @@ export default function ClassLoginPage() {
   const typed = searchParams.get('code');
   const parsed = typed ? classLoginParamsSchema.safeParse({ code: typed }) : null;
   const code = parsed?.success ? parsed.data.code : null;
+  const { t } = useLingui();
   return (
     <>
-      <title>Class Sign In – Chess Quest</title>
+      <title>{t`Class Sign In – Chess Quest`}</title>
       {/* On a phone the steps use the whole width: the sixteen pictures and the child's three fit on one screen. */}
       <div className="mx-auto max-w-3xl sm:rounded-[var(--radius-card)] sm:border-2 sm:border-line sm:bg-paper sm:p-8 sm:shadow-sm">
-        <h1 className="text-xl font-extrabold text-ink sm:text-4xl">Sign in with your class card</h1>
+        <h1 className="text-xl font-extrabold text-ink sm:text-4xl">
+          <Trans>Sign in with your class card</Trans>
+        </h1>
         <div className="mt-4 sm:mt-6">
           {code ? (
             <ChooseStudent key={code} code={code} onBack={() => setSearchParams({})} />

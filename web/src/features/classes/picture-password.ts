@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../../lib/i18n';
 import { PICTURE_PASSWORD_LENGTH, type PictureKey } from '@chess-quest/protocol/classes';
 
 /** The pictures a child has tapped so far, in order (at most PICTURE_PASSWORD_LENGTH). */
@@ -22,7 +24,7 @@ export function isComplete(picked: PickedPictures): picked is readonly [PictureK
  * Rounded up, so the child never comes back to a lock that is still on.
  */
 export function waitInWords(seconds: number): string {
-  if (seconds <= 60) return 'in 1 minute';
+  if (seconds <= 60) return i18n._(msg`in 1 minute`);
   const minutes = Math.ceil(seconds / 60);
-  return `in ${minutes} minutes`;
+  return i18n._(msg`in ${minutes} minutes`);
 }

@@ -1,20 +1,22 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PICTURE_KEYS, PICTURE_PASSWORD_LENGTH, PICTURE_WORDS, type PictureKey } from '@chess-quest/protocol/classes';
+import { PICTURE_KEYS, PICTURE_PASSWORD_LENGTH, type PictureKey } from '@chess-quest/protocol/classes';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import type { PickedPictures } from '../picture-password';
-import { Picture } from './pictures';
+import { Picture, pictureWord } from './pictures';
 
 /**
  * The row of three boxes over the grid: the pictures tapped so far, in order, and the empty
  * boxes still to fill (numbered, so a child sees how many are left).
  */
 export function PickedRow({ picked, children }: { picked: PickedPictures; children?: ReactNode }) {
-  const described = picked.length === 0 ? 'none yet' : picked.map((p) => PICTURE_WORDS[p]).join(', ');
+  const { t } = useLingui();
+  const described = picked.length === 0 ? t`none yet` : picked.map((p) => pictureWord(p)).join(', ');
   return (
     <div className="flex items-center justify-center gap-2 sm:gap-3">
-      <div aria-live="polite" aria-label={`Your pictures: ${described}`} role="group" className="flex justify-center gap-2 sm:gap-3">
+      <div aria-live="polite" aria-label={t`Your pictures: ${described}`} role="group" className="flex justify-center gap-2 sm:gap-3">
         {Array.from({ length: PICTURE_PASSWORD_LENGTH }, (_, i) => {
           const picture = picked[i];
           return (
@@ -57,15 +59,16 @@ export function PictureGrid({
   disabled: boolean;
 }) {
   const full = picked.length >= PICTURE_PASSWORD_LENGTH;
+  const { t } = useLingui();
   return (
     <div className="grid gap-4 sm:gap-5">
       <PickedRow picked={picked}>
         <Button variant="outline" onClick={onUndo} disabled={disabled || picked.length === 0} className="px-3 sm:px-5">
           <Undo2 aria-hidden="true" className="size-5" />
-          Undo
+          <Trans>Undo</Trans>
         </Button>
       </PickedRow>
-      <div role="group" aria-label="Pictures" className="mx-auto grid w-full max-w-xl grid-cols-4 gap-2 sm:gap-3">
+      <div role="group" aria-label={t`Pictures`} className="mx-auto grid w-full max-w-xl grid-cols-4 gap-2 sm:gap-3">
         {PICTURE_KEYS.map((picture) => (
           <button
             key={picture}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   Apple,
   Bird,
@@ -18,6 +19,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { PICTURE_WORDS, type PictureKey } from '@chess-quest/protocol/classes';
+import { PICTURE_WORDS_ES } from '@chess-quest/protocol/classes.es';
+import { inActiveLocale } from '../../../lib/i18n';
 import { cn } from '../../../lib/cn';
 
 /**
@@ -45,6 +48,11 @@ export const PICTURES: Record<PictureKey, { Icon: LucideIcon; color: string }> =
 };
 
 /** One picture with its word under it; decorative icon, the word is the text. */
+/** A picture's word in the language the app shows (call while rendering). */
+export function pictureWord(picture: PictureKey): string {
+  return inActiveLocale({ en: PICTURE_WORDS, es: PICTURE_WORDS_ES })[picture];
+}
+
 export function Picture({
   picture,
   size = 'md',
@@ -56,6 +64,7 @@ export function Picture({
   className?: string;
   wordClassName?: string;
 }) {
+  useLingui();
   const { Icon, color } = PICTURES[picture];
   return (
     <span className={cn('inline-flex flex-col items-center gap-1', className)}>
@@ -67,7 +76,7 @@ export function Picture({
         className={cn(color, size === 'sm' ? 'size-8' : size === 'md' ? 'size-11' : 'size-16')}
       />
       <span className={cn('font-bold text-ink', size === 'sm' ? 'text-sm' : size === 'md' ? 'text-base' : 'text-xl', wordClassName)}>
-        {PICTURE_WORDS[picture]}
+        {pictureWord(picture)}
       </span>
     </span>
   );
