@@ -8,8 +8,15 @@ import type { ToastVariant } from '../../lib/toast';
 
 /** Spec §9: 5000 ms by default, swipe right past 50 px to dismiss. */
 export function ToastProvider(props: Omit<ComponentPropsWithRef<typeof ToastPrimitive.Provider>, 'swipeDirection'>) {
+  const { t } = useLingui();
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection={TOAST_SWIPE_DIRECTION} swipeThreshold={TOAST_SWIPE_THRESHOLD} {...props} />
+    <ToastPrimitive.Provider
+      label={t`Notification`}
+      duration={TOAST_DURATION_MS}
+      swipeDirection={TOAST_SWIPE_DIRECTION}
+      swipeThreshold={TOAST_SWIPE_THRESHOLD}
+      {...props}
+    />
   );
 }
 
@@ -18,8 +25,12 @@ export function ToastProvider(props: Omit<ComponentPropsWithRef<typeof ToastPrim
  * notices, which places it (toaster.tsx), so it has no position of its own.
  */
 export function ToastViewport({ className, ...props }: ComponentPropsWithRef<typeof ToastPrimitive.Viewport>) {
+  const { t } = useLingui();
+  // Radix puts the hotkey's name in place of "{hotkey}" (a value here, so the message keeps it as it is).
+  const hotkey = '{hotkey}';
   return (
     <ToastPrimitive.Viewport
+      label={t`Notifications (${hotkey})`}
       hotkey={[...TOAST_HOTKEY]}
       className={cn('m-0 flex w-full list-none flex-col gap-2 p-0 outline-none', className)}
       {...props}
