@@ -7,8 +7,8 @@ import { PATTERN_QUESTIONS_ES } from '@chess-quest/protocol/mini-challenges.es';
 import { ChessBoard, type SquareMarker } from '../../components/chess/lazy-chess-board';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { inActiveLocale } from '../../lib/i18n';
 import { piecesToFen } from './mini-logic';
-import { protocolLabel } from './protocol-text';
 
 const EMPTY_BOARD = '8/8/8/8/8/8/8/8 w - - 0 1';
 
@@ -62,7 +62,7 @@ export function PatternGame({ task, submit, busy }: GameProps<'pattern_match'>) 
   // The parent gives each position its own key, so the picks start empty.
   const [picks, setPicks] = useState<string[]>([]);
   // The question by its key, in the child's language (the server's `text` is its English).
-  const question = protocolLabel(PATTERN_QUESTIONS, PATTERN_QUESTIONS_ES, task.question);
+  const question = inActiveLocale({ en: PATTERN_QUESTIONS, es: PATTERN_QUESTIONS_ES })[task.question];
   const picked = picks.join(', ');
   const markers = Object.fromEntries(picks.map((square) => [square, 'hint' as SquareMarker]));
   const toggle = (square: string) => setPicks((now) => (now.includes(square) ? now.filter((s) => s !== square) : [...now, square]));

@@ -12,18 +12,21 @@ import { DifficultyStars } from '../../components/ui/difficulty-stars';
 import { LoadError } from '../../components/ui/load-error';
 import { PageLoading } from '../../components/ui/page-loading';
 import { cn } from '../../lib/cn';
+import { inActiveLocale } from '../../lib/i18n';
 import { useMiniChallenges } from './api/get-mini-challenges';
-import { inLocale, protocolLabel } from './protocol-text';
 
 const LABEL_COLOUR: Record<MiniChallenge['difficultyLabel'], BadgeColor> = { Easy: 'green', Medium: 'amber', Hard: 'red' };
 
 export const miniChallengePath = (id: string) => `/multiplayer/mini/${encodeURIComponent(id)}`;
 
 /** The difficulty word (Easy, Medium, Hard) in the active language. */
-export const difficultyWord = (label: MiniChallenge['difficultyLabel']) => inLocale(label, DIFFICULTY_LABELS_ES);
+export function difficultyWord(label: MiniChallenge['difficultyLabel']): string {
+  // The English word is the label itself.
+  return inActiveLocale<string>({ en: label, es: DIFFICULTY_LABELS_ES[label] });
+}
 
 /** A mini challenge type's name in the active language. */
-export const miniTypeName = (type: MiniChallenge['type']) => protocolLabel(MINI_TYPE_NAMES, MINI_TYPE_NAMES_ES, type);
+export const miniTypeName = (type: MiniChallenge['type']) => inActiveLocale({ en: MINI_TYPE_NAMES, es: MINI_TYPE_NAMES_ES })[type];
 
 function ChallengeCard({ challenge }: { challenge: MiniChallenge }) {
   const { t } = useLingui();

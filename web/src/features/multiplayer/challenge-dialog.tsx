@@ -3,14 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { DEFAULT_TIME_CONTROL_SECONDS, TIME_CONTROL_OPTIONS_SECONDS } from '@chess-quest/protocol/constants';
 import { CHALLENGE_MESSAGES, formatClock, type ChallengeMessage, type OnlinePlayer } from '@chess-quest/protocol/multiplayer';
-import { CHALLENGE_MESSAGES_ES } from '@chess-quest/protocol/multiplayer.es';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { inputClassName } from '../../components/ui/form-field';
 import { requestErrorMessage } from '../../lib/request-error-message';
 import { toast } from '../../lib/toast';
 import { useSendInvite } from './api/send-invite';
-import { inLocale } from './protocol-text';
+import { challengeMessageText } from './challenge-message';
 
 type TimeControl = (typeof TIME_CONTROL_OPTIONS_SECONDS)[number];
 const NO_MESSAGE = '';
@@ -98,7 +97,7 @@ function ChallengeForm({ player, onClose }: { player: OnlinePlayer; onClose: () 
               onChange={() => setMessage(text)}
               className="size-5 accent-[var(--color-brand)]"
             />
-            <span>{text ? inLocale(text, CHALLENGE_MESSAGES_ES) : t`No message`}</span>
+            <span>{text ? challengeMessageText(text) : t`No message`}</span>
           </label>
         ))}
       </fieldset>

@@ -1,9 +1,8 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { CHALLENGE_MESSAGES_ES } from '@chess-quest/protocol/multiplayer.es';
 import { GENTLE_MAX_CHANGE } from '@chess-quest/protocol/multiplayer';
 import { messages as spanish } from './locales/es.po';
-import { inLocale } from './protocol-text';
+import { challengeMessageText } from './challenge-message';
 import { endingSentence, firstMoveText, ratingText, resultTitle, statusLabel, turnText, watcherResultTitle } from './game-text';
 
 const names = { whitePlayerName: 'BraveOtter12', blackPlayerName: 'QuickFox7' };
@@ -96,10 +95,11 @@ describe('multiplayer game text', () => {
       );
       expect(turnText({ gameStatus: 'active', currentTurn: 'white', result: null }, null)).toBe('Juegan las blancas');
       expect(ratingText(1000, 1012, false)).toBe('Tu puntuación: 1000 → 1012 (+12)');
-      expect(inLocale('Rematch?', CHALLENGE_MESSAGES_ES)).toBe('¿Revancha?');
+      expect(challengeMessageText('Rematch?')).toBe('¿Revancha?');
+      expect(challengeMessageText('A message no longer offered')).toBe('A message no longer offered');
     } finally {
       i18n.activate('en');
     }
-    expect(inLocale('Rematch?', CHALLENGE_MESSAGES_ES)).toBe('Rematch?');
+    expect(challengeMessageText('Rematch?')).toBe('Rematch?');
   });
 });

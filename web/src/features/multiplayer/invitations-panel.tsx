@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
 import { formatClock, type Invitation } from '@chess-quest/protocol/multiplayer';
-import { CHALLENGE_MESSAGES_ES } from '@chess-quest/protocol/multiplayer.es';
 import { Badge, type BadgeColor } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -12,7 +11,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { requestErrorMessage } from '../../lib/request-error-message';
 import { toast } from '../../lib/toast';
 import { useRespondToInvitation } from './api/respond-invitation';
-import { inLocale } from './protocol-text';
+import { challengeMessageText } from './challenge-message';
 
 const STATUS: Record<Invitation['status'], { label: MessageDescriptor; color: BadgeColor }> = {
   pending: { label: msg`Waiting`, color: 'amber' },
@@ -50,7 +49,7 @@ function InvitationRow({ invitation, viewerId, onAccepted }: { invitation: Invit
       <span className="text-ink-muted">
         <Trans>Time control: {clock}</Trans>
       </span>
-      {invitation.message && <q className="text-ink">{inLocale(invitation.message, CHALLENGE_MESSAGES_ES)}</q>}
+      {invitation.message && <q className="text-ink">{challengeMessageText(invitation.message)}</q>}
       {received && invitation.status === 'pending' && (
         <div className="flex flex-wrap gap-3">
           <Button onClick={() => answer('accept')} disabled={respond.isPending}>

@@ -15,9 +15,9 @@ import { PageLoading } from '../../components/ui/page-loading';
 import { Progress } from '../../components/ui/progress';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { cn } from '../../lib/cn';
+import { inActiveLocale } from '../../lib/i18n';
 import { useAchievements } from '../../api/achievements/get-achievements';
 import { wallSlots } from './achievement-wall';
-import { protocolLabel } from './protocol-text';
 
 type NodeStatus = 'locked' | 'ready' | 'in_progress' | 'completed';
 const STATUS_TEXT: Record<NodeStatus, MessageDescriptor> = {
@@ -96,7 +96,9 @@ function NodeDetails({ node }: { node: SkillNode }) {
   const { t } = useLingui();
   const name = node.path.name;
   const percent = node.progress;
-  const difficulty = protocolLabel(PATH_DIFFICULTY_NAMES, PATH_DIFFICULTY_NAMES_ES, node.path.difficulty as keyof typeof PATH_DIFFICULTY_NAMES);
+  const difficulty = inActiveLocale({ en: PATH_DIFFICULTY_NAMES, es: PATH_DIFFICULTY_NAMES_ES })[
+    node.path.difficulty as keyof typeof PATH_DIFFICULTY_NAMES
+  ];
   return (
     <Card className="flex flex-col gap-2 p-5" aria-live="polite">
       <h3 className="text-xl font-bold text-ink">{node.path.name}</h3>
