@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisLine, EngineStats } from './engine-pool';
-import { BackgroundLaneTimeoutError, createBackgroundLane } from './background-lane';
+import { BackgroundLaneTimeoutError, createBackgroundLane, SINGLE_ENGINE_QUIET_MS } from './background-lane';
 
 /** A pool whose searches finish when the test says; it counts what is busy and queued like the real one. */
 function fakePool(size: number) {
@@ -88,6 +88,19 @@ describe('background lane', () => {
     expect(pool.pending.map((p) => p.fen)).toEqual(['b']);
     pool.pending.shift()?.done();
     await next;
+  });
+
+  it('with a single engine, by default waits a short idle time (not a long lull) after an AI move', async () => {
+    const pool = fakePool(1);
+    const lane = createBackgroundLane(pool);
+    pool.foreignRequest(); // an AI move just ended
+    const search = lane.analyse('a');
+    await tick(SINGLE_ENGINE_QUIET_MS / 2);
+    expect(pool.pending).toHaveLength(0);
+    await tick(SINGLE_ENGINE_QUIET_MS + 50);
+    expect(pool.pending.map((p) => p.fen)).toEqual(['a']);
+    pool.pending.shift()?.done();
+    await expect(search).resolves.toHaveLength(1);
   });
 
   it('fails a search that waited too long', async () => {

@@ -23,11 +23,19 @@ export interface BackgroundLaneOptions {
   waitLimitMs?: number;
   /**
    * The lane starts a search only after the pool served no other request for this long
-   * (default: 1 s with a single engine, which the lane would otherwise lend between every
-   * two AI moves; 0 with more, where one engine is never lent).
+   * (default: SINGLE_ENGINE_QUIET_MS with a single engine; 0 with more, where one engine is
+   * never lent).
    */
   quietMs?: number;
 }
+
+/**
+ * With a single engine, a background search starts only once the engine has been idle this
+ * long (decision 044). Short enough that reviews use the gaps between 20 children's AI moves
+ * (a 1-s lull, the first choice, almost never came: reviews starved); long enough that a search
+ * does not slip into the instant between two queued AI moves when the engine is saturated.
+ */
+export const SINGLE_ENGINE_QUIET_MS = 50;
 
 export class BackgroundLaneTimeoutError extends Error {
   constructor(ms: number) {
@@ -66,7 +74,7 @@ export function createBackgroundLane(
     const foreign = completed + failed - ownEnded;
     if (foreign !== foreignSeen || busy > running) lastForeignAt = now;
     foreignSeen = foreign;
-    const quietMs = options.quietMs ?? (size <= 1 ? 1_000 : 0);
+    const quietMs = options.quietMs ?? (size <= 1 ? SINGLE_ENGINE_QUIET_MS : 0);
     if (waiters.length > 0 && running < shareOf(size) && now - lastForeignAt >= quietMs) {
       if (queued === 0 && (size === 0 || busy < size)) {
         // One at a time: the pool counts the search as busy only once it has been handed over.

@@ -15,9 +15,11 @@ import type { StoredReview } from '../../db/schema/game-review';
 
 /**
  * The engine's search for each position of a review: a node budget keeps the time of a
- * 40-move game steady (decision 044, scripts/bench/game-review.ts).
+ * 40-move game steady (decision 044, scripts/bench/game-review.ts). 6k nodes label a game as
+ * 20k did (scripts/bench/review-nodes.ts) for about half the engine time, which lets one
+ * engine review between 20 children's AI moves.
  */
-export const REVIEW_SEARCH: ReviewSearch = { nodes: 20_000, timeoutMs: 30_000 };
+export const REVIEW_SEARCH: ReviewSearch = { nodes: 6_000, timeoutMs: 30_000 };
 /** Mates this close are ones a child can be told it missed ("You could have checkmated…"). */
 const MISSED_MATE_MAX = 3;
 /** Lines asked in the biggest mistake's position, to accept a move as good as the engine's. */
