@@ -3,14 +3,12 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ANIMATION_SPEEDS, type ChildSettings } from '@chess-quest/protocol/customization';
-import type { Locale } from '@chess-quest/protocol/locales';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { playSound, type SoundName } from '../../../lib/sounds';
-import { applyReadAloudSettings } from '../../../lib/speech';
+import { applyReadAloudSettings, speechLanguage } from '../../../lib/speech';
 import { toast } from '../../../lib/toast';
 import { useUpdateCustomization } from '../api/update-customization';
-import { protocolLocale } from '../locale';
 import { MESSAGES } from '../words';
 
 const SOUND_LABELS: Record<SoundName, MessageDescriptor> = {
@@ -53,26 +51,26 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The device's voices in the language the app shows (a Spanish child picks among Spanish voices). */
-function useVoices(locale: Locale): SpeechSynthesisVoice[] {
+/** The device's voices in the language the app shows (lib/speech speechLanguage: a Spanish child picks among Spanish voices). */
+function useVoices(language: string): SpeechSynthesisVoice[] {
   const [voices, setVoices] = useState<SpeechSynthesisVoice[]>([]);
   useEffect(() => {
     if (typeof speechSynthesis === 'undefined') return;
-    const read = () => setVoices(speechSynthesis.getVoices().filter((v) => v.lang.toLowerCase().startsWith(locale)));
+    const read = () => setVoices(speechSynthesis.getVoices().filter((v) => v.lang.toLowerCase().startsWith(language)));
     read();
     speechSynthesis.addEventListener('voiceschanged', read);
     return () => speechSynthesis.removeEventListener('voiceschanged', read);
-  }, [locale]);
+  }, [language]);
   return voices;
 }
 
 /** The child's own settings (sounds, board help, read-aloud), saved on the server per child. */
 export function SettingsPanel({ settings }: { settings: ChildSettings }) {
-  const { t, i18n } = useLingui();
-  const locale = protocolLocale();
+  const { t } = useLingui();
+  const language = speechLanguage();
   const [draft, setDraft] = useState(settings);
   const update = useUpdateCustomization();
-  const voices = useVoices(locale);
+  const voices = useVoices(language);
   const volume = draft.sounds.volume;
   const rate = draft.readAloud.rate.toFixed(1);
   const sounds = (change: Partial<ChildSettings['sounds']>) => setDraft({ ...draft, sounds: { ...draft.sounds, ...change } });
@@ -88,7 +86,6 @@ export function SettingsPanel({ settings }: { settings: ChildSettings }) {
   const tryVoice = () => {
     if (typeof speechSynthesis === 'undefined') return;
     const utterance = new SpeechSynthesisUtterance(t`Hello! Let us play chess.`);
-    utterance.lang = i18n.locale === 'pseudo' ? 'en' : locale;
     applyReadAloudSettings(utterance, draft.readAloud);
     speechSynthesis.speak(utterance);
   };
