@@ -4,6 +4,7 @@ import { moduleSchema, storyChapterSchema } from '@chess-quest/protocol/catalog'
 import { lessonModuleDetailSchema, storyChapterDetailSchema } from '@chess-quest/protocol/lessons';
 import { puzzleAttemptViewSchema } from '@chess-quest/protocol/puzzles';
 import { puzzleSchema } from '@chess-quest/protocol/catalog';
+import { parentDashboardSchema } from '@chess-quest/protocol/parent';
 import { lessonModules } from '../lessons/index';
 import { storyChapters } from '../story/index';
 import { newFamily, useTestServer } from '../../test/fixture';
@@ -114,5 +115,18 @@ describe.each(engines)('content in the request language on %s', (engine) => {
     expect(missed.status).toBe(200);
     const attempts = await expectJson(await client.get('/api/user/puzzle-attempts'), puzzleAttemptViewSchema.array());
     expect(attempts[0]?.puzzle.title).toBe(puzzle.title);
+  });
+
+  it("gives the parent dashboard of a Spanish-speaking child in Spanish: lesson titles and the week's sentences", async () => {
+    const { client, childId } = await spanishChild();
+    const board = lessonModules[0]!;
+    const step = await client.request('POST', `/api/modules/${board.id}/steps/0/complete`, {
+      json: { moves: [] },
+      headers: { 'x-time-zone': 'Europe/Madrid' },
+    });
+    expect(step.status).toBe(200);
+    const dashboard = await expectJson(await client.get(`/api/parent/children/${childId}/dashboard`), parentDashboardSchema);
+    expect(dashboard.lessons.items[0]?.learningModule.title).toBe(lessonsEs[board.id]!.title);
+    expect(dashboard.weeklySummary.some((sentence) => sentence.startsWith('Aprendizaje: trabajó en 1 lección'))).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { childIdParamsSchema, parentDashboardSchema } from '@chess-quest/protocol/parent';
+import { resolveLocale } from '../../http/locale';
 import { requestDay } from '../../http/time-zone';
 import { routesOf, schemaAnswer } from '../../platform/route';
 import { parentsChild, type ParentServices } from './services';
@@ -14,6 +15,12 @@ export const parentDashboardRoutes = [
     params: childIdParamsSchema,
     response: schemaAnswer(parentDashboardSchema, 'The dashboard.'),
     handler: async ({ actor, params, services, req }) =>
-      services.dashboard.dashboard(actor.account, await parentsChild(services, actor, params.childId), requestDay(req)),
+      services.dashboard.dashboard(
+        actor.account,
+        await parentsChild(services, actor, params.childId),
+        requestDay(req),
+        new Date(),
+        resolveLocale(req),
+      ),
   }),
 ];

@@ -1,6 +1,9 @@
 import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { PARENT_ACTIVITY_CHART_DAYS, PARENT_DASHBOARD_LIST_LENGTHS } from '@chess-quest/protocol/constants';
 import { recommendedDailyMinutes, type ParentDashboard } from '@chess-quest/protocol/parent';
+import type { Locale } from '@chess-quest/protocol/locales';
+import type { ContentKindName } from '../../content/i18n/kinds';
+import { localizeText } from '../../content/i18n/localize';
 import type { Database } from '../../db/client';
 import { aiGames } from '../../db/schema/ai';
 import { achievements, modules, puzzles, storyChapters } from '../../db/schema/content';
@@ -72,7 +75,13 @@ async function achievementFacts(db: Database, childId: string, since: Date) {
     .from(userAchievements)
     .where(unlocked);
   const latest = await db
-    .select({ id: userAchievements.id, unlockedAt: userAchievements.unlockedAt, title: achievements.title, description: achievements.description })
+    .select({
+      id: userAchievements.id,
+      achievementId: achievements.id,
+      unlockedAt: userAchievements.unlockedAt,
+      title: achievements.title,
+      description: achievements.description,
+    })
     .from(userAchievements)
     .innerJoin(achievements, eq(achievements.id, userAchievements.achievementId))
     .where(unlocked)
@@ -119,7 +128,8 @@ export interface DashboardDeps {
 export function createDashboardService(deps: DashboardDeps) {
   return {
     /** Everything the parent dashboard shows about one child, read in one go. */
-    dashboard: (account: Account, child: ChildProfile, today: string, now = new Date()) => parentDashboard(deps, account, child, today, now),
+    dashboard: (account: Account, child: ChildProfile, today: string, now = new Date(), locale: Locale = 'en') =>
+      parentDashboard(deps, account, child, today, now, locale),
   };
 }
 
@@ -131,7 +141,10 @@ async function parentDashboard(
   child: ChildProfile,
   today: string,
   now: Date,
+  locale: Locale,
 ): Promise<ParentDashboard> {
+  // Content titles in the reader's language (decision record 047).
+  const text = (kind: ContentKindName, key: string, field: string, english: string) => localizeText(kind, key, field, english, locale);
   const weekAgo = new Date(now.getTime() - WEEK_MS);
   // The chart's first day, a day early so that a zone far ahead of UTC loses none of it.
   const chartSince = new Date(now.getTime() - (PARENT_ACTIVITY_CHART_DAYS + 1) * DAY_MS);
@@ -160,7 +173,7 @@ async function parentDashboard(
   const recommended = recommendedDailyMinutes(child.age);
 
   const lessonResults: LessonResult[] = lessons.rows.map((row) => ({
-    title: row.title,
+    title: text('lessons', row.progress.moduleId, 'title', row.title),
     completed: row.progress.completed,
     stepStars: Object.values(row.progress.stepStars),
   }));
@@ -185,7 +198,10 @@ async function parentDashboard(
         id: row.progress.id,
         completed: row.progress.completed,
         progress: row.progress.progress,
-        learningModule: { title: row.title, description: row.description },
+        learningModule: {
+          title: text('lessons', row.progress.moduleId, 'title', row.title),
+          description: text('lessons', row.progress.moduleId, 'description', row.description),
+        },
       })),
     },
     story: {
@@ -196,7 +212,7 @@ async function parentDashboard(
         chapterId: row.progress.chapterId,
         completed: row.progress.completed,
         progress: row.progress.progress,
-        chapter: { chapterNumber: row.chapterNumber, title: row.title },
+        chapter: { chapterNumber: row.chapterNumber, title: text('story', row.progress.chapterId, 'title', row.title) },
       })),
     },
     puzzles: {
@@ -209,7 +225,10 @@ async function parentDashboard(
         solved: row.attempt.solved,
         attempts: row.attempt.attempts,
         createdAt: row.attempt.createdAt.toISOString(),
-        puzzle: { title: row.title, description: row.description },
+        puzzle: {
+          title: text('puzzles', row.attempt.puzzleId, 'title', row.title),
+          description: text('puzzles', row.attempt.puzzleId, 'description', row.description),
+        },
       })),
     },
     games: {
@@ -224,26 +243,32 @@ async function parentDashboard(
     achievements: achievementData.latest.map((row) => ({
       id: row.id,
       unlockedAt: (row.unlockedAt ?? now).toISOString(),
-      achievement: { title: row.title, description: row.description },
+      achievement: {
+        title: text('achievements', row.achievementId, 'title', row.title),
+        description: text('achievements', row.achievementId, 'description', row.description),
+      },
     })),
     time: { days, recommended },
-    strengths: findStrengths(recentTries, lessonResults),
-    toPractise: findTopicsToPractise(recentTries, lessonResults),
+    strengths: findStrengths(recentTries, lessonResults, locale),
+    toPractise: findTopicsToPractise(recentTries, lessonResults, locale),
     skills: skillRows.map(({ skillName, level, confidence }) => ({ skillName, level, confidence })),
     coordinates: coordinateBests,
     puzzleStreakBest: streakBest,
-    weeklySummary: weeklySummary({
-      firstName: child.firstName,
-      days: days.slice(-7).map((d) => ({ seconds: d.seconds, played: d.played })),
-      recommended,
-      puzzlesSolved: puzzleData.totals?.weekSolved ?? 0,
-      puzzlesTried: puzzleData.totals?.weekTries ?? 0,
-      lessonsPractised: lessons.rows.filter((row) => row.progress.updatedAt >= weekAgo).length,
-      chaptersPractised: story.rows.filter((row) => row.progress.updatedAt >= weekAgo).length,
-      gamesPlayed: gameData.playedSince,
-      gamesWon: gameData.wonSince,
-      achievementsEarned: achievementData.totals?.week ?? 0,
-      streak,
-    }),
+    weeklySummary: weeklySummary(
+      {
+        firstName: child.firstName,
+        days: days.slice(-7).map((d) => ({ seconds: d.seconds, played: d.played })),
+        recommended,
+        puzzlesSolved: puzzleData.totals?.weekSolved ?? 0,
+        puzzlesTried: puzzleData.totals?.weekTries ?? 0,
+        lessonsPractised: lessons.rows.filter((row) => row.progress.updatedAt >= weekAgo).length,
+        chaptersPractised: story.rows.filter((row) => row.progress.updatedAt >= weekAgo).length,
+        gamesPlayed: gameData.playedSince,
+        gamesWon: gameData.wonSince,
+        achievementsEarned: achievementData.totals?.week ?? 0,
+        streak,
+      },
+      locale,
+    ),
   };
 }
