@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { useLingui } from '@lingui/react';
 import { LOCALE_COOKIE, LOCALES, pickLocale, SOURCE_LOCALE, type Locale } from '@chess-quest/protocol/locales';
 import { pseudoMessages } from './pseudo-locale';
 
@@ -117,6 +118,17 @@ export function initialLocale(): UiLocale {
  * rendering, in a component that reads useLingui(). (The pseudo-locale reads the English.)
  */
 export function inActiveLocale<T>(table: Readonly<Record<Locale, T>>): T {
+  return table[protocolLocale()];
+}
+
+/** The active language as a protocol Locale, for protocol tables and functions that take one (the pseudo-locale reads English). */
+export function protocolLocale(): Locale {
   const locale = activeLocale();
-  return table[locale === 'pseudo' ? SOURCE_LOCALE : locale];
+  return locale === 'pseudo' ? SOURCE_LOCALE : locale;
+}
+
+/** protocolLocale() in a component: it re-renders when the language changes. */
+export function useProtocolLocale(): Locale {
+  const { i18n: active } = useLingui();
+  return active.locale === 'pseudo' || !LOCALES.includes(active.locale as Locale) ? SOURCE_LOCALE : (active.locale as Locale);
 }
