@@ -66,7 +66,7 @@ export const journeyRoutes = [
     role: 'child',
     summary: "The child's skills, assessed from what the child did.",
     response: schemaAnswer(z.array(skillAssessmentSchema), 'One assessment per skill.'),
-    handler: ({ actor, services }) => services.journey.skills(actor.child.id),
+    handler: ({ actor, services, req }) => services.journey.skills(actor.child.id, resolveLocale(req)),
   }),
   route({
     method: 'get',

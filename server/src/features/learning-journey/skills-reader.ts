@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SkillAssessment } from '@chess-quest/protocol/learning-journey';
+import { SOURCE_LOCALE, type Locale } from '@chess-quest/protocol/locales';
 import type { Database } from '../../db/client';
 import { skillAssessments } from '../../db/schema/learning';
 import { readHistory } from './history';
+import { skillSentenceIn } from './skill-sentences';
 import { assessSkills } from './skills';
 
 /**
@@ -10,7 +12,7 @@ import { assessSkills } from './skills';
  * stored, so lastAssessed says when a level last changed.
  */
 export function createSkillsReader({ db, now }: { db: Database; now: () => Date }) {
-  return async function readSkills(childId: string): Promise<SkillAssessment[]> {
+  return async function readSkills(childId: string, locale: Locale = SOURCE_LOCALE): Promise<SkillAssessment[]> {
     const assessments = assessSkills(await readHistory(db, childId));
     const rows = await db.transaction(async (tx) => {
       for (const a of assessments) {
@@ -40,8 +42,8 @@ export function createSkillsReader({ db, now }: { db: Database; now: () => Date 
         skillName: row.skillName as SkillAssessment['skillName'],
         level: row.level,
         confidence: row.confidence,
-        strengths: row.strengths,
-        weaknesses: row.weaknesses,
+        strengths: row.strengths.map((sentence) => skillSentenceIn(sentence, locale)),
+        weaknesses: row.weaknesses.map((sentence) => skillSentenceIn(sentence, locale)),
         lastAssessed: row.lastAssessed.toISOString(),
       }));
   };
