@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GraduationCap, Plus, School, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -21,17 +22,17 @@ import { PageLoading } from '../../components/ui/page-loading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { cn } from '../../lib/cn';
 import { showServerFieldError, useZodForm } from '../../lib/form';
-import { errorMessageOf } from '../../lib/api-client';
+import { requestErrorMessage } from '../../lib/request-error-message';
 import { useCreateClass } from './api/create-class';
 import { useClasses } from './api/get-classes';
 import { TeacherGate } from './components/teacher-gate';
 
-const LABELS = { name: 'Class name', description: 'About the class (optional)' } as const;
-
 function NewClassForm() {
   const navigate = useNavigate();
   const create = useCreateClass();
-  const form = useZodForm(createClassBodySchema, { name: '', description: '' }, LABELS);
+  const { t } = useLingui();
+  const labels = { name: t`Class name`, description: t`About the class (optional)` };
+  const form = useZodForm(createClassBodySchema, { name: '', description: '' }, labels);
   const { errors } = form.formState;
   const [open, setOpen] = useState(false);
 
@@ -40,7 +41,7 @@ function NewClassForm() {
       const made = await create.mutateAsync(body);
       await navigate(`/teach/classes/${made.id}`);
     } catch (error) {
-      if (!showServerFieldError(form, error, LABELS)) form.setError('root.server', { type: 'server', message: errorMessageOf(error) });
+      if (!showServerFieldError(form, error, labels)) form.setError('root.server', { type: 'server', message: requestErrorMessage(error) });
     }
   };
 
@@ -48,14 +49,16 @@ function NewClassForm() {
     return (
       <Button size="lg" className="justify-self-start" onClick={() => setOpen(true)}>
         <Plus aria-hidden="true" className="size-5" />
-        New class
+        <Trans>New class</Trans>
       </Button>
     );
   }
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">New class</CardTitle>
+        <CardTitle as="h2">
+          <Trans>New class</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent>
         <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} noValidate className="grid max-w-xl gap-5">
@@ -64,23 +67,23 @@ function NewClassForm() {
             form={form}
             name="name"
             id="class-name"
-            label={LABELS.name}
-            hint="For example “Chess Club, Tuesdays”."
+            label={labels.name}
+            hint={t`For example “Chess Club, Tuesdays”.`}
             maxLength={CLASS_NAME_MAX}
             autoComplete="off"
             required
           />
-          <FormField id="class-description" label={LABELS.description} error={errors.description?.message}>
+          <FormField id="class-description" label={labels.description} error={errors.description?.message}>
             {(control) => (
               <textarea {...control} {...form.register('description')} rows={3} maxLength={CLASS_DESCRIPTION_MAX} className={inputClassName} />
             )}
           </FormField>
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Making the class…' : 'Make the class'}
+              {create.isPending ? t`Making the class…` : t`Make the class`}
             </Button>
             <Button variant="ghost" onClick={() => setOpen(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </div>
         </form>
@@ -90,6 +93,9 @@ function NewClassForm() {
 }
 
 function ClassTile({ item }: { item: ClassSummary }) {
+  const students = item.studentCount;
+  const max = CLASS_MAX_STUDENTS;
+  const code = item.code;
   return (
     <li>
       <Link
@@ -101,16 +107,24 @@ function ClassTile({ item }: { item: ClassSummary }) {
       >
         <span className="flex items-start justify-between gap-3">
           <span className="text-xl font-bold text-ink">{item.name}</span>
-          {item.myRole === 'co' && <Badge color="blue">Co-teacher</Badge>}
+          {item.myRole === 'co' && (
+            <Badge color="blue">
+              <Trans>Co-teacher</Trans>
+            </Badge>
+          )}
         </span>
         {item.description && <span className="line-clamp-2 text-ink-muted">{item.description}</span>}
         <span className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-2 text-ink">
           <span className="inline-flex items-center gap-1.5">
             <Users aria-hidden="true" className="size-4" />
-            {item.studentCount} of {CLASS_MAX_STUDENTS} students
+            <Trans>
+              {students} of {max} students
+            </Trans>
           </span>
           <span>
-            Code <span className="font-mono font-bold tracking-widest">{item.code}</span>
+            <Trans>
+              Code <span className="font-mono font-bold tracking-widest">{code}</span>
+            </Trans>
           </span>
         </span>
       </Link>
@@ -120,20 +134,21 @@ function ClassTile({ item }: { item: ClassSummary }) {
 
 function ClassList({ archived }: { archived: boolean }) {
   const classes = useClasses(archived);
+  const { t } = useLingui();
   if (classes.isPending) return <PageLoading />;
-  if (classes.isError) return <LoadError what="your classes" onRetry={() => void classes.refetch()} />;
+  if (classes.isError) return <LoadError what={t`your classes`} onRetry={() => void classes.refetch()} />;
   const list = classes.data.classes;
   if (list.length === 0) {
     return (
-      <EmptyState title={archived ? 'No archived classes' : 'No classes yet'} icon={<School className="size-8" />}>
+      <EmptyState title={archived ? t`No archived classes` : t`No classes yet`} icon={<School className="size-8" />}>
         {archived
-          ? 'A class you archive at the end of a term waits here, read-only. Its students can still sign in.'
-          : 'Make your first class, then add your students and print their sign-in cards.'}
+          ? t`A class you archive at the end of a term waits here, read-only. Its students can still sign in.`
+          : t`Make your first class, then add your students and print their sign-in cards.`}
       </EmptyState>
     );
   }
   return (
-    <ul aria-label={archived ? 'Archived classes' : 'Active classes'} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul aria-label={archived ? t`Archived classes` : t`Active classes`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {list.map((item) => (
         <ClassTile key={item.id} item={item} />
       ))}
@@ -142,13 +157,18 @@ function ClassList({ archived }: { archived: boolean }) {
 }
 
 function TeachHome() {
+  const { t } = useLingui();
   return (
     <div className="grid grid-cols-1 gap-6">
       <NewClassForm />
       <Tabs defaultValue="active">
-        <TabsList aria-label="Classes">
-          <TabsTrigger value="active">Active classes</TabsTrigger>
-          <TabsTrigger value="archived">Archived</TabsTrigger>
+        <TabsList aria-label={t`Classes`}>
+          <TabsTrigger value="active">
+            <Trans>Active classes</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="archived">
+            <Trans>Archived</Trans>
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="active">
           <ClassList archived={false} />
@@ -162,10 +182,11 @@ function TeachHome() {
 }
 
 export default function TeachPage() {
+  const { t } = useLingui();
   return (
     <TitledPage
-      title="Teacher Area"
-      description="Your chess classes, their sign-in cards and their progress."
+      title={t`Teacher Area`}
+      description={t`Your chess classes, their sign-in cards and their progress.`}
       icon={<GraduationCap className="size-8" />}
     >
       <TeacherGate>

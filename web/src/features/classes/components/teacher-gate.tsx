@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GraduationCap, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +9,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { ParentGate } from '../../../components/parent/parent-gate';
 import { useLockParentArea } from '../../../api/parent/lock-parent-area';
-import { errorMessageOf } from '../../../lib/api-client';
+import { requestErrorMessage } from '../../../lib/request-error-message';
 import { useBecomeTeacher } from '../api/become-teacher';
 import { useTeacherStatus } from '../../../api/get-teacher-status';
 
@@ -17,23 +18,38 @@ const linkClass = 'font-semibold text-brand-strong underline';
 /** An account that is not a teacher yet (a parent, past the PIN): what teaching means here, and the one button. */
 function BecomeTeacher() {
   const become = useBecomeTeacher();
+  const { t } = useLingui();
   return (
     <Card className="mx-auto mt-4 max-w-2xl">
       <CardHeader>
-        <CardTitle as="h2">Teach a chess class</CardTitle>
-        <CardDescription>Run a class at school or at a club, with this account.</CardDescription>
+        <CardTitle as="h2">
+          <Trans>Teach a chess class</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Run a class at school or at a club, with this account.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <ul className="grid list-disc gap-1 pl-6 text-ink">
-          <li>Make classes of up to 40 students and give each one a printed sign-in card: a class code and three pictures, no email or password.</li>
-          <li>Students play under a made-up player name. Their first names are seen only by you and your co-teachers.</li>
-          <li>Post news for your class and follow each student&rsquo;s lessons, puzzles and games.</li>
+          <li>
+            <Trans>
+              Make classes of up to 40 students and give each one a printed sign-in card: a class code and three pictures, no email or password.
+            </Trans>
+          </li>
+          <li>
+            <Trans>Students play under a made-up player name. Their first names are seen only by you and your co-teachers.</Trans>
+          </li>
+          <li>
+            <Trans>Post news for your class and follow each student’s lessons, puzzles and games.</Trans>
+          </li>
         </ul>
-        <p className="text-ink-muted">Your family&rsquo;s children stay as they are. The teacher area opens with the same PIN as the parent area.</p>
-        {become.isError && <FormAlert>{errorMessageOf(become.error)}</FormAlert>}
+        <p className="text-ink-muted">
+          <Trans>Your family’s children stay as they are. The teacher area opens with the same PIN as the parent area.</Trans>
+        </p>
+        {become.isError && <FormAlert>{requestErrorMessage(become.error)}</FormAlert>}
         <Button size="lg" className="justify-self-start" onClick={() => become.mutate()} disabled={become.isPending}>
           <GraduationCap aria-hidden="true" className="size-5" />
-          {become.isPending ? 'One moment…' : 'Become a teacher'}
+          {become.isPending ? t`One moment…` : t`Become a teacher`}
         </Button>
       </CardContent>
     </Card>
@@ -49,7 +65,9 @@ function TeacherBar({ lead }: { lead?: ReactNode }) {
       <Button variant="outline" size="sm" onClick={() => lock.mutate(undefined)} disabled={lock.isPending}>
         <Lock aria-hidden="true" className="size-4" />
         <span>
-          Lock<span className="max-sm:sr-only"> teacher area</span>
+          <Trans>
+            Lock<span className="max-sm:sr-only"> teacher area</span>
+          </Trans>
         </span>
       </Button>
     </div>
@@ -63,21 +81,26 @@ function TeacherBar({ lead }: { lead?: ReactNode }) {
  */
 export function TeacherGate({ children, lead }: { children: ReactNode; lead?: ReactNode }) {
   const status = useTeacherStatus();
+  const { t } = useLingui();
   if (status.isPending) return <PageLoading />;
-  if (status.isError) return <LoadError what="the teacher area" onRetry={() => void status.refetch()} />;
+  if (status.isError) return <LoadError what={t`the teacher area`} onRetry={() => void status.refetch()} />;
   if (status.data === null) {
     return (
       <Card className="mx-auto mt-4 max-w-xl">
         <CardHeader className="items-center text-center">
-          <CardTitle as="h2">Teachers, please sign in</CardTitle>
-          <CardDescription>The teacher area is for signed-in teachers.</CardDescription>
+          <CardTitle as="h2">
+            <Trans>Teachers, please sign in</Trans>
+          </CardTitle>
+          <CardDescription>
+            <Trans>The teacher area is for signed-in teachers.</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-wrap justify-center gap-3">
           <Link to="/sign-in" className={buttonClassName('primary')}>
-            Sign in
+            <Trans>Sign in</Trans>
           </Link>
           <Link to="/teach/sign-up" className={buttonClassName('outline')}>
-            Create a teacher account
+            <Trans>Create a teacher account</Trans>
           </Link>
         </CardContent>
       </Card>
@@ -87,13 +110,17 @@ export function TeacherGate({ children, lead }: { children: ReactNode; lead?: Re
     return (
       <Card className="mx-auto mt-4 max-w-xl">
         <CardHeader className="items-center text-center">
-          <CardTitle as="h2">This page is for teachers</CardTitle>
+          <CardTitle as="h2">
+            <Trans>This page is for teachers</Trans>
+          </CardTitle>
           <CardDescription>
-            You can see your class&rsquo;s news on{' '}
-            <Link to="/class" className={linkClass}>
-              My class
-            </Link>
-            .
+            <Trans>
+              You can see your class’s news on{' '}
+              <Link to="/class" className={linkClass}>
+                My class
+              </Link>
+              .
+            </Trans>
           </CardDescription>
         </CardHeader>
       </Card>
