@@ -25,7 +25,7 @@ const TIER_NAMES: Record<Medal['rarity'], MessageDescriptor> = {
 const CATEGORY_NAMES: Record<Medal['category'], MessageDescriptor> = {
   skill: msg`Skill`,
   achievement: msg`Achievement`,
-  special: msg`Special`,
+  special: msg({ message: 'Special', context: 'a medal category' }),
   seasonal: msg`Seasonal`,
 };
 /** A medal's date as numbers, in the reader's order (11/27/2026, 27/11/2026). */
@@ -75,7 +75,7 @@ function Filter<T extends string>({
         onChange={(event) => onChange(event.target.value as T | 'all')}
         className="min-h-11 rounded-full border border-line bg-paper px-4"
       >
-        <option value="all">{t`All`}</option>
+        <option value="all">{t({ message: 'All', context: 'every medal category or rarity' })}</option>
         {options.map((option) => (
           <option key={option} value={option}>
             {t(names[option])}

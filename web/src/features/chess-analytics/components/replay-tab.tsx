@@ -79,7 +79,7 @@ function Player({ moves, orientation, mistakes }: { moves: readonly string[]; or
             }}
           >
             {state === 'playing' ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
-            {state === 'playing' ? t`Pause` : t`Play`}
+            {state === 'playing' ? t`Pause` : t({ message: 'Play', context: 'start the replay' })}
           </Button>
           <Button variant="outline" size="icon" aria-label={t`Step back`} onClick={() => step(-1)} disabled={index === 0}>
             <SkipBack aria-hidden="true" className="size-5" />
