@@ -3,12 +3,19 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Grid3x3, PartyPopper } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
-import { type CoordinatesMode, type CoordinatesResult, type CoordinatesRound, type CoordinatesSide } from '@chess-quest/protocol/coordinates';
+import {
+  COORDINATES_MESSAGES,
+  type CoordinatesMode,
+  type CoordinatesResult,
+  type CoordinatesRound,
+  type CoordinatesSide,
+} from '@chess-quest/protocol/coordinates';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageLoading } from '../../components/ui/page-loading';
+import { ApiError, errorMessageOf } from '../../lib/api-client';
 import { requestErrorMessage } from '../../lib/request-error-message';
 import { useCoordinatesBests } from '../../api/coordinates/get-coordinates-bests';
 import { useSendCoordinatesAnswers } from './api/send-coordinates-answers';
@@ -29,12 +36,23 @@ const SIDES = [
   { value: 'black', text: msg`The board is turned: black at the bottom.` },
 ] as const satisfies readonly { value: CoordinatesSide; text: MessageDescriptor }[];
 
+/** The trainer's server sentences (protocol COORDINATES_MESSAGES), by their English. */
+const SERVER_SENTENCES: Readonly<Record<string, MessageDescriptor>> = {
+  [COORDINATES_MESSAGES.roundNotFound]: msg`No such round of yours.`,
+  [COORDINATES_MESSAGES.alreadyScored]: msg`This round was already scored.`,
+  [COORDINATES_MESSAGES.tooLate]: msg`This round ended too long ago to be scored. Start a new one!`,
+};
+
 type Stage = { kind: 'setup' } | { kind: 'playing'; round: CoordinatesRound } | { kind: 'result'; result: CoordinatesResult };
 
 /** Issue 26: the coordinates trainer. Choose a game and a side, play 30 seconds, see the score and the best. */
 export default function CoordinatesPage() {
   const { t, i18n } = useLingui();
   const { modes, sides } = coordinatesNames(i18n.locale);
+  const errorText = (error: unknown): string => {
+    const known = error instanceof ApiError ? SERVER_SENTENCES[errorMessageOf(error)] : undefined;
+    return known ? t(known) : requestErrorMessage(error);
+  };
   const modeOptions = MODES.map((option) => ({ value: option.value, title: modes[option.value], text: t(option.text) }));
   const sideOptions = SIDES.map((option) => ({ value: option.value, title: sides[option.value], text: t(option.text) }));
   const [mode, setMode] = useState<CoordinatesMode>('find');
@@ -79,7 +97,7 @@ export default function CoordinatesPage() {
           )}
           {send.isError && (
             <Card className="grid gap-3 p-5" role="alert">
-              <p className="text-lg text-ink">{requestErrorMessage(send.error)}</p>
+              <p className="text-lg text-ink">{errorText(send.error)}</p>
               <div>
                 <Button onClick={() => setStage({ kind: 'setup' })}>
                   <Trans>Back to the games</Trans>
@@ -124,7 +142,7 @@ export default function CoordinatesPage() {
           </div>
           {start.isError && (
             <p role="alert" className="text-lg text-danger">
-              {requestErrorMessage(start.error)}
+              {errorText(start.error)}
             </p>
           )}
         </Card>
