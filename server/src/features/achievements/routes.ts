@@ -147,7 +147,8 @@ export const achievementRoutes = [
     response: schemaAnswer(shareResultSchema, 'The share and its public link.'),
     status: 201,
     guard: ({ body, req }) => assertParentApproval(req, approvedShare(body)),
-    handler: ({ actor, body, services }) => services.sharing.share({ childId: actor.child.id, accountId: actor.account.id }, body),
+    handler: ({ actor, body, services, req }) =>
+      services.sharing.share({ childId: actor.child.id, accountId: actor.account.id }, body, resolveLocale(req)),
   }),
   route({
     method: 'post',
@@ -157,7 +158,7 @@ export const achievementRoutes = [
     body: shareLinkBodySchema,
     response: schemaAnswer(shareLinkSchema, 'The live link, made once per item.'),
     guard: ({ body, req }) => assertParentApproval(req, approvedShare(body)),
-    handler: ({ actor, body, services }) => services.sharing.link(actor.child.id, body.shareableType, body.shareableId),
+    handler: ({ actor, body, services, req }) => services.sharing.link(actor.child.id, body.shareableType, body.shareableId, resolveLocale(req)),
   }),
   route({
     method: 'delete',
