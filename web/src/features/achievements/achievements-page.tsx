@@ -105,7 +105,7 @@ export default function AchievementsPage() {
           </p>
         )}
         <Tabs defaultValue="all">
-          <TabsList aria-label={t`Achievement categories`}>
+          <TabsList aria-label={t`Achievement categories`} wrap>
             {Object.entries(TAB_NAMES).map(([value, name]) => (
               <TabsTrigger key={value} value={value}>
                 {t(name)}

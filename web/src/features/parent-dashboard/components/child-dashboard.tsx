@@ -74,7 +74,7 @@ export function ChildDashboard({ childId }: { childId: string }) {
         </dl>
       </Card>
       <Tabs defaultValue="overview">
-        <TabsList aria-label={t`${name}'s progress`}>
+        <TabsList aria-label={t`${name}'s progress`} wrap>
           <TabsTrigger value="overview">
             <Trans>Overview</Trans>
           </TabsTrigger>
