@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Archive, ArchiveRestore, ArrowLeft, Flag, Pencil, Printer, School, Trophy } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,7 +10,8 @@ import { FormAlert } from '../../components/ui/form-field';
 import { LoadError } from '../../components/ui/load-error';
 import { PageLoading } from '../../components/ui/page-loading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { ApiError, errorMessageOf } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { requestErrorMessage } from '../../lib/request-error-message';
 import { useArchiveClass } from './api/archive-class';
 import { classQueryOptions, useClass } from './api/get-class';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -28,7 +30,7 @@ export function BackToClasses() {
   return (
     <Link to="/teach" className={buttonClassName('ghost', 'sm', '-ml-4')}>
       <ArrowLeft aria-hidden="true" className="size-4" />
-      All classes
+      <Trans>All classes</Trans>
     </Link>
   );
 }
@@ -38,6 +40,9 @@ function ClassHeading({ detail }: { detail: ClassDetail }) {
   const [editing, setEditing] = useState(false);
   const [archiving, setArchiving] = useState(false);
   const archived = detail.archivedAt !== null;
+  const { t } = useLingui();
+  const code = detail.code;
+  const name = detail.name;
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -53,64 +58,76 @@ function ClassHeading({ detail }: { detail: ClassDetail }) {
             {detail.description && <p className="mt-2 max-w-2xl text-lg whitespace-pre-line text-ink-muted">{detail.description}</p>}
             <p className="mt-2 flex flex-wrap items-center gap-3 text-lg text-ink">
               <span>
-                Class code <span className="font-mono text-2xl font-extrabold tracking-widest">{detail.code}</span>
+                <Trans>
+                  Class code <span className="font-mono text-2xl font-extrabold tracking-widest">{code}</span>
+                </Trans>
               </span>
-              {archived && <Badge color="amber">Archived</Badge>}
-              {detail.myRole === 'co' && <Badge color="blue">Co-teacher</Badge>}
+              {archived && (
+                <Badge color="amber">
+                  <Trans>Archived</Trans>
+                </Badge>
+              )}
+              {detail.myRole === 'co' && (
+                <Badge color="blue">
+                  <Trans>Co-teacher</Trans>
+                </Badge>
+              )}
             </p>
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
           <Link to={`/teach/classes/${detail.id}/cards`} className={buttonClassName('secondary')}>
             <Printer aria-hidden="true" className="size-5" />
-            Sign-in cards
+            <Trans>Sign-in cards</Trans>
           </Link>
           <Link to={`/teach/classes/${detail.id}/play`} className={buttonClassName('secondary')}>
             <Flag aria-hidden="true" className="size-5" />
-            Race and games
+            <Trans>Race and games</Trans>
           </Link>
           <Link to={`/teach/classes/${detail.id}/arenas`} className={buttonClassName('secondary')}>
             <Trophy aria-hidden="true" className="size-5" />
-            Class arena
+            <Trans>Class arena</Trans>
           </Link>
           {!archived && (
             <Button variant="outline" onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" className="size-4" />
-              Edit
+              <Trans>Edit</Trans>
             </Button>
           )}
           {archived ? (
             <Button variant="outline" onClick={() => archive.mutate({ classId: detail.id, archive: false })} disabled={archive.isPending}>
               <ArchiveRestore aria-hidden="true" className="size-4" />
-              Restore
+              <Trans>Restore</Trans>
             </Button>
           ) : (
             <Button variant="ghost" onClick={() => setArchiving(true)}>
               <Archive aria-hidden="true" className="size-4" />
-              Archive
+              <Trans>Archive</Trans>
             </Button>
           )}
         </div>
       </div>
       {archived && (
         <p className="rounded-xl bg-sun-soft px-4 py-3 text-ink">
-          This class is archived: you can read it but not change it. Its students can still sign in. Restore it to change it.
+          <Trans>This class is archived: you can read it but not change it. Its students can still sign in. Restore it to change it.</Trans>
         </p>
       )}
-      {archived && archive.isError && <FormAlert>{errorMessageOf(archive.error)}</FormAlert>}
+      {archived && archive.isError && <FormAlert>{requestErrorMessage(archive.error)}</FormAlert>}
       {editing && <EditClassDialog detail={detail} onClose={() => setEditing(false)} />}
       {archiving && (
         <ConfirmDialog
-          title={`Archive ${detail.name}?`}
-          confirmLabel="Archive"
+          title={t`Archive ${name}?`}
+          confirmLabel={t`Archive`}
           pending={archive.isPending}
           error={archive.error}
           onClose={() => setArchiving(false)}
           onConfirm={() => archive.mutate({ classId: detail.id, archive: true }, { onSuccess: () => setArchiving(false) })}
         >
           <p>
-            The class leaves your list of active classes and becomes read-only. Its students keep their accounts and can still sign in. You can
-            restore it at any time.
+            <Trans>
+              The class leaves your list of active classes and becomes read-only. Its students keep their accounts and can still sign in. You can
+              restore it at any time.
+            </Trans>
           </p>
         </ConfirmDialog>
       )}
@@ -120,24 +137,35 @@ function ClassHeading({ detail }: { detail: ClassDetail }) {
 
 function ClassArea({ classId }: { classId: string }) {
   const detail = useClass(classId);
+  const { t } = useLingui();
   if (detail.isPending) return <PageLoading />;
   if (detail.isError) {
     if (detail.error instanceof ApiError && detail.error.status === 404) {
-      return <FormAlert>{errorMessageOf(detail.error)}</FormAlert>;
+      return <FormAlert>{requestErrorMessage(detail.error)}</FormAlert>;
     }
-    return <LoadError what="the class" onRetry={() => void detail.refetch()} />;
+    return <LoadError what={t`the class`} onRetry={() => void detail.refetch()} />;
   }
   const data = detail.data;
   return (
     <div className="grid grid-cols-1 gap-6">
       <ClassHeading detail={data} />
       <Tabs defaultValue="students">
-        <TabsList aria-label="Class" wrap>
-          <TabsTrigger value="students">Students</TabsTrigger>
-          <TabsTrigger value="progress">Progress</TabsTrigger>
-          <TabsTrigger value="assignments">Assignments</TabsTrigger>
-          <TabsTrigger value="news">News</TabsTrigger>
-          <TabsTrigger value="teachers">Teachers</TabsTrigger>
+        <TabsList aria-label={t`Class`} wrap>
+          <TabsTrigger value="students">
+            <Trans>Students</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="progress">
+            <Trans>Progress</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="assignments">
+            <Trans>Assignments</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="news">
+            <Trans>News</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="teachers">
+            <Trans>Teachers</Trans>
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="students">
           <div className="grid grid-cols-1 gap-6">
@@ -167,9 +195,10 @@ export default function ClassPage() {
   const { classId = '' } = useParams();
   // The class's name once the gate let its read through (a watcher only: it never reads by itself).
   const name = useQuery({ ...classQueryOptions(classId), enabled: false }).data?.name;
+  const { t } = useLingui();
   return (
     <>
-      <title>{`${name ?? 'Class'} – Chess Quest`}</title>
+      <title>{name ? t`${name} – Chess Quest` : t`Class – Chess Quest`}</title>
       <TeacherGate lead={<BackToClasses />}>
         <ClassArea classId={classId} />
       </TeacherGate>

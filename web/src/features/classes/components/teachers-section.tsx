@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2, UserPlus } from 'lucide-react';
 import { addCoTeacherBodySchema, type AddCoTeacherBody, type ClassDetail } from '@chess-quest/protocol/classes';
 import { Badge } from '../../../components/ui/badge';
@@ -5,23 +6,23 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormAlert } from '../../../components/ui/form-field';
 import { FormInput } from '../../../components/ui/form-input';
-import { errorMessageOf } from '../../../lib/api-client';
+import { requestErrorMessage } from '../../../lib/request-error-message';
 import { showServerFieldError, useZodForm } from '../../../lib/form';
 import { useAddCoTeacher } from '../api/add-co-teacher';
 import { useRemoveCoTeacher } from '../api/remove-co-teacher';
 
-const LABELS = { email: "Co-teacher's email" } as const;
-
 function AddCoTeacherForm({ classId }: { classId: string }) {
   const add = useAddCoTeacher();
-  const form = useZodForm(addCoTeacherBodySchema, { email: '' }, LABELS);
+  const { t } = useLingui();
+  const labels = { email: t`Co-teacher's email` };
+  const form = useZodForm(addCoTeacherBodySchema, { email: '' }, labels);
   const { errors } = form.formState;
   const onSubmit = async (body: AddCoTeacherBody) => {
     try {
       await add.mutateAsync({ classId, body });
       form.reset({ email: '' });
     } catch (error) {
-      if (!showServerFieldError(form, error, LABELS)) form.setError('root.server', { type: 'server', message: errorMessageOf(error) });
+      if (!showServerFieldError(form, error, labels)) form.setError('root.server', { type: 'server', message: requestErrorMessage(error) });
     }
   };
   return (
@@ -31,14 +32,14 @@ function AddCoTeacherForm({ classId }: { classId: string }) {
         form={form}
         name="email"
         id="co-teacher-email"
-        label={LABELS.email}
-        hint="They need a teacher account of their own first."
+        label={labels.email}
+        hint={t`They need a teacher account of their own first.`}
         type="email"
         autoComplete="off"
       />
       <Button type="submit" className="justify-self-start" disabled={add.isPending}>
         <UserPlus aria-hidden="true" className="size-5" />
-        {add.isPending ? 'Adding…' : 'Add co-teacher'}
+        {add.isPending ? t`Adding…` : t`Add co-teacher`}
       </Button>
     </form>
   );
@@ -49,33 +50,41 @@ export function TeachersSection({ detail }: { detail: ClassDetail }) {
   const remove = useRemoveCoTeacher();
   const isOwner = detail.myRole === 'owner';
   const readOnly = detail.archivedAt !== null;
+  const { t } = useLingui();
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h3">Teachers</CardTitle>
-        <CardDescription>Co-teachers see the students&rsquo; names, add and remove students, and post news.</CardDescription>
+        <CardTitle as="h3">
+          <Trans>Teachers</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Co-teachers see the students’ names, add and remove students, and post news.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
-        {remove.isError && <FormAlert>{errorMessageOf(remove.error)}</FormAlert>}
+        {remove.isError && <FormAlert>{requestErrorMessage(remove.error)}</FormAlert>}
         <ul className="grid gap-2">
-          {detail.teachers.map((teacher) => (
-            <li key={teacher.accountId} className="flex flex-wrap items-center gap-3 rounded-2xl border-2 border-line px-4 py-2">
-              <span className="min-w-0 flex-1 font-semibold break-all text-ink">{teacher.email}</span>
-              <Badge color={teacher.role === 'owner' ? 'neutral' : 'blue'}>{teacher.role === 'owner' ? 'Made the class' : 'Co-teacher'}</Badge>
-              {isOwner && !readOnly && teacher.role === 'co' && (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Remove ${teacher.email}`}
-                  onClick={() => remove.mutate({ classId: detail.id, accountId: teacher.accountId })}
-                  disabled={remove.isPending}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  Remove
-                </Button>
-              )}
-            </li>
-          ))}
+          {detail.teachers.map((teacher) => {
+            const email = teacher.email;
+            return (
+              <li key={teacher.accountId} className="flex flex-wrap items-center gap-3 rounded-2xl border-2 border-line px-4 py-2">
+                <span className="min-w-0 flex-1 font-semibold break-all text-ink">{teacher.email}</span>
+                <Badge color={teacher.role === 'owner' ? 'neutral' : 'blue'}>{teacher.role === 'owner' ? t`Made the class` : t`Co-teacher`}</Badge>
+                {isOwner && !readOnly && teacher.role === 'co' && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t`Remove ${email}`}
+                    onClick={() => remove.mutate({ classId: detail.id, accountId: teacher.accountId })}
+                    disabled={remove.isPending}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    <Trans>Remove</Trans>
+                  </Button>
+                )}
+              </li>
+            );
+          })}
         </ul>
         {!readOnly && <AddCoTeacherForm classId={detail.id} />}
       </CardContent>
