@@ -125,7 +125,7 @@ export default function CoordinatesPage() {
               <Trans>Play again</Trans>
             </Button>
             <Button size="lg" variant="outline" onClick={() => setStage({ kind: 'setup' })}>
-              <Trans>Choose another game</Trans>
+              <Trans context="coordinates trainer">Choose another game</Trans>
             </Button>
           </div>
         </Card>
