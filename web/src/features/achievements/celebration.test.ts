@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
 import { celebrationText } from './celebration';
+import { messages as spanish } from './locales/es.po';
 import { presetShareText } from '../../components/share/share-dialog';
 
 describe('what the child reads', () => {
@@ -29,5 +31,19 @@ describe('what the child reads', () => {
     expect(presetShareText({ type: 'story', title: 'The Morning the Board Froze', description: 'Wake the board.' })).toBe(
       'I finished "The Morning the Board Froze" on Chess Quest! Wake the board.',
     );
+  });
+});
+
+describe('what the child reads, in Spanish', () => {
+  afterEach(() => i18n.activate('en'));
+
+  it('names the reward and what it paid in Spanish, one point as one', () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish });
+    const base = { childId: 'c', icon: 'trophy', at: '2026-11-23T10:00:00.000Z' };
+    expect(celebrationText({ ...base, kind: 'achievement', title: 'Primer paso', points: 1, xp: 25 })).toEqual({
+      title: '¡Logro conseguido!',
+      description: 'Primer paso (+1 punto · +25 XP)',
+    });
+    expect(celebrationText({ ...base, kind: 'level', title: 'Nivel 2 · Escudero del tablero', points: 0, xp: 0 }).title).toBe('¡Subiste de nivel!');
   });
 });

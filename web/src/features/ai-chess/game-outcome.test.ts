@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
 import { childMoveCount, endingSentence, finishedToastTitle, historyLabel, summarySentence, summaryTitle } from './game-outcome';
+import { messages as spanish } from './locales/es.po';
 
 describe('AI game outcomes', () => {
   it('uses the spec’s toast titles', () => {
@@ -37,5 +39,19 @@ describe('AI game outcomes', () => {
     expect(childMoveCount({ moves: ['e4', 'e5', 'Nf3'], playerColor: 'white' })).toBe(2);
     expect(childMoveCount({ moves: ['e4', 'e5', 'Nf3'], playerColor: 'black' })).toBe(1);
     expect(childMoveCount({ moves: [], playerColor: 'white' })).toBe(0);
+  });
+});
+
+describe('AI game outcomes in Spanish', () => {
+  afterEach(() => i18n.activate('en'));
+
+  it('says the ending, the title and the history label in Spanish', () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish });
+    const resigned = { gameResult: 'black_wins', winner: 'ai', termination: 'resignation' } as const;
+    expect(summarySentence(resigned)).toBe('Abandonaste, así que esta vez ganó la computadora. Cada partida te enseña algo.');
+    expect(endingSentence({ gameResult: 'white_wins', winner: 'player', termination: 'checkmate' })).toBe('¡Ganaste por jaque mate!');
+    expect(summaryTitle({ gameResult: 'draw', winner: null })).toBe('Tablas. ¡Buena partida!');
+    expect(historyLabel({ gameResult: 'white_wins', winner: 'player' })).toBe('Victoria');
+    expect(finishedToastTitle('black_wins')).toBe('¡Ganan las negras!');
   });
 });
