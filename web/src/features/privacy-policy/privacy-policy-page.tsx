@@ -53,6 +53,9 @@ export default function PrivacyPolicyPage() {
                 <Trans>the child’s first name and age;</Trans>
               </li>
               <li>
+                <Trans>the language your child plays in (English or Spanish), which you can change for each child in the Family area;</Trans>
+              </li>
+              <li>
                 <Trans>a generated player name, such as “BraveKnight42”;</Trans>
               </li>
               <li>
@@ -148,7 +151,10 @@ export default function PrivacyPolicyPage() {
 
           <PolicySection title={t`Cookies`}>
             <p>
-              <Trans>We use one cookie to keep you signed in (a session cookie). It is not used to follow you around the web.</Trans>
+              <Trans>
+                We use two cookies: one keeps you signed in (a session cookie), and one remembers the language the app is shown in (the one chosen
+                with the switch at the bottom of the page, or your child’s language), for a year. Neither is used to follow you around the web.
+              </Trans>
             </p>
           </PolicySection>
 
