@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ANIMATION_SPEEDS, type ChildSettings } from '@chess-quest/protocol/customization';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { formatNumber } from '../../../lib/format';
 import { playSound, type SoundName } from '../../../lib/sounds';
 import { applyReadAloudSettings, speechLanguage } from '../../../lib/speech';
 import { toast } from '../../../lib/toast';
@@ -72,7 +73,7 @@ export function SettingsPanel({ settings }: { settings: ChildSettings }) {
   const update = useUpdateCustomization();
   const voices = useVoices(language);
   const volume = draft.sounds.volume;
-  const rate = draft.readAloud.rate.toFixed(1);
+  const rate = formatNumber(draft.readAloud.rate, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const sounds = (change: Partial<ChildSettings['sounds']>) => setDraft({ ...draft, sounds: { ...draft.sounds, ...change } });
 
   const save = () =>
