@@ -16,6 +16,11 @@ const TRANSLATED_WEB_FOLDERS = [
   'web/src/components/plan-card.tsx',
   'web/src/components/parent/child-form.tsx',
   'web/src/components/learning/read-aloud-button.tsx',
+  'web/src/components/learning/step-player.tsx',
+  'web/src/components/learning/step-result.tsx',
+  'web/src/components/learning/star-display.ts',
+  'web/src/components/learning/step-feedback.ts',
+  'web/src/components/learning/step-progress.ts',
   'web/src/features/landing',
   'web/src/features/auth',
   'web/src/features/dashboard',
@@ -44,6 +49,7 @@ const TRANSLATED_WEB_FOLDERS = [
   'web/src/lib/validation-messages.ts',
   'web/src/lib/speech.ts',
   'web/src/lib/format.ts',
+  'web/src/lib/move-messages.ts',
 ];
 
 // Import zones, layers and circles are checked by dependency-cruiser (.dependency-cruiser.mjs, `npm run lint:deps`).

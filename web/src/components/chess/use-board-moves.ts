@@ -5,6 +5,7 @@ import { moveToUci, parseMoveInput } from '@chess-quest/protocol/chess/move-inpu
 import { simplifiedMoveText } from '@chess-quest/protocol/chess/move-text';
 import { isPromotionPiece, isSquare, loadPosition, type PromotionPiece, type Square } from '@chess-quest/protocol/chess/position';
 import { BOARD_MESSAGES, describeMove, describePickUp, typedMoveProblem } from './board-messages';
+import { moveMessage } from '../../lib/move-messages';
 
 /** A move the child made on the board. */
 export interface BoardMove {
@@ -71,8 +72,9 @@ export function useBoardMoves({ fen, lastMove, onMove, disabled, legalOnly, play
   const selected = !disabled && selection && selection.fen === displayFen && pieces.has(selection.square) ? selection.square : null;
   const legalMoves = game && selected ? game.moves({ square: selected, verbose: true }) : [];
 
-  // A new id each time, so the same sentence twice is announced twice.
-  const say = (text: string) => {
+  // A new id each time, so the same sentence twice is announced twice. In the reader's language (lib/move-messages).
+  const say = (english: string) => {
+    const text = moveMessage(english);
     setMessage((previous) => ({ id: (previous?.id ?? 0) + 1, text }));
     onMessage?.(text);
   };

@@ -1,3 +1,6 @@
+import { msg, plural } from '@lingui/core/macro';
+import { i18n } from '../../lib/i18n';
+
 /** Every step, challenge and lesson result is out of 3 stars. */
 export const MAX_STEP_STARS = 3;
 
@@ -16,15 +19,15 @@ export function starSlots(stars: number, max = MAX_STEP_STARS): boolean[] {
 /** "2 of 3 stars", "1 of 3 stars", "No stars yet". */
 export function starsLabel(stars: number, max = MAX_STEP_STARS): string {
   const filled = clampStars(stars, max);
-  return filled === 0 ? 'No stars yet' : `${filled} of ${max} stars`;
+  return filled === 0 ? i18n._(msg`No stars yet`) : i18n._(msg`${filled} of ${max} stars`);
 }
 
 /** A cheer that matches the stars: a child always hears something kind. */
 export function starsCheer(stars: number): string {
   const filled = clampStars(stars);
-  if (filled >= 3) return 'Perfect!';
-  if (filled === 2) return 'Great job!';
-  return 'Well done!';
+  if (filled >= 3) return i18n._(msg`Perfect!`);
+  if (filled === 2) return i18n._(msg`Great job!`);
+  return i18n._(msg`Well done!`);
 }
 
 /** Stars earned over a list of steps, and the most there are to earn. */
@@ -37,5 +40,7 @@ export function totalStars(stepStars: readonly number[]): { earned: number; poss
 
 /** "+120 points!", or a kind word when the points were already earned on an earlier visit. */
 export function pointsLine(points: number): string {
-  return points > 0 ? `+${points} points!` : 'You already earned the points for this one. Great practice!';
+  return points > 0
+    ? i18n._(msg`+${plural(points, { one: '# point!', other: '# points!' })}`)
+    : i18n._(msg`You already earned the points for this one. Great practice!`);
 }

@@ -1,10 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import type { LessonStep } from '@chess-quest/protocol/lessons';
-
-/** "d2", "d3 and d4", "b3, c3 and d3". */
-function listSquares(squares: readonly string[]): string {
-  if (squares.length <= 1) return squares.join('');
-  return `${squares.slice(0, -1).join(', ')} and ${squares[squares.length - 1]}`;
-}
+import { formatList } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 
 /**
  * What a walking step (collect the stars, capture them all) says after a move that is allowed
@@ -16,11 +13,15 @@ export function offTaskMoveFeedback(step: LessonStep, to: string, remainingStars
   switch (step.kind) {
     case 'collect-stars':
       if (remainingStars.length === 0) return null;
-      return remainingStars.length === 1
-        ? `No star on ${to}. The star is on ${remainingStars[0]}. Keep going!`
-        : `No star on ${to}. The stars are on ${listSquares(remainingStars)}. Keep going!`;
+      if (remainingStars.length === 1) {
+        const star = remainingStars[0] ?? '';
+        return i18n._(msg`No star on ${to}. The star is on ${star}. Keep going!`);
+      } else {
+        const stars = formatList(remainingStars);
+        return i18n._(msg`No star on ${to}. The stars are on ${stars}. Keep going!`);
+      }
     case 'capture-all':
-      return `Nothing to take on ${to}. Find a piece you can capture!`;
+      return i18n._(msg`Nothing to take on ${to}. Find a piece you can capture!`);
     default:
       return null;
   }

@@ -1,8 +1,12 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, Lightbulb, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CompleteStepResponse, LessonStep } from '@chess-quest/protocol/lessons';
 import { applyStepMove, countTry, startStep, STEP_MESSAGES, type StepState } from '@chess-quest/protocol/lessons/step-engine';
-import { ApiError, errorMessageOf } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { requestErrorMessage } from '../../lib/request-error-message';
+import { moveMessage } from '../../lib/move-messages';
 import { applyReadAloudSettings } from '../../lib/speech';
 import { ChessBoard, type BoardMove } from '../chess/lazy-chess-board';
 import { cn } from '../../lib/cn';
@@ -28,7 +32,7 @@ export interface StepPlayerProps {
   focusOnMount?: boolean;
 }
 
-const SAVE_FAILED = "We couldn't save your stars just now. Let's try again!";
+const SAVE_FAILED = msg`We couldn't save your stars just now. Let's try again!`;
 
 /**
  * Read-aloud is on once the child has had a task read to them on this page: from then on what
@@ -54,6 +58,7 @@ function speak(text: string) {
  * Give it a `key` per step so a new step starts fresh.
  */
 export function StepPlayer({ step, label, onComplete, onNext, nextLabel, focusOnMount = false }: StepPlayerProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const [state, setState] = useState<StepState>(() => startStep(step));
@@ -80,7 +85,7 @@ export function StepPlayer({ step, label, onComplete, onNext, nextLabel, focusOn
       setPhase({ kind: 'saved', response });
       return response;
     } catch (error) {
-      const message = error instanceof ApiError && error.status === 400 ? errorMessageOf(error) : SAVE_FAILED;
+      const message = error instanceof ApiError && error.status === 400 ? requestErrorMessage(error) : t(SAVE_FAILED);
       setPhase({ kind: 'failed', message });
       return null;
     }
@@ -94,7 +99,7 @@ export function StepPlayer({ step, label, onComplete, onNext, nextLabel, focusOn
         setState(countTry(state));
         setWrongTries((n) => n + 1);
       }
-      say(result.reason, 'try');
+      say(moveMessage(result.reason), 'try');
       return false;
     }
     // find-move: only the answer goes to the server (the engine counts it as the first try).
@@ -107,9 +112,9 @@ export function StepPlayer({ step, label, onComplete, onNext, nextLabel, focusOn
       void save(played);
     } else if (result.collectedStar) {
       const left = result.state.remainingStars.length;
-      say(`Star collected! ${left} ${left === 1 ? 'star' : 'stars'} to go.`, 'good');
+      say(t`Star collected! ${plural(left, { one: '# star to go.', other: '# stars to go.' })}`, 'good');
     } else if (result.captured) {
-      say('Got it! Keep going.', 'good');
+      say(t`Got it! Keep going.`, 'good');
     } else {
       // Allowed, but not the task yet: the piece walks on and the child hears where the task is.
       const offTask = offTaskMoveFeedback(step, move.to, result.state.remainingStars);
@@ -139,6 +144,7 @@ export function StepPlayer({ step, label, onComplete, onNext, nextLabel, focusOn
   const childSide = state.childColor === 'w' ? 'white' : 'black';
   const boardLocked = isExplain || state.done || phase.kind !== 'playing';
   const starsLeft = step.kind === 'collect-stars' ? state.remainingStars.length : null;
+  const stepTitle = step.title;
 
   const feedbackLine = feedback && phase.kind !== 'failed' && (
     <p
@@ -177,7 +183,7 @@ export function StepPlayer({ step, label, onComplete, onNext, nextLabel, focusOn
             if (button?.getAttribute('aria-pressed') !== 'true') listening = true;
           }}
         >
-          <ReadAloudButton text={step.instruction} label="Read the task aloud" />
+          <ReadAloudButton text={step.instruction} label={t`Read the task aloud`} />
         </span>
       </div>
 
@@ -191,10 +197,14 @@ export function StepPlayer({ step, label, onComplete, onNext, nextLabel, focusOn
             ((summary || starsLeft !== null) && (
               <p className="flex flex-wrap gap-x-4 text-lg font-semibold text-ink" data-testid="step-moves">
                 {summary && <span>{summary}</span>}
-                {starsLeft !== null && <span>Stars left: {starsLeft}</span>}
+                {starsLeft !== null && (
+                  <span>
+                    <Trans>Stars left: {starsLeft}</Trans>
+                  </span>
+                )}
               </p>
             ))}
-          {feedback && feedbackLine && <ReadAloudButton text={feedback.text} label="Read this aloud" />}
+          {feedback && feedbackLine && <ReadAloudButton text={feedback.text} label={t`Read this aloud`} />}
         </div>
       </div>
 
@@ -211,25 +221,31 @@ export function StepPlayer({ step, label, onComplete, onNext, nextLabel, focusOn
           lockedMessage={isExplain ? STEP_MESSAGES.explainHasNoMoves : state.done ? STEP_MESSAGES.alreadyDone : undefined}
           fitToScreen
           showMoveEntry={!isExplain && !state.done}
-          ariaLabel={isExplain ? `Chess board for ${step.title}` : `Chess board, you play ${childSide}`}
+          ariaLabel={
+            isExplain ? t`Chess board for ${stepTitle}` : childSide === 'white' ? t`Chess board, you play white` : t`Chess board, you play black`
+          }
         />
       </div>
 
       <div className="grid content-start gap-3 lg:col-start-2 lg:row-start-3">
         <div aria-live="polite">
-          {phase.kind === 'saving' && <p className="font-semibold text-ink-muted">Saving your stars...</p>}
+          {phase.kind === 'saving' && (
+            <p className="font-semibold text-ink-muted">
+              <Trans>Saving your stars...</Trans>
+            </p>
+          )}
           {phase.kind === 'failed' && (
             <div role="alert" className="grid gap-2 rounded-xl border-2 border-danger bg-red-50 p-3 text-danger">
               <p className="font-semibold">{phase.message}</p>
               <div className="flex flex-wrap gap-2">
                 {state.done && (
                   <Button variant="outline" onClick={() => void save(moves)}>
-                    Save again
+                    <Trans>Save again</Trans>
                   </Button>
                 )}
                 <Button variant="outline" onClick={retry}>
                   <RotateCcw aria-hidden="true" className="size-5" />
-                  Play it again
+                  <Trans>Play it again</Trans>
                 </Button>
               </div>
             </div>
@@ -252,12 +268,12 @@ export function StepPlayer({ step, label, onComplete, onNext, nextLabel, focusOn
               <div className="flex items-start gap-3 rounded-xl bg-teal-soft p-3 text-teal-strong">
                 <Lightbulb aria-hidden="true" className="mt-1 size-6 shrink-0" />
                 <p className="flex-1 font-semibold">{step.hint}</p>
-                <ReadAloudButton text={step.hint} label="Read the hint aloud" />
+                <ReadAloudButton text={step.hint} label={t`Read the hint aloud`} />
               </div>
             ) : (
               <Button variant="secondary" onClick={() => setHintShown(true)} className="justify-self-start">
                 <Lightbulb aria-hidden="true" className="size-5" />
-                Show a hint
+                <Trans>Show a hint</Trans>
               </Button>
             )}
           </div>
@@ -278,7 +294,7 @@ export function StepPlayer({ step, label, onComplete, onNext, nextLabel, focusOn
         {!isExplain && phase.kind === 'playing' && state.movesUsed > 0 && (
           <Button variant="ghost" onClick={retry} className="justify-self-start">
             <RotateCcw aria-hidden="true" className="size-5" />
-            Start this step again
+            <Trans>Start this step again</Trans>
           </Button>
         )}
       </div>

@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import type { LessonStep } from '@chess-quest/protocol/lessons';
 import { readPlacement } from '@chess-quest/protocol/chess/free-move';
 import type { StepState } from '@chess-quest/protocol/lessons/step-engine';
 import type { SquareMarker } from '../chess/lazy-chess-board';
+import { i18n } from '../../lib/i18n';
 
 /** The first step not done yet (no stars), or null when every step has stars. */
 export function firstUndoneStep(stepStars: readonly number[]): number | null {
@@ -67,5 +69,6 @@ export function stepMarkers(
 /** "Moves: 3 (best: 4)" for the walking steps, whose stars depend on the number of moves. */
 export function movesSummary(step: LessonStep, movesUsed: number): string | null {
   if (step.kind !== 'collect-stars' && step.kind !== 'capture-all') return null;
-  return `Moves: ${movesUsed} · Best: ${step.par}`;
+  const best = step.par;
+  return i18n._(msg`Moves: ${movesUsed} · Best: ${best}`);
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowRight, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../ui/button';
@@ -46,7 +47,7 @@ export function StepResult({
         {onRetry && (
           <Button size="lg" variant="outline" onClick={onRetry}>
             <RotateCcw aria-hidden="true" className="size-5" />
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         )}
       </div>
