@@ -1,3 +1,6 @@
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { msg, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Printer, RefreshCw, Trash2, UserPlus } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +12,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert, inputClassName } from '../../../components/ui/form-field';
-import { errorMessageOf } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
+import { requestErrorMessage } from '../../../lib/request-error-message';
 import { toast } from '../../../lib/toast';
 import { useAddStudents } from '../api/add-students';
 import { useRemoveStudent } from '../api/remove-student';
@@ -29,6 +33,7 @@ function AddStudentsForm({ detail }: { detail: ClassDetail }) {
   const namesId = useId();
   const ageId = useId();
   const room = detail.maxStudents - detail.students.length;
+  const { t } = useLingui();
 
   const submit = async () => {
     const parsed = parseStudentNames(text, room);
@@ -37,18 +42,23 @@ function AddStudentsForm({ detail }: { detail: ClassDetail }) {
     try {
       const cards = await add.mutateAsync({ classId: detail.id, body: { students: parsed.names.map((firstName) => ({ firstName, age })) } });
       setText('');
-      toast({ title: `${cards.cards.length} student${cards.cards.length === 1 ? '' : 's'} added` });
+      const added = cards.cards.length;
+      toast({ title: t`${plural(added, { one: '# student added', other: '# students added' })}` });
     } catch (error) {
-      setProblems([errorMessageOf(error)]);
+      setProblems([requestErrorMessage(error)]);
     }
   };
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h3">Add students</CardTitle>
+        <CardTitle as="h3">
+          <Trans>Add students</Trans>
+        </CardTitle>
         <CardDescription>
-          Each student gets a player name (the only name other children see) and a sign-in card with three pictures. Room for {room} more.
+          <Trans>
+            Each student gets a player name (the only name other children see) and a sign-in card with three pictures. Room for {room} more.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -71,10 +81,10 @@ function AddStudentsForm({ detail }: { detail: ClassDetail }) {
           )}
           <div className="grid gap-1.5">
             <label htmlFor={namesId} className="font-semibold text-ink">
-              First names
+              <Trans>First names</Trans>
             </label>
             <p id={`${namesId}-hint`} className="text-sm text-ink-muted">
-              One a line, for example Ada, then Ben on the next line.
+              <Trans>One a line, for example Ada, then Ben on the next line.</Trans>
             </p>
             <textarea
               id={namesId}
@@ -89,7 +99,7 @@ function AddStudentsForm({ detail }: { detail: ClassDetail }) {
           <div className="flex flex-wrap items-end gap-4">
             <div className="grid gap-1.5">
               <label htmlFor={ageId} className="font-semibold text-ink">
-                Age
+                <Trans>Age</Trans>
               </label>
               <select id={ageId} value={age} onChange={(event) => setAge(Number(event.target.value))} className={`${inputClassName} w-32`}>
                 {ages.map((a) => (
@@ -101,7 +111,7 @@ function AddStudentsForm({ detail }: { detail: ClassDetail }) {
             </div>
             <Button type="submit" disabled={add.isPending || room <= 0}>
               <UserPlus aria-hidden="true" className="size-5" />
-              {add.isPending ? 'Adding…' : 'Add students'}
+              {add.isPending ? t`Adding…` : t`Add students`}
             </Button>
           </div>
         </form>
@@ -123,44 +133,46 @@ function dialogOf(
   done: { title: string; description?: string };
   words: ReactNode;
 } {
+  const firstName = student.firstName;
+  const username = student.username;
   if (act === 'reset') {
     return {
-      title: `New pictures for ${student.firstName}?`,
-      confirmLabel: 'Make new pictures',
+      title: i18n._(msg`New pictures for ${firstName}?`),
+      confirmLabel: i18n._(msg`Make new pictures`),
       destructive: false,
-      done: { title: `New card for ${student.firstName}`, description: 'Print it from the cards page.' },
+      done: { title: i18n._(msg`New card for ${firstName}`), description: i18n._(msg`Print it from the cards page.`) },
       words: (
-        <>
-          {student.firstName} ({student.username}) gets three new pictures and a new card to print. The old card stops working, and{' '}
-          {student.firstName} is signed out on every device.
-        </>
+        <Trans>
+          {firstName} ({username}) gets three new pictures and a new card to print. The old card stops working, and {firstName} is signed out on every
+          device.
+        </Trans>
       ),
     };
   }
   if (student.accountKind === 'family') {
     // A child of a family account (joined with the parent's yes): only the place in the class goes (decision 037).
     return {
-      title: `Take ${student.firstName} out of the class?`,
-      confirmLabel: `Take ${student.firstName} out`,
+      title: i18n._(msg`Take ${firstName} out of the class?`),
+      confirmLabel: i18n._(msg`Take ${firstName} out`),
       destructive: false,
-      done: { title: `${student.firstName} left the class` },
+      done: { title: i18n._(msg`${firstName} left the class`) },
       words: (
-        <>
-          {student.firstName} ({student.username}) plays on a family account: {student.firstName} leaves the class and its assignments, and keeps
-          everything else with their family. Their parent can ask to join again with your code for families.
-        </>
+        <Trans>
+          {firstName} ({username}) plays on a family account: {firstName} leaves the class and its assignments, and keeps everything else with their
+          family. Their parent can ask to join again with your code for families.
+        </Trans>
       ),
     };
   }
   return {
-    title: `Remove ${student.firstName} from the class?`,
-    confirmLabel: `Remove ${student.firstName}`,
+    title: i18n._(msg`Remove ${firstName} from the class?`),
+    confirmLabel: i18n._(msg`Remove ${firstName}`),
     destructive: true,
-    done: { title: `${student.firstName} removed` },
+    done: { title: i18n._(msg`${firstName} removed`) },
     words: (
-      <>
-        This erases {student.firstName}&rsquo;s student account ({student.username}) and everything they played, for good. It cannot be undone.
-      </>
+      <Trans>
+        This erases {firstName}’s student account ({username}) and everything they played, for good. It cannot be undone.
+      </Trans>
     ),
   };
 }
@@ -168,6 +180,7 @@ function dialogOf(
 function StudentActions({ detail, pending, onClose }: { detail: ClassDetail; pending: Pending; onClose: () => void }) {
   const reset = useResetStudent();
   const remove = useRemoveStudent();
+  useLinguiRuntime();
   if (!pending) return null;
   const { student } = pending;
   const dialog = dialogOf(pending.act, student);
@@ -204,11 +217,15 @@ function CardsWaiting({ classId }: { classId: string }) {
   return (
     <div role="status" className="flex flex-wrap items-center gap-3 rounded-xl border-2 border-success bg-green-50 px-4 py-3 text-ink">
       <p className="flex-1 font-semibold">
-        {waiting === 1 ? '1 sign-in card is' : `${waiting} sign-in cards are`} ready. Print them now: the pictures are shown only this once.
+        <Plural
+          value={waiting}
+          one="# sign-in card is ready. Print it now: the pictures are shown only this once."
+          other="# sign-in cards are ready. Print them now: the pictures are shown only this once."
+        />
       </p>
       <Link to={`/teach/classes/${classId}/cards`} className={buttonClassName('secondary', 'sm')}>
         <Printer aria-hidden="true" className="size-4" />
-        Print the cards
+        <Trans>Print the cards</Trans>
       </Link>
     </div>
   );
@@ -218,60 +235,78 @@ function CardsWaiting({ classId }: { classId: string }) {
 export function StudentsSection({ detail }: { detail: ClassDetail }) {
   const [pending, setPending] = useState<Pending>(null);
   const readOnly = detail.archivedAt !== null;
+  const { t } = useLingui();
+  const count = detail.students.length;
+  const max = detail.maxStudents;
   return (
     <div className="grid grid-cols-1 gap-6">
       <CardsWaiting classId={detail.id} />
       {!readOnly && <AddStudentsForm detail={detail} />}
       {detail.students.length === 0 ? (
-        <EmptyState title="No students yet" headingLevel="h3">
-          Add your students above. Then print their sign-in cards.
+        <EmptyState title={t`No students yet`} headingLevel="h3">
+          <Trans>Add your students above. Then print their sign-in cards.</Trans>
         </EmptyState>
       ) : (
         <section aria-labelledby="students-heading" className="grid gap-3">
           <h3 id="students-heading" className="text-xl font-bold text-ink">
-            Students ({detail.students.length} of {detail.maxStudents})
+            <Trans>
+              Students ({count} of {max})
+            </Trans>
           </h3>
           <ul className="grid gap-2">
-            {detail.students.map((student) => (
-              <li key={student.studentId} className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border-2 border-line bg-paper px-4 py-3">
-                <Avatar name={student.username} imageUrl={student.profileImageUrl} className="size-11 text-lg" />
-                <div className="min-w-40 flex-1">
-                  <p className="flex flex-wrap items-center gap-2 text-lg font-bold text-ink">
-                    {student.firstName}
-                    {student.accountKind === 'family' && <Badge color="blue">Family account</Badge>}
-                  </p>
-                  <p className="text-ink-muted">
-                    {student.username} · age {student.age}
-                  </p>
-                </div>
-                {!readOnly && (
-                  <div className="flex flex-wrap gap-2">
-                    {/* A family child signs in with the family's account: no picture card (decision 037). */}
-                    {student.accountKind === 'student' && (
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        onClick={() => setPending({ act: 'reset', student })}
-                        aria-label={`New pictures for ${student.firstName}`}
-                      >
-                        <RefreshCw aria-hidden="true" className="size-4" />
-                        New pictures
-                      </Button>
-                    )}
-                    <StudentQuickActions detail={detail} student={student} />
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => setPending({ act: 'remove', student })}
-                      aria-label={student.accountKind === 'family' ? `Take ${student.firstName} out of the class` : `Remove ${student.firstName}`}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                      {student.accountKind === 'family' ? 'Take out' : 'Remove'}
-                    </Button>
+            {detail.students.map((student) => {
+              const firstName = student.firstName;
+              const age = student.age;
+              return (
+                <li
+                  key={student.studentId}
+                  className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border-2 border-line bg-paper px-4 py-3"
+                >
+                  <Avatar name={student.username} imageUrl={student.profileImageUrl} className="size-11 text-lg" />
+                  <div className="min-w-40 flex-1">
+                    <p className="flex flex-wrap items-center gap-2 text-lg font-bold text-ink">
+                      {student.firstName}
+                      {student.accountKind === 'family' && (
+                        <Badge color="blue">
+                          <Trans>Family account</Trans>
+                        </Badge>
+                      )}
+                    </p>
+                    <p className="text-ink-muted">
+                      <Trans>
+                        {student.username} · age {age}
+                      </Trans>
+                    </p>
                   </div>
-                )}
-              </li>
-            ))}
+                  {!readOnly && (
+                    <div className="flex flex-wrap gap-2">
+                      {/* A family child signs in with the family's account: no picture card (decision 037). */}
+                      {student.accountKind === 'student' && (
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          onClick={() => setPending({ act: 'reset', student })}
+                          aria-label={t`New pictures for ${firstName}`}
+                        >
+                          <RefreshCw aria-hidden="true" className="size-4" />
+                          <Trans>New pictures</Trans>
+                        </Button>
+                      )}
+                      <StudentQuickActions detail={detail} student={student} />
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => setPending({ act: 'remove', student })}
+                        aria-label={student.accountKind === 'family' ? t`Take ${firstName} out of the class` : t`Remove ${firstName}`}
+                      >
+                        <Trash2 aria-hidden="true" className="size-4" />
+                        {student.accountKind === 'family' ? t`Take out` : t`Remove`}
+                      </Button>
+                    </div>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </section>
       )}
