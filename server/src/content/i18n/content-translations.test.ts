@@ -136,6 +136,15 @@ describe('localize', () => {
     expect(firstChallenge?.type === 'challenge' && firstChallenge.step.title).not.toBe('The king\u2019s first steps');
   });
 
+  it('gives a puzzle imported after the library its Spanish title, mission and hints from the known sentences', () => {
+    const library = CONTENT_KINDS.puzzles.english()[0]!;
+    const imported = { ...library, id: 'lichess-00000', source: 'lichess' };
+    const es = localize('puzzles', imported, 'es');
+    expect(es.title).toBe(translationOf('puzzles', 'es')?.[library.id]?.title);
+    expect(es.hints).toEqual(translationOf('puzzles', 'es')?.[library.id]?.hints);
+    expect(localize('puzzles', { id: 'lichess-1', title: 'A title nobody wrote' }, 'es').title).toBe('A title nobody wrote');
+  });
+
   it('gives a mini challenge its badge in Spanish, from the catalog or from a row', () => {
     const entry = CONTENT_KINDS['mini-challenges'].english().find((item) => item.rewards.badge);
     if (!entry?.rewards.badge) throw new Error('no mini challenge with a badge');

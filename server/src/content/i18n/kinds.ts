@@ -94,6 +94,13 @@ const walkMiniChallenge: Walker = (item) => {
 /** The story's speakers as items keyed `speaker/<id>` with the name a badge shows. */
 const storySpeakers = Object.entries(STORY_SPEAKERS).map(([id, speaker]) => ({ id: `speaker/${id}`, name: speaker.name }));
 
+/** A puzzle's texts as puzzleTextsEs reads them, from any answer that carries some of them. */
+function puzzleTextsOf(item: TextNode): { id: string; title: string; description: string; hints: string[] } {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const hints = Array.isArray(item.hints) ? item.hints.filter((hint): hint is string => typeof hint === 'string') : [];
+  return { id: String(item.id), title: text(item.title), description: text(item.description), hints };
+}
+
 /** Read once, when first asked: the puzzle library is a file of 650 puzzles. */
 function lazy<T>(load: () => T): () => T {
   let value: T | undefined;
@@ -107,6 +114,11 @@ export interface ContentKind {
   walk: Walker;
   /** Each other locale's translation of the kind: its *.es.ts files merged (read when first asked). */
   translations: Partial<Record<Locale, () => ContentTexts>>;
+  /**
+   * For texts made from known sentences (puzzles): one item's translation, for an item the
+   * kind's record does not hold (a puzzle imported after the library was made).
+   */
+  itemTexts?: Partial<Record<Locale, (item: TextNode) => ContentTexts>>;
 }
 
 export const CONTENT_KINDS = {
@@ -128,11 +140,18 @@ export const CONTENT_KINDS = {
     english: puzzleLibrary,
     walk: flat('title', 'description', 'hints'),
     translations: { es: lazy(() => puzzleTextsEs(puzzleLibrary())) },
+    itemTexts: { es: (item: TextNode) => puzzleTextsEs([puzzleTextsOf(item)]) },
   },
 } satisfies Record<string, ContentKind>;
 
 export type ContentKindName = keyof typeof CONTENT_KINDS;
 export const CONTENT_KIND_NAMES = Object.keys(CONTENT_KINDS) as ContentKindName[];
+
+/** One item's own translation, for a kind that can make it (see ContentKind.itemTexts). */
+export function itemTranslationOf(name: ContentKindName, item: TextNode, locale: Locale): ContentTexts | undefined {
+  const kind: ContentKind = CONTENT_KINDS[name];
+  return kind.itemTexts?.[locale]?.(item);
+}
 
 /** A kind's translation into a locale, if it has one (English has none: it is the source). */
 export function translationOf(name: ContentKindName, locale: Locale): ContentTexts | undefined {

@@ -1,5 +1,6 @@
 import { SOURCE_LOCALE, type Locale } from '@chess-quest/protocol/locales';
-import { CONTENT_KINDS, translationOf, type ContentKindName } from './kinds';
+import { CONTENT_KINDS, itemTranslationOf, translationOf, type ContentKindName } from './kinds';
+import type { ContentTexts } from './texts';
 import { textFor, type TextNode } from './slots';
 
 // The overlay at the read edge (decision record 047): content is stored and read in English;
@@ -11,8 +12,13 @@ export function localize<T extends object>(kind: ContentKindName, item: T, local
   const texts = locale === SOURCE_LOCALE ? undefined : translationOf(kind, locale);
   if (!texts) return item;
   const copy = structuredClone(item);
+  let own: ContentTexts | undefined;
   for (const slot of CONTENT_KINDS[kind].walk(copy as unknown as TextNode)) {
-    const text = textFor(texts, slot);
+    let text = textFor(texts, slot);
+    if (text === undefined) {
+      own ??= itemTranslationOf(kind, item as unknown as TextNode, locale) ?? {};
+      text = textFor(own, slot);
+    }
     if (text !== undefined) slot.set(text);
   }
   return copy;

@@ -1,6 +1,15 @@
-import { puzzleStreakStateSchema, streakMoveBodySchema, streakMoveResultSchema, streakRunParamsSchema } from '@chess-quest/protocol/puzzle-streak';
+import { SOURCE_LOCALE, type Locale } from '@chess-quest/protocol/locales';
+import {
+  puzzleStreakStateSchema,
+  streakMoveBodySchema,
+  streakMoveResultSchema,
+  streakRunParamsSchema,
+  type StreakRun,
+} from '@chess-quest/protocol/puzzle-streak';
 import type { Request } from 'express';
 import type { Actor } from '../../auth/roles';
+import { localize } from '../../content/i18n/localize';
+import { resolveLocale } from '../../http/locale';
 import { calendarDay, childTimeZone, requestTimeZone } from '../../http/time-zone';
 import { routesOf, schemaAnswer } from '../../platform/route';
 import type { PuzzleStreakService, StreakSolver } from './service';
@@ -20,6 +29,12 @@ function childDay(req: Request): { today: string; timeZone: string } {
   return { today: calendarDay(timeZone, new Date()), timeZone };
 }
 
+/** An answer whose run's puzzle has its title and mission in the child's language (issue 27, decision record 047). */
+function inLocale<T extends { run: StreakRun | null }>(answer: T, locale: Locale): T {
+  if (locale === SOURCE_LOCALE || !answer.run?.puzzle) return answer;
+  return { ...answer, run: { ...answer.run, puzzle: localize('puzzles', answer.run.puzzle, locale) } };
+}
+
 /** Issue 26: Puzzle Streak, each puzzle picked and each move checked by the server. */
 export const puzzleStreakRoutes = [
   route({
@@ -28,7 +43,7 @@ export const puzzleStreakRoutes = [
     role: 'child',
     summary: "The child's streak run going on (or the last one), the best streak and the runs left today.",
     response: schemaAnswer(puzzleStreakStateSchema, 'The run, the best and the runs left today.'),
-    handler: ({ actor, services, req }) => services.streak.state(solver(actor), childDay(req)),
+    handler: async ({ actor, services, req }) => inLocale(await services.streak.state(solver(actor), childDay(req)), resolveLocale(req)),
   }),
   route({
     method: 'post',
@@ -37,7 +52,7 @@ export const puzzleStreakRoutes = [
     summary: 'Starts a streak run with its first puzzle (refused while one goes on, or when a free account has used today’s run).',
     response: schemaAnswer(puzzleStreakStateSchema, 'The new run with its first puzzle.'),
     status: 201,
-    handler: ({ actor, services, req }) => services.streak.start(solver(actor), childDay(req)),
+    handler: async ({ actor, services, req }) => inLocale(await services.streak.start(solver(actor), childDay(req)), resolveLocale(req)),
   }),
   route({
     method: 'post',
@@ -47,6 +62,7 @@ export const puzzleStreakRoutes = [
     params: streakRunParamsSchema,
     body: streakMoveBodySchema,
     response: schemaAnswer(streakMoveResultSchema, 'Right, solved or wrong, and the run after the move.'),
-    handler: ({ actor, params, body, services }) => services.streak.move(solver(actor), params.id, body),
+    handler: async ({ actor, params, body, services, req }) =>
+      inLocale(await services.streak.move(solver(actor), params.id, body), resolveLocale(req)),
   }),
 ];
