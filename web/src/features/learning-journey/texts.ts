@@ -2,16 +2,11 @@ import { COORDINATES_MODE_NAMES, COORDINATES_SIDE_NAMES, type CoordinatesMode, t
 import { COORDINATES_MODE_NAMES_ES, COORDINATES_SIDE_NAMES_ES } from '@chess-quest/protocol/coordinates.es';
 import { JOURNEY_MESSAGES, PATH_DIFFICULTY_NAMES, REVIEW_LADDER_WORDS, SKILL_LABELS, type SkillName } from '@chess-quest/protocol/learning-journey';
 import { JOURNEY_MESSAGES_ES, PATH_DIFFICULTY_NAMES_ES, REVIEW_LADDER_WORDS_ES, SKILL_LABELS_ES } from '@chess-quest/protocol/learning-journey.es';
-import { LOCALES, SOURCE_LOCALE, type Locale } from '@chess-quest/protocol/locales';
+import type { Locale } from '@chess-quest/protocol/locales';
 
 // The protocol's texts the journey shows, picked by the language the app shows (issue 27): the
 // protocol keeps each table in every language, typed over the English keys, so a language
 // added to LOCALES fails the typecheck here until its tables are given.
-
-/** The active UI language as a protocol Locale; the pseudo-locale reads the English tables. */
-export function protocolLocale(uiLocale: string): Locale {
-  return LOCALES.find((locale) => locale === uiLocale) ?? SOURCE_LOCALE;
-}
 
 type DifficultyKey = keyof typeof PATH_DIFFICULTY_NAMES;
 
@@ -44,9 +39,9 @@ const TABLES: Readonly<Record<Locale, JourneyTables>> = {
   },
 };
 
-/** The journey's protocol texts in `uiLocale` (an i18n.locale). */
-export function journeyTexts(uiLocale: string): JourneyTables {
-  return TABLES[protocolLocale(uiLocale)];
+/** The journey's protocol texts in `locale` (useProtocolLocale() in a component, protocolLocale() elsewhere; lib/i18n.ts). */
+export function journeyTexts(locale: Locale): JourneyTables {
+  return TABLES[locale];
 }
 
 /** A path's difficulty name (1–5), or the number itself for one the protocol does not name. */

@@ -4,6 +4,7 @@ import type { ReviewItem } from '@chess-quest/protocol/learning-journey';
 import { toast } from '../../lib/toast';
 import { useContinueLearningPath } from './api/continue-learning-path';
 import { useStartLearningPath } from './api/start-learning-path';
+import { useProtocolLocale } from '../../lib/i18n';
 import { journeyTexts } from './texts';
 
 /**
@@ -11,8 +12,8 @@ import { journeyTexts } from './texts';
  * current path with a Review step due (`review`, its first item) it opens that item first.
  */
 export function usePathActions() {
-  const { t, i18n } = useLingui();
-  const messages = journeyTexts(i18n.locale).messages;
+  const { t } = useLingui();
+  const messages = journeyTexts(useProtocolLocale()).messages;
   const navigate = useNavigate();
   const start = useStartLearningPath();
   const resume = useContinueLearningPath();

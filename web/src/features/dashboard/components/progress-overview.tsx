@@ -4,7 +4,7 @@ import { Flame, Star, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AuthUser, UserProgress } from '@chess-quest/protocol/auth';
 import { POINTS_PER_LEVEL } from '@chess-quest/protocol/constants';
-import { LOCALES, SOURCE_LOCALE, type Locale } from '@chess-quest/protocol/locales';
+import type { Locale } from '@chess-quest/protocol/locales';
 import { LEVEL_TITLES, levelProgressPercent } from '@chess-quest/protocol/progress';
 import { LEVEL_TITLES_ES } from '@chess-quest/protocol/progress.es';
 import { Avatar } from '../../../components/ui/avatar';
@@ -12,6 +12,7 @@ import { Card } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
 import { Progress } from '../../../components/ui/progress';
 import { formatNumber } from '../../../lib/format';
+import { useProtocolLocale } from '../../../lib/i18n';
 import { pointsIntoLevel } from '../../../lib/level-progress';
 import type { Greeting } from '../greeting';
 
@@ -52,9 +53,8 @@ export function ProgressOverview({
   isLoading: boolean;
   onRetry: () => void;
 }) {
-  const { t, i18n } = useLingui();
-  // The pseudo-locale reads the English tables.
-  const locale: Locale = LOCALES.find((l) => l === i18n.locale) ?? SOURCE_LOCALE;
+  const { t } = useLingui();
+  const locale = useProtocolLocale();
   const firstName = user.firstName;
   const username = user.username;
   return (

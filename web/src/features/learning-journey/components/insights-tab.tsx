@@ -11,6 +11,7 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { cn } from '../../../lib/cn';
 import { useLearningInsights } from '../api/get-learning-insights';
 import { useMarkInsightRead } from '../api/mark-insight-read';
+import { useProtocolLocale } from '../../../lib/i18n';
 import { journeyTexts } from '../texts';
 
 function InsightCard({ insight }: { insight: LearningInsight }) {
@@ -53,13 +54,14 @@ function InsightCard({ insight }: { insight: LearningInsight }) {
 }
 
 export function InsightsTab() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const locale = useProtocolLocale();
   const insights = useLearningInsights();
   if (insights.isPending) return <PageLoading />;
   if (insights.isError) return <LoadError what={t`your insights`} onRetry={() => void insights.refetch()} />;
   if (insights.data.length === 0) {
     return (
-      <EmptyState title={journeyTexts(i18n.locale).messages.noInsights} icon={<Lightbulb className="size-8" />}>
+      <EmptyState title={journeyTexts(locale).messages.noInsights} icon={<Lightbulb className="size-8" />}>
         <Trans>Solve puzzles, play lessons and games: tips about your chess will appear here.</Trans>
       </EmptyState>
     );

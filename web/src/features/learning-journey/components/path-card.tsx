@@ -14,7 +14,7 @@ import { Card } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
 import { cn } from '../../../lib/cn';
 import { formatList } from '../../../lib/format';
-import { i18n } from '../../../lib/i18n';
+import { i18n, useProtocolLocale } from '../../../lib/i18n';
 import { difficultyName, journeyTexts } from '../texts';
 import { ReviewStep } from './review-card';
 
@@ -46,8 +46,8 @@ export interface PathCardProps {
 }
 
 export function PathCard({ path, userPath, milestones, prerequisiteNames, review = [], busy, onStart, onContinue }: PathCardProps) {
-  const { t, i18n: lingui } = useLingui();
-  const texts = journeyTexts(lingui.locale);
+  const { t } = useLingui();
+  const texts = journeyTexts(useProtocolLocale());
   const pathName = path.name;
   const stepCount = path.steps.length;
   const prerequisites = formatList(prerequisiteNames);
