@@ -18,11 +18,12 @@ import { formatDate } from '../../lib/format';
 import { historyLabel, historyResult } from './game-outcome';
 import { GameView } from './game-view';
 import { NewGameForm } from './new-game-form';
-import { difficultyTexts, protocolLocale } from './texts';
+import { useProtocolLocale } from '../../lib/i18n';
+import { difficultyTexts } from './texts';
 
 function GameSummary({ game }: { game: AiGame }) {
-  const { t, i18n } = useLingui();
-  const locale = protocolLocale(i18n.locale);
+  const { t } = useLingui();
+  const locale = useProtocolLocale();
   const level = difficultyTexts(game.difficulty, locale).label;
   const moves = game.moves.length;
   const date = formatDate(game.finishedAt ?? game.createdAt, { dateStyle: 'medium' });

@@ -9,7 +9,8 @@ import { toast } from '../../lib/toast';
 import { useAiReview } from './api/get-ai-review';
 import { useCreateAiGame } from './api/create-ai-game';
 import { childMoveCount, summarySentence, summaryTitle } from './game-outcome';
-import { difficultyTexts, protocolLocale } from './texts';
+import { useProtocolLocale } from '../../lib/i18n';
+import { difficultyTexts } from './texts';
 
 /** The engine's look at the child's moves (GET /api/ai-games/:id/review): their biggest mistakes. */
 function GameReview({ game }: { game: AiGame }) {
@@ -79,10 +80,11 @@ export function GameSummary({
   onStarted: (game: AiGame) => void;
   onLeave: () => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const locale = useProtocolLocale();
   const heading = useRef<HTMLHeadingElement>(null);
   const create = useCreateAiGame();
-  const level = difficultyTexts(game.difficulty, protocolLocale(i18n.locale)).label;
+  const level = difficultyTexts(game.difficulty, locale).label;
 
   useEffect(() => {
     if (!justEnded) return;

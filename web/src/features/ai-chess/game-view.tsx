@@ -20,7 +20,8 @@ import { endingSentence, finishedToastTitle } from './game-outcome';
 import { GameSummary } from './game-summary';
 import { MoveHistory } from './move-history';
 import { PlansLink } from '../../components/plans-link';
-import { difficultyTexts, protocolLocale } from './texts';
+import { useProtocolLocale } from '../../lib/i18n';
+import { difficultyTexts } from './texts';
 
 export function GameView({
   gameId,
@@ -34,8 +35,8 @@ export function GameView({
   onOpen: (game: AiGame) => void;
   onLeave: () => void;
 }) {
-  const { t, i18n } = useLingui();
-  const locale = protocolLocale(i18n.locale);
+  const { t } = useLingui();
+  const locale = useProtocolLocale();
   const gameQuery = useAiGame(gameId);
   const move = useMoveAiGame(gameId);
   const resign = useResignAiGame();

@@ -13,7 +13,8 @@ import { buddyDataUrl } from '@chess-quest/protocol/buddy-svg';
 import { useCreateAiGame } from './api/create-ai-game';
 import { useBuddies } from './api/get-buddies';
 import { PlansLink } from '../../components/plans-link';
-import { difficultyTexts, protocolLocale } from './texts';
+import { useProtocolLocale } from '../../lib/i18n';
+import { difficultyTexts } from './texts';
 
 const difficulties: readonly AiDifficulty[] = AI_DIFFICULTIES;
 
@@ -48,8 +49,8 @@ function OptionButton({
 }
 
 export function NewGameForm({ isPremium, onStarted }: { isPremium: boolean; onStarted: (game: AiGame) => void }) {
-  const { t, i18n } = useLingui();
-  const locale = protocolLocale(i18n.locale);
+  const { t } = useLingui();
+  const locale = useProtocolLocale();
   // One opponent: a fixed level or a buddy (decision 042).
   const [opponent, setOpponent] = useState<AiDifficulty | BuddyId>('easy');
   const [playerColor, setPlayerColor] = useState<Color>('white');

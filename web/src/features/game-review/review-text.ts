@@ -4,8 +4,7 @@ import { AI_DIFFICULTY_DETAILS, type AiDifficulty } from '@chess-quest/protocol/
 import { AI_DIFFICULTY_TEXTS_ES } from '@chess-quest/protocol/ai-chess.es';
 import type { GameReview, LabelCounts, ReviewLabel, ReviewMove } from '@chess-quest/protocol/game-review';
 import type { Locale } from '@chess-quest/protocol/locales';
-import { i18n } from '../../lib/i18n';
-import { protocolLocale } from './locale';
+import { i18n, protocolLocale } from '../../lib/i18n';
 
 // What the review says in words: every label is a word a child reads (and a screen reader
 // says), the colours and icons only repeat it.

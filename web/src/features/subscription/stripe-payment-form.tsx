@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaidPlan } from '@chess-quest/protocol/subscription';
 import { Button } from '../../components/ui/button';
 import { getSubscription, subscriptionChanged } from './api/get-subscription';
-import { protocolLocale } from './locale';
+import { protocolLocale } from '../../lib/i18n';
 import { usePaymentOutcome } from './payment-outcome';
 import { PLAN_WORDS } from './plan-words';
 

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Progress } from '../../../components/ui/progress';
 import { formatNumber } from '../../../lib/format';
 import { levelProgressPercent, pointsIntoLevel } from '../../../lib/level-progress';
-import { protocolLocale } from '../locale';
+import { protocolLocale } from '../../../lib/i18n';
 import { localLevelTitle } from '../words';
 
 function Tile({ title, icon, children }: { title: string; icon: React.ReactNode; children: React.ReactNode }) {

@@ -5,7 +5,7 @@ import { ThemePreview } from '../../../components/chess/theme-preview';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { protocolLocale } from '../locale';
+import { protocolLocale } from '../../../lib/i18n';
 import { unlockCondition } from '../words';
 
 export interface ThemeCardProps {

@@ -12,7 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { isParentLockedError, parentStatusQueryOptions } from '../../../api/parent/get-parent-status';
 import { useAuth } from '../../../lib/use-auth';
 import { useParentDashboard } from '../api/get-parent-dashboard';
-import { protocolLocale } from '../locale';
+import { protocolLocale } from '../../../lib/i18n';
 import { OverviewTab } from './overview-tab';
 import { GamesTab, LessonsTab, PuzzlesTab, StoryTab } from './progress-tabs';
 

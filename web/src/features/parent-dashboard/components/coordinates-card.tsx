@@ -1,13 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import type { ParentDashboard } from '@chess-quest/protocol/parent';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { protocolLocale } from '../locale';
+import { useProtocolLocale } from '../../../lib/i18n';
 import { coordinatesModeName, coordinatesSideName } from '../words';
 import { formatDay } from './format';
 
 /** The coordinates trainer's best rounds (issue 26): squares named right in 30 seconds, per game and side of the board. */
 export function CoordinatesCard({ firstName, bests }: { firstName: string; bests: ParentDashboard['coordinates'] }) {
-  const locale = protocolLocale();
+  const locale = useProtocolLocale();
   const played = bests.filter((best) => best.best !== null);
   return (
     <Card data-testid="parent-coordinates">

@@ -11,8 +11,7 @@ import { Badge, type BadgeColor } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Progress } from '../../../components/ui/progress';
-import { i18n } from '../../../lib/i18n';
-import { protocolLocale } from '../locale';
+import { i18n, protocolLocale } from '../../../lib/i18n';
 import { aiLevelName } from '../words';
 import { formatMoment } from './format';
 

@@ -3,9 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ParentDashboard } from '@chess-quest/protocol/parent';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
-import { i18n } from '../../../lib/i18n';
+import { i18n, protocolLocale } from '../../../lib/i18n';
 import { skillStage } from '../../../lib/skill-stage';
-import { protocolLocale } from '../locale';
 import { skillLabel } from '../words';
 
 /** Results it takes for an assessment to be fully sure (docs/skills.md: confidence = items / 20). */
