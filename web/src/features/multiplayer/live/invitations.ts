@@ -24,6 +24,7 @@ export async function answerInvitation(body: RespondBody): Promise<Invitation> {
     async () => invitationSchema.parse(await apiJson<unknown>('POST', '/api/multiplayer/respond', body)),
   );
   useInvitationsStore.getState().upsert(invitation);
+  closeAnsweredToast(invitation);
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: multiplayerKeys.invitations() }),
     queryClient.invalidateQueries({ queryKey: multiplayerKeys.games() }),
@@ -31,17 +32,30 @@ export async function answerInvitation(body: RespondBody): Promise<Invitation> {
   return invitation;
 }
 
+/** The toast of each challenge still open, by invitation id. */
+const openChallengeToasts = new Map<string, () => void>();
+
+/**
+ * Closes a challenge's toast once the challenge is no longer waiting (answered in the
+ * Invitations panel or another tab, cancelled, expired): its Accept and Decline would only fail.
+ */
+export function closeAnsweredToast(invitation: Invitation): void {
+  if (invitation.status === 'pending') return;
+  openChallengeToasts.get(invitation.id)?.();
+  openChallengeToasts.delete(invitation.id);
+}
+
 /**
  * Spec: a toast for a new challenge ('New challenge!' from X), on whichever screen the child is,
  * with Accept and Decline in it: Accept opens the game at once. It stays until the challenge
- * would expire, and the Invitations panel in Play → Multiplayer still lists it.
+ * would expire or is answered anywhere, and the Invitations panel in Play → Multiplayer still lists it.
  */
 export function announceNewChallenge(invitation: Invitation): void {
   const answer = (response: RespondBody['response']) => answerInvitation({ invitationId: invitation.id, response });
   // Told on any screen, outside React: in the language shown when it arrives.
   const senderName = invitation.senderName;
   const clock = formatClock(invitation.timeControl);
-  toast({
+  const { dismiss } = toast({
     title: i18n._(msg`New challenge!`),
     description: i18n._(msg`${senderName} wants to play a ${clock} game.`),
     duration: Math.max(TOAST_DURATION_MS, Date.parse(invitation.expiresAt) - Date.now() || 0),
@@ -64,12 +78,14 @@ export function announceNewChallenge(invitation: Invitation): void {
       },
     ],
   });
+  openChallengeToasts.set(invitation.id, dismiss);
 }
 
 function onInvitationPush(invitation: Invitation): void {
   const store = useInvitationsStore.getState();
   const isNew = store.byId[invitation.id] === undefined;
   store.upsert(invitation);
+  closeAnsweredToast(invitation);
   const viewerId = queryClient.getQueryData<AuthUser | null>(authKeys.user())?.id;
   const told = toldInThisTab();
   if (!isNew || invitation.status !== 'pending' || invitation.receiverId !== viewerId || told.has(invitation.id)) return;
