@@ -1,5 +1,8 @@
 import type { LessonModule, StoryChapter, UserModule, UserStory } from '@chess-quest/protocol/catalog';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { pointsForLevel } from '@chess-quest/protocol/plans';
+import { i18n } from '../../lib/i18n';
 
 /**
  * Spec §4 "Module or chapter card" states. Lessons, story and dashboard cards all read them
@@ -11,13 +14,16 @@ export type ModuleCardStatus =
   | { kind: 'in-progress'; progress: number; action: 'Continue' }
   | { kind: 'new'; action: 'Start' };
 
+// The `action` values are keys: the card shows actionText(action), in the reader's language.
+/* eslint-disable lingui/no-unlocalized-strings */
 export function moduleCardStatus(
   module: Pick<LessonModule, 'requiredLevel'>,
   userModule: Pick<UserModule, 'completed' | 'progress'> | undefined,
   level: number,
 ): ModuleCardStatus {
   if (level < module.requiredLevel) {
-    return { kind: 'locked', label: `Complete Level ${module.requiredLevel - 1}` };
+    const previous = module.requiredLevel - 1;
+    return { kind: 'locked', label: i18n._(msg`Complete Level ${previous}`) };
   }
   if (userModule?.completed) return { kind: 'completed', action: 'Review' };
   if (userModule && userModule.progress > 0) {
@@ -55,10 +61,11 @@ export function chapterCardStatus(
   points: number | null = null,
 ): ChapterCardStatus {
   if (level < chapter.requiredLevel) {
+    const required = chapter.requiredLevel;
     return {
       kind: 'locked',
-      label: `Requires Level ${chapter.requiredLevel}`,
-      yourLevel: `you are Level ${level}`,
+      label: i18n._(msg`Requires Level ${required}`),
+      yourLevel: i18n._(msg`you are Level ${level}`),
       pointsToGo: points === null ? null : Math.max(1, pointsForLevel(chapter.requiredLevel) - points),
       premiumToo: chapter.isPremium && !isPremiumUser,
     };
@@ -90,4 +97,20 @@ export function overallProgress(
   const completed = records.filter((r) => r.completed).length;
   const sum = records.reduce((acc, r) => acc + (r.completed ? 100 : Math.min(100, Math.max(0, r.progress))), 0);
   return { completed: Math.min(completed, total), total, percent: Math.min(100, Math.round(sum / total)) };
+}
+/* eslint-enable lingui/no-unlocalized-strings */
+
+/** A card's button words (its `action`), in the reader's language. */
+const ACTION_TEXTS: Record<ModuleCardAction | ChapterCardAction, MessageDescriptor> = {
+  Review: msg`Review`,
+  Continue: msg`Continue`,
+  Start: msg`Start`,
+  'Upgrade to Play': msg`Upgrade to Play`,
+  'Replay Chapter': msg`Replay Chapter`,
+};
+type ModuleCardAction = Extract<ModuleCardStatus, { action: string }>['action'];
+type ChapterCardAction = Extract<ChapterCardStatus, { action: string }>['action'];
+
+export function actionText(action: ModuleCardAction | ChapterCardAction): string {
+  return i18n._(ACTION_TEXTS[action]);
 }

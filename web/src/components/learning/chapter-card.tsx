@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Crown, Lock, Share2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { StoryChapter, UserStory } from '@chess-quest/protocol/catalog';
@@ -5,7 +6,8 @@ import { Badge } from '../ui/badge';
 import { Button, buttonClassName } from '../ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../ui/card';
 import { Progress } from '../ui/progress';
-import { chapterCardStatus } from './card-status';
+import { actionText, chapterCardStatus } from './card-status';
+import { formatNumber } from '../../lib/format';
 import { PlansLink } from '../plans-link';
 
 /**
@@ -30,27 +32,40 @@ export function ChapterCard({
   headingLevel?: 'h2' | 'h3';
   onShare?: (chapter: StoryChapter) => void;
 }) {
+  const { t } = useLingui();
   const status = chapterCardStatus(chapter, userStory, level, isPremiumUser, points);
+  const { title, chapterNumber } = chapter;
+  const pointsToGo = status.kind === 'locked' && status.pointsToGo !== null ? formatNumber(status.pointsToGo) : null;
   return (
     <Card className={`flex h-full flex-col ${status.kind === 'locked' ? 'border-dashed bg-cream' : ''}`} data-testid="chapter-card">
       <CardHeader className="flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge color="neutral">Chapter {chapter.chapterNumber}</Badge>
+          <Badge color="neutral">
+            <Trans>Chapter {chapterNumber}</Trans>
+          </Badge>
           {chapter.isPremium && (
             <Badge color="purple">
               <Crown aria-hidden="true" className="size-4" />
-              Premium
+              <Trans>Premium</Trans>
             </Badge>
           )}
-          {status.kind === 'completed' && <Badge color="green">Completed</Badge>}
-          {status.kind === 'in-progress' && <Badge color="blue">In Progress</Badge>}
+          {status.kind === 'completed' && (
+            <Badge color="green">
+              <Trans>Completed</Trans>
+            </Badge>
+          )}
+          {status.kind === 'in-progress' && (
+            <Badge color="blue">
+              <Trans>In Progress</Trans>
+            </Badge>
+          )}
         </div>
         <CardTitle as={headingLevel}>{chapter.title}</CardTitle>
         <CardDescription>{chapter.description}</CardDescription>
       </CardHeader>
       {status.kind === 'in-progress' && (
         <CardContent>
-          <Progress value={status.progress} label={`${chapter.title} progress`} />
+          <Progress value={status.progress} label={t`${title} progress`} />
         </CardContent>
       )}
       <CardFooter>
@@ -64,33 +79,35 @@ export function ChapterCard({
             </p>
             {(status.pointsToGo !== null || status.premiumToo) && (
               <p className="text-ink-muted">
-                {status.pointsToGo !== null && `${status.pointsToGo.toLocaleString('en-US')} more points to get there.`}
+                {pointsToGo !== null && t`${pointsToGo} more points to get there.`}
                 {status.pointsToGo !== null && status.premiumToo && ' '}
-                {status.premiumToo && 'It is part of Premium too.'}
+                {status.premiumToo && t`It is part of Premium too.`}
               </p>
             )}
           </div>
         )}
         {status.kind === 'premium' && (
           <div className="grid gap-2" data-testid="chapter-lock">
-            <p className="font-semibold text-ink">Part of Premium</p>
+            <p className="font-semibold text-ink">
+              <Trans>Part of Premium</Trans>
+            </p>
             <PlansLink className={buttonClassName('premium')}>
               <Crown aria-hidden="true" className="size-5" />
-              {status.action}
+              {actionText(status.action)}
               <span className="sr-only">: {chapter.title}</span>
             </PlansLink>
           </div>
         )}
         {(status.kind === 'new' || status.kind === 'in-progress' || status.kind === 'completed') && (
           <Link to={`/story/${chapter.id}`} className={buttonClassName(status.kind === 'completed' ? 'outline' : 'secondary')}>
-            {status.action}
+            {actionText(status.action)}
             <span className="sr-only">: {chapter.title}</span>
           </Link>
         )}
         {status.kind === 'completed' && onShare && (
-          <Button variant="ghost" onClick={() => onShare(chapter)} aria-label={`Share ${chapter.title}`}>
+          <Button variant="ghost" onClick={() => onShare(chapter)} aria-label={t`Share ${title}`}>
             <Share2 aria-hidden="true" className="size-5" />
-            Share
+            <Trans>Share</Trans>
           </Button>
         )}
       </CardFooter>

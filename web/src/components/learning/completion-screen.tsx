@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { PartyPopper, Star } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Card } from '../ui/card';
@@ -45,7 +46,9 @@ export function CompletionScreen({
       {possible > 0 && (
         <p className="inline-flex items-center gap-2 text-xl font-bold text-ink">
           <Star aria-hidden="true" className="size-8 fill-sun text-star" />
-          You have {earned} of {possible} stars.
+          <Trans>
+            You have {earned} of {possible} stars.
+          </Trans>
         </p>
       )}
       <div className="flex flex-wrap justify-center gap-3">{children}</div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeft, Crown, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../ui/button';
@@ -15,7 +16,11 @@ export function LockedNotice({ message, back, premium = false }: { message: stri
         {premium ? <Crown className="size-8" /> : <Lock className="size-8" />}
       </span>
       <p className="text-xl font-semibold text-ink">{message}</p>
-      {premium && <p className="text-ink-muted">The first chapters are free to play, and so is every lesson.</p>}
+      {premium && (
+        <p className="text-ink-muted">
+          <Trans>The first chapters are free to play, and so is every lesson.</Trans>
+        </p>
+      )}
       <div className="flex flex-wrap justify-center gap-3">
         <Link to={back.to} className={buttonClassName('outline')}>
           <ArrowLeft aria-hidden="true" className="size-5" />
@@ -24,7 +29,7 @@ export function LockedNotice({ message, back, premium = false }: { message: stri
         {premium && (
           <PlansLink className={buttonClassName('premium')}>
             <Crown aria-hidden="true" className="size-5" />
-            Upgrade to Play
+            <Trans>Upgrade to Play</Trans>
           </PlansLink>
         )}
       </div>

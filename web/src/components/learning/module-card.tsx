@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock, Lock, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import type { LessonModule, UserModule } from '@chess-quest/protocol/catalog';
@@ -6,7 +7,7 @@ import { buttonClassName } from '../ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../ui/card';
 import { DifficultyStars } from '../ui/difficulty-stars';
 import { Progress } from '../ui/progress';
-import { moduleCardStatus } from './card-status';
+import { actionText, moduleCardStatus } from './card-status';
 
 /** A lesson module card with the spec §4 states; the lessons page and the dashboard share it. */
 export function ModuleCard({
@@ -20,18 +21,28 @@ export function ModuleCard({
   level: number;
   headingLevel?: 'h2' | 'h3';
 }) {
+  const { t } = useLingui();
   const status = moduleCardStatus(module, userModule, level);
+  const { title, duration, points } = module;
   return (
     <Card className={`flex h-full flex-col ${status.kind === 'locked' ? 'border-dashed bg-cream' : ''}`} data-testid="module-card">
       <CardHeader>
         {status.kind !== 'new' && (
           <div className="flex flex-wrap items-center gap-2">
-            {status.kind === 'completed' && <Badge color="green">Completed</Badge>}
-            {status.kind === 'in-progress' && <Badge color="blue">In Progress</Badge>}
+            {status.kind === 'completed' && (
+              <Badge color="green">
+                <Trans>Completed</Trans>
+              </Badge>
+            )}
+            {status.kind === 'in-progress' && (
+              <Badge color="blue">
+                <Trans>In Progress</Trans>
+              </Badge>
+            )}
             {status.kind === 'locked' && (
               <Badge color="neutral">
                 <Lock aria-hidden="true" className="size-4" />
-                Locked
+                <Trans>Locked</Trans>
               </Badge>
             )}
           </div>
@@ -43,15 +54,15 @@ export function ModuleCard({
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-muted">
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-4" />
-            {module.duration} min
+            <Trans>{duration} min</Trans>
           </span>
           <DifficultyStars difficulty={module.difficulty} />
           <span className="inline-flex items-center gap-1">
             <Star aria-hidden="true" className="size-4" />
-            {module.points} points
+            <Trans>{points} points</Trans>
           </span>
         </div>
-        {status.kind === 'in-progress' && <Progress value={status.progress} label={`${module.title} progress`} />}
+        {status.kind === 'in-progress' && <Progress value={status.progress} label={t`${title} progress`} />}
       </CardContent>
       <CardFooter>
         {status.kind === 'locked' ? (
@@ -61,7 +72,7 @@ export function ModuleCard({
           </p>
         ) : (
           <Link to={`/lessons/${module.id}`} className={buttonClassName(status.kind === 'completed' ? 'outline' : 'primary')}>
-            {status.action}
+            {actionText(status.action)}
             <span className="sr-only">: {module.title}</span>
           </Link>
         )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Check, Star } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
@@ -24,6 +25,7 @@ export function StepDots({
   /** "Lesson steps", "Challenges". */
   label: string;
 }) {
+  const { t } = useLingui();
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const row = list.current;
@@ -40,6 +42,8 @@ export function StepDots({
           const stars = clampStars(stepStars[index] ?? 0);
           const open = canOpenStep(index, stepStars);
           const isCurrent = index === current;
+          const number = index + 1;
+          const starsText = starsLabel(stars);
           return (
             <li key={index} className="shrink-0">
               <button
@@ -47,7 +51,7 @@ export function StepDots({
                 onClick={() => onOpen(index)}
                 disabled={!open}
                 aria-current={isCurrent ? 'step' : undefined}
-                aria-label={`Step ${index + 1}: ${title}, ${starsLabel(stars)}${open ? '' : ', not open yet'}`}
+                aria-label={open ? t`Step ${number}: ${title}, ${starsText}` : t`Step ${number}: ${title}, ${starsText}, not open yet`}
                 className={cn(
                   'inline-flex min-h-14 min-w-14 flex-col items-center justify-center gap-0.5 rounded-2xl border-2 px-2 py-1',
                   'text-base font-bold disabled:cursor-not-allowed',
