@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../../lib/i18n';
 /** "1 h 5 min", "12 min", "under a minute", "–" for none: time spent, in a teacher's words. */
 export function timeSpent(seconds: number): string {
   if (seconds <= 0) return '–';
-  if (seconds < 60) return 'under a minute';
+  if (seconds < 60) return i18n._(msg`under a minute`);
   const minutes = Math.round(seconds / 60);
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);
@@ -23,5 +25,5 @@ export function percent(value: number | null): string {
 
 /** The table's caption for a window: "today", "the last 7 days". */
 export function windowInWords(days: number): string {
-  return days === 1 ? 'today' : `the last ${days} days`;
+  return days === 1 ? i18n._(msg`today`) : i18n._(msg`the last ${days} days`);
 }

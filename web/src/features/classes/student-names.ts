@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { i18n } from '../../lib/i18n';
 import { CLASS_MAX_NEW_STUDENTS, studentFirstNameSchema } from '@chess-quest/protocol/classes';
 
 export interface ParsedNames {
@@ -22,13 +24,19 @@ export function parseStudentNames(text: string, room: number): ParsedNames {
     const checked = studentFirstNameSchema.safeParse(name);
     if (!checked.success) {
       const message = checked.error.issues[0]?.message ?? '';
-      problems.push(`“${name}”: ${message.replace(/^firstName /, 'a first name ')}`);
+      const reason = message.replace(/^firstName /, i18n._(msg`a first name `));
+      problems.push(i18n._(msg`“${name}”: ${reason}`));
     }
   }
-  if (names.length === 0) problems.push('Type at least one first name.');
-  if (names.length > CLASS_MAX_NEW_STUDENTS) problems.push(`Add at most ${CLASS_MAX_NEW_STUDENTS} students at once.`);
+  const most = CLASS_MAX_NEW_STUDENTS;
+  if (names.length === 0) problems.push(i18n._(msg`Type at least one first name.`));
+  if (names.length > most) problems.push(i18n._(msg`Add at most ${most} students at once.`));
   else if (names.length > room) {
-    problems.push(room > 0 ? `This class has room for ${room} more student${room === 1 ? '' : 's'}.` : 'This class is full.');
+    problems.push(
+      room > 0
+        ? i18n._(msg`This class has room for ${plural(room, { one: '# more student', other: '# more students' })}.`)
+        : i18n._(msg`This class is full.`),
+    );
   }
   return { names, problems };
 }
