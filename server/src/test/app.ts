@@ -1,6 +1,8 @@
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { FEATURES } from '../features';
 import { createLogger } from '../logger';
+import type { AnyFeature } from '../platform/feature';
 import { startServer, type RunningServer } from '../server';
 import { TestClient } from './http-client';
 
@@ -9,13 +11,31 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ADDRESS_RATE_LIMITS: 'off' }, overrides);
 }
 
+/** What a test node runs besides its configuration. */
+export interface TestServerOptions {
+  /**
+   * The after-game review's background work (decision 044): its fact subscriber, which queues
+   * every finished game and starts reviewing it at once, and its job. Off unless the test is
+   * about reviews: otherwise every game a test ends starts engine searches on the node's pool
+   * while the test, and the next ones, go on. Its routes and service stay in either case.
+   */
+  reviews?: boolean;
+}
+
+/** Every feature (features/index.ts), the review's background work only when `reviews` asks for it. */
+export function testFeatures({ reviews = false }: TestServerOptions = {}): readonly AnyFeature[] {
+  if (reviews) return FEATURES;
+  return FEATURES.map((feature) => (feature.name === 'game-review' ? { ...feature, subscribers: undefined, jobs: undefined } : feature));
+}
+
 /** Boots the real app on a loopback port over the given database. */
 export async function startTestServer(
   database: DatabaseHandle,
   overrides: Partial<Config> = {},
+  options: TestServerOptions = {},
 ): Promise<RunningServer & { client: () => TestClient }> {
   const config = testConfig(overrides);
-  const running = await startServer(config, { database, logger: createLogger('silent') });
+  const running = await startServer(config, { database, logger: createLogger('silent'), features: testFeatures(options) });
   // PUBLIC_URL must match the real port for the cross-site check and OIDC callback.
   return { ...running, client: () => new TestClient(running.url) };
 }

@@ -9,7 +9,7 @@ import type { Database, DatabaseHandle } from '../db/client';
 import { accounts, childProfiles } from '../db/schema/accounts';
 import { createChildProfile } from '../domain/accounts';
 import type { RunningServer } from '../server';
-import { signUpBody, startTestServer, uniqueEmail } from './app';
+import { signUpBody, startTestServer, uniqueEmail, type TestServerOptions } from './app';
 import { expectJson, TestClient } from './http-client';
 import { openTestDatabase, type Engine } from './services';
 
@@ -57,15 +57,16 @@ export function useTestDatabase(engine: Engine): TestDatabase {
 /**
  * Registers the hooks that open the database and start the server (and close both), and
  * returns the handle. `overrides` may be a function when it needs something the describe
- * block starts first (a provider on a port, a directory).
+ * block starts first (a provider on a port, a directory). `options.reviews` turns the
+ * after-game reviews on (test/app.ts): only tests about reviews need them.
  */
-export function useTestServer(engine: Engine, overrides: ConfigOverrides = {}): TestServer {
+export function useTestServer(engine: Engine, overrides: ConfigOverrides = {}, options: TestServerOptions = {}): TestServer {
   let database: DatabaseHandle | undefined;
   let running: Awaited<ReturnType<typeof startTestServer>> | undefined;
   beforeAll(async () => {
     const config = typeof overrides === 'function' ? await overrides() : overrides;
     database = await openTestDatabase(engine);
-    running = await startTestServer(database, config);
+    running = await startTestServer(database, config, options);
   });
   afterAll(async () => {
     await running?.close();

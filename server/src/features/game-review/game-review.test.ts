@@ -24,7 +24,7 @@ const MISSED_MATE = ['e4', 'e5', 'Bc4', 'Nc6', 'Qh5', 'Nf6', 'Qf3', 'Nd4', 'Qd1'
 const QUIET = ['d4', 'd5', 'Nf3', 'Nf6'];
 
 describe.each(engines)('game review through the API on %s', (engine) => {
-  const server = useTestServer(engine, { aiThinkingPauseMs: 0 });
+  const server = useTestServer(engine, { aiThinkingPauseMs: 0 }, { reviews: true });
 
   function finished(family: Family, moves: string[], at: Date): Fact {
     return aiGameFinishedFact.parse({
