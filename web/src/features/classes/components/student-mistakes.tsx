@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { ClassDetail } from '@chess-quest/protocol/classes';
 import { MistakesPerGameCard } from '../../../components/mistakes/mistakes-per-game-card';
@@ -16,12 +17,14 @@ export function StudentMistakes({ detail }: { detail: ClassDetail }) {
   const studentId = chosen ?? detail.students[0]?.studentId ?? null;
   const student = detail.students.find((s) => s.studentId === studentId);
   const series = useStudentMistakes(detail.id, studentId);
+  const { t } = useLingui();
   if (!student) return null;
+  const firstName = student.firstName;
   return (
-    <section aria-label="A student's mistakes per game" className="grid gap-3">
+    <section aria-label={t`A student's mistakes per game`} className="grid gap-3">
       <div className="grid max-w-sm gap-1.5">
         <label htmlFor={selectId} className="font-semibold text-ink">
-          Mistakes per game of
+          <Trans>Mistakes per game of</Trans>
         </label>
         <select id={selectId} value={student.studentId} onChange={(event) => setChosen(event.target.value)} className={inputClassName}>
           {detail.students.map((s) => (
@@ -32,7 +35,7 @@ export function StudentMistakes({ detail }: { detail: ClassDetail }) {
         </select>
       </div>
       {series.isError ? (
-        <LoadError what={`${student.firstName}'s mistakes per game`} onRetry={() => void series.refetch()} />
+        <LoadError what={t`${firstName}'s mistakes per game`} onRetry={() => void series.refetch()} />
       ) : series.data ? (
         <MistakesPerGameCard series={series.data} name={student.firstName} headingLevel="h3" />
       ) : (
