@@ -10,6 +10,7 @@ import {
   updateAssignmentBodySchema,
 } from '@chess-quest/protocol/class-assignments';
 import { classIdParamsSchema } from '@chess-quest/protocol/classes';
+import { resolveLocale } from '../../http/locale';
 import { noContent, routesOf, schemaAnswer } from '../../platform/route';
 import type { ClassAssignmentsService } from './service';
 
@@ -84,6 +85,6 @@ export const classAssignmentsRoutes = [
     role: 'child',
     summary: "The child's assignments from its class's teachers, soonest due first, done ones with their time (none when in no class).",
     response: schemaAnswer(myAssignmentsSchema, "The child's assignments."),
-    handler: async ({ actor, services }) => ({ assignments: await services.assignments.mine(actor.child.id) }),
+    handler: async ({ actor, services, req }) => ({ assignments: await services.assignments.mine(actor.child.id, resolveLocale(req)) }),
   }),
 ];

@@ -14,6 +14,9 @@ import {
 } from '@chess-quest/protocol/class-assignments';
 import { CLASS_MESSAGES } from '@chess-quest/protocol/classes';
 import type { Fact } from '@chess-quest/protocol/facts';
+import { SOURCE_LOCALE, type Locale } from '@chess-quest/protocol/locales';
+import { localizeText } from '../../content/i18n/localize';
+import { storyChapters as storyChapterContent } from '../../content/story/index';
 import type { Database, Tx } from '../../db/client';
 import { childProfiles } from '../../db/schema/accounts';
 import { classAssignmentCompletions, classAssignmentPuzzles, classAssignments, classAssignmentStudents } from '../../db/schema/class-assignments';
@@ -59,6 +62,26 @@ function targetOf(row: AssignmentRow): AssignmentTarget {
     puzzleCount: row.puzzleCount,
     puzzleIds: row.puzzleIds,
   };
+}
+
+/** How a chapter's assignment is titled, by language ("Chapter 3: ..."). */
+const CHAPTER_TITLE: Record<Locale, string> = { en: 'Chapter {n}: {title}', es: 'Capítulo {n}: {title}' };
+
+/**
+ * An assignment's title in a language. The row keeps the English it was made with; a lesson's,
+ * chapter's or challenge's title is said again from the content's translation (decision record
+ * 047). A puzzle set's title stays as made.
+ */
+export function assignmentTitleIn(row: AssignmentRow, locale: Locale): string {
+  if (locale === SOURCE_LOCALE) return row.title;
+  if (row.moduleId) return localizeText('lessons', row.moduleId, 'title', row.title, locale);
+  if (row.challengeId) return localizeText('mini-challenges', row.challengeId, 'title', row.title, locale);
+  const chapter = row.chapterId ? storyChapterContent.find((c) => c.id === row.chapterId) : undefined;
+  if (chapter) {
+    const title = localizeText('story', chapter.id, 'title', chapter.title, locale);
+    return CHAPTER_TITLE[locale].replace('{n}', String(chapter.chapterNumber)).replace('{title}', () => title);
+  }
+  return row.title;
 }
 
 /** The facts that can complete an assignment, and the kind each completes. */
@@ -349,7 +372,8 @@ export function createClassAssignmentsService({ db }: { db: Database }) {
     },
 
     /** The child's own assignments (none when in no class), soonest due first. */
-    async mine(childId: string): Promise<MyAssignment[]> {
+    /** The child's assignments; a lesson's, chapter's or challenge's title and the puzzles' titles in the child's language (issue 27). */
+    async mine(childId: string, locale: Locale = SOURCE_LOCALE): Promise<MyAssignment[]> {
       const rows = await db
         .select({ row: classAssignments, completedAt: classAssignmentCompletions.completedAt })
         .from(classAssignments)
@@ -374,12 +398,15 @@ export function createClassAssignmentsService({ db }: { db: Database }) {
         return {
           id: row.id,
           kind: row.kind,
-          title: row.title,
+          title: assignmentTitleIn(row, locale),
           target: targetOf(row),
           dueAt: iso(row.dueAt),
           completedAt: completedAt ? iso(completedAt) : null,
           puzzlesSolved: solved.size,
-          puzzles: (row.puzzleIds ?? []).map((id) => ({ id, title: titleOf.get(id) ?? id, solved: solved.has(id) })),
+          puzzles: (row.puzzleIds ?? []).map((id) => {
+            const title = titleOf.get(id);
+            return { id, title: title === undefined ? id : localizeText('puzzles', id, 'title', title, locale), solved: solved.has(id) };
+          }),
         };
       });
     },
