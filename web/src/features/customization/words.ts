@@ -6,10 +6,15 @@ import type { Locale } from '@chess-quest/protocol/locales';
 
 // The words the customization page adds to what the server sends (issue 27).
 
-/** What unlocks a theme, in `locale` ("Win 5 games", "150 points"): protocol's words by language. */
+/** protocol's unlock words by language (a new language fails to typecheck until it has its own). */
+const UNLOCK_WORDS: Readonly<Record<Locale, (condition: UnlockCondition, unlockCost: number | null) => string>> = {
+  en: unlockConditionText,
+  es: (condition, unlockCost) => UNLOCK_CONDITION_TEXTS_ES[condition].replace('{points}', String(unlockCost ?? 0)),
+};
+
+/** What unlocks a theme, in `locale` ("Win 5 games", "150 points"). */
 export function unlockCondition(condition: UnlockCondition, unlockCost: number | null, locale: Locale): string {
-  if (locale === 'es') return UNLOCK_CONDITION_TEXTS_ES[condition].replace('{points}', String(unlockCost ?? 0));
-  return unlockConditionText(condition, unlockCost);
+  return UNLOCK_WORDS[locale](condition, unlockCost);
 }
 
 /**

@@ -15,9 +15,10 @@ export const skillLabel = (skill: SkillName, locale: Locale): string => SKILLS[l
 export const coordinatesModeName = (mode: CoordinatesMode, locale: Locale): string => MODES[locale][mode];
 export const coordinatesSideName = (side: CoordinatesSide, locale: Locale): string => SIDES[locale][side];
 
-/** The computer's level as the server stores it ("easy"), as the reader's language says it (English keeps the stored word). */
+/** The levels' words by language; English keeps the stored word ("easy"), as the page always said it. */
+const AI_LEVEL_WORDS: Readonly<Record<Locale, Partial<Record<string, { label: string }>>>> = { en: {}, es: AI_DIFFICULTY_TEXTS_ES };
+
+/** The computer's level as the server stores it ("easy"), as the reader's language says it. */
 export function aiLevelName(difficulty: string, locale: Locale): string {
-  if (locale === 'en') return difficulty;
-  const texts: Partial<Record<string, { label: string }>> = AI_DIFFICULTY_TEXTS_ES;
-  return texts[difficulty]?.label ?? difficulty;
+  return AI_LEVEL_WORDS[locale][difficulty]?.label ?? difficulty;
 }
