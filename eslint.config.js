@@ -45,6 +45,7 @@ const TRANSLATED_WEB_FOLDERS = [
   'web/src/lib/speech.ts',
   'web/src/lib/format.ts',
   'web/src/lib/move-messages.ts',
+  'web/src/lib/skill-stage.ts',
 ];
 
 // Import zones, layers and circles are checked by dependency-cruiser (.dependency-cruiser.mjs, `npm run lint:deps`).

@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import { SKILL_LEVEL_GREEN, SKILL_LEVEL_YELLOW } from '@chess-quest/protocol/learning-journey';
+import { i18n } from './i18n';
 
 /**
  * How a child reads a skill (issue 22): as a stage of growing, never as a failure. The spec's
@@ -7,8 +9,10 @@ import { SKILL_LEVEL_GREEN, SKILL_LEVEL_YELLOW } from '@chess-quest/protocol/lea
  * assessment is stays with the grown-ups.
  */
 export interface SkillStage {
-  /** The stage in a word or two. */
-  word: 'Just starting' | 'Growing' | 'Strong';
+  /** Which stage it is. */
+  stage: 'starting' | 'growing' | 'strong';
+  /** The stage in a word or two, in the reader's language ("Just starting", "Growing", "Strong"). */
+  word: string;
   /** Where the child stands, out of 10, without the word "Level". */
   steps: string;
   /** One friendly line under the bar. */
@@ -17,19 +21,31 @@ export interface SkillStage {
   text: string;
 }
 
+/** The words of each stage, said while rendering (call skillStage in a component that reads useLingui()). */
 export function skillStage(level: number, confidence: number): SkillStage {
   const clamped = Math.min(10, Math.max(1, Math.round(level)));
-  const steps = `${clamped} of 10`;
-  if (confidence === 0) {
+  const steps = i18n._(msg`${clamped} of 10`);
+  const starting = { stage: 'starting' as const, word: i18n._(msg`Just starting`), steps, bar: 'bg-teal', text: 'text-teal-strong' };
+  if (confidence === 0) return { ...starting, hint: i18n._(msg`Not tried yet. Lessons, puzzles and games will grow this skill.`) };
+  if (clamped >= SKILL_LEVEL_GREEN) {
     return {
-      word: 'Just starting',
+      stage: 'strong',
+      word: i18n._(msg`Strong`),
       steps,
-      hint: 'Not tried yet. Lessons, puzzles and games will grow this skill.',
-      bar: 'bg-teal',
-      text: 'text-teal-strong',
+      hint: i18n._(msg`You are really good at this!`),
+      bar: 'bg-success',
+      text: 'text-green-800',
     };
   }
-  if (clamped >= SKILL_LEVEL_GREEN) return { word: 'Strong', steps, hint: 'You are really good at this!', bar: 'bg-success', text: 'text-green-800' };
-  if (clamped >= SKILL_LEVEL_YELLOW) return { word: 'Growing', steps, hint: 'Getting better every time you play.', bar: 'bg-sun', text: 'text-star' };
-  return { word: 'Just starting', steps, hint: 'A great start! Every puzzle and lesson helps it grow.', bar: 'bg-teal', text: 'text-teal-strong' };
+  if (clamped >= SKILL_LEVEL_YELLOW) {
+    return {
+      stage: 'growing',
+      word: i18n._(msg`Growing`),
+      steps,
+      hint: i18n._(msg`Getting better every time you play.`),
+      bar: 'bg-sun',
+      text: 'text-star',
+    };
+  }
+  return { ...starting, hint: i18n._(msg`A great start! Every puzzle and lesson helps it grow.`) };
 }
