@@ -12,15 +12,15 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { isParentLockedError, parentStatusQueryOptions } from '../../../api/parent/get-parent-status';
 import { useAuth } from '../../../lib/use-auth';
 import { useParentDashboard } from '../api/get-parent-dashboard';
-import { protocolLocale } from '../../../lib/i18n';
+import { inActiveLocale } from '../../../lib/i18n';
 import { OverviewTab } from './overview-tab';
 import { GamesTab, LessonsTab, PuzzlesTab, StoryTab } from './progress-tabs';
 
 /** A Level's name in the reader's language. */
 function localLevelTitle(level: number): string {
   const english = levelTitle(level);
-  if (protocolLocale() !== 'es') return english;
-  return LEVEL_TITLES_ES[LEVEL_TITLES.indexOf(english as (typeof LEVEL_TITLES)[number])] ?? english;
+  const titles: readonly string[] = inActiveLocale({ en: LEVEL_TITLES, es: LEVEL_TITLES_ES });
+  return titles[LEVEL_TITLES.indexOf(english as (typeof LEVEL_TITLES)[number])] ?? english;
 }
 
 /** Spec §2 parent dashboard of one child: header, then Overview, Lessons, Story Mode, Puzzles, Games. */
