@@ -283,6 +283,19 @@ test('three children play a class arena: paired, on fire, live standings on ever
     await expect(standingRow(other.page, kid.username)).toContainText('taking a break');
   }
 
+  // While the arena runs out its time, Ruby's parent makes a family arena for her and her
+  // friends, behind the PIN: its code to share (Ruby finds it once her podium is seen).
+  await watcher.goto('/family/arenas');
+  await watcher.getByLabel('Parent PIN').fill(parent.parentPin);
+  await watcher.getByRole('button', { name: 'Open parent area' }).click();
+  await watcher.getByRole('radio', { name: /3\+2/ }).check();
+  await watcher.getByRole('button', { name: 'Make the arena' }).click();
+  const family = watcher.getByRole('list', { name: 'Family arenas' }).getByTestId('arena-summary');
+  await expect(family).toHaveCount(1);
+  await expect(family).toContainText(/Code for friends: [A-Z2-9]{6}/);
+  await expectAccessible(watcher);
+  await shoot(watcher, 'arena-family');
+
   // Time is up: the podium on every screen, the champion on top, and a kind line for everyone.
   for (const kid of kids) {
     const podium = kid.page.getByRole('list', { name: 'Podium' });
@@ -301,18 +314,7 @@ test('three children play a class arena: paired, on fire, live standings on ever
 
   await shoot(page, 'arena-teacher');
 
-  // Ruby's parent makes a family arena for her and her friends, behind the PIN: its code to share.
-  await watcher.goto('/family/arenas');
-  await watcher.getByLabel('Parent PIN').fill(parent.parentPin);
-  await watcher.getByRole('button', { name: 'Open parent area' }).click();
-  await watcher.getByRole('radio', { name: /3\+2/ }).check();
-  await watcher.getByRole('button', { name: 'Make the arena' }).click();
-  const family = watcher.getByRole('list', { name: 'Family arenas' }).getByTestId('arena-summary');
-  await expect(family).toHaveCount(1);
-  await expect(family).toContainText(/Code for friends: [A-Z2-9]{6}/);
-  await expectAccessible(watcher);
-  await shoot(watcher, 'arena-family');
-  // Ruby finds it among her arenas.
+  // Ruby finds her family's arena among her arenas.
   await ruby.goto('/arenas');
   await expect(ruby.getByRole('region', { name: 'My family' }).getByTestId('arena-card')).toHaveCount(1);
 
