@@ -90,7 +90,7 @@ export function ReviewCard() {
   return (
     <Card className="flex flex-col gap-3 border-sun p-5" data-testid="review">
       <h2 className="flex items-center gap-2 text-2xl font-bold text-ink">
-        <RotateCcw aria-hidden="true" className="size-6 text-amber-800" /> <Trans>Review</Trans>
+        <RotateCcw aria-hidden="true" className="size-6 text-amber-800" /> <Trans context="noun">Review</Trans>
       </h2>
       <p className="text-ink-muted">
         <ReviewHint />
