@@ -196,6 +196,34 @@ describe.each(engines)('the heat map of a child’s own games on %s', (engine) =
     await expect(analytics.heatmap(who.childId, 'inactive', 'all')).rejects.toMatchObject({ status: 403, code: 'premium_required' });
   });
 
+  it('tells a replayed game’s mistake in the language asked for (issue 27)', async () => {
+    const who = await newChild();
+    const start = new Chess();
+    const startFen = start.fen();
+    start.move('e4');
+    const afterE4 = start.fen();
+    // A stand-in engine: d4 was best at the start, and after e4 the opponent is 2 pawns up; nothing else costs anything.
+    const engine = {
+      analyse: async (fen: string) => [
+        fen === startFen
+          ? { uci: 'd2d4', san: 'd4', scoreCp: 0, mate: null }
+          : { uci: 'a2a3', san: 'a3', scoreCp: fen === afterE4 ? 200 : 0, mate: null },
+      ],
+    };
+    await playAiGame(who, 'white', ['e4', 'c5', 'Nf3'], [1000, 3000], 'loss', new Date(NOW.getTime() - DAY));
+    const analytics = createAnalyticsService({ db: database.db, engine, now: () => NOW });
+    const [game] = await analytics.listGames(who.childId, 'active');
+    const english = await analytics.replay(who.childId, 'active', game!.id);
+    expect(english.mistakes).toEqual([
+      { ply: 1, played: 'e4', better: 'd4', explanation: "On move 1 you played e4. d4 was better: e4 gave away about 2 pawns' worth." },
+    ]);
+    const spanish = await analytics.replay(who.childId, 'active', game!.id, 'es');
+    expect(spanish.mistakes).toEqual([
+      { ply: 1, played: 'e4', better: 'd4', explanation: 'En la jugada 1 jugaste e4. d4 era mejor: e4 regaló lo que valen unos 2 peones.' },
+    ]);
+    expect(spanish.moves).toEqual(english.moves);
+  });
+
   it('back-fills games finished before the subscriber existed, once (migration 0007)', async () => {
     const who = await newChild();
     await playAiGame(

@@ -6,6 +6,7 @@ import {
   replayGameSummarySchema,
 } from '@chess-quest/protocol/chess-analytics';
 import { z } from 'zod';
+import { resolveLocale } from '../../http/locale';
 import { routesOf, schemaAnswer } from '../../platform/route';
 import type { AnalyticsService } from './service';
 
@@ -37,6 +38,7 @@ export const chessAnalyticsRoutes = [
     summary: "One of the child's finished games with its moves and the child's biggest mistakes.",
     params: replayGameParamsSchema,
     response: schemaAnswer(replayGameSchema, 'The game to replay.'),
-    handler: ({ actor, params, services }) => services.analytics.replay(actor.child.id, actor.account.subscriptionStatus, params.id),
+    handler: ({ actor, params, services, req }) =>
+      services.analytics.replay(actor.child.id, actor.account.subscriptionStatus, params.id, resolveLocale(req)),
   }),
 ];

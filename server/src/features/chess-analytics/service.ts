@@ -8,12 +8,14 @@ import {
   type ReplayGame,
   type ReplayGameSummary,
 } from '@chess-quest/protocol/chess-analytics';
+import { SOURCE_LOCALE, type Locale } from '@chess-quest/protocol/locales';
 import type { Database } from '../../db/client';
 import { analyticsGames } from '../../db/schema/analytics';
 import { biggestMistakes, MATE_CP, type ReviewEngine } from '../../engine/review';
 import { notFound, premiumRequired } from '../../http/errors';
 import { isPremium } from '../../domain/premium';
 import { readHeatmap } from './heatmap';
+import { mistakeSentence } from './mistake-sentences';
 
 type GameRow = typeof analyticsGames.$inferSelect;
 
@@ -36,12 +38,10 @@ function summary(row: GameRow): ReplayGameSummary {
   };
 }
 
-/** A mistake in a child's words: what was played, what was better, how much it cost. */
-export function explainMistake(moveNumber: number, played: string, better: string, lossCp: number): string {
-  if (lossCp >= MATE_CP / 2)
-    return `On move ${moveNumber} you played ${played}. ${better} was better: after ${played} your opponent could get a checkmate.`;
-  const pawns = Math.max(1, Math.round(lossCp / 100));
-  return `On move ${moveNumber} you played ${played}. ${better} was better: ${played} gave away about ${pawns} pawn${pawns === 1 ? '' : 's'}' worth.`;
+/** A mistake in a child's words, in the reader's language: what was played, what was better, how much it cost. */
+export function explainMistake(moveNumber: number, played: string, better: string, lossCp: number, locale: Locale = SOURCE_LOCALE): string {
+  const cost = lossCp >= MATE_CP / 2 ? 'mate' : Math.max(1, Math.round(lossCp / 100));
+  return mistakeSentence(locale, { moveNumber, played, better, cost });
 }
 
 /**
@@ -65,8 +65,8 @@ export function createAnalyticsService({ db, engine, now = () => new Date() }: A
       return rows.map(summary);
     },
 
-    /** A finished game of the child with its moves and the engine's two biggest mistakes. */
-    async replay(childId: string, subscriptionStatus: string, gameId: string): Promise<ReplayGame> {
+    /** A finished game of the child with its moves and the engine's two biggest mistakes, told in `locale`. */
+    async replay(childId: string, subscriptionStatus: string, gameId: string, locale: Locale = SOURCE_LOCALE): Promise<ReplayGame> {
       const premium = isPremium(subscriptionStatus);
       const [row] = await db
         .select()
@@ -103,7 +103,7 @@ export function createAnalyticsService({ db, engine, now = () => new Date() }: A
           ply: m.ply,
           played: m.played.san,
           better: m.better.san,
-          explanation: explainMistake(m.moveNumber, m.played.san, m.better.san, m.lossCp),
+          explanation: explainMistake(m.moveNumber, m.played.san, m.better.san, m.lossCp, locale),
         })),
       };
     },
