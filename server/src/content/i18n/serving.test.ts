@@ -4,10 +4,11 @@ import { moduleSchema, storyChapterSchema } from '@chess-quest/protocol/catalog'
 import { lessonModuleDetailSchema, storyChapterDetailSchema } from '@chess-quest/protocol/lessons';
 import { puzzleAttemptViewSchema } from '@chess-quest/protocol/puzzles';
 import { puzzleSchema } from '@chess-quest/protocol/catalog';
+import { assignmentChoicesSchema } from '@chess-quest/protocol/class-assignments';
 import { parentDashboardSchema } from '@chess-quest/protocol/parent';
 import { lessonModules } from '../lessons/index';
 import { storyChapters } from '../story/index';
-import { newFamily, useTestServer } from '../../test/fixture';
+import { newFamily, newTeacher, useTestServer } from '../../test/fixture';
 import { expectJson } from '../../test/http-client';
 import { testEngines } from '../../test/services';
 import { translationOf } from './kinds';
@@ -128,5 +129,15 @@ describe.each(engines)('content in the request language on %s', (engine) => {
     const dashboard = await expectJson(await client.get(`/api/parent/children/${childId}/dashboard`), parentDashboardSchema);
     expect(dashboard.lessons.items[0]?.learningModule.title).toBe(lessonsEs[board.id]!.title);
     expect(dashboard.weeklySummary.some((sentence) => sentence.startsWith('Aprendizaje: trabajó en 1 lección'))).toBe(true);
+  });
+
+  it('gives a teacher whose browser asks for Spanish the assignment choices in Spanish, and English otherwise', async () => {
+    const { client } = await newTeacher(server);
+    const es = await expectJson(await client.get('/api/assignment-choices', ES), assignmentChoicesSchema);
+    expect(es.modules.find((m) => m.id === 'the-rook')?.title).toBe('La torre');
+    expect(es.chapters[0]?.title).toBe(`Capítulo 1: ${String(storyEs[chapter.id]!.title)}`);
+    const en = await expectJson(await client.get('/api/assignment-choices'), assignmentChoicesSchema);
+    expect(en.modules.find((m) => m.id === 'the-rook')?.title).toBe('The Rook');
+    expect(en.chapters[0]?.title).toBe(`Chapter 1: ${chapter.title}`);
   });
 });

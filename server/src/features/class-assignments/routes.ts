@@ -28,7 +28,7 @@ export const classAssignmentsRoutes = [
     role: 'teacher',
     summary: 'What a teacher may assign: the lesson modules, story chapters, mini challenges and puzzle themes of the catalogue.',
     response: schemaAnswer(assignmentChoicesSchema, 'The catalogue, by kind.'),
-    handler: ({ services }) => services.assignments.choices(),
+    handler: ({ services, req }) => services.assignments.choices(resolveLocale(req)),
   }),
   route({
     method: 'get',
@@ -37,7 +37,7 @@ export const classAssignmentsRoutes = [
     summary: 'Puzzles of one theme a teacher may put in a set (the easiest first, at most 60).',
     query: assignmentPuzzlesQuerySchema,
     response: schemaAnswer(assignmentPuzzleChoicesSchema, "The theme's puzzles."),
-    handler: ({ query, services }) => services.assignments.puzzleChoices(query.theme),
+    handler: ({ query, services, req }) => services.assignments.puzzleChoices(query.theme, resolveLocale(req)),
   }),
   route({
     method: 'get',

@@ -15,7 +15,7 @@ import {
 import { CLASS_MESSAGES } from '@chess-quest/protocol/classes';
 import type { Fact } from '@chess-quest/protocol/facts';
 import { SOURCE_LOCALE, type Locale } from '@chess-quest/protocol/locales';
-import { localizeText } from '../../content/i18n/localize';
+import { localizeAll, localizeText } from '../../content/i18n/localize';
 import { storyChapters as storyChapterContent } from '../../content/story/index';
 import type { Database, Tx } from '../../db/client';
 import { childProfiles } from '../../db/schema/accounts';
@@ -270,7 +270,8 @@ export function createClassAssignmentsService({ db }: { db: Database }) {
       for (const listener of listeners) listener(completion);
     },
 
-    async choices(): Promise<AssignmentChoices> {
+    /** What a teacher can assign, its titles in the teacher's language (issue 27). */
+    async choices(locale: Locale = SOURCE_LOCALE): Promise<AssignmentChoices> {
       const [moduleRows, chapterRows, challengeRows, themeRows] = await Promise.all([
         db
           .select({ id: modules.id, title: modules.title, requiredLevel: modules.requiredLevel, premium: modules.isPremium })
@@ -298,21 +299,24 @@ export function createClassAssignmentsService({ db }: { db: Database }) {
         .map(([theme, n]) => ({ theme, puzzles: n }))
         .sort((a, b) => b.puzzles - a.puzzles || a.theme.localeCompare(b.theme));
       return {
-        modules: moduleRows,
-        chapters: chapterRows.map(({ number, ...row }) => ({ ...row, title: `Chapter ${number}: ${row.title}` })),
-        challenges: challengeRows,
+        modules: localizeAll('lessons', moduleRows, locale),
+        chapters: chapterRows.map(({ number, ...row }) => {
+          const title = localizeText('story', row.id, 'title', row.title, locale);
+          return { ...row, title: CHAPTER_TITLE[locale].replace('{n}', String(number)).replace('{title}', () => title) };
+        }),
+        challenges: localizeAll('mini-challenges', challengeRows, locale),
         themes,
       };
     },
 
-    async puzzleChoices(theme: string): Promise<AssignmentPuzzleChoices> {
+    async puzzleChoices(theme: string, locale: Locale = SOURCE_LOCALE): Promise<AssignmentPuzzleChoices> {
       const rows = await db
         .select({ id: puzzles.id, title: puzzles.title, rating: puzzles.rating, difficulty: puzzles.difficulty })
         .from(puzzles)
         .where(sql`${theme} = any(${puzzles.themes})`)
         .orderBy(asc(puzzles.rating), asc(puzzles.id))
         .limit(ASSIGNMENT_PUZZLE_CHOICES);
-      return { theme, puzzles: rows };
+      return { theme, puzzles: localizeAll('puzzles', rows, locale) };
     },
 
     async list(accountId: string, classId: string): Promise<ClassAssignment[]> {
