@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ScanLine } from 'lucide-react';
 import { formatQuickCode, type StudentQuickCode } from '@chess-quest/protocol/classes';
 import { CardFrame } from '../components/card-frame';
@@ -11,9 +12,12 @@ import { quickLoginLink, untilWords } from './quick-link';
  */
 export function QuickCodeCard({ code, className, expiresAt }: { code: StudentQuickCode; className: string; expiresAt: string }) {
   const origin = window.location.origin;
+  const { t } = useLingui();
+  const firstName = code.firstName;
+  const until = untilWords(expiresAt);
   return (
     <CardFrame
-      label={`Quick sign-in card for ${code.firstName}`}
+      label={t`Quick sign-in card for ${firstName}`}
       classTitle={className}
       firstName={code.firstName}
       username={code.username}
@@ -21,20 +25,26 @@ export function QuickCodeCard({ code, className, expiresAt }: { code: StudentQui
     >
       <div className="flex flex-col items-center gap-4 @sm:flex-row">
         <div className="grid justify-items-center gap-1">
-          <QrCode text={quickLoginLink(origin, code.quickCode)} label={`QR code to sign in ${code.firstName}`} className="size-36 rounded-lg" />
+          <QrCode text={quickLoginLink(origin, code.quickCode)} label={t`QR code to sign in ${firstName}`} className="size-36 rounded-lg" />
           <span className="inline-flex items-center gap-1 text-sm font-bold text-ink">
             <ScanLine aria-hidden="true" className="size-4" />
-            Scan me
+            <Trans>Scan me</Trans>
           </span>
         </div>
         <div className="grid w-full min-w-0 flex-1 gap-1 text-center @sm:text-left">
-          <p className="text-ink">No camera? Go to</p>
+          <p className="text-ink">
+            <Trans>No camera? Go to</Trans>
+          </p>
           <p className="font-bold break-all text-ink">{window.location.host}/class-login</p>
-          <p className="text-ink">and type this code:</p>
+          <p className="text-ink">
+            <Trans>and type this code:</Trans>
+          </p>
           <p className="font-mono text-3xl font-extrabold tracking-widest whitespace-nowrap text-ink">{formatQuickCode(code.quickCode)}</p>
         </div>
       </div>
-      <p className="border-t-2 border-line pt-2 text-sm text-ink-muted">Works {untilWords(expiresAt)}.</p>
+      <p className="border-t-2 border-line pt-2 text-sm text-ink-muted">
+        <Trans>Works {until}.</Trans>
+      </p>
     </CardFrame>
   );
 }

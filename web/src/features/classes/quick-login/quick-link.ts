@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { intlLocale } from '../../../lib/format';
+import { i18n } from '../../../lib/i18n';
 import { QUICK_LOGIN_FRAGMENT, quickCodeSchema } from '@chess-quest/protocol/classes';
 
 /**
@@ -20,8 +23,9 @@ export function quickCodeFromHash(hash: string): string | null {
 /** "until 14:30" today, otherwise "until Tue 3 Mar, 14:30", in the device's own time. */
 export function untilWords(expiresAt: string, now = new Date()): string {
   const end = new Date(expiresAt);
-  const time = end.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-  if (end.toDateString() === now.toDateString()) return `until ${time} today`;
-  const day = end.toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' });
-  return `until ${day}, ${time}`;
+  const locale = intlLocale();
+  const time = end.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+  if (end.toDateString() === now.toDateString()) return i18n._(msg`until ${time} today`);
+  const day = end.toLocaleDateString(locale, { weekday: 'short', day: 'numeric', month: 'short' });
+  return i18n._(msg`until ${day}, ${time}`);
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRightLeft, QrCode as QrIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { CLASS_MAX_STUDENTS, type ClassDetail, type ClassStudent, type QuickCodeValidity } from '@chess-quest/protocol/classes';
@@ -13,10 +14,13 @@ import { ValidityChoice } from './validity-choice';
 function NewCodeDialog({ detail, student, onClose }: { detail: ClassDetail; student: ClassStudent; onClose: () => void }) {
   const renew = useRenewQuickCodes();
   const [validFor, setValidFor] = useState<QuickCodeValidity>('lesson');
+  const { t } = useLingui();
+  const firstName = student.firstName;
+  const username = student.username;
   return (
     <ConfirmDialog
-      title={`New QR code for ${student.firstName}?`}
-      confirmLabel="Make a new QR code"
+      title={t`New QR code for ${firstName}?`}
+      confirmLabel={t`Make a new QR code`}
       pending={renew.isPending}
       error={renew.error}
       onClose={onClose}
@@ -25,7 +29,7 @@ function NewCodeDialog({ detail, student, onClose }: { detail: ClassDetail; stud
           { classId: detail.id, studentId: student.studentId, validFor },
           {
             onSuccess: () => {
-              toast({ title: `New QR code for ${student.firstName}`, description: 'It is under Quick sign-in codes, ready to print.' });
+              toast({ title: t`New QR code for ${firstName}`, description: t`It is under Quick sign-in codes, ready to print.` });
               onClose();
             },
           },
@@ -33,10 +37,12 @@ function NewCodeDialog({ detail, student, onClose }: { detail: ClassDetail; stud
       }
     >
       <p>
-        {student.firstName} ({student.username}) gets a new QR code, with its code to type printed under it. The old one stops working, and{' '}
-        {student.firstName} is signed out on every device.
+        <Trans>
+          {firstName} ({username}) gets a new QR code, with its code to type printed under it. The old one stops working, and {firstName} is signed
+          out on every device.
+        </Trans>
       </p>
-      <ValidityChoice value={validFor} onChange={setValidFor} legend="The new code works for" />
+      <ValidityChoice value={validFor} onChange={setValidFor} legend={t`The new code works for`} />
     </ConfirmDialog>
   );
 }
@@ -49,10 +55,16 @@ function MoveDialog({ detail, student, onClose }: { detail: ClassDetail; student
   const selectId = useId();
   const open = others.filter((c) => c.studentCount < CLASS_MAX_STUDENTS);
   const target = open.find((c) => c.id === (toClassId || open[0]?.id));
+  const { t } = useLingui();
+  const firstName = student.firstName;
+  const targetName = target?.name ?? '';
+  const targetCode = target?.code ?? '';
+  const fromName = detail.name;
+  const max = CLASS_MAX_STUDENTS;
   return (
     <ConfirmDialog
-      title={`Move ${student.firstName} to another class?`}
-      confirmLabel={target ? `Move to ${target.name}` : 'Move'}
+      title={t`Move ${firstName} to another class?`}
+      confirmLabel={target ? t`Move to ${targetName}` : t`Move`}
       pending={move.isPending || !target}
       error={move.error}
       onClose={onClose}
@@ -62,7 +74,7 @@ function MoveDialog({ detail, student, onClose }: { detail: ClassDetail; student
           { classId: detail.id, studentId: student.studentId, body: { toClassId: target.id } },
           {
             onSuccess: () => {
-              toast({ title: `${student.firstName} moved to ${target.name}` });
+              toast({ title: t`${firstName} moved to ${targetName}` });
               onClose();
             },
           },
@@ -70,29 +82,41 @@ function MoveDialog({ detail, student, onClose }: { detail: ClassDetail; student
       }
     >
       {classes.isPending ? (
-        <p>Looking for your other classes…</p>
+        <p>
+          <Trans>Looking for your other classes…</Trans>
+        </p>
       ) : others.length === 0 ? (
-        <p>You have no other active class. Make one from All classes first.</p>
+        <p>
+          <Trans>You have no other active class. Make one from All classes first.</Trans>
+        </p>
       ) : (
         <>
           <label htmlFor={selectId} className="font-semibold text-ink">
-            Move to
+            <Trans>Move to</Trans>
           </label>
           <select id={selectId} value={target?.id ?? ''} onChange={(event) => setToClassId(event.target.value)} className={inputClassName}>
-            {others.map((c) => (
-              <option key={c.id} value={c.id} disabled={c.studentCount >= CLASS_MAX_STUDENTS}>
-                {c.name} ({c.studentCount >= CLASS_MAX_STUDENTS ? 'full' : `${c.studentCount} of ${CLASS_MAX_STUDENTS} students`})
-              </option>
-            ))}
+            {others.map((c) => {
+              const count = c.studentCount;
+              const room = count >= max ? t`full` : t`${count} of ${max} students`;
+              return (
+                <option key={c.id} value={c.id} disabled={count >= max}>
+                  {c.name} ({room})
+                </option>
+              );
+            })}
           </select>
           <p>
-            {student.firstName} keeps their player name, pictures and QR code. Only what they do from now on counts in the new class&rsquo;s progress,
-            and {student.firstName}&rsquo;s assignments from {detail.name} are removed.
+            <Trans>
+              {firstName} keeps their player name, pictures and QR code. Only what they do from now on counts in the new class’s progress, and{' '}
+              {firstName}’s assignments from {fromName} are removed.
+            </Trans>
           </p>
           {target && (
             <p>
-              {student.firstName}&rsquo;s picture card then needs {target.name}&rsquo;s class code,{' '}
-              <span className="font-mono font-bold tracking-widest">{target.code}</span>: write it on the card, or give them a new QR code.
+              <Trans>
+                {firstName}’s picture card then needs {targetName}’s class code,{' '}
+                <span className="font-mono font-bold tracking-widest">{targetCode}</span>: write it on the card, or give them a new QR code.
+              </Trans>
             </p>
           )}
         </>
@@ -104,16 +128,18 @@ function MoveDialog({ detail, student, onClose }: { detail: ClassDetail; student
 /** A student row's "New code" and "Move" (student accounts only; a family's child has neither). */
 export function StudentQuickActions({ detail, student }: { detail: ClassDetail; student: ClassStudent }) {
   const [open, setOpen] = useState<'code' | 'move' | null>(null);
+  const { t } = useLingui();
   if (student.accountKind !== 'student') return null;
+  const firstName = student.firstName;
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => setOpen('code')} aria-label={`New QR code for ${student.firstName}`}>
+      <Button variant="outline" size="sm" onClick={() => setOpen('code')} aria-label={t`New QR code for ${firstName}`}>
         <QrIcon aria-hidden="true" className="size-4" />
-        New QR code
+        <Trans>New QR code</Trans>
       </Button>
-      <Button variant="ghost" size="sm" onClick={() => setOpen('move')} aria-label={`Move ${student.firstName} to another class`}>
+      <Button variant="ghost" size="sm" onClick={() => setOpen('move')} aria-label={t`Move ${firstName} to another class`}>
         <ArrowRightLeft aria-hidden="true" className="size-4" />
-        Move
+        <Trans>Move</Trans>
       </Button>
       {open === 'code' && <NewCodeDialog detail={detail} student={student} onClose={() => setOpen(null)} />}
       {open === 'move' && <MoveDialog detail={detail} student={student} onClose={() => setOpen(null)} />}
