@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ChessKnight } from 'lucide-react';
 import { cn } from '../../../lib/cn';
@@ -44,7 +45,9 @@ export function CardFrame({
       <div>
         <p className="text-3xl font-extrabold break-words text-ink">{firstName}</p>
         <p className="text-lg text-ink">
-          Player name: <span className="font-bold">{username}</span>
+          <Trans>
+            Player name: <span className="font-bold">{username}</span>
+          </Trans>
         </p>
       </div>
       {children}
