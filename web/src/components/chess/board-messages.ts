@@ -1,18 +1,40 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { BoardPiece } from '@chess-quest/protocol/chess/free-move';
 import { explainIllegalMove } from '@chess-quest/protocol/chess/move-explanations';
 import type { MoveInputFailure } from '@chess-quest/protocol/chess/move-input';
 import { PIECE_NAMES, type PromotionPiece, type Square } from '@chess-quest/protocol/chess/position';
-import { colorName, pieceLabel } from './board-keyboard';
+import { formatList } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
+import { pieceLabel } from './board-keyboard';
 
 /** What the board says to a child, in one place so the wording stays kind and consistent. */
 export const BOARD_MESSAGES = {
-  cannotCheck: "This board can't check moves right now.",
-  typedMalformed: "I don't know that move. Try something like e4 or Nf3.",
-  typedMalformedFree: 'Type where the piece starts and where it goes, like e2e4.',
-  typedIllegal: "That move isn't possible right now.",
-  notYourPieces: (side: 'w' | 'b') => `You are playing the ${colorName(side)} pieces.`,
-  pieceStuck: (piece: BoardPiece) => `This ${PIECE_NAMES[piece.type]} can't move right now.`,
-} as const;
+  get cannotCheck() {
+    return i18n._(msg`This board can't check moves right now.`);
+  },
+  get typedMalformed() {
+    return i18n._(msg`I don't know that move. Try something like e4 or Nf3.`);
+  },
+  get typedMalformedFree() {
+    return i18n._(msg`Type where the piece starts and where it goes, like e2e4.`);
+  },
+  get typedIllegal() {
+    return i18n._(msg`That move isn't possible right now.`);
+  },
+  notYourPieces: (side: 'w' | 'b') =>
+    side === 'w' ? i18n._(msg`You are playing the white pieces.`) : i18n._(msg`You are playing the black pieces.`),
+  pieceStuck: (piece: BoardPiece) => i18n._(PIECE_STUCK[piece.type]),
+};
+
+const PIECE_STUCK: Record<BoardPiece['type'], MessageDescriptor> = {
+  p: msg`This pawn can't move right now.`,
+  n: msg`This knight can't move right now.`,
+  b: msg`This bishop can't move right now.`,
+  r: msg`This rook can't move right now.`,
+  q: msg`This queen can't move right now.`,
+  k: msg`This king can't move right now.`,
+};
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -27,10 +49,16 @@ export function typedMoveProblem(failure: MoveInputFailure, fen: string): string
       return BOARD_MESSAGES.cannotCheck;
     case 'ambiguous': {
       const options = (failure.candidates ?? []).map((m) => m.san).sort();
-      const where = failure.to ? `to ${failure.to}` : 'there';
+      const to = failure.to;
+      const choices = formatList(options, { type: 'disjunction' });
+      if (to) {
+        return options.length > 0
+          ? i18n._(msg`More than one piece can go to ${to}. Type ${choices}.`)
+          : i18n._(msg`More than one piece can go to ${to}. Add the square it starts on.`);
+      }
       return options.length > 0
-        ? `More than one piece can go ${where}. Type ${options.join(' or ')}.`
-        : `More than one piece can go ${where}. Add the square it starts on.`;
+        ? i18n._(msg`More than one piece can go there. Type ${choices}.`)
+        : i18n._(msg`More than one piece can go there. Add the square it starts on.`);
     }
     case 'illegal':
       if (failure.from && failure.to) {

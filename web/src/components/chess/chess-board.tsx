@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { LazyMotion, m, useReducedMotion } from 'framer-motion';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Chessboard, type ChessboardOptions, type PieceDropHandlerArgs, type PieceHandlerArgs } from 'react-chessboard';
@@ -109,7 +110,7 @@ export function ChessBoard({
   highlightSquares,
   boardTheme: boardThemeProp,
   pieceSet: pieceSetProp,
-  ariaLabel = 'Chess board',
+  ariaLabel: givenAriaLabel,
   playerColor,
   showMoveEntry = true,
   id,
@@ -121,6 +122,8 @@ export function ChessBoard({
   lockedMessage,
   fitToScreen = false,
 }: ChessBoardProps) {
+  const { t } = useLingui();
+  const ariaLabel = givenAriaLabel ?? t`Chess board`;
   const reactId = useId();
   const boardId = id ?? `chessboard${reactId.replace(/[^a-zA-Z0-9]/g, '')}`;
   const instructionsId = `${boardId}-instructions`;
@@ -298,10 +301,10 @@ export function ChessBoard({
   }, [boardId, position, orientation, pieceSet, animationMs, notation, draggable, store, light, dark, texture]);
 
   const instructions = onSquarePick
-    ? 'Use the arrow keys to move around the board. Press Enter or Space to pick the square you are on.'
-    : `Use the arrow keys to move around the board. Press Enter or Space to pick up a piece, then again on ${
-        legalOnly ? 'the square where it should go' : 'any square to put it there'
-      }. You can also type a move below the board.`;
+    ? t`Use the arrow keys to move around the board. Press Enter or Space to pick the square you are on.`
+    : legalOnly
+      ? t`Use the arrow keys to move around the board. Press Enter or Space to pick up a piece, then again on the square where it should go. You can also type a move below the board.`
+      : t`Use the arrow keys to move around the board. Press Enter or Space to pick up a piece, then again on any square to put it there. You can also type a move below the board.`;
 
   return (
     <LazyMotion features={loadMotionFeatures} strict>
@@ -355,7 +358,7 @@ export function ChessBoard({
           {announcement && <span key={announcement.id}>{announcement.text}</span>}
         </div>
         {showMoveEntry && (
-          <MoveEntry onSubmit={board.handleTypedMove} unavailable={locked} example={legalOnly ? 'e4, Nf3 or e2e4' : 'e2e4'} inputRef={inputRef} />
+          <MoveEntry onSubmit={board.handleTypedMove} unavailable={locked} example={legalOnly ? t`e4, Nf3 or e2e4` : 'e2e4'} inputRef={inputRef} />
         )}
       </div>
     </LazyMotion>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import { AlarmClock } from 'lucide-react';
 import { formatClock, remainingMs, type MultiplayerGame } from '@chess-quest/protocol/multiplayer';
@@ -52,7 +53,9 @@ export interface ChessClockProps {
 export function ChessClock({ game, color, name, badges, clockOffsetMs, className }: ChessClockProps) {
   const { ms, running } = useClockReading(game, color, clockOffsetMs);
   const low = ms <= LOW_TIME_MS && game.gameStatus === 'active';
-  const side = color === 'white' ? 'White' : 'Black';
+  const { t } = useLingui();
+  const side = color === 'white' ? t`White` : t`Black`;
+  const lowSeconds = LOW_TIME_MS / 1000;
 
   return (
     <div
@@ -73,19 +76,19 @@ export function ChessClock({ game, color, name, badges, clockOffsetMs, className
         </span>
         <span className="text-sm text-ink-muted">
           {side}
-          {running && ' · thinking'}
-          {!running && game.gameStatus === 'active' && game.currentTurn === color && ' · first move'}
+          {running && ` · ${t`thinking`}`}
+          {!running && game.gameStatus === 'active' && game.currentTurn === color && ` · ${t`first move`}`}
         </span>
       </div>
       <div className="flex items-center gap-2">
         {low && (
           <span className="flex items-center gap-1 text-sm font-bold text-danger">
-            <AlarmClock aria-hidden className="size-5" /> Low time!
+            <AlarmClock aria-hidden className="size-5" /> <Trans>Low time!</Trans>
           </span>
         )}
         <span
           role="timer"
-          aria-label={`${side} clock`}
+          aria-label={t`${side} clock`}
           className={cn('font-mono text-3xl font-extrabold tabular-nums', low ? 'text-danger' : 'text-ink')}
           data-testid={`clock-${color}`}
         >
@@ -93,7 +96,7 @@ export function ChessClock({ game, color, name, badges, clockOffsetMs, className
         </span>
       </div>
       <span aria-live="polite" className="sr-only">
-        {low ? `${side} has less than ${LOW_TIME_MS / 1000} seconds left.` : ''}
+        {low ? t`${side} has less than ${lowSeconds} seconds left.` : ''}
       </span>
     </div>
   );

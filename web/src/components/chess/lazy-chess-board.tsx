@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { BOARD_COLUMN, boardColumnStyle, useBoardAppearance } from './board-appearance';
@@ -26,14 +27,9 @@ export function ChessBoard(props: ChessBoardProps) {
  * The board's place while its code loads: the same size and squares in the child's colours,
  * with room for the message line and the "Type a move" box, so nothing moves when it arrives.
  */
-function BoardPlaceholder({
-  className,
-  boardTheme,
-  showMoveEntry = true,
-  ariaLabel = 'Chess board',
-  onMessage,
-  fitToScreen = false,
-}: ChessBoardProps) {
+function BoardPlaceholder({ className, boardTheme, showMoveEntry = true, ariaLabel, onMessage, fitToScreen = false }: ChessBoardProps) {
+  const { t } = useLingui();
+  const boardName = ariaLabel ?? t`Chess board`;
   const appearance = useBoardAppearance();
   const { light, dark } = boardTheme ?? appearance.board;
   const columnRef = useRef<HTMLDivElement>(null);
@@ -44,7 +40,7 @@ function BoardPlaceholder({
       className={cn(BOARD_COLUMN, className)}
       style={boardColumnStyle(fitWidth)}
       aria-busy="true"
-      aria-label={`${ariaLabel} (loading)`}
+      aria-label={t`${boardName} (loading)`}
       role="group"
     >
       <div
@@ -58,11 +54,15 @@ function BoardPlaceholder({
       {showMoveEntry && (
         <div aria-hidden="true" className="invisible flex flex-wrap items-end gap-2">
           <div className="flex min-w-0 flex-1 flex-col gap-1">
-            <span className="text-sm font-semibold">Type a move</span>
+            <span className="text-sm font-semibold">
+              <Trans>Type a move</Trans>
+            </span>
             <span className="min-h-11" />
           </div>
           <span className="min-h-11 w-16" />
-          <span className="w-full text-xs">For example e4.</span>
+          <span className="w-full text-xs">
+            <Trans>For example e4.</Trans>
+          </span>
         </div>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, useState, type FormEvent, type Ref } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
@@ -32,7 +33,7 @@ export function MoveEntry({ onSubmit, unavailable = false, example, inputRef }: 
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <label htmlFor={inputId} className="text-sm font-semibold text-ink">
-          Type a move
+          <Trans>Type a move</Trans>
         </label>
         <input
           id={inputId}
@@ -56,10 +57,10 @@ export function MoveEntry({ onSubmit, unavailable = false, example, inputRef }: 
         aria-disabled={unavailable || text.trim() === '' || undefined}
         className={cn((unavailable || text.trim() === '') && 'cursor-not-allowed opacity-60')}
       >
-        Move
+        <Trans>Move</Trans>
       </Button>
       <p id={hintId} className="w-full text-xs text-ink-muted">
-        For example {example}.
+        <Trans>For example {example}.</Trans>
       </p>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { simplifiedMoveText, type SimpleMoveFields } from '@chess-quest/protocol/chess/move-text';
 import { cn } from '../../lib/cn';
@@ -38,7 +39,9 @@ export function moveRows(moves: readonly SimpleMoveFields[], firstMoveColor: 'w'
 }
 
 /** The move history in the spec's simplified move text (§4), numbered in pairs. */
-export function MoveList({ moves, firstMoveColor = 'w', firstMoveNumber = 1, label = 'Moves', className }: MoveListProps) {
+export function MoveList({ moves, firstMoveColor = 'w', firstMoveNumber = 1, label: givenLabel, className }: MoveListProps) {
+  const { t } = useLingui();
+  const label = givenLabel ?? t`Moves`;
   const listRef = useRef<HTMLOListElement>(null);
   const rows = moveRows(moves, firstMoveColor, firstMoveNumber);
   const lastRow = rows.length - 1;
@@ -50,7 +53,13 @@ export function MoveList({ moves, firstMoveColor = 'w', firstMoveNumber = 1, lab
     if (list) list.scrollTop = list.scrollHeight;
   }, [moves.length]);
 
-  if (rows.length === 0) return <p className={cn('text-ink-muted', className)}>No moves yet.</p>;
+  if (rows.length === 0) {
+    return (
+      <p className={cn('text-ink-muted', className)}>
+        <Trans>No moves yet.</Trans>
+      </p>
+    );
+  }
 
   return (
     <ol

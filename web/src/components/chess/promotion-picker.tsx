@@ -1,14 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { i18n } from '../../lib/i18n';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { m, useReducedMotion } from 'framer-motion';
 import type { PromotionPiece } from '@chess-quest/protocol/chess/position';
 import { defaultPieces } from 'react-chessboard';
 import { cn } from '../../lib/cn';
 
-const CHOICES: { piece: PromotionPiece; label: string }[] = [
-  { piece: 'q', label: 'Queen' },
-  { piece: 'r', label: 'Rook' },
-  { piece: 'b', label: 'Bishop' },
-  { piece: 'n', label: 'Knight' },
+const CHOICES: { piece: PromotionPiece; label: MessageDescriptor }[] = [
+  { piece: 'q', label: msg`Queen` },
+  { piece: 'r', label: msg`Rook` },
+  { piece: 'b', label: msg`Bishop` },
+  { piece: 'n', label: msg`Knight` },
 ];
 
 export interface PromotionPickerProps {
@@ -44,8 +48,12 @@ export function PromotionPicker({ open, color, onChoose, onCancel, onCloseFocus 
               transition={{ duration: reducedMotion ? 0 : 0.15 }}
               className="absolute inset-0 z-40 m-auto h-fit w-[calc(100%-1.5rem)] max-w-sm rounded-[var(--radius-card)] bg-paper p-4 shadow-xl sm:p-5"
             >
-              <DialogPrimitive.Title className="text-lg font-bold text-ink">Your pawn reached the end!</DialogPrimitive.Title>
-              <DialogPrimitive.Description className="text-sm text-ink-muted">Choose what it becomes.</DialogPrimitive.Description>
+              <DialogPrimitive.Title className="text-lg font-bold text-ink">
+                <Trans>Your pawn reached the end!</Trans>
+              </DialogPrimitive.Title>
+              <DialogPrimitive.Description className="text-sm text-ink-muted">
+                <Trans>Choose what it becomes.</Trans>
+              </DialogPrimitive.Description>
               <div className="mt-3 grid grid-cols-4 gap-2">
                 {CHOICES.map(({ piece, label }) => {
                   const Image = defaultPieces[`${color}${piece.toUpperCase()}`];
@@ -62,13 +70,13 @@ export function PromotionPicker({ open, color, onChoose, onCancel, onCloseFocus 
                       <span aria-hidden="true" className="block size-12 sm:size-14">
                         {Image?.()}
                       </span>
-                      {label}
+                      {i18n._(label)}
                     </button>
                   );
                 })}
               </div>
               <DialogPrimitive.Close className="mt-3 min-h-11 w-full rounded-full font-semibold text-brand-strong hover:bg-brand-soft">
-                Cancel
+                <Trans>Cancel</Trans>
               </DialogPrimitive.Close>
             </m.div>
           </DialogPrimitive.Content>

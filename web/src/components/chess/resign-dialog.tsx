@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
 
@@ -19,14 +20,20 @@ export function ResignDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogTitle>Resign this game?</DialogTitle>
-        <DialogDescription>If you resign, {winnerName} wins the game. You can always play another one!</DialogDescription>
+        <DialogTitle>
+          <Trans>Resign this game?</Trans>
+        </DialogTitle>
+        <DialogDescription>
+          <Trans>If you resign, {winnerName} wins the game. You can always play another one!</Trans>
+        </DialogDescription>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <DialogClose asChild>
-            <Button variant="outline">Keep playing</Button>
+            <Button variant="outline">
+              <Trans>Keep playing</Trans>
+            </Button>
           </DialogClose>
           <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-            Yes, resign
+            <Trans>Yes, resign</Trans>
           </Button>
         </div>
       </DialogContent>

@@ -6,6 +6,8 @@ import { simplifiedMoveText } from '@chess-quest/protocol/chess/move-text';
 import { isPromotionPiece, isSquare, loadPosition, type PromotionPiece, type Square } from '@chess-quest/protocol/chess/position';
 import { BOARD_MESSAGES, describeMove, describePickUp, typedMoveProblem } from './board-messages';
 import { moveMessage } from '../../lib/move-messages';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../../lib/i18n';
 
 /** A move the child made on the board. */
 export interface BoardMove {
@@ -195,7 +197,7 @@ export function useBoardMoves({ fen, lastMove, onMove, disabled, legalOnly, play
     if (selected) {
       if (square === selected) {
         setSelection(null);
-        announce(`Put back on ${square}.`);
+        announce(i18n._(msg`Put back on ${square}.`));
         return;
       }
       const selectedPiece = pieces.get(selected);
@@ -249,13 +251,13 @@ export function useBoardMoves({ fen, lastMove, onMove, disabled, legalOnly, play
 
   function cancelPromotion() {
     setPromotion(null);
-    announce('Pawn put back.');
+    announce(i18n._(msg`Pawn put back.`));
   }
 
   function deselect() {
     if (!selected) return;
     setSelection(null);
-    announce(`Put back on ${selected}.`);
+    announce(i18n._(msg`Put back on ${selected}.`));
   }
 
   return {
