@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
 import { arenaThanks } from '@chess-quest/protocol/arenas';
-import { arenaStage, arenaTimeLine, bandText, clockText, formatText, nameParts, ordinal, startText, waitWords } from './arena-text';
+import { arenaStage, arenaTimeLine, bandText, clockText, formatText, medalWord, nameParts, ordinal, startText, waitWords } from './arena-text';
+import { messages as spanish } from './locales/es.po';
 
 describe('arenaStage', () => {
   it('asks to join before the child is in, and counts down once in', () => {
@@ -60,5 +62,20 @@ describe('nameParts', () => {
   it('splits a player name between its words and its number', () => {
     expect(nameParts('MightyBadger40')).toEqual(['Mighty', 'Badger', '40']);
     expect(nameParts('Ruby')).toEqual(['Ruby']);
+  });
+});
+
+describe('the arena texts in Spanish', () => {
+  afterEach(() => i18n.activate('en'));
+
+  it('says waits, bands, clocks and places the Spanish way', () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish });
+    expect(waitWords(45_000)).toBe('en 45 segundos');
+    expect(waitWords(60_000)).toBe('en 1 minuto');
+    expect(bandText({ minRating: null, maxRating: 800 })).toBe('Menos de 800');
+    expect(bandText({ minRating: null, maxRating: null })).toBe('Para todos');
+    expect(formatText({ timeControl: '5+0', minutes: 20 })).toBe('5 minutos por partida · dura 20 minutos');
+    expect([1, 2, 3, 11].map(ordinal)).toEqual(['1.º', '2.º', '3.º', '11.º']);
+    expect(medalWord(1)).toBe('Oro');
   });
 });
