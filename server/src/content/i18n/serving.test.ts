@@ -4,6 +4,7 @@ import { moduleSchema, storyChapterSchema } from '@chess-quest/protocol/catalog'
 import { lessonModuleDetailSchema, storyChapterDetailSchema } from '@chess-quest/protocol/lessons';
 import { puzzleAttemptViewSchema } from '@chess-quest/protocol/puzzles';
 import { puzzleSchema } from '@chess-quest/protocol/catalog';
+import { buddyListSchema, buddyTexts } from '@chess-quest/protocol/buddies';
 import { assignmentChoicesSchema } from '@chess-quest/protocol/class-assignments';
 import { parentDashboardSchema } from '@chess-quest/protocol/parent';
 import { lessonModules } from '../lessons/index';
@@ -139,5 +140,16 @@ describe.each(engines)('content in the request language on %s', (engine) => {
     const en = await expectJson(await client.get('/api/assignment-choices'), assignmentChoicesSchema);
     expect(en.modules.find((m) => m.id === 'the-rook')?.title).toBe('The Rook');
     expect(en.chapters[0]?.title).toBe(`Chapter 1: ${chapter.title}`);
+  });
+
+  it("names a Spanish-speaking child's buddies, and the chapters that unlock them, in Spanish", async () => {
+    const { client } = await spanishChild();
+    const list = await expectJson(await client.get('/api/ai-games/buddies'), buddyListSchema);
+    const locked = list.buddies.find((buddy) => buddy.unlockChapter !== null)!;
+    const unlocking = storyChapters.find((c) => c.chapterNumber === locked.unlockChapter!.number)!;
+    expect(locked.unlockChapter!.title).toBe(storyEs[unlocking.id]!.title);
+    expect(locked.name).toBe(buddyTexts(locked.id, 'es').name);
+    const english = await expectJson(await (await newFamily(server)).client.get('/api/ai-games/buddies'), buddyListSchema);
+    expect(english.buddies.find((buddy) => buddy.id === locked.id)?.unlockChapter?.title).toBe(unlocking.title);
   });
 });

@@ -3,6 +3,7 @@ import { buddyListSchema } from '@chess-quest/protocol/buddies';
 import { aiGameIdSchema, aiGameSchema, aiHintSchema, aiMoveBodySchema, aiReviewSchema, createAiGameBodySchema } from '@chess-quest/protocol/ai-chess';
 import { z } from 'zod';
 import type { Actor } from '../../auth/roles';
+import { resolveLocale } from '../../http/locale';
 import { requestDay } from '../../http/time-zone';
 import { routesOf, schemaAnswer } from '../../platform/route';
 import type { AiGamesService, AiPlayer } from './service';
@@ -36,7 +37,7 @@ export const aiChessRoutes = [
     role: 'child',
     summary: "The buddies (opponents at the child's level): which the child has met, and the story chapter that unlocks each of the others.",
     response: schemaAnswer(buddyListSchema, 'The buddies.'),
-    handler: ({ actor, services }) => services.aiGames.buddies(actor.child.id),
+    handler: ({ actor, services, req }) => services.aiGames.buddies(actor.child.id, resolveLocale(req)),
   }),
   route({
     method: 'post',

@@ -15,11 +15,14 @@ import {
   BUDDY_MESSAGES,
   BUDDY_START_STRENGTH,
   buddyLine,
+  buddyTexts,
   type AiGameBuddy,
   type BuddyId,
   type BuddyList,
   type BuddyStyle,
 } from '@chess-quest/protocol/buddies';
+import { SOURCE_LOCALE, type Locale } from '@chess-quest/protocol/locales';
+import { localizeText } from '../../content/i18n/localize';
 import type { Database, Tx } from '../../db/client';
 import { aiBuddyLevels, aiGameMoves, aiGames } from '../../db/schema/ai';
 import { storyChapters } from '../../db/schema/content';
@@ -109,23 +112,25 @@ export function buddyOf(row: Pick<AiGameRow, 'buddy' | 'seed' | 'gameResult' | '
 }
 
 /** The story chapters that unlock buddies, and which of them the child has finished. */
-async function buddyUnlocks(db: Database | Tx, childId: string) {
-  const chapters = await db.select({ number: storyChapters.chapterNumber, title: storyChapters.title }).from(storyChapters);
+async function buddyUnlocks(db: Database | Tx, childId: string, locale: Locale = SOURCE_LOCALE) {
+  const chapters = await db.select({ id: storyChapters.id, number: storyChapters.chapterNumber, title: storyChapters.title }).from(storyChapters);
   const done = await db
     .select({ number: storyChapters.chapterNumber })
     .from(userStory)
     .innerJoin(storyChapters, eq(storyChapters.id, userStory.chapterId))
     .where(and(eq(userStory.childId, childId), eq(userStory.completed, true)));
-  const titles = new Map(chapters.map((c) => [c.number, c.title]));
+  // The chapter titles and the buddies' words in the child's language (issue 27, decision record 047).
+  const titles = new Map(chapters.map((c) => [c.number, localizeText('story', c.id, 'title', c.title, locale)]));
   const finished = new Set(done.map((d) => d.number));
   return BUDDY_IDS.map((id) => {
     const character = BUDDIES[id];
+    const texts = locale === SOURCE_LOCALE ? character : buddyTexts(id, locale);
     const chapter = character.unlockChapter;
     return {
       id,
-      name: character.name,
+      name: texts.name,
       style: character.style,
-      styleText: character.styleText,
+      styleText: texts.styleText,
       unlocked: chapter === null || finished.has(chapter),
       unlockChapter: chapter === null ? null : { number: chapter, title: titles.get(chapter) ?? `Chapter ${chapter}` },
     };
@@ -353,8 +358,8 @@ export function createAiGamesService({ db, facts, engine, thinkingPauseMs = natu
     },
 
     /** The buddies, which the child has met, and how to meet the others. */
-    async buddies(childId: string): Promise<BuddyList> {
-      return { buddies: await buddyUnlocks(db, childId) };
+    async buddies(childId: string, locale: Locale = SOURCE_LOCALE): Promise<BuddyList> {
+      return { buddies: await buddyUnlocks(db, childId, locale) };
     },
 
     async listActive(childId: string): Promise<AiGame[]> {
