@@ -17,8 +17,7 @@ export const MISTAKE_TEMPLATES: Readonly<Record<Locale, MistakeTemplates>> = {
   en: {
     allowsMate: 'On move {n} you played {played}. {better} was better: after {played} your opponent could get a checkmate.',
     gaveAway: {
-      // As the sentence has always read (byte for byte), "pawn' worth" included.
-      one: "On move {n} you played {played}. {better} was better: {played} gave away about {pawns} pawn' worth.",
+      one: "On move {n} you played {played}. {better} was better: {played} gave away about {pawns} pawn's worth.",
       other: "On move {n} you played {played}. {better} was better: {played} gave away about {pawns} pawns' worth.",
     },
   },
