@@ -64,7 +64,7 @@ function MoveDialog({ detail, student, onClose }: { detail: ClassDetail; student
   return (
     <ConfirmDialog
       title={t`Move ${firstName} to another class?`}
-      confirmLabel={target ? t`Move to ${targetName}` : t`Move`}
+      confirmLabel={target ? t`Move to ${targetName}` : t({ message: 'Move', context: 'a student to another class' })}
       pending={move.isPending || !target}
       error={move.error}
       onClose={onClose}
@@ -139,7 +139,7 @@ export function StudentQuickActions({ detail, student }: { detail: ClassDetail; 
       </Button>
       <Button variant="ghost" size="sm" onClick={() => setOpen('move')} aria-label={t`Move ${firstName} to another class`}>
         <ArrowRightLeft aria-hidden="true" className="size-4" />
-        <Trans>Move</Trans>
+        <Trans context="a student to another class">Move</Trans>
       </Button>
       {open === 'code' && <NewCodeDialog detail={detail} student={student} onClose={() => setOpen(null)} />}
       {open === 'move' && <MoveDialog detail={detail} student={student} onClose={() => setOpen(null)} />}
