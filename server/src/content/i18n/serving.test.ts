@@ -4,6 +4,7 @@ import { moduleSchema, storyChapterSchema } from '@chess-quest/protocol/catalog'
 import { lessonModuleDetailSchema, storyChapterDetailSchema } from '@chess-quest/protocol/lessons';
 import { puzzleAttemptViewSchema } from '@chess-quest/protocol/puzzles';
 import { puzzleSchema } from '@chess-quest/protocol/catalog';
+import { aiGameSchema } from '@chess-quest/protocol/ai-chess';
 import { buddyListSchema, buddyTexts } from '@chess-quest/protocol/buddies';
 import { assignmentChoicesSchema } from '@chess-quest/protocol/class-assignments';
 import { parentDashboardSchema } from '@chess-quest/protocol/parent';
@@ -151,5 +152,21 @@ describe.each(engines)('content in the request language on %s', (engine) => {
     expect(locked.name).toBe(buddyTexts(locked.id, 'es').name);
     const english = await expectJson(await (await newFamily(server)).client.get('/api/ai-games/buddies'), buddyListSchema);
     expect(english.buddies.find((buddy) => buddy.id === locked.id)?.unlockChapter?.title).toBe(unlocking.title);
+  });
+
+  it("gives a Spanish-speaking child's buddy game its buddy's name and opening line in Spanish", async () => {
+    const { client } = await spanishChild();
+    const game = await expectJson(await client.post('/api/ai-games/create', { buddy: 'bramble', playerColor: 'white' }), aiGameSchema, 201);
+    const texts = buddyTexts('bramble', 'es');
+    expect(game.buddy?.name).toBe(texts.name);
+    expect(texts.startLines).toContain(game.buddy?.startLine);
+    const again = await expectJson(await client.get(`/api/ai-games/${game.id}`), aiGameSchema);
+    expect(again.buddy).toEqual(game.buddy);
+    const english = await expectJson(
+      await (await newFamily(server)).client.post('/api/ai-games/create', { buddy: 'bramble', playerColor: 'white' }),
+      aiGameSchema,
+      201,
+    );
+    expect(buddyTexts('bramble', 'en').startLines).toContain(english.buddy?.startLine);
   });
 });

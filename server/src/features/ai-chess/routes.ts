@@ -1,5 +1,7 @@
 import type { Request } from 'express';
-import { buddyListSchema } from '@chess-quest/protocol/buddies';
+import { BUDDIES, buddyListSchema, buddyTexts, type AiGameBuddy, type BuddyEnding } from '@chess-quest/protocol/buddies';
+import type { AiGame } from '@chess-quest/protocol/ai-chess';
+import { SOURCE_LOCALE, type Locale } from '@chess-quest/protocol/locales';
 import { aiGameIdSchema, aiGameSchema, aiHintSchema, aiMoveBodySchema, aiReviewSchema, createAiGameBodySchema } from '@chess-quest/protocol/ai-chess';
 import { z } from 'zod';
 import type { Actor } from '../../auth/roles';
@@ -7,6 +9,32 @@ import { resolveLocale } from '../../http/locale';
 import { requestDay } from '../../http/time-zone';
 import { routesOf, schemaAnswer } from '../../platform/route';
 import type { AiGamesService, AiPlayer } from './service';
+
+/**
+ * A game's buddy in the child's language (issue 27): the name, and the same lines in the other
+ * language (a seed picks the same place in both lists, protocol/src/buddies.es.ts).
+ */
+function buddyIn(buddy: AiGameBuddy | null, locale: Locale): AiGameBuddy | null {
+  if (!buddy || locale === SOURCE_LOCALE) return buddy;
+  const english = BUDDIES[buddy.id];
+  const texts = buddyTexts(buddy.id, locale);
+  const start = english.startLines.indexOf(buddy.startLine);
+  let endLine = buddy.endLine;
+  if (endLine !== null) {
+    for (const ending of Object.keys(english.endLines) as BuddyEnding[]) {
+      const index = english.endLines[ending].indexOf(endLine);
+      if (index >= 0) {
+        endLine = texts.endLines[ending][index] ?? endLine;
+        break;
+      }
+    }
+  }
+  return { ...buddy, name: texts.name, startLine: texts.startLines[start] ?? buddy.startLine, endLine };
+}
+
+/** A game answer with its buddy in the child's language. */
+const inLocale = (game: AiGame, locale: Locale): AiGame =>
+  game.buddy && locale !== SOURCE_LOCALE ? { ...game, buddy: buddyIn(game.buddy, locale) } : game;
 
 const route = routesOf<{ aiGames: AiGamesService }>();
 
@@ -21,7 +49,8 @@ export const aiChessRoutes = [
     role: 'child',
     summary: "The child's AI games still being played.",
     response: schemaAnswer(z.array(aiGameSchema), 'The games under way.'),
-    handler: ({ actor, services }) => services.aiGames.listActive(actor.child.id),
+    handler: async ({ actor, services, req }) =>
+      (await services.aiGames.listActive(actor.child.id)).map((game) => inLocale(game, resolveLocale(req))),
   }),
   route({
     method: 'get',
@@ -29,7 +58,8 @@ export const aiChessRoutes = [
     role: 'child',
     summary: "The child's finished AI games.",
     response: schemaAnswer(z.array(aiGameSchema), 'The finished games.'),
-    handler: ({ actor, services }) => services.aiGames.listCompleted(actor.child.id),
+    handler: async ({ actor, services, req }) =>
+      (await services.aiGames.listCompleted(actor.child.id)).map((game) => inLocale(game, resolveLocale(req))),
   }),
   route({
     method: 'get',
@@ -48,7 +78,8 @@ export const aiChessRoutes = [
     body: createAiGameBodySchema,
     response: schemaAnswer(aiGameSchema, 'The new game.'),
     status: 201,
-    handler: ({ actor, body, services, req }) => services.aiGames.create(playerOf(actor, req), actor.account.subscriptionStatus, body),
+    handler: async ({ actor, body, services, req }) =>
+      inLocale(await services.aiGames.create(playerOf(actor, req), actor.account.subscriptionStatus, body), resolveLocale(req)),
   }),
   route({
     method: 'get',
@@ -57,7 +88,7 @@ export const aiChessRoutes = [
     summary: "One of the child's AI games (the computer's pending reply is played first).",
     params: aiGameIdSchema,
     response: schemaAnswer(aiGameSchema, 'The game.'),
-    handler: ({ actor, params, services, req }) => services.aiGames.get(playerOf(actor, req), params.id),
+    handler: async ({ actor, params, services, req }) => inLocale(await services.aiGames.get(playerOf(actor, req), params.id), resolveLocale(req)),
   }),
   route({
     method: 'post',
@@ -67,7 +98,8 @@ export const aiChessRoutes = [
     params: aiGameIdSchema,
     body: aiMoveBodySchema,
     response: schemaAnswer(aiGameSchema, 'The game after both moves.'),
-    handler: ({ actor, params, body, services, req }) => services.aiGames.move(playerOf(actor, req), params.id, body.move),
+    handler: async ({ actor, params, body, services, req }) =>
+      inLocale(await services.aiGames.move(playerOf(actor, req), params.id, body.move), resolveLocale(req)),
   }),
   route({
     method: 'post',
@@ -76,7 +108,7 @@ export const aiChessRoutes = [
     summary: 'The child resigns the game.',
     params: aiGameIdSchema,
     response: schemaAnswer(aiGameSchema, 'The finished game.'),
-    handler: ({ actor, params, services, req }) => services.aiGames.resign(playerOf(actor, req), params.id),
+    handler: async ({ actor, params, services, req }) => inLocale(await services.aiGames.resign(playerOf(actor, req), params.id), resolveLocale(req)),
   }),
   route({
     method: 'post',
