@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, LockKeyhole, Smile } from 'lucide-react';
 import { Link } from 'react-router';
@@ -10,7 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui
 import { FormAlert } from '../ui/form-field';
 import { LoadError } from '../ui/load-error';
 import { PageLoading } from '../ui/page-loading';
-import { errorMessageOf } from '../../lib/api-client';
+import { requestErrorMessage } from '../../lib/request-error-message';
 import { showServerFieldError, useZodForm } from '../../lib/form';
 import { useTeacherStatus } from '../../api/get-teacher-status';
 import { useApproveParentAct } from '../../api/parent/approve-parent-act';
@@ -21,7 +24,7 @@ import { PinField } from './pin-input';
 import { ResetPinForm } from './reset-pin-form';
 
 /** The PIN field's name: a parent's, or, in the teacher area of an account with no child, the teacher's own. */
-const PIN_LABELS = { parent: { pin: 'Parent PIN' }, own: { pin: 'Your PIN' } } as const;
+const PIN_LABELS = { parent: { pin: msg`Parent PIN` }, own: { pin: msg`Your PIN` } } as const;
 type PinOwner = keyof typeof PIN_LABELS;
 
 /** The screens of the parent area; leaving them for any other screen locks it (issue 22). */
@@ -46,7 +49,8 @@ interface PinFormProps {
 }
 
 function PinForm({ send, pending, error, hint, submitLabel, onForgot, owner = 'parent' }: PinFormProps) {
-  const labels = PIN_LABELS[owner];
+  const { t } = useLingui();
+  const labels = { pin: t(PIN_LABELS[owner].pin) };
   const form = useZodForm(parentUnlockBodySchema, { pin: '' }, labels);
   const pin = useWatch({ control: form.control, name: 'pin' });
   const hintId = useId();
@@ -71,15 +75,15 @@ function PinForm({ send, pending, error, hint, submitLabel, onForgot, owner = 'p
       <p id={hintId} className="text-center text-ink-muted">
         {hint}
       </p>
-      {error !== null && !form.formState.errors.pin && <FormAlert>{errorMessageOf(error)}</FormAlert>}
+      {error !== null && !form.formState.errors.pin && <FormAlert>{requestErrorMessage(error)}</FormAlert>}
       <PinField control={form.control} name="pin" id="parent-pin" label={labels.pin} autoComplete="off" />
       <div className="flex flex-wrap justify-center gap-3">
         <Button type="submit" size="lg" disabled={pin.length !== PARENT_PIN_LENGTH || pending}>
-          {pending ? 'Checking…' : submitLabel}
+          {pending ? t`Checking…` : submitLabel}
         </Button>
         {onForgot && (
           <Button variant="ghost" onClick={onForgot}>
-            Forgot PIN?
+            <Trans>Forgot PIN?</Trans>
           </Button>
         )}
       </div>
@@ -90,20 +94,21 @@ function PinForm({ send, pending, error, hint, submitLabel, onForgot, owner = 'p
 /** Who the gate's door is for: the same PIN opens the parent area and the teacher area (issue 24). */
 export type GateAudience = 'parent' | 'teacher';
 
-const GATE_TEXTS: Record<GateAudience, { title: string; hint: string; submitLabel: string }> = {
+const GATE_TEXTS: Record<GateAudience, { title: MessageDescriptor; hint: MessageDescriptor; submitLabel: MessageDescriptor }> = {
   parent: {
-    title: 'Parents only',
-    hint: `This part is for grown-ups. Enter the ${PARENT_PIN_LENGTH}-digit parent PIN chosen when the account was made.`,
-    submitLabel: 'Open parent area',
+    title: msg`Parents only`,
+    hint: msg`This part is for grown-ups. Enter the ${PARENT_PIN_LENGTH}-digit parent PIN chosen when the account was made.`,
+    submitLabel: msg`Open parent area`,
   },
   teacher: {
-    title: 'Teachers only',
-    hint: `This part shows your students' names, so it is locked. Enter the ${PARENT_PIN_LENGTH}-digit PIN of your account.`,
-    submitLabel: 'Open teacher area',
+    title: msg`Teachers only`,
+    hint: msg`This part shows your students' names, so it is locked. Enter the ${PARENT_PIN_LENGTH}-digit PIN of your account.`,
+    submitLabel: msg`Open teacher area`,
   },
 };
 
 function UnlockForm({ onForgot, audience, owner }: { onForgot: () => void; audience: GateAudience; owner: PinOwner }) {
+  const { t } = useLingui();
   const unlock = useUnlockParentArea();
   return (
     <PinForm
@@ -111,8 +116,8 @@ function UnlockForm({ onForgot, audience, owner }: { onForgot: () => void; audie
       send={(body, onError) => unlock.mutate(body, { onError })}
       pending={unlock.isPending}
       error={unlock.isError ? unlock.error : null}
-      hint={GATE_TEXTS[audience].hint}
-      submitLabel={GATE_TEXTS[audience].submitLabel}
+      hint={t(GATE_TEXTS[audience].hint)}
+      submitLabel={t(GATE_TEXTS[audience].submitLabel)}
       onForgot={onForgot}
     />
   );
@@ -148,19 +153,20 @@ function GateCard({
 
 /** What a student sees on a grown-up's page (the parent area, the plans): there is nothing for it to open. */
 function GrownUpsOnly() {
+  const { t } = useLingui();
   return (
     <GateCard
       icon={<Smile className="size-8" />}
-      title="This part is for grown-ups"
-      description="Your teacher looks after your account, so there is nothing for you to do here."
+      title={t`This part is for grown-ups`}
+      description={t`Your teacher looks after your account, so there is nothing for you to do here.`}
       contentClassName="flex flex-wrap justify-center gap-3"
     >
       <Link to="/" className={buttonClassName('primary', 'lg')}>
         <ArrowLeft aria-hidden="true" className="size-5" />
-        Back to my journey
+        <Trans>Back to my journey</Trans>
       </Link>
       <Link to="/class" className={buttonClassName('outline', 'lg')}>
-        My class
+        <Trans>My class</Trans>
       </Link>
     </GateCard>
   );
@@ -171,6 +177,7 @@ function GrownUpsOnly() {
  * server enforces the same rule on every parent call, this is the friendly front door.
  */
 export function ParentGate({ children, audience = 'parent' }: { children: ReactNode; audience?: GateAudience }) {
+  const { t } = useLingui();
   const status = useParentStatus();
   const queryClient = useQueryClient();
   const [forgot, setForgot] = useState(false);
@@ -203,15 +210,15 @@ export function ParentGate({ children, audience = 'parent' }: { children: ReactN
   if (teacher.data?.accountKind === 'student') return <GrownUpsOnly />;
   if (status.isPending) return <PageLoading />;
   if (status.isError) {
-    return <LoadError what="the parent area" onRetry={() => void queryClient.invalidateQueries(parentStatusQueryOptions())} />;
+    return <LoadError what={t`the parent area`} onRetry={() => void queryClient.invalidateQueries(parentStatusQueryOptions())} />;
   }
   if (status.data.unlocked) return <>{children}</>;
 
   return (
     <GateCard
       icon={<LockKeyhole className="size-8" />}
-      title={forgot ? (owner === 'own' ? 'Reset your PIN' : 'Reset the parent PIN') : GATE_TEXTS[audience].title}
-      description={forgot ? 'Your account password lets you choose a new PIN.' : undefined}
+      title={forgot ? (owner === 'own' ? t`Reset your PIN` : t`Reset the parent PIN`) : t(GATE_TEXTS[audience].title)}
+      description={forgot ? t`Your account password lets you choose a new PIN.` : undefined}
     >
       {forgot ? (
         <ResetPinForm canReset={status.data.canResetWithPassword} onBack={() => setForgot(false)} own={owner === 'own'} />
@@ -237,6 +244,7 @@ export function ParentApproval({
   what: string;
   children: (onExpired: () => void) => ReactNode;
 }) {
+  const { t } = useLingui();
   const approve = useApproveParentAct();
   const [approved, setApproved] = useState(false);
   if (approved) return <>{children(() => setApproved(false))}</>;
@@ -245,13 +253,15 @@ export function ParentApproval({
       <span aria-hidden="true" className="inline-flex size-12 items-center justify-center rounded-full bg-brand-soft text-brand-strong">
         <LockKeyhole className="size-6" />
       </span>
-      <h3 className="text-xl font-bold text-ink">Parents only</h3>
+      <h3 className="text-xl font-bold text-ink">
+        <Trans>Parents only</Trans>
+      </h3>
       <PinForm
         send={(body, onError) => approve.mutate({ pin: body.pin, act }, { onSuccess: () => setApproved(true), onError })}
         pending={approve.isPending}
         error={approve.isError ? approve.error : null}
-        hint={`A grown-up's parent PIN lets you ${what}. It opens nothing else.`}
-        submitLabel="Approve"
+        hint={t`A grown-up's parent PIN lets you ${what}. It opens nothing else.`}
+        submitLabel={t`Approve`}
       />
     </div>
   );
