@@ -66,6 +66,16 @@ function uciMove(uci: string) {
   return { from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] };
 }
 
+/**
+ * What the stored review keeps of each of the child's moves besides the ReviewMove: the engine's
+ * facts its sentence was made from, so the sentence can be said again in the reader's language
+ * at read time (issue 27). Reviews stored before them lack both (see sentences.ts).
+ */
+export interface StoredMoveFacts {
+  betterMate: number | null;
+  allowsMate: boolean;
+}
+
 export interface GameToReview {
   /** Every move of the game in SAN, both sides. */
   moves: readonly string[];
@@ -124,19 +134,21 @@ export async function computeReview(engine: ReviewEngine, game: GameToReview, se
     const { label, lossCp } = labelMove(loss);
     const better = label === 'good' || label === 'great' ? null : (loss.before.best?.san ?? null);
     const reply = played[index + 1];
+    const facts: StoredMoveFacts = { betterMate: loss.before.best?.mate ?? null, allowsMate: (loss.after.best?.mate ?? 0) > 0 };
     const said = reviewSentence({
       fenBefore: loss.fenBefore,
       move: move.uci,
       label,
       betterSan: better,
-      betterMate: loss.before.best?.mate ?? null,
-      allowsMate: (loss.after.best?.mate ?? 0) > 0,
+      ...facts,
       replySan: reply ? reply.san : null,
       ply: move.ply,
     });
     move.label = label;
     move.sentence = said.sentence;
     move.betterSan = better;
+    // The two engine facts of the sentence, kept so it can be said again in another language (issue 27).
+    Object.assign(move, { betterMate: facts.betterMate, allowsMate: facts.allowsMate } satisfies StoredMoveFacts);
     if ((REVIEW_MISTAKE_LABELS as readonly string[]).includes(label)) mistakes++;
     if (label === 'inaccuracy') inaccuracies++;
     if (better && lossCp > 0 && (!biggest || lossCp > biggest.lossCp)) biggest = { index, loss, lossCp, label, puzzleSentence: said.puzzleSentence };

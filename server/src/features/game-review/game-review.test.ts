@@ -11,7 +11,7 @@ import {
   type GameReview,
 } from '@chess-quest/protocol/game-review';
 import { childProfiles } from '../../db/schema/accounts';
-import { gameReviews } from '../../db/schema/game-review';
+import { gameReviews, type StoredReview } from '../../db/schema/game-review';
 import { outboxDeliveries, outboxFacts } from '../../db/schema/outbox';
 import { newFamily, newTeacher, setSubscription, useTestServer, type Family } from '../../test/fixture';
 import { readJson } from '../../test/http-client';
@@ -119,6 +119,56 @@ describe.each(engines)('game review through the API on %s', (engine) => {
     const solved = gameReviewSchema.parse(await readJson(await family.client.get(`/api/game-reviews/${gameId}`)));
     expect(solved.biggestMistake).toMatchObject({ solved: true, betterSan: 'Qxf7#' });
     expect(solved.moves[6]?.sentence).toBe('You could have checkmated with Qxf7!');
+  }, 180_000);
+
+  it("says the review in the reader's language from the one stored review, and keeps the English of an old review it cannot redo", async () => {
+    const family = await newFamily(server, { unlocked: true });
+    const fact = finished(family, MISSED_MATE, new Date());
+    const gameId = (fact as { gameId: string }).gameId;
+    await deliver(fact);
+    const english = await ready(family, gameId);
+    expect(english.biggestMistake).toMatchObject({
+      sentence: 'You could have checkmated here! Can you find the move?',
+      hints: ['Look at your queen.', 'Your queen can go to f7.'],
+    });
+    expect(english.moves[2]?.sentence).toBe('Good move: your bishop comes out to help.');
+    // The engine facts kept for the other languages are stored, not sent.
+    expect(JSON.stringify(await readJson(await family.client.get(`/api/game-reviews/${gameId}`)))).not.toMatch(/allowsMate|betterMate/);
+    const [stored] = await server.db.select().from(gameReviews).where(eq(gameReviews.gameId, gameId));
+    expect(stored!.review!.moves[6]).toMatchObject({ betterMate: 1, allowsMate: false });
+
+    // The parent chooses the child's language behind the gate.
+    const setLocale = async (locale: 'en' | 'es') =>
+      expect((await family.client.request('PATCH', `/api/parent/children/${family.childId}`, { json: { locale } })).status).toBe(200);
+    await setLocale('es');
+    const spanish = gameReviewSchema.parse(await readJson(await family.client.get(`/api/game-reviews/${gameId}`)));
+    expect(spanish.biggestMistake).toMatchObject({
+      sentence: '¡Aquí podías dar jaque mate! ¿Encuentras la jugada?',
+      hints: ['Mira tu dama.', 'Tu dama puede ir a f7.'],
+    });
+    expect(spanish.moves[6]?.sentence).toBe(spanish.biggestMistake?.sentence);
+    expect(spanish.moves[2]?.sentence).toBe('Buena jugada: tu alfil sale a ayudar.');
+    // Only the words change: the same moves, labels and counts, from the one stored review.
+    expect(spanish.moves.map((m) => [m.san, m.label, m.betterSan])).toEqual(english.moves.map((m) => [m.san, m.label, m.betterSan]));
+    expect(spanish.counts).toEqual(english.counts);
+    expect(await server.db.select().from(gameReviews).where(eq(gameReviews.gameId, gameId))).toHaveLength(1);
+
+    // A review stored before the engine facts were kept: Qf3's missed mate needs them, so it stays in English; the others are said in Spanish.
+    const [row] = await server.db.select().from(gameReviews).where(eq(gameReviews.gameId, gameId));
+    const old = { ...row!.review!, moves: row!.review!.moves.map(({ betterMate: _m, allowsMate: _a, ...move }: Record<string, unknown>) => move) };
+    expect(JSON.stringify(old)).not.toContain('allowsMate');
+    await server.db
+      .update(gameReviews)
+      .set({ review: old as unknown as StoredReview })
+      .where(eq(gameReviews.gameId, gameId));
+    const oldSpanish = gameReviewSchema.parse(await readJson(await family.client.get(`/api/game-reviews/${gameId}`)));
+    expect(oldSpanish.biggestMistake?.sentence).toBe('You could have checkmated here! Can you find the move?');
+    expect(oldSpanish.biggestMistake?.hints).toEqual(['Mira tu dama.', 'Tu dama puede ir a f7.']);
+    expect(oldSpanish.moves[2]?.sentence).toBe('Buena jugada: tu alfil sale a ayudar.');
+
+    await setLocale('en');
+    const oldEnglish = gameReviewSchema.parse(await readJson(await family.client.get(`/api/game-reviews/${gameId}`)));
+    expect(oldEnglish).toEqual(english);
   }, 180_000);
 
   it('shows a free child the review of its latest game only, and its grown-ups the mistakes per game', async () => {

@@ -8,6 +8,7 @@ import {
   retryBodySchema,
 } from '@chess-quest/protocol/game-review';
 import { childIdParamsSchema } from '@chess-quest/protocol/parent';
+import { resolveLocale } from '../../http/locale';
 import { routesOf, schemaAnswer } from '../../platform/route';
 import type { GameReviewService } from './service';
 
@@ -30,7 +31,8 @@ export const gameReviewRoutes = [
     summary: "The review of one of the child's finished games: each move's label and sentence, and the biggest mistake to try again.",
     params: gameReviewParamsSchema,
     response: schemaAnswer(gameReviewSchema, 'The review; empty while pending or when locked by the plan.'),
-    handler: ({ actor, params, services }) => services.reviews.get(actor.child.id, actor.account.subscriptionStatus, params.gameId),
+    handler: ({ actor, params, services, req }) =>
+      services.reviews.get(actor.child.id, actor.account.subscriptionStatus, params.gameId, resolveLocale(req)),
   }),
   route({
     method: 'post',

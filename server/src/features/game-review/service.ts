@@ -15,6 +15,7 @@ import {
 import type { FactOf } from '@chess-quest/protocol/facts';
 import { parseMoveInput } from '@chess-quest/protocol/chess/move-input';
 import { moveRefusalMessage } from '@chess-quest/protocol/chess/player-move';
+import { SOURCE_LOCALE, type Locale } from '@chess-quest/protocol/locales';
 import { Chess } from 'chess.js';
 import type { Database, Tx } from '../../db/client';
 import { childProfiles } from '../../db/schema/accounts';
@@ -27,6 +28,7 @@ import type { ReviewEngine, ReviewSearch } from '../../engine/review';
 import type { FactLog } from '../../events/outbox';
 import { conflict, notFound } from '../../http/errors';
 import { computeReview, REVIEW_SEARCH } from './analyse';
+import { publicMove, reviewWords } from './sentences';
 
 /** A run holds a pending review this long; a node that dies mid-way leaves it to the next run after that. */
 export const REVIEW_CLAIM_MS = 2 * 60_000;
@@ -98,7 +100,7 @@ export function createGameReviewService({ db, engine, facts, search = REVIEW_SEA
     return (await latestGameId(row.childId)) !== row.gameId;
   }
 
-  function answer(row: Row, locked: boolean): GameReview {
+  function answer(row: Row, locked: boolean, locale: Locale): GameReview {
     const base = heading(row, locked);
     const review = row.review;
     if (locked || row.status !== 'ready' || !review) {
@@ -106,8 +108,17 @@ export function createGameReviewService({ db, engine, facts, search = REVIEW_SEA
     }
     const solved = row.retrySolvedAt !== null;
     const big = review.biggestMistake;
+    // The stored English, or the same sentences said again in the reader's language (issue 27).
+    const words = reviewWords(review, locale);
+    const said = (ply: number) => words?.byPly.get(ply);
+    const bigSentence = big ? (said(big.ply)?.puzzleSentence ?? big.sentence) : null;
     // Until the child found the better move, its move in the list does not tell it.
-    const moves = review.moves.map((move) => (big && !solved && move.ply === big.ply ? { ...move, sentence: big.sentence, betterSan: null } : move));
+    const moves = review.moves.map((stored) => {
+      const move = publicMove(stored);
+      if (big && !solved && move.ply === big.ply) return { ...move, sentence: bigSentence, betterSan: null };
+      const sentence = said(move.ply)?.sentence;
+      return sentence === undefined ? move : { ...move, sentence };
+    });
     return {
       ...base,
       message: null,
@@ -119,8 +130,8 @@ export function createGameReviewService({ db, engine, facts, search = REVIEW_SEA
             fen: big.fen,
             label: big.label,
             played: big.played,
-            sentence: big.sentence,
-            hints: big.hints,
+            sentence: bigSentence ?? big.sentence,
+            hints: words?.hints ?? big.hints,
             solved,
             betterSan: solved ? big.better.san : null,
           }
@@ -243,9 +254,10 @@ export function createGameReviewService({ db, engine, facts, search = REVIEW_SEA
       return running;
     },
 
-    async get(childId: string, subscriptionStatus: string, gameId: string): Promise<GameReview> {
+    /** The review in `locale`: its sentences and hints are said in the reader's language at read time. */
+    async get(childId: string, subscriptionStatus: string, gameId: string, locale: Locale = SOURCE_LOCALE): Promise<GameReview> {
       const row = await readRow(childId, gameId);
-      return answer(row, await isLocked(row, subscriptionStatus));
+      return answer(row, await isLocked(row, subscriptionStatus), locale);
     },
 
     async list(childId: string, subscriptionStatus: string): Promise<GameReviewList> {
