@@ -105,7 +105,7 @@ test('after the hand-over "Switch to <child>", the parent area is locked', async
   await page.getByRole('button', { name: 'Add a child' }).click();
   const add = page.getByRole('dialog', { name: 'Add a child' });
   await add.getByLabel('First name').fill('Leo');
-  await add.getByLabel('Age').selectOption('10');
+  await add.getByLabel('Age', { exact: true }).selectOption('10');
   await add.getByRole('button', { name: 'Add child' }).click();
   await expect(add).toBeHidden();
 

@@ -80,7 +80,7 @@ test('a parent opens the parent area with the PIN, moves to Family, adds a child
   await page.getByRole('button', { name: 'Add a child' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a child' });
   await dialog.getByLabel('First name').fill('Leo');
-  await dialog.getByLabel('Age').selectOption('10');
+  await dialog.getByLabel('Age', { exact: true }).selectOption('10');
   await pickAvatar(dialog, 'Grape Bishop');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Add child' }).click();
