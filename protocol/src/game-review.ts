@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COLORS, GAME_OUTCOMES } from './enums';
+import type { Locale } from './locales';
 
 // "A coach after every game" (issue 26): every finished game of a child (a game against the
 // computer, a live game, an arena game) is reviewed by the engine in the background and kept,
@@ -206,3 +207,29 @@ export const GAME_REVIEW_MESSAGES = {
   retryWrong: 'Not quite. Look again and try another move.',
   alreadySolved: 'You already found it. Well done!',
 } as const;
+
+/** What a review answer says to the child (not the errors), in each language the product speaks (issue 27). */
+export interface ReviewAnswerMessages {
+  pending: string;
+  locked: string;
+  retryCorrect: (san: string) => string;
+  retryWrong: string;
+  alreadySolved: string;
+}
+
+export const GAME_REVIEW_ANSWER_MESSAGES: Readonly<Record<Locale, ReviewAnswerMessages>> = {
+  en: {
+    pending: GAME_REVIEW_MESSAGES.pending,
+    locked: GAME_REVIEW_MESSAGES.locked,
+    retryCorrect: GAME_REVIEW_MESSAGES.retryCorrect,
+    retryWrong: GAME_REVIEW_MESSAGES.retryWrong,
+    alreadySolved: GAME_REVIEW_MESSAGES.alreadySolved,
+  },
+  es: {
+    pending: 'Tu entrenador está mirando esta partida. Tarda unos segundos.',
+    locked: 'El repaso de tu última partida es gratis. Los repasos de partidas anteriores son parte de Premium, que eligen los adultos.',
+    retryCorrect: (san) => `¡Sí! ${san} es la mejor jugada.`,
+    retryWrong: 'Casi. Mira otra vez y prueba otra jugada.',
+    alreadySolved: '¡Ya la encontraste! ¡Bien hecho!',
+  },
+};

@@ -169,6 +169,14 @@ describe.each(engines)('game review through the API on %s', (engine) => {
     await setLocale('en');
     const oldEnglish = gameReviewSchema.parse(await readJson(await family.client.get(`/api/game-reviews/${gameId}`)));
     expect(oldEnglish).toEqual(english);
+
+    // "Try it again" answers in the child's language too.
+    await setLocale('es');
+    const retry = async (move: string) =>
+      retryAnswerSchema.parse(await readJson(await family.client.post(`/api/game-reviews/${gameId}/retry`, { move })));
+    expect(await retry('Qg4')).toMatchObject({ correct: false, message: 'Casi. Mira otra vez y prueba otra jugada.' });
+    expect(await retry('Qxf7#')).toMatchObject({ correct: true, message: '¡Sí! Qxf7# es la mejor jugada.', points: REVIEW_RETRY_POINTS });
+    expect(await retry('Qxf7#')).toMatchObject({ correct: true, message: '¡Ya la encontraste! ¡Bien hecho!', points: 0 });
   }, 180_000);
 
   it('shows a free child the review of its latest game only, and its grown-ups the mistakes per game', async () => {

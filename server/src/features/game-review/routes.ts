@@ -42,7 +42,8 @@ export const gameReviewRoutes = [
     params: gameReviewParamsSchema,
     body: retryBodySchema,
     response: schemaAnswer(retryAnswerSchema, 'Whether the move was the better one, and the points it earned.'),
-    handler: ({ actor, params, body, services }) => services.reviews.retry(actor.child, actor.account.subscriptionStatus, params.gameId, body.move),
+    handler: ({ actor, params, body, services, req }) =>
+      services.reviews.retry(actor.child, actor.account.subscriptionStatus, params.gameId, body.move, resolveLocale(req)),
   }),
   route({
     method: 'get',

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import {
+  GAME_REVIEW_ANSWER_MESSAGES,
   GAME_REVIEW_LIST_LIMIT,
   GAME_REVIEW_MESSAGES as M,
   MISTAKES_SERIES_GAMES,
@@ -104,7 +105,8 @@ export function createGameReviewService({ db, engine, facts, search = REVIEW_SEA
     const base = heading(row, locked);
     const review = row.review;
     if (locked || row.status !== 'ready' || !review) {
-      return { ...base, message: locked ? M.locked : M.pending, moves: [], counts: null, biggestMistake: null };
+      const said = GAME_REVIEW_ANSWER_MESSAGES[locale];
+      return { ...base, message: locked ? said.locked : said.pending, moves: [], counts: null, biggestMistake: null };
     }
     const solved = row.retrySolvedAt !== null;
     const big = review.biggestMistake;
@@ -281,7 +283,14 @@ export function createGameReviewService({ db, engine, facts, search = REVIEW_SEA
     },
 
     /** "Try it again": the child's move in the biggest mistake's position; the first correct one pays, once. */
-    async retry(child: { id: string; accountId: string }, subscriptionStatus: string, gameId: string, text: string): Promise<RetryAnswer> {
+    async retry(
+      child: { id: string; accountId: string },
+      subscriptionStatus: string,
+      gameId: string,
+      text: string,
+      locale: Locale = SOURCE_LOCALE,
+    ): Promise<RetryAnswer> {
+      const said = GAME_REVIEW_ANSWER_MESSAGES[locale];
       const row = await readRow(child.id, gameId);
       if (await isLocked(row, subscriptionStatus)) throw conflict(M.locked);
       if (row.status !== 'ready' || !row.review) throw conflict(M.notReady);
@@ -292,7 +301,7 @@ export function createGameReviewService({ db, engine, facts, search = REVIEW_SEA
       const move = new Chess(big.fen).move({ from: parsed.move.from, to: parsed.move.to, promotion: parsed.move.promotion });
       const uci = `${move.from}${move.to}${move.promotion ?? ''}`;
       if (uci !== big.better.uci && !big.goodUcis.includes(uci)) {
-        return { correct: false, message: M.retryWrong, san: move.san, betterSan: null, points: 0 };
+        return { correct: false, message: said.retryWrong, san: move.san, betterSan: null, points: 0 };
       }
       const paid = await db.transaction(async (tx) => {
         const solved = await tx
@@ -315,7 +324,7 @@ export function createGameReviewService({ db, engine, facts, search = REVIEW_SEA
       });
       return {
         correct: true,
-        message: paid ? M.retryCorrect(move.san) : M.alreadySolved,
+        message: paid ? said.retryCorrect(move.san) : said.alreadySolved,
         san: move.san,
         betterSan: big.better.san,
         points: paid ? REVIEW_RETRY_POINTS : 0,
