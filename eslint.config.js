@@ -16,6 +16,7 @@ const TRANSLATED_WEB_FOLDERS = [
   'web/src/components/plan-card.tsx',
   'web/src/components/parent/child-form.tsx',
   'web/src/components/parent/parent-gate.tsx',
+  'web/src/components/parent/reset-pin-form.tsx',
   'web/src/components/learning',
   'web/src/components/chess/chess-clock.tsx',
   'web/src/components/chess/move-entry.tsx',
