@@ -38,7 +38,9 @@ const playItems: NavItem[] = [
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'inline-flex min-h-11 items-center rounded-full px-2 text-sm font-semibold whitespace-nowrap no-underline',
+    // Labels may wrap: where a language's words are longer (Spanish at 1366 px) the bar
+    // shrinks them onto two lines rather than scroll sideways.
+    'inline-flex min-h-11 items-center rounded-full px-1.5 text-center text-sm leading-tight font-semibold no-underline',
     isActive ? 'bg-brand text-white' : 'text-ink hover:bg-brand-soft',
   );
 
@@ -139,9 +141,9 @@ export function SignedInHeader({ user }: { user: AuthUser }) {
       className="sticky top-0 z-30 border-b-2 border-line bg-paper/95 backdrop-blur print:hidden [@media(max-height:30rem)]:static"
       onKeyDown={closeOnEscape}
     >
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 sm:px-6">
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2 sm:px-6">
         <Logo />
-        <nav aria-label={t`Main`} className="hidden flex-1 items-center gap-0.5 xl:flex">
+        <nav aria-label={t`Main`} className="hidden flex-auto items-center gap-0.5 xl:flex">
           {links.map(({ to, label }) => (
             <NavLink key={to} to={to} className={navLinkClass}>
               {t(label)}
@@ -151,7 +153,8 @@ export function SignedInHeader({ user }: { user: AuthUser }) {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           {/* Between xl and 2xl the full navigation leaves little room: Parent View drops its
-              icon. Below 2xl Logout shows only its icon (its name stays for screen readers):
+              icon and its name may take two lines, as the nav's labels may: Spanish ("Zona de padres",
+              "Mi camino") was 89 px wider than the bar at 1366 px. Below 2xl Logout shows only its icon (its name stays for screen readers):
               at 768 px, a tablet held upright, the bar was 4 px wider than the screen. */}
           {!isStudent && (
             <>
@@ -164,7 +167,10 @@ export function SignedInHeader({ user }: { user: AuthUser }) {
                 <Avatar name={user.firstName} imageUrl={user.profileImageUrl} className="size-9! text-base!" />
               </Link>
               {/* Parent View stays in the bar at every width: a parent on a phone should not hunt for it. */}
-              <Link to="/parent-dashboard" className={buttonClassName('outline', 'sm')}>
+              <Link
+                to="/parent-dashboard"
+                className={cn(buttonClassName('outline', 'sm'), 'xl:max-2xl:text-center xl:max-2xl:leading-tight xl:max-2xl:whitespace-normal')}
+              >
                 <Users aria-hidden="true" className="size-4 xl:max-2xl:hidden" />
                 <Trans>Parent View</Trans>
               </Link>
