@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { pseudoMessages, pseudoText } from './pseudo-locale';
+import { pseudoMessages, pseudoText, pseudoValue } from './pseudo-locale';
 
 // lib/i18n keeps its catalogues in module state: a fresh module for each test.
 async function freshI18n() {
@@ -92,5 +92,43 @@ describe('the pseudo-locale', () => {
     expect(pseudo.a).toEqual(['Ĥí ', ['name'], '!', expect.any(String)]);
     expect(JSON.stringify(pseudo.b)).toContain('óñé ĝáɱé');
     expect(JSON.stringify(pseudo.b)).toContain('"#"');
+  });
+});
+
+describe('protocol tables in the pseudo-locale (inActiveLocale)', () => {
+  const TITLES = ['Pawn Explorer', 'Knight Apprentice'];
+  const TITLES_ES = ['Explorador peón', 'Aprendiz de caballo'];
+  const thanks = (games: number) => `Thanks for ${games} games`;
+  const thanksEs = (games: number) => `Gracias por ${games} partidas`;
+
+  it('shows the English table accented and longer, deeply, and the same object each time', async () => {
+    const lib = await freshI18n();
+    lib.registerCatalogs({ shared: (locale) => (locale === 'en' ? { messages: {} } : undefined) });
+    await lib.activateLocale('pseudo');
+    const titles = lib.inActiveLocale({ en: TITLES, es: TITLES_ES });
+    expect(titles).toEqual([pseudoText('Pawn Explorer'), pseudoText('Knight Apprentice')]);
+    expect(titles[1]).not.toMatch(/[a-zA-Z]/);
+    expect(lib.inActiveLocale({ en: TITLES, es: TITLES_ES })).toBe(titles);
+    const nested = lib.inActiveLocale({
+      en: { a: { label: 'Fork', steps: ['Look'] }, n: 3 },
+      es: { a: { label: 'Horquilla', steps: ['Mira'] }, n: 3 },
+    });
+    expect(nested).toEqual({ a: { label: pseudoText('Fork'), steps: [pseudoText('Look')] }, n: 3 });
+    expect(lib.inActiveLocale({ en: thanks, es: thanksEs })(4)).toBe(pseudoText('Thanks for 4 games'));
+  });
+
+  it('leaves English and Spanish as they are', async () => {
+    const lib = await freshI18n();
+    lib.registerCatalogs({ shared: () => ({ messages: {} }) });
+    await lib.activateLocale('es');
+    expect(lib.inActiveLocale({ en: TITLES, es: TITLES_ES })).toBe(TITLES_ES);
+    await lib.activateLocale('en');
+    expect(lib.inActiveLocale({ en: TITLES, es: TITLES_ES })).toBe(TITLES);
+    expect(lib.inActiveLocale({ en: thanks, es: thanksEs })).toBe(thanks);
+  });
+
+  it('keeps what is not text: numbers, booleans, null, class instances', () => {
+    const date = new Date(0);
+    expect(pseudoValue({ n: 1, b: true, z: null, date })).toEqual({ n: 1, b: true, z: null, date });
   });
 });

@@ -2,7 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { useLingui } from '@lingui/react';
 import { LOCALE_COOKIE, LOCALES, pickLocale, SOURCE_LOCALE, type Locale } from '@chess-quest/protocol/locales';
-import { pseudoMessages } from './pseudo-locale';
+import { pseudoMessages, pseudoValue } from './pseudo-locale';
 
 // The web app's languages (issue 27, decision 046). Texts are Lingui messages in catalogues:
 // one shared (web/src/locales) and one per feature folder (web/src/features/{name}/locales).
@@ -115,9 +115,11 @@ export function initialLocale(): UiLocale {
 /**
  * One value from a table with one entry per language, e.g. a protocol constant and its Spanish
  * beside it: `inActiveLocale({ en: SKILL_LABELS, es: SKILL_LABELS_ES })`. Call it while
- * rendering, in a component that reads useLingui(). (The pseudo-locale reads the English.)
+ * rendering, in a component that reads useLingui(). (The pseudo-locale reads the English with
+ * its strings accented and lengthened, as the catalogues' pseudo-locale does: pseudoValue.)
  */
 export function inActiveLocale<T>(table: Readonly<Record<Locale, T>>): T {
+  if (activeLocale() === 'pseudo') return pseudoValue(table[SOURCE_LOCALE]);
   return table[protocolLocale()];
 }
 

@@ -112,3 +112,30 @@ function pseudoToken(token: [name: string, type?: string, format?: unknown]): To
 export function pseudoMessages(english: Messages): Messages {
   return Object.fromEntries(Object.entries(english).map(([id, message]) => [id, pseudoMessage(message, true)])) as Messages;
 }
+
+const pseudoTables = new WeakMap<object, unknown>();
+
+/**
+ * A protocol table as the pseudo-locale shows it: every string in it (deeply, in arrays and
+ * objects) through pseudoText, and a function's string answer too. The same table gives the
+ * same result each time (kept by identity), so it can sit in a memo's dependencies.
+ */
+export function pseudoValue<T>(value: T): T {
+  if (typeof value === 'string') return pseudoText(value) as T;
+  if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return value;
+  const known = pseudoTables.get(value as object);
+  if (known !== undefined) return known as T;
+  let result: unknown;
+  if (typeof value === 'function') {
+    const fn = value as (...args: unknown[]) => unknown;
+    result = (...args: unknown[]) => pseudoValue(fn(...args));
+  } else if (Array.isArray(value)) {
+    result = value.map((item: unknown) => pseudoValue(item));
+  } else if (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null) {
+    result = Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, pseudoValue(item)]));
+  } else {
+    return value;
+  }
+  pseudoTables.set(value as object, result);
+  return result as T;
+}

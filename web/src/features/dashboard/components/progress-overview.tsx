@@ -12,7 +12,7 @@ import { Card } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
 import { Progress } from '../../../components/ui/progress';
 import { formatNumber } from '../../../lib/format';
-import { useProtocolLocale } from '../../../lib/i18n';
+import { inActiveLocale } from '../../../lib/i18n';
 import { pointsIntoLevel } from '../../../lib/level-progress';
 import type { Greeting } from '../greeting';
 
@@ -33,8 +33,9 @@ function Stat({ icon, label, value, tone }: { icon: ReactNode; label: string; va
 const LEVEL_TITLES_BY_LOCALE: Record<Locale, readonly string[]> = { en: LEVEL_TITLES, es: LEVEL_TITLES_ES };
 
 /** The level's name in the reader's language (protocol levelTitle's rule: level 1 is the first name, the last name stays). */
-function levelTitleIn(level: number, locale: Locale): string {
-  const titles = LEVEL_TITLES_BY_LOCALE[locale];
+function levelTitle(level: number): string {
+  // Through inActiveLocale: the pseudo-locale shows the English names accented.
+  const titles = inActiveLocale(LEVEL_TITLES_BY_LOCALE);
   const index = Math.min(Math.max(1, Math.floor(level)), titles.length) - 1;
   return titles[index]!;
 }
@@ -54,7 +55,6 @@ export function ProgressOverview({
   onRetry: () => void;
 }) {
   const { t } = useLingui();
-  const locale = useProtocolLocale();
   const firstName = user.firstName;
   const username = user.username;
   return (
@@ -87,7 +87,7 @@ export function ProgressOverview({
         </div>
       </div>
       {progress ? (
-        <ProgressStats progress={progress} locale={locale} />
+        <ProgressStats progress={progress} />
       ) : isLoading ? (
         <p role="status" className="mt-6 text-ink-muted">
           <Trans>Loading...</Trans>
@@ -101,7 +101,7 @@ export function ProgressOverview({
   );
 }
 
-function ProgressStats({ progress, locale }: { progress: UserProgress; locale: Locale }) {
+function ProgressStats({ progress }: { progress: UserProgress }) {
   const { t } = useLingui();
   const level = progress.level;
   const nextLevel = level + 1;
@@ -111,12 +111,7 @@ function ProgressStats({ progress, locale }: { progress: UserProgress; locale: L
   return (
     <>
       <ul className="mt-6 grid gap-3 sm:grid-cols-3">
-        <Stat
-          icon={<Trophy className="size-6" />}
-          tone="bg-brand-soft text-brand-strong"
-          label={levelTitleIn(level, locale)}
-          value={t`Level ${level}`}
-        />
+        <Stat icon={<Trophy className="size-6" />} tone="bg-brand-soft text-brand-strong" label={levelTitle(level)} value={t`Level ${level}`} />
         <Stat icon={<Star className="size-6" />} tone="bg-sun-soft text-star" label={t`Points`} value={formatNumber(progress.points)} />
         <Stat
           icon={<Flame className="size-6" />}
