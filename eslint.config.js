@@ -18,6 +18,8 @@ const TRANSLATED_WEB_FOLDERS = [
   'web/src/components/parent/parent-gate.tsx',
   'web/src/components/parent/reset-pin-form.tsx',
   'web/src/components/learning',
+  'web/src/components/coach-link.tsx',
+  'web/src/components/mistakes',
   'web/src/components/chess/chess-clock.tsx',
   'web/src/components/chess/move-entry.tsx',
   'web/src/components/chess/move-list.tsx',

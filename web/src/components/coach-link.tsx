@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClassName, type ButtonVariant } from './ui/button';
@@ -12,7 +13,7 @@ export const reviewPath = (gameId: string) => `/reviews/${encodeURIComponent(gam
 export function CoachLink({ gameId, variant = 'secondary', className }: { gameId: string; variant?: ButtonVariant; className?: string }) {
   return (
     <Link to={reviewPath(gameId)} className={buttonClassName(variant, 'md', className)} data-testid="coach-link">
-      <GraduationCap aria-hidden="true" className="size-5" /> See what your coach says
+      <GraduationCap aria-hidden="true" className="size-5" /> <Trans>See what your coach says</Trans>
     </Link>
   );
 }

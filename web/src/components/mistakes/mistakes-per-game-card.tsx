@@ -1,10 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, MoveRight, TrendingDown, TrendingUp } from 'lucide-react';
 import type { MistakesSeries } from '@chess-quest/protocol/game-review';
+import { formatDate } from '../../lib/format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { mistakesSentence } from './mistakes-trend';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
-const kindWord = { ai: 'Computer', live: 'Live game', arena: 'Arena' } as const;
+const kindWord = { ai: msg`Computer`, live: msg`Live game`, arena: msg`Arena` } as const;
 const TREND_ICON = { down: TrendingDown, up: TrendingUp, flat: MoveRight } as const;
 
 /**
@@ -22,6 +24,7 @@ export function MistakesPerGameCard({
   name: string;
   headingLevel?: 'h2' | 'h3';
 }) {
+  const { t } = useLingui();
   const { points, trend } = series;
   const scale = Math.max(1, ...points.map((p) => p.mistakes));
   const Icon = trend ? TREND_ICON[trend] : null;
@@ -30,7 +33,7 @@ export function MistakesPerGameCard({
       <CardHeader className="max-sm:px-4">
         <CardTitle as={headingLevel} className="flex items-center gap-2">
           {Icon && <Icon aria-hidden="true" className={trend === 'down' ? 'size-6 text-success' : 'size-6 text-ink-muted'} />}
-          Mistakes per game
+          <Trans>Mistakes per game</Trans>
         </CardTitle>
         <CardDescription className="text-ink">{mistakesSentence(series, name)}</CardDescription>
       </CardHeader>
@@ -49,30 +52,36 @@ export function MistakesPerGameCard({
             ))}
           </div>
           <p aria-hidden="true" className="flex justify-between text-xs text-ink-muted">
-            <span>Older games</span>
-            <span>Latest</span>
+            <span>
+              <Trans>Older games</Trans>
+            </span>
+            <span>
+              <Trans>Latest</Trans>
+            </span>
           </p>
           <details className="group min-w-0 rounded-xl border-2 border-line">
             <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-3 font-semibold text-ink">
               <ChevronDown aria-hidden="true" className="size-5 motion-safe:transition-transform group-open:rotate-180" />
-              Game by game
+              <Trans>Game by game</Trans>
             </summary>
             <div className="overflow-x-auto px-3 pb-3">
               <table className="w-full border-collapse text-left">
-                <caption className="sr-only">Mistakes in each reviewed game, oldest first</caption>
+                <caption className="sr-only">
+                  <Trans>Mistakes in each reviewed game, oldest first</Trans>
+                </caption>
                 <thead>
                   <tr className="border-b-2 border-line text-sm text-ink-muted">
                     <th scope="col" className="py-2 pr-3 font-semibold">
-                      Game
+                      <Trans>Game</Trans>
                     </th>
                     <th scope="col" className="py-2 pr-3 font-semibold">
-                      Mistakes
+                      <Trans>Mistakes</Trans>
                     </th>
                     <th scope="col" className="py-2 pr-3 font-semibold">
-                      Small slips
+                      <Trans>Small slips</Trans>
                     </th>
                     <th scope="col" className="py-2 font-semibold">
-                      Moves
+                      <Trans>Moves</Trans>
                     </th>
                   </tr>
                 </thead>
@@ -80,8 +89,8 @@ export function MistakesPerGameCard({
                   {points.map((p) => (
                     <tr key={p.gameId} className="border-b border-line">
                       <th scope="row" className="py-1.5 pr-3 font-normal text-ink">
-                        <span className="whitespace-nowrap">{dateFormat.format(new Date(p.finishedAt))}</span>
-                        <span className="block text-sm text-ink-muted sm:ml-2 sm:inline">{kindWord[p.kind]}</span>
+                        <span className="whitespace-nowrap">{formatDate(p.finishedAt, { day: 'numeric', month: 'short' })}</span>
+                        <span className="block text-sm text-ink-muted sm:ml-2 sm:inline">{t(kindWord[p.kind])}</span>
                       </th>
                       <td className="py-1.5 pr-3 font-semibold text-ink tabular-nums">{p.mistakes}</td>
                       <td className="py-1.5 pr-3 text-ink tabular-nums">{p.inaccuracies}</td>

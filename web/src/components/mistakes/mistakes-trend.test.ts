@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { messages as spanish } from '../../locales/es.po';
 import type { MistakesPoint } from '@chess-quest/protocol/game-review';
 import { halves, meanMistakes, mistakesSentence } from './mistakes-trend';
 
@@ -38,6 +40,20 @@ describe('mistakes per game, in words', () => {
     expect(mistakesSentence({ points: series([1, 1, 3, 3]), trend: 'up' }, 'Ruby')).toMatch(/^A few more mistakes lately: 3 mistakes a game/);
     expect(mistakesSentence({ points: series([2, 2, 2, 2]), trend: 'flat' }, 'Ruby')).toBe(
       'About the same: 2 mistakes a game over the last 2 games, against 2 in the 2 games before.',
+    );
+  });
+});
+
+describe('mistakes per game, in Spanish', () => {
+  afterEach(() => i18n.activate('en'));
+
+  it('says the trend with Spanish plurals and decimal commas', () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish });
+    expect(mistakesSentence({ points: series([4, 3, 1, 1]), trend: 'down' }, 'Ruby')).toBe(
+      'Menos errores: 1 error por partida en las últimas 2 partidas, frente a 3,5 en las 2 partidas anteriores. ¡Las partidas de Ruby le están enseñando algo!',
+    );
+    expect(mistakesSentence({ points: series([2, 1]), trend: null }, 'Ruby')).toMatch(
+      /^Ruby tiene 2 partidas revisadas hasta ahora, con 1,5 errores por partida\./,
     );
   });
 });

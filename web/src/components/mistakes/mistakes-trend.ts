@@ -1,4 +1,7 @@
+import { msg, plural } from '@lingui/core/macro';
 import type { MistakesSeries } from '@chess-quest/protocol/game-review';
+import { formatNumber } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 
 // "Mistakes per game" for the grown-ups (issue 26): the series the server gives (oldest game
 // first, its trend word) said in a sentence a parent or a teacher reads at a glance.
@@ -15,23 +18,28 @@ export function halves(points: MistakesSeries['points']): { older: MistakesSerie
   return { older: points.slice(0, cut), newer: points.slice(cut) };
 }
 
-const games = (n: number) => `${n} ${n === 1 ? 'game' : 'games'}`;
-const perGame = (n: number) => `${n} ${n === 1 ? 'mistake' : 'mistakes'} a game`;
-
-/** One or two sentences about the series, for `name` (a child's first name). */
+/** One or two sentences about the series, for `name` (a child's first name), in the active language. */
 export function mistakesSentence(series: Pick<MistakesSeries, 'points' | 'trend'>, name: string): string {
   const { points, trend } = series;
-  if (points.length === 0) return `No reviewed games yet. After each game ${name} finishes, the coach counts the mistakes, and they show here.`;
+  if (points.length === 0)
+    return i18n._(msg`No reviewed games yet. After each game ${name} finishes, the coach counts the mistakes, and they show here.`);
+  const count = points.length;
   const all = meanMistakes(points)!;
   if (trend === null) {
-    return `${name} has ${games(points.length)} reviewed so far, with ${perGame(all)}. From 4 games on, you will see here whether mistakes go down.`;
+    return i18n._(
+      msg`${name} has ${plural(count, { one: '# game', other: '# games' })} reviewed so far, with ${plural(all, { one: '# mistake a game', other: '# mistakes a game' })}. From 4 games on, you will see here whether mistakes go down.`,
+    );
   }
   const { older, newer } = halves(points);
-  const then = meanMistakes(older)!;
+  const then = formatNumber(meanMistakes(older)!);
   const now = meanMistakes(newer)!;
-  const figures = `${perGame(now)} over the last ${games(newer.length)}, against ${then} in the ${games(older.length)} before`;
-  if (trend === 'down') return `Fewer mistakes: ${figures}. ${name}'s games are teaching something!`;
+  const newerCount = newer.length;
+  const olderCount = older.length;
+  const figures = i18n._(
+    msg`${plural(now, { one: '# mistake a game', other: '# mistakes a game' })} over the last ${plural(newerCount, { one: '# game', other: '# games' })}, against ${then} in the ${plural(olderCount, { one: '# game', other: '# games' })} before`,
+  );
+  if (trend === 'down') return i18n._(msg`Fewer mistakes: ${figures}. ${name}'s games are teaching something!`);
   if (trend === 'up')
-    return `A few more mistakes lately: ${figures}. This often happens against stronger opponents; the coach's "Try it again" helps.`;
-  return `About the same: ${figures}.`;
+    return i18n._(msg`A few more mistakes lately: ${figures}. This often happens against stronger opponents; the coach's "Try it again" helps.`);
+  return i18n._(msg`About the same: ${figures}.`);
 }
