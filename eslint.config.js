@@ -20,6 +20,8 @@ const TRANSLATED_WEB_FOLDERS = [
   'web/src/components/learning',
   'web/src/components/coach-link.tsx',
   'web/src/components/mistakes',
+  'web/src/components/celebration-banner.tsx',
+  'web/src/components/countdown.tsx',
   'web/src/components/chess/chess-clock.tsx',
   'web/src/components/chess/move-entry.tsx',
   'web/src/components/chess/move-list.tsx',
