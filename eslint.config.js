@@ -17,6 +17,7 @@ const TRANSLATED_WEB_FOLDERS = [
   'web/src/components/parent/child-form.tsx',
   'web/src/components/parent/parent-gate.tsx',
   'web/src/components/parent/reset-pin-form.tsx',
+  'web/src/components/parent/family-section.tsx',
   'web/src/components/learning',
   'web/src/components/coach-link.tsx',
   'web/src/components/mistakes',
