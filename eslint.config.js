@@ -18,6 +18,7 @@ const TRANSLATED_WEB_FOLDERS = [
   'web/src/components/parent/parent-gate.tsx',
   'web/src/components/parent/reset-pin-form.tsx',
   'web/src/components/parent/family-section.tsx',
+  'web/src/components/share',
   'web/src/components/learning',
   'web/src/components/coach-link.tsx',
   'web/src/components/mistakes',
@@ -102,6 +103,8 @@ export default tseslint.config(
             '^[a-z0-9:/\\[\\]().!%#_*@&>~=,+-]+( [a-z0-9:/\\[\\]().!%#_*@&>~=,+-]+)*$',
             '^\\(.*\\)$',
             '^Chess Quest$',
+            // Brands written the same in every language (the share dialog's platforms).
+            '^(Twitter|Facebook|Instagram|LinkedIn)$',
             '^/',
             '^https?:',
             '^#',

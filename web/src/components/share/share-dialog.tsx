@@ -1,8 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Copy, Download, ExternalLink, Link2Off, Share2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { SHARE_PLATFORMS, type CreateShareBody } from '@chess-quest/protocol/achievements';
 import { Button, buttonClassName } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
+import { formatList } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { ParentApproval } from '../parent/parent-gate';
 import { useCreateShareLink, useRevokeShareLink } from '../../api/create-share-link';
@@ -36,8 +40,7 @@ export function platformShareUrl(platform: Platform, text: string, link: string)
 
 /** "Twitter", "Twitter and LinkedIn", "Twitter, Facebook and LinkedIn". */
 function namesOf(platforms: Platform[]): string {
-  const names = platforms.map((platform) => PLATFORM_NAMES[platform]);
-  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return formatList(platforms.map((platform) => PLATFORM_NAMES[platform]));
 }
 
 interface Ready {
@@ -51,10 +54,12 @@ interface Ready {
  * platform's share page. Nothing is posted by Chess Quest, and the dialog says so.
  */
 function ReadyToShare({ ready, title }: { ready: Ready; title: string }) {
+  const { t } = useLingui();
+  const names = namesOf(ready.platforms);
   const canShareHere = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   const copyForApp = async () => {
     await navigator.clipboard?.writeText(`${ready.text} ${ready.link}`);
-    toast({ title: 'Copied!', description: 'Paste the text and the link in the Instagram app, with the badge.' });
+    toast({ title: t`Copied!`, description: t`Paste the text and the link in the Instagram app, with the badge.` });
   };
   const shareHere = () =>
     navigator.share({ title, text: ready.text, url: ready.link }).catch(() => {
@@ -63,33 +68,39 @@ function ReadyToShare({ ready, title }: { ready: Ready; title: string }) {
   return (
     <section aria-labelledby="ready-to-share" className="grid gap-3 rounded-2xl border-2 border-brand bg-brand-soft p-4">
       <h3 id="ready-to-share" className="text-lg font-bold text-ink">
-        Ready to share on {namesOf(ready.platforms)}
+        <Trans>Ready to share on {names}</Trans>
       </h3>
       <p className="text-ink">
-        Nothing is posted yet. Each button opens that site&apos;s own share page with the text and the link; you post it there.
+        <Trans>Nothing is posted yet. Each button opens that site’s own share page with the text and the link; you post it there.</Trans>
       </p>
       <div className="flex flex-wrap gap-2">
         {ready.platforms.map((platform) => {
           const url = platformShareUrl(platform, ready.text, ready.link);
+          const platformName = PLATFORM_NAMES[platform];
           return url ? (
             <a key={platform} href={url} target="_blank" rel="noopener noreferrer" className={buttonClassName('primary')}>
-              <ExternalLink aria-hidden="true" className="size-4" /> Open {PLATFORM_NAMES[platform]}
-              <span className="sr-only"> (opens a new tab)</span>
+              <ExternalLink aria-hidden="true" className="size-4" /> <Trans>Open {platformName}</Trans>
+              <span className="sr-only">
+                {' '}
+                <Trans>(opens a new tab)</Trans>
+              </span>
             </a>
           ) : (
             <Button key={platform} variant="outline" onClick={() => void copyForApp()}>
-              <Copy aria-hidden="true" className="size-4" /> Copy for Instagram
+              <Copy aria-hidden="true" className="size-4" /> <Trans>Copy for Instagram</Trans>
             </Button>
           );
         })}
         {canShareHere && (
           <Button variant="secondary" onClick={() => void shareHere()}>
-            <Share2 aria-hidden="true" className="size-4" /> Share from this device
+            <Share2 aria-hidden="true" className="size-4" /> <Trans>Share from this device</Trans>
           </Button>
         )}
       </div>
       {ready.platforms.includes('instagram') && (
-        <p className="text-sm text-ink-muted">Instagram has no share page on the web: post the downloaded badge from the Instagram app.</p>
+        <p className="text-sm text-ink-muted">
+          <Trans>Instagram has no share page on the web: post the downloaded badge from the Instagram app.</Trans>
+        </p>
       )}
     </section>
   );
@@ -104,10 +115,14 @@ export interface ShareItem {
 
 /** Spec §5: an empty message becomes a preset with the title and description. */
 export function presetShareText(item: Pick<ShareItem, 'title' | 'description'> & { type?: ShareItem['type'] }): string {
-  return `${item.type === 'story' ? 'I finished' : 'I earned'} "${item.title}" on Chess Quest! ${item.description}`;
+  const { title, description } = item;
+  return item.type === 'story'
+    ? i18n._(msg`I finished "${title}" on Chess Quest! ${description}`)
+    : i18n._(msg`I earned "${title}" on Chess Quest! ${description}`);
 }
 
 function ShareForm({ item, onApprovalEnded }: { item: ShareItem; onApprovalEnded: () => void }) {
+  const { t } = useLingui();
   const [platforms, setPlatforms] = useState<Set<CreateShareBody['platform']>>(new Set());
   const [message, setMessage] = useState('');
   const [linkId, setLinkId] = useState<string | null>(null);
@@ -128,7 +143,7 @@ function ShareForm({ item, onApprovalEnded }: { item: ShareItem; onApprovalEnded
 
   const share = () => {
     if (platforms.size === 0) {
-      toast({ title: 'Select Platform', description: 'Please select at least one platform to share to.', variant: 'destructive' });
+      toast({ title: t`Select Platform`, description: t`Please select at least one platform to share to.`, variant: 'destructive' });
       return;
     }
     const shareText = message.trim() || presetShareText(item);
@@ -141,7 +156,8 @@ function ShareForm({ item, onApprovalEnded }: { item: ShareItem; onApprovalEnded
           setLinkId(url?.split('/').at(-1) ?? null);
           if (url) setReady({ platforms: chosen, text: shareText, link: new URL(url, window.location.origin).toString() });
           // Spec §8's 'Success!', but no claim of a post that has not happened (issue 22).
-          toast({ title: 'Success!', description: `Ready to share on ${namesOf(chosen)}.` });
+          const names = namesOf(chosen);
+          toast({ title: t`Success!`, description: t`Ready to share on ${names}.` });
         },
         onError: failed,
       },
@@ -154,7 +170,7 @@ function ShareForm({ item, onApprovalEnded }: { item: ShareItem; onApprovalEnded
       onApprovalEnded();
       return;
     }
-    toast({ title: 'Error', description: 'Failed to share your achievement. Please try again.', variant: 'destructive' });
+    toast({ title: t`Error`, description: t`Failed to share your achievement. Please try again.`, variant: 'destructive' });
   }
 
   const download = () =>
@@ -168,9 +184,9 @@ function ShareForm({ item, onApprovalEnded }: { item: ShareItem; onApprovalEnded
           anchor.download = `chess-quest-${item.id}.svg`;
           anchor.click();
           URL.revokeObjectURL(url);
-          toast({ title: 'Badge Downloaded!' });
+          toast({ title: t`Badge Downloaded!` });
         },
-        onError: () => toast({ title: 'Download Failed', description: 'Failed to download badge. Please try again.', variant: 'destructive' }),
+        onError: () => toast({ title: t`Download Failed`, description: t`Failed to download badge. Please try again.`, variant: 'destructive' }),
       },
     );
 
@@ -181,7 +197,7 @@ function ShareForm({ item, onApprovalEnded }: { item: ShareItem; onApprovalEnded
         onSuccess: async (made) => {
           setLinkId(made.id);
           await navigator.clipboard?.writeText(new URL(made.url, window.location.origin).toString());
-          toast({ title: 'Link Copied!' });
+          toast({ title: t`Link Copied!` });
         },
         onError: failed,
       },
@@ -190,7 +206,9 @@ function ShareForm({ item, onApprovalEnded }: { item: ShareItem; onApprovalEnded
   return (
     <div className="grid gap-4">
       <fieldset className="grid gap-2">
-        <legend className="mb-2 font-semibold text-ink">Platforms</legend>
+        <legend className="mb-2 font-semibold text-ink">
+          <Trans>Platforms</Trans>
+        </legend>
         <div className="grid grid-cols-2 gap-2">
           {SHARE_PLATFORMS.map((platform) => (
             <Button
@@ -205,7 +223,7 @@ function ShareForm({ item, onApprovalEnded }: { item: ShareItem; onApprovalEnded
         </div>
       </fieldset>
       <label htmlFor={messageId} className="grid gap-2 font-semibold text-ink">
-        Message (optional)
+        <Trans>Message (optional)</Trans>
         <textarea
           id={messageId}
           value={message}
@@ -216,15 +234,15 @@ function ShareForm({ item, onApprovalEnded }: { item: ShareItem; onApprovalEnded
         />
       </label>
       <Button size="lg" onClick={share} disabled={shares.isPending}>
-        {shares.isPending ? 'Sharing…' : 'Share'}
+        {shares.isPending ? t`Sharing…` : t`Share`}
       </Button>
       {ready && <ReadyToShare ready={ready} title={item.title} />}
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={download} disabled={badge.isPending}>
-          <Download aria-hidden="true" className="size-4" /> Download badge
+          <Download aria-hidden="true" className="size-4" /> <Trans>Download badge</Trans>
         </Button>
         <Button variant="secondary" onClick={copy} disabled={link.isPending}>
-          <Copy aria-hidden="true" className="size-4" /> Copy link
+          <Copy aria-hidden="true" className="size-4" /> <Trans>Copy link</Trans>
         </Button>
         {linkId && (
           <Button
@@ -235,19 +253,22 @@ function ShareForm({ item, onApprovalEnded }: { item: ShareItem; onApprovalEnded
                 onSuccess: () => {
                   setLinkId(null);
                   setReady(null);
-                  toast({ title: 'Link taken down' });
+                  toast({ title: t`Link taken down` });
                 },
                 onError: failed,
               })
             }
           >
-            <Link2Off aria-hidden="true" className="size-4" /> Take the link down
+            <Link2Off aria-hidden="true" className="size-4" /> <Trans>Take the link down</Trans>
           </Button>
         )}
       </div>
       <p className="text-sm text-ink-muted">
-        The public page shows the {item.type === 'story' ? 'story chapter' : 'achievement'} and your child&apos;s game name only — never a real name,
-        age or photo.
+        {item.type === 'story' ? (
+          <Trans>The public page shows the story chapter and your child’s game name only — never a real name, age or photo.</Trans>
+        ) : (
+          <Trans>The public page shows the achievement and your child’s game name only — never a real name, age or photo.</Trans>
+        )}
       </p>
     </div>
   );
@@ -259,6 +280,8 @@ function ShareForm({ item, onApprovalEnded }: { item: ShareItem; onApprovalEnded
  * closing the dialog ends the approval.
  */
 export function ShareDialog({ item, onClose }: { item: ShareItem | null; onClose: () => void }) {
+  const { t } = useLingui();
+  const itemTitle = item?.title;
   const close = () => {
     void lockParentArea().catch(() => undefined);
     onClose();
@@ -266,13 +289,17 @@ export function ShareDialog({ item, onClose }: { item: ShareItem | null; onClose
   return (
     <Dialog open={item !== null} onOpenChange={(open) => !open && close()}>
       <DialogContent>
-        <DialogTitle>Share {item?.title}</DialogTitle>
-        <DialogDescription className="mb-4">A grown-up shares for you.</DialogDescription>
+        <DialogTitle>
+          <Trans>Share {itemTitle}</Trans>
+        </DialogTitle>
+        <DialogDescription className="mb-4">
+          <Trans>A grown-up shares for you.</Trans>
+        </DialogDescription>
         {item && (
           <ParentApproval
             key={`${item.type}:${item.id}`}
             act={{ kind: 'share', shareableType: item.type, shareableId: item.id }}
-            what={item.type === 'story' ? 'share this story chapter' : 'share this achievement'}
+            what={item.type === 'story' ? t`share this story chapter` : t`share this achievement`}
           >
             {(onExpired) => <ShareForm item={item} onApprovalEnded={onExpired} />}
           </ParentApproval>
