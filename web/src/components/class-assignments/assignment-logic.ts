@@ -1,4 +1,7 @@
+import { msg, plural } from '@lingui/core/macro';
 import { ASSIGNMENT_MAX_DUE_DAYS, type AssignmentKind, type AssignmentTarget, type MyAssignment } from '@chess-quest/protocol/class-assignments';
+
+import { i18n } from '../../lib/i18n';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,10 +21,8 @@ export function assignmentPath(kind: AssignmentKind, target: AssignmentTarget): 
 
 /** A choice as the form lists it: "The Queen (from level 3)", "Chapter 5: … (Premium)". */
 export function choiceLabel(choice: { title: string; requiredLevel?: number; premium?: boolean }): string {
-  const notes = [
-    ...(choice.requiredLevel !== undefined && choice.requiredLevel > 1 ? [`from level ${choice.requiredLevel}`] : []),
-    ...(choice.premium ? ['Premium'] : []),
-  ];
+  const level = choice.requiredLevel;
+  const notes = [...(level !== undefined && level > 1 ? [i18n._(msg`from level ${level}`)] : []), ...(choice.premium ? [i18n._(msg`Premium`)] : [])];
   return notes.length > 0 ? `${choice.title} (${notes.join(', ')})` : choice.title;
 }
 
@@ -33,11 +34,12 @@ function dayStart(date: Date): number {
 /** "Due today", "Due tomorrow", "Due in 3 days", "Was due yesterday", "Was due 4 days ago" (local calendar days). */
 export function dueInWords(dueAt: string, now: Date = new Date()): string {
   const days = Math.round((dayStart(new Date(dueAt)) - dayStart(now)) / DAY_MS);
-  if (days === 0) return new Date(dueAt).getTime() < now.getTime() ? 'Was due today' : 'Due today';
-  if (days === 1) return 'Due tomorrow';
-  if (days > 1) return `Due in ${days} days`;
-  if (days === -1) return 'Was due yesterday';
-  return `Was due ${-days} days ago`;
+  if (days === 0) return new Date(dueAt).getTime() < now.getTime() ? i18n._(msg`Was due today`) : i18n._(msg`Due today`);
+  if (days === 1) return i18n._(msg`Due tomorrow`);
+  if (days > 1) return i18n._(msg`Due in ${plural(days, { one: '# day', other: '# days' })}`);
+  if (days === -1) return i18n._(msg`Was due yesterday`);
+  const ago = -days;
+  return i18n._(msg`Was due ${plural(ago, { one: '# day', other: '# days' })} ago`);
 }
 
 /** Past its due time. */
@@ -49,7 +51,8 @@ export function isOverdue(dueAt: string, now: Date = new Date()): boolean {
 export function puzzleProgress(assignment: Pick<MyAssignment, 'kind' | 'target' | 'puzzlesSolved'>): string | null {
   if (assignment.kind !== 'puzzle_set' || assignment.target.puzzleCount === null) return null;
   const of = assignment.target.puzzleCount;
-  return `${Math.min(assignment.puzzlesSolved, of)} of ${of} puzzle${of === 1 ? '' : 's'}`;
+  const solved = Math.min(assignment.puzzlesSolved, of);
+  return i18n._(msg`${solved} of ${plural(of, { one: '# puzzle', other: '# puzzles' })}`);
 }
 
 /** The student's list: what is left to do first (soonest due first), then the done ones (latest first), at most `doneShown` of them. */
