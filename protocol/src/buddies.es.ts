@@ -1,4 +1,4 @@
-import type { BuddyId, BuddyMessages, BuddyTexts } from './buddies';
+import type { BuddyId, BuddyMessages, BuddyTexts } from './buddy-texts';
 
 // The buddies in Spanish (issue 27): what buddies.ts has in English, side by side, for a child
 // of 6 to 8. Their names stay (Bramble, Pippa, Hugo, Tessa); the animal that follows is

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { Locale } from './locales';
 import { BUDDY_MESSAGES_ES, BUDDY_TEXTS_ES } from './buddies.es';
+import { buddyIdSchema, type BuddyId, type BuddyMessages, type BuddyTexts } from './buddy-texts';
+
+export type { BuddyMessages, BuddyTexts } from './buddy-texts';
 
 /**
  * The buddy (issue 26, decision 042): an AI opponent whose strength follows the child's results
@@ -9,9 +12,7 @@ import { BUDDY_MESSAGES_ES, BUDDY_TEXTS_ES } from './buddies.es';
  * characters unlock through the story; they say kind, fixed lines at the start and the end of
  * a game (never free text).
  */
-export const BUDDY_IDS = ['bramble', 'pippa', 'hugo', 'tessa'] as const;
-export const buddyIdSchema = z.enum(BUDDY_IDS, { error: `buddy must be one of ${BUDDY_IDS.join(', ')}` });
-export type BuddyId = z.infer<typeof buddyIdSchema>;
+export { BUDDY_IDS, buddyIdSchema, type BuddyId } from './buddy-texts';
 
 /** How a character chooses among near-equal moves. */
 export const BUDDY_STYLES = ['balanced', 'knights', 'pawns', 'trades'] as const;
@@ -97,9 +98,6 @@ export const BUDDIES: Readonly<Record<BuddyId, BuddyCharacter>> = {
 
 export type BuddyEnding = keyof BuddyCharacter['endLines'];
 
-/** What a child reads of a character: its name, its style and its lines (issue 27: one per language). */
-export type BuddyTexts = Pick<BuddyCharacter, 'name' | 'styleText' | 'startLines' | 'endLines'>;
-
 /** The characters' texts in each language: the English is BUDDIES itself; the others in buddies.es.ts and so on. */
 export const BUDDY_TEXTS: Readonly<Record<Locale, Readonly<Record<BuddyId, BuddyTexts>>>> = { en: BUDDIES, es: BUDDY_TEXTS_ES };
 
@@ -137,14 +135,6 @@ export const aiGameBuddySchema = z.object({
   endLine: z.string().nullable(),
 });
 export type AiGameBuddy = z.infer<typeof aiGameBuddySchema>;
-
-export interface BuddyMessages {
-  locked: (name: string, chapter: number, title: string) => string;
-  chooseOne: string;
-  notBoth: string;
-  /** The picker's unlock text (the refusal's first words). */
-  unlock: (chapter: number, title: string) => string;
-}
 
 export const BUDDY_MESSAGES = {
   locked: (name: string, chapter: number, title: string) => `Finish story chapter ${chapter}, "${title}", to meet ${name}.`,

@@ -1,5 +1,5 @@
 import type { PieceSymbol } from './position';
-import type { ReviewTexts } from './review-sentences';
+import type { ReviewTexts } from './review-texts';
 
 // The after-game review's sentences in Spanish (issue 27), one template per kind of
 // review-sentences.ts, for a child of 6 to 8: tú form, chess words as players say them (jaque,
