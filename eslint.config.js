@@ -22,6 +22,7 @@ const TRANSLATED_WEB_FOLDERS = [
   'web/src/components/class-assignments/assignment-logic.ts',
   'web/src/components/class-assignments/from-your-teacher.tsx',
   'web/src/components/class-assignments/kind-icon.tsx',
+  'web/src/components/class-assignments/class-assignments-section.tsx',
   'web/src/components/learning',
   'web/src/components/coach-link.tsx',
   'web/src/components/mistakes',

@@ -1,13 +1,17 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, CheckCircle2, Circle, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ASSIGNMENT_KIND_NAMES, type ClassAssignment } from '@chess-quest/protocol/class-assignments';
+import { ASSIGNMENT_KIND_NAMES_ES } from '@chess-quest/protocol/class-assignments.es';
 import type { ClassStudent } from '@chess-quest/protocol/classes';
 import { useChangeDueDate } from '../../api/class-assignments/change-due-date';
 import { useDeleteAssignment } from '../../api/class-assignments/delete-assignment';
 import { useClassAssignments } from '../../api/class-assignments/get-class-assignments';
 import { listenForCompletions } from '../../api/class-assignments/live';
-import { errorMessageOf } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
+import { inActiveLocale } from '../../lib/i18n';
+import { requestErrorMessage } from '../../lib/request-error-message';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import { FormAlert, inputClassName } from '../ui/form-field';
@@ -19,6 +23,7 @@ import { KindIcon } from './kind-icon';
 
 /** Who has finished one assignment, its due date (changeable) and its delete button. */
 function AssignmentItem({ classId, assignment, archived }: { classId: string; assignment: ClassAssignment; archived: boolean }) {
+  const { t } = useLingui();
   const change = useChangeDueDate();
   const remove = useDeleteAssignment();
   const [editing, setEditing] = useState(false);
@@ -27,6 +32,9 @@ function AssignmentItem({ classId, assignment, archived }: { classId: string; as
   const range = dueRange();
   const total = assignment.students.length;
   const error = change.error ?? remove.error;
+  const title = assignment.title;
+  const completed = assignment.completedCount;
+  const kindName = inActiveLocale({ en: ASSIGNMENT_KIND_NAMES, es: ASSIGNMENT_KIND_NAMES_ES })[assignment.kind];
 
   const saveDue = () => {
     const dueAt = dueFromDateInput(day);
@@ -42,20 +50,22 @@ function AssignmentItem({ classId, assignment, archived }: { classId: string; as
         </span>
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold text-ink-muted">
-            {ASSIGNMENT_KIND_NAMES[assignment.kind]} · {assignment.wholeClass ? 'Whole class' : `${total} student${total === 1 ? '' : 's'}`}
+            {kindName} · {assignment.wholeClass ? <Trans>Whole class</Trans> : <Plural value={total} one="# student" other="# students" />}
           </p>
           <h4 className="text-lg font-bold text-ink">{assignment.title}</h4>
           <p className="text-ink-muted">
-            {dueInWords(assignment.dueAt)} ({new Date(assignment.dueAt).toLocaleDateString(undefined, { day: 'numeric', month: 'long' })})
+            {dueInWords(assignment.dueAt)} ({formatDate(assignment.dueAt, { day: 'numeric', month: 'long' })})
           </p>
         </div>
         <p className="basis-full text-lg font-bold text-ink sm:basis-auto" aria-live="polite">
-          {assignment.completedCount} of {total} finished
+          <Trans>
+            {completed} of {total} finished
+          </Trans>
         </p>
       </div>
 
       {total > 0 && (
-        <ul aria-label={`Who has finished ${assignment.title}`} className="flex flex-wrap gap-2">
+        <ul aria-label={t`Who has finished ${title}`} className="flex flex-wrap gap-2">
           {assignment.students.map((student) => {
             const done = student.completedAt !== null;
             const setSize = assignment.target.puzzleCount;
@@ -70,7 +80,7 @@ function AssignmentItem({ classId, assignment, archived }: { classId: string; as
               >
                 {done ? <CheckCircle2 aria-hidden="true" className="size-4" /> : <Circle aria-hidden="true" className="size-4" />}
                 <span>{student.firstName}</span>
-                <span className="sr-only">{done ? 'finished' : 'not finished yet'}</span>
+                <span className="sr-only">{done ? t`finished` : t`not finished yet`}</span>
                 {!done && assignment.kind === 'puzzle_set' && setSize !== null && (
                   <span className="text-sm">
                     ({Math.min(student.puzzlesSolved, setSize)}/{setSize})
@@ -87,7 +97,9 @@ function AssignmentItem({ classId, assignment, archived }: { classId: string; as
           {editing ? (
             <>
               <label className="flex flex-wrap items-center gap-2">
-                <span className="font-semibold text-ink">New due date</span>
+                <span className="font-semibold text-ink">
+                  <Trans>New due date</Trans>
+                </span>
                 <input
                   type="date"
                   className={inputClassName}
@@ -98,42 +110,44 @@ function AssignmentItem({ classId, assignment, archived }: { classId: string; as
                 />
               </label>
               <Button size="sm" onClick={saveDue} disabled={change.isPending || !dueFromDateInput(day)}>
-                Save
+                <Trans>Save</Trans>
               </Button>
               <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </>
           ) : confirming ? (
             <>
-              <span className="font-semibold text-ink">Delete this assignment and who has finished it?</span>
+              <span className="font-semibold text-ink">
+                <Trans>Delete this assignment and who has finished it?</Trans>
+              </span>
               <Button
                 size="sm"
                 variant="destructive"
                 disabled={remove.isPending}
                 onClick={() => remove.mutate({ classId, assignmentId: assignment.id })}
               >
-                Delete
+                <Trans>Delete</Trans>
               </Button>
               <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
-                Keep it
+                <Trans>Keep it</Trans>
               </Button>
             </>
           ) : (
             <>
               <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
                 <CalendarClock aria-hidden="true" className="size-4" />
-                Change due date
+                <Trans>Change due date</Trans>
               </Button>
               <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
                 <Trash2 aria-hidden="true" className="size-4" />
-                Delete
+                <Trans>Delete</Trans>
               </Button>
             </>
           )}
         </div>
       )}
-      {error && <FormAlert>{errorMessageOf(error)}</FormAlert>}
+      {error && <FormAlert>{requestErrorMessage(error)}</FormAlert>}
     </li>
   );
 }
@@ -153,6 +167,7 @@ export function ClassAssignmentsSection({
   archived: boolean;
   students: readonly Pick<ClassStudent, 'studentId' | 'firstName'>[];
 }) {
+  const { t } = useLingui();
   const assignments = useClassAssignments(classId);
   const queryClient = useQueryClient();
   useEffect(() => listenForCompletions(queryClient), [queryClient]);
@@ -162,15 +177,15 @@ export function ClassAssignmentsSection({
       {!archived && <AssignmentForm classId={classId} students={students} />}
       <section aria-labelledby="assignments-heading" className="grid gap-3">
         <h3 id="assignments-heading" className="text-2xl font-extrabold text-ink">
-          Assignments
+          <Trans>Assignments</Trans>
         </h3>
         {assignments.isPending ? (
           <PageLoading />
         ) : assignments.isError ? (
-          <LoadError what="the assignments" onRetry={() => void assignments.refetch()} />
+          <LoadError what={t`the assignments`} onRetry={() => void assignments.refetch()} />
         ) : assignments.data.assignments.length === 0 ? (
-          <EmptyState title="No assignments yet" headingLevel="h3">
-            {archived ? 'This class is archived.' : 'Give your class a lesson, a story chapter, puzzles or a mini challenge to do.'}
+          <EmptyState title={t`No assignments yet`} headingLevel="h3">
+            {archived ? t`This class is archived.` : t`Give your class a lesson, a story chapter, puzzles or a mini challenge to do.`}
           </EmptyState>
         ) : (
           <ul className="grid gap-3">
