@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import {
@@ -7,11 +8,13 @@ import {
   type AssignmentKind,
   type CreateAssignmentBody,
 } from '@chess-quest/protocol/class-assignments';
+import { ASSIGNMENT_KIND_NAMES_ES } from '@chess-quest/protocol/class-assignments.es';
 import type { ClassStudent } from '@chess-quest/protocol/classes';
 import { useCreateAssignment } from '../../api/class-assignments/create-assignment';
 import { useAssignmentChoices } from '../../api/class-assignments/get-assignment-choices';
 import { useAssignmentPuzzles } from '../../api/class-assignments/get-assignment-puzzles';
-import { errorMessageOf } from '../../lib/api-client';
+import { inActiveLocale } from '../../lib/i18n';
+import { requestErrorMessage } from '../../lib/request-error-message';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
@@ -26,6 +29,8 @@ const checkboxRow = 'flex min-h-11 items-center gap-3 rounded-xl px-2 text-ink h
 
 /** The teacher's "New assignment" form: what, for whom, by when. The server checks it all again. */
 export function AssignmentForm({ classId, students }: { classId: string; students: readonly Pick<ClassStudent, 'studentId' | 'firstName'>[] }) {
+  const { t } = useLingui();
+  const kindNames = inActiveLocale({ en: ASSIGNMENT_KIND_NAMES, es: ASSIGNMENT_KIND_NAMES_ES });
   const choices = useAssignmentChoices();
   const create = useCreateAssignment();
   const [kind, setKind] = useState<AssignmentKind>('lesson_module');
@@ -52,8 +57,10 @@ export function AssignmentForm({ classId, students }: { classId: string; student
         : kind === 'mini_challenge'
           ? (choices.data?.challenges ?? [])
           : [];
-  const themeSize = choices.data?.themes.find((t) => t.theme === theme)?.puzzles ?? ASSIGNMENT_MAX_PUZZLES;
+  const themeSize = choices.data?.themes.find((entry) => entry.theme === theme)?.puzzles ?? ASSIGNMENT_MAX_PUZZLES;
 
+  const pickedCount = picked.length;
+  const maxPuzzles = ASSIGNMENT_MAX_PUZZLES;
   const toggle = (list: string[], id: string) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
 
   const submit = (event: FormEvent) => {
@@ -61,16 +68,19 @@ export function AssignmentForm({ classId, students }: { classId: string; student
     setProblem(null);
     setMade(null);
     const dueAt = dueFromDateInput(day);
-    if (!dueAt) return setProblem('Choose a due date.');
-    if (!everyone && chosenStudents.length === 0) return setProblem('Choose at least one student, or the whole class.');
+    if (!dueAt) return setProblem(t`Choose a due date.`);
+    if (!everyone && chosenStudents.length === 0) return setProblem(t`Choose at least one student, or the whole class.`);
     const who = { dueAt, ...(everyone ? {} : { studentIds: chosenStudents }) };
     let body: CreateAssignmentBody;
     if (kind === 'puzzle_set') {
-      if (!theme) return setProblem('Choose a puzzle theme.');
-      if (puzzleMode === 'list' && picked.length === 0) return setProblem('Choose at least one puzzle.');
+      if (!theme) return setProblem(t`Choose a puzzle theme.`);
+      if (puzzleMode === 'list' && picked.length === 0) return setProblem(t`Choose at least one puzzle.`);
       body = { kind, puzzles: puzzleMode === 'theme' ? { theme, count } : { puzzleIds: picked }, ...who };
     } else {
-      if (!targetId) return setProblem(`Choose a ${ASSIGNMENT_KIND_NAMES[kind].toLowerCase()}.`);
+      if (!targetId)
+        return setProblem(
+          kind === 'lesson_module' ? t`Choose a lesson.` : kind === 'story_chapter' ? t`Choose a story chapter.` : t`Choose a mini challenge.`,
+        );
       body =
         kind === 'lesson_module'
           ? { kind, moduleId: targetId, ...who }
@@ -82,7 +92,8 @@ export function AssignmentForm({ classId, students }: { classId: string; student
       { classId, body },
       {
         onSuccess: (assignment) => {
-          setMade(`Assigned: ${assignment.title}.`);
+          const title = assignment.title;
+          setMade(t`Assigned: ${title}.`);
           setTargetId('');
           setPicked([]);
         },
@@ -93,12 +104,16 @@ export function AssignmentForm({ classId, students }: { classId: string; student
   return (
     <Card>
       <CardHeader>
-        <CardTitle>New assignment</CardTitle>
+        <CardTitle>
+          <Trans>New assignment</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="grid gap-5" noValidate>
           <fieldset className="grid gap-2">
-            <legend className="mb-1 font-semibold text-ink">What</legend>
+            <legend className="mb-1 font-semibold text-ink">
+              <Trans>What</Trans>
+            </legend>
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
               {ASSIGNMENT_KINDS.map((k) => (
                 <label
@@ -120,7 +135,7 @@ export function AssignmentForm({ classId, students }: { classId: string; student
                     className="sr-only"
                   />
                   <KindIcon kind={k} className="size-5" />
-                  {ASSIGNMENT_KIND_NAMES[k]}
+                  {kindNames[k]}
                 </label>
               ))}
             </div>
@@ -129,12 +144,12 @@ export function AssignmentForm({ classId, students }: { classId: string; student
           {kind !== 'puzzle_set' ? (
             <FormField
               id="assignment-target"
-              label={ASSIGNMENT_KIND_NAMES[kind]}
-              hint={kind === 'mini_challenge' ? undefined : 'A lesson or chapter opens at the level it says; Premium chapters need a paid plan.'}
+              label={kindNames[kind]}
+              hint={kind === 'mini_challenge' ? undefined : t`A lesson or chapter opens at the level it says; Premium chapters need a paid plan.`}
             >
               {(control) => (
                 <select {...control} className={inputClassName} value={targetId} onChange={(event) => setTargetId(event.target.value)}>
-                  <option value="">{choices.isPending ? 'Loading…' : 'Choose…'}</option>
+                  <option value="">{choices.isPending ? t`Loading…` : t`Choose…`}</option>
                   {options.map((option) => (
                     <option key={option.id} value={option.id}>
                       {choiceLabel(option)}
@@ -145,7 +160,7 @@ export function AssignmentForm({ classId, students }: { classId: string; student
             </FormField>
           ) : (
             <div className="grid gap-4">
-              <FormField id="assignment-theme" label="Puzzle theme">
+              <FormField id="assignment-theme" label={t`Puzzle theme`}>
                 {(control) => (
                   <select
                     {...control}
@@ -156,17 +171,19 @@ export function AssignmentForm({ classId, students }: { classId: string; student
                       setPicked([]);
                     }}
                   >
-                    <option value="">{choices.isPending ? 'Loading…' : 'Choose…'}</option>
-                    {(choices.data?.themes ?? []).map((t) => (
-                      <option key={t.theme} value={t.theme}>
-                        {t.theme} ({t.puzzles} puzzles)
+                    <option value="">{choices.isPending ? t`Loading…` : t`Choose…`}</option>
+                    {(choices.data?.themes ?? []).map(({ theme: themeName, puzzles: size }) => (
+                      <option key={themeName} value={themeName}>
+                        {t`${themeName} (${size} puzzles)`}
                       </option>
                     ))}
                   </select>
                 )}
               </FormField>
               <fieldset className="flex flex-wrap gap-4">
-                <legend className="sr-only">How to choose the puzzles</legend>
+                <legend className="sr-only">
+                  <Trans>How to choose the puzzles</Trans>
+                </legend>
                 <label className={checkboxRow}>
                   <input
                     type="radio"
@@ -175,15 +192,15 @@ export function AssignmentForm({ classId, students }: { classId: string; student
                     checked={puzzleMode === 'theme'}
                     onChange={() => setPuzzleMode('theme')}
                   />
-                  A number of puzzles of the theme
+                  <Trans>A number of puzzles of the theme</Trans>
                 </label>
                 <label className={checkboxRow}>
                   <input type="radio" name="puzzle-mode" className="size-5" checked={puzzleMode === 'list'} onChange={() => setPuzzleMode('list')} />
-                  Puzzles I choose
+                  <Trans>Puzzles I choose</Trans>
                 </label>
               </fieldset>
               {puzzleMode === 'theme' ? (
-                <FormField id="assignment-count" label="How many puzzles" hint={`Any ${count} puzzles of the theme, solved after today.`}>
+                <FormField id="assignment-count" label={t`How many puzzles`} hint={t`Any ${count} puzzles of the theme, solved after today.`}>
                   {(control) => (
                     <input
                       {...control}
@@ -197,46 +214,55 @@ export function AssignmentForm({ classId, students }: { classId: string; student
                   )}
                 </FormField>
               ) : !theme ? (
-                <p className="text-ink-muted">Choose a theme to see its puzzles.</p>
+                <p className="text-ink-muted">
+                  <Trans>Choose a theme to see its puzzles.</Trans>
+                </p>
               ) : puzzles.isError ? (
-                <LoadError what="the puzzles" onRetry={() => void puzzles.refetch()} />
+                <LoadError what={t`the puzzles`} onRetry={() => void puzzles.refetch()} />
               ) : (
                 <fieldset className="grid max-h-72 gap-1 overflow-y-auto rounded-xl border-2 border-line p-2">
-                  <legend className="px-1 font-semibold text-ink">
-                    Puzzles ({picked.length} of at most {ASSIGNMENT_MAX_PUZZLES})
-                  </legend>
-                  {(puzzles.data?.puzzles ?? []).map((puzzle) => (
-                    <label key={puzzle.id} className={checkboxRow}>
-                      <input
-                        type="checkbox"
-                        className="size-5"
-                        checked={picked.includes(puzzle.id)}
-                        disabled={!picked.includes(puzzle.id) && picked.length >= ASSIGNMENT_MAX_PUZZLES}
-                        onChange={() => setPicked((list) => toggle(list, puzzle.id))}
-                      />
-                      <span>
-                        {puzzle.title} <span className="text-sm text-ink-muted">(rating {puzzle.rating})</span>
-                      </span>
-                    </label>
-                  ))}
+                  <legend className="px-1 font-semibold text-ink">{t`Puzzles (${pickedCount} of at most ${maxPuzzles})`}</legend>
+                  {(puzzles.data?.puzzles ?? []).map((puzzle) => {
+                    const puzzleRating = puzzle.rating;
+                    return (
+                      <label key={puzzle.id} className={checkboxRow}>
+                        <input
+                          type="checkbox"
+                          className="size-5"
+                          checked={picked.includes(puzzle.id)}
+                          disabled={!picked.includes(puzzle.id) && picked.length >= ASSIGNMENT_MAX_PUZZLES}
+                          onChange={() => setPicked((list) => toggle(list, puzzle.id))}
+                        />
+                        <span>
+                          {puzzle.title} <span className="text-sm text-ink-muted">{t`(rating ${puzzleRating})`}</span>
+                        </span>
+                      </label>
+                    );
+                  })}
                 </fieldset>
               )}
             </div>
           )}
 
           <fieldset className="grid gap-2">
-            <legend className="mb-1 font-semibold text-ink">For whom</legend>
+            <legend className="mb-1 font-semibold text-ink">
+              <Trans>For whom</Trans>
+            </legend>
             <label className={checkboxRow}>
               <input type="radio" name="assignment-who" className="size-5" checked={everyone} onChange={() => setEveryone(true)} />
-              The whole class
+              <Trans>The whole class</Trans>
             </label>
             <label className={checkboxRow}>
               <input type="radio" name="assignment-who" className="size-5" checked={!everyone} onChange={() => setEveryone(false)} />
-              Some students
+              <Trans>Some students</Trans>
             </label>
             {!everyone && (
               <div className="grid gap-1 pl-6 sm:grid-cols-2">
-                {students.length === 0 && <p className="text-ink-muted">This class has no students yet.</p>}
+                {students.length === 0 && (
+                  <p className="text-ink-muted">
+                    <Trans>This class has no students yet.</Trans>
+                  </p>
+                )}
                 {students.map((student) => (
                   <label key={student.studentId} className={checkboxRow}>
                     <input
@@ -252,7 +278,7 @@ export function AssignmentForm({ classId, students }: { classId: string; student
             )}
           </fieldset>
 
-          <FormField id="assignment-due" label="Due date" hint="Up to a year ahead; the end of that day.">
+          <FormField id="assignment-due" label={t`Due date`} hint={t`Up to a year ahead; the end of that day.`}>
             {(control) => (
               <input
                 {...control}
@@ -266,7 +292,7 @@ export function AssignmentForm({ classId, students }: { classId: string; student
             )}
           </FormField>
 
-          {(problem ?? create.error) && <FormAlert>{problem ?? errorMessageOf(create.error)}</FormAlert>}
+          {(problem ?? create.error) && <FormAlert>{problem ?? requestErrorMessage(create.error)}</FormAlert>}
           {made && (
             <p role="status" className="font-semibold text-success">
               {made}
@@ -275,7 +301,7 @@ export function AssignmentForm({ classId, students }: { classId: string; student
           <div>
             <Button type="submit" disabled={create.isPending}>
               <Plus aria-hidden="true" className="size-5" />
-              {create.isPending ? 'Assigning…' : 'Assign'}
+              {create.isPending ? t`Assigning…` : t`Assign`}
             </Button>
           </div>
         </form>
