@@ -20,6 +20,7 @@ const TRANSLATED_WEB_FOLDERS = [
   'web/src/components/parent/family-section.tsx',
   'web/src/components/share',
   'web/src/components/class-assignments',
+  'web/src/components/class-invitations/invitation-text.ts',
   'web/src/components/learning',
   'web/src/components/coach-link.tsx',
   'web/src/components/mistakes',

@@ -1,8 +1,12 @@
+import { msg, plural } from '@lingui/core/macro';
+import { formatDate } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
+
 const DAY_MS = 24 * 60 * 60_000;
 
 /** "3 December": a day in the reader's own words. */
 export function dayText(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long' });
+  return formatDate(iso, { day: 'numeric', month: 'long' });
 }
 
 /**
@@ -11,13 +15,16 @@ export function dayText(iso: string): string {
  */
 export function expiryText(expiresAt: string, now = Date.now()): string {
   const left = Date.parse(expiresAt) - now;
-  if (left <= 0) return `Expired on ${dayText(expiresAt)}`;
+  const day = dayText(expiresAt);
+  if (left <= 0) return i18n._(msg`Expired on ${day}`);
   if (left < DAY_MS) {
-    const time = new Date(expiresAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-    return `Works until ${time}${new Date(expiresAt).toDateString() === new Date(now).toDateString() ? ' today' : ' tomorrow'}`;
+    const time = formatDate(expiresAt, { hour: '2-digit', minute: '2-digit' });
+    return new Date(expiresAt).toDateString() === new Date(now).toDateString()
+      ? i18n._(msg`Works until ${time} today`)
+      : i18n._(msg`Works until ${time} tomorrow`);
   }
   const days = Math.max(1, Math.round(left / DAY_MS));
-  return `Works for ${days} more day${days === 1 ? '' : 's'} (until ${dayText(expiresAt)})`;
+  return i18n._(msg`Works for ${plural(days, { one: '# more day', other: '# more days' })} (until ${day})`);
 }
 
 /** The full link a teacher hands out: this site's address and the invitation's page. */
