@@ -21,6 +21,7 @@ const TRANSLATED_WEB_FOLDERS = [
   'web/src/components/share',
   'web/src/components/class-assignments',
   'web/src/components/class-invitations/invitation-text.ts',
+  'web/src/components/class-invitations/class-invitation-panel.tsx',
   'web/src/components/learning',
   'web/src/components/coach-link.tsx',
   'web/src/components/mistakes',
