@@ -1,5 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { type BoardPiece } from '@chess-quest/protocol/chess/free-move';
-import { PIECE_NAMES, coordsToSquare, squareCoords, type Square } from '@chess-quest/protocol/chess/position';
+import { PIECE_NAMES, coordsToSquare, squareCoords, type PieceSymbol, type Square } from '@chess-quest/protocol/chess/position';
+import { i18n } from '../../lib/i18n';
 
 export type BoardOrientation = 'white' | 'black';
 
@@ -29,14 +32,36 @@ export function colorName(color: 'w' | 'b'): string {
   return color === 'w' ? 'white' : 'black';
 }
 
+/** A piece as a screen reader says it, in the reader's language (a colour word agrees with its piece). */
+const PIECE_LABELS: Record<'w' | 'b', Record<PieceSymbol, MessageDescriptor>> = {
+  w: {
+    k: msg`white king`,
+    q: msg`white queen`,
+    r: msg`white rook`,
+    b: msg`white bishop`,
+    n: msg`white knight`,
+    p: msg`white pawn`,
+  },
+  b: {
+    k: msg`black king`,
+    q: msg`black queen`,
+    r: msg`black rook`,
+    b: msg`black bishop`,
+    n: msg`black knight`,
+    p: msg`black pawn`,
+  },
+};
+
 /** "white knight" */
 export function pieceLabel(piece: BoardPiece): string {
-  return `${colorName(piece.color)} ${PIECE_NAMES[piece.type]}`;
+  return i18n._(PIECE_LABELS[piece.color][piece.type]);
 }
 
 /** What a screen reader hears when the cursor lands on a square: "e4, empty" or "g1, white knight". */
 export function describeSquare(square: Square, piece: BoardPiece | undefined): string {
-  return `${square}, ${piece ? pieceLabel(piece) : 'empty'}`;
+  if (!piece) return i18n._(msg`${square}, empty`);
+  const label = pieceLabel(piece);
+  return i18n._(msg`${square}, ${label}`);
 }
 
 /** Piece codes of react-chessboard ("wN") to chess.js pieces. */

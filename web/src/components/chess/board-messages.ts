@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { BoardPiece } from '@chess-quest/protocol/chess/free-move';
 import { explainIllegalMove } from '@chess-quest/protocol/chess/move-explanations';
 import type { MoveInputFailure } from '@chess-quest/protocol/chess/move-input';
-import { PIECE_NAMES, type PromotionPiece, type Square } from '@chess-quest/protocol/chess/position';
+import type { PromotionPiece, Square } from '@chess-quest/protocol/chess/position';
 import { formatList } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
 import { pieceLabel } from './board-keyboard';
@@ -68,14 +68,27 @@ export function typedMoveProblem(failure: MoveInputFailure, fen: string): string
   }
 }
 
+/** The piece a pawn becomes, as the move's sentence says it. */
+const PROMOTED: Record<PromotionPiece, MessageDescriptor> = {
+  q: msg({ message: 'queen', context: 'promotion' }),
+  r: msg({ message: 'rook', context: 'promotion' }),
+  b: msg({ message: 'bishop', context: 'promotion' }),
+  n: msg({ message: 'knight', context: 'promotion' }),
+};
+
 /** Screen-reader sentence for a move just made: "White knight to f3." */
 export function describeMove(piece: BoardPiece, to: Square, captured: boolean, promotion?: PromotionPiece): string {
-  const becomes = promotion ? ` and becomes a ${PIECE_NAMES[promotion]}` : '';
-  return `${capitalise(pieceLabel(piece))} ${captured ? 'takes on' : 'to'} ${to}${becomes}.`;
+  const label = capitalise(pieceLabel(piece));
+  if (promotion) {
+    const promoted = i18n._(PROMOTED[promotion]);
+    return captured ? i18n._(msg`${label} takes on ${to} and becomes a ${promoted}.`) : i18n._(msg`${label} to ${to} and becomes a ${promoted}.`);
+  }
+  return captured ? i18n._(msg`${label} takes on ${to}.`) : i18n._(msg`${label} to ${to}.`);
 }
 
 /** Screen-reader sentence for a piece being picked up. */
 export function describePickUp(piece: BoardPiece, square: Square, moveCount: number | null): string {
-  const stuck = moveCount === 0 ? ' It has no moves right now.' : '';
-  return `${capitalise(pieceLabel(piece))} on ${square} picked up.${stuck}`;
+  const label = capitalise(pieceLabel(piece));
+  const pickedUp = i18n._(msg`${label} on ${square} picked up.`);
+  return moveCount === 0 ? `${pickedUp} ${i18n._(msg`It has no moves right now.`)}` : pickedUp;
 }
