@@ -127,6 +127,19 @@ describe('protocol tables in the pseudo-locale (inActiveLocale)', () => {
     expect(lib.inActiveLocale({ en: thanks, es: thanksEs })).toBe(thanks);
   });
 
+  it('shows a text picked with protocolLocale() the same way (asShown)', async () => {
+    const lib = await freshI18n();
+    lib.registerCatalogs({ shared: () => ({ messages: {} }) });
+    await lib.activateLocale('pseudo');
+    expect(lib.protocolLocale()).toBe('en');
+    expect(lib.asShown({ name: 'Bramble the Bear', lines: ['Hello!'] })).toEqual({
+      name: pseudoText('Bramble the Bear'),
+      lines: [pseudoText('Hello!')],
+    });
+    await lib.activateLocale('es');
+    expect(lib.asShown(TITLES_ES)).toBe(TITLES_ES);
+  });
+
   it('keeps what is not text: numbers, booleans, null, class instances', () => {
     const date = new Date(0);
     expect(pseudoValue({ n: 1, b: true, z: null, date })).toEqual({ n: 1, b: true, z: null, date });

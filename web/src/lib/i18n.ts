@@ -123,6 +123,15 @@ export function inActiveLocale<T>(table: Readonly<Record<Locale, T>>): T {
   return table[protocolLocale()];
 }
 
+/**
+ * A protocol text or table picked with protocolLocale(), as the active language shows it: the
+ * value itself, or in the pseudo-locale accented and lengthened as inActiveLocale does (so a
+ * pseudo run flags only texts written outside the catalogues and tables).
+ */
+export function asShown<T>(value: T): T {
+  return activeLocale() === 'pseudo' ? pseudoValue(value) : value;
+}
+
 /** The active language as a protocol Locale, for protocol tables and functions that take one (the pseudo-locale reads English). */
 export function protocolLocale(): Locale {
   const locale = activeLocale();

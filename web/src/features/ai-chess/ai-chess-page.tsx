@@ -18,18 +18,18 @@ import { formatDate } from '../../lib/format';
 import { historyLabel, historyResult } from './game-outcome';
 import { GameView } from './game-view';
 import { NewGameForm } from './new-game-form';
-import { useProtocolLocale } from '../../lib/i18n';
+import { asShown, useProtocolLocale } from '../../lib/i18n';
 import { difficultyTexts } from './texts';
 
 function GameSummary({ game }: { game: AiGame }) {
   const { t } = useLingui();
   const locale = useProtocolLocale();
-  const level = difficultyTexts(game.difficulty, locale).label;
+  const level = asShown(difficultyTexts(game.difficulty, locale).label);
   const moves = game.moves.length;
   const date = formatDate(game.finishedAt ?? game.createdAt, { dateStyle: 'medium' });
   return (
     <span className="grid gap-1">
-      <span className="text-lg font-bold text-ink">{game.buddy ? buddyTexts(game.buddy.id, locale).name : t`${level} AI`}</span>
+      <span className="text-lg font-bold text-ink">{game.buddy ? asShown(buddyTexts(game.buddy.id, locale).name) : t`${level} AI`}</span>
       <span className="text-ink-muted">
         {game.playerColor === 'white' ? (
           <Trans>

@@ -9,7 +9,7 @@ import { toast } from '../../lib/toast';
 import { useAiReview } from './api/get-ai-review';
 import { useCreateAiGame } from './api/create-ai-game';
 import { childMoveCount, summarySentence, summaryTitle } from './game-outcome';
-import { useProtocolLocale } from '../../lib/i18n';
+import { asShown, useProtocolLocale } from '../../lib/i18n';
 import { difficultyTexts } from './texts';
 
 /** The engine's look at the child's moves (GET /api/ai-games/:id/review): their biggest mistakes. */
@@ -84,7 +84,7 @@ export function GameSummary({
   const locale = useProtocolLocale();
   const heading = useRef<HTMLHeadingElement>(null);
   const create = useCreateAiGame();
-  const level = difficultyTexts(game.difficulty, locale).label;
+  const level = asShown(difficultyTexts(game.difficulty, locale).label);
 
   useEffect(() => {
     if (!justEnded) return;

@@ -20,7 +20,7 @@ import { endingSentence, finishedToastTitle } from './game-outcome';
 import { GameSummary } from './game-summary';
 import { MoveHistory } from './move-history';
 import { PlansLink } from '../../components/plans-link';
-import { useProtocolLocale } from '../../lib/i18n';
+import { asShown, useProtocolLocale } from '../../lib/i18n';
 import { difficultyTexts } from './texts';
 
 export function GameView({
@@ -92,10 +92,10 @@ export function GameView({
     });
   };
 
-  const level = difficultyTexts(game.difficulty, locale).label;
+  const level = asShown(difficultyTexts(game.difficulty, locale).label);
   const moveCount = game.moves.length;
   // The buddy's name in the reader's language (its lines come from the server, in the child's).
-  const buddyName = game.buddy ? buddyTexts(game.buddy.id, locale).name : null;
+  const buddyName = game.buddy ? asShown(buddyTexts(game.buddy.id, locale).name) : null;
   const status = game.gameResult ? endingSentence(game) : playerTurn ? t`Your turn` : t`AI thinking...`;
 
   return (

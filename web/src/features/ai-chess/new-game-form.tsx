@@ -13,7 +13,7 @@ import { buddyDataUrl } from '@chess-quest/protocol/buddy-svg';
 import { useCreateAiGame } from './api/create-ai-game';
 import { useBuddies } from './api/get-buddies';
 import { PlansLink } from '../../components/plans-link';
-import { useProtocolLocale } from '../../lib/i18n';
+import { asShown, useProtocolLocale } from '../../lib/i18n';
 import { difficultyTexts } from './texts';
 
 const difficulties: readonly AiDifficulty[] = AI_DIFFICULTIES;
@@ -66,8 +66,8 @@ export function NewGameForm({ isPremium, onStarted }: { isPremium: boolean; onSt
         : { difficulty: difficulty!, playerColor, timeControl: AI_TIME_CONTROL_SECONDS },
       {
         onSuccess: (game) => {
-          const opponentName = buddy ? buddyTexts(buddy.id, locale).name : null;
-          const level = difficulty ? difficultyTexts(difficulty, locale).label : '';
+          const opponentName = buddy ? asShown(buddyTexts(buddy.id, locale).name) : null;
+          const level = difficulty ? asShown(difficultyTexts(difficulty, locale).label) : '';
           toast({ title: t`Game started`, description: opponentName ? t`Playing against ${opponentName}` : t`Playing against ${level} AI` });
           onStarted(game);
         },
@@ -99,8 +99,8 @@ export function NewGameForm({ isPremium, onStarted }: { isPremium: boolean; onSt
           <div role="radiogroup" aria-label={t`Buddy`} className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4" data-testid="buddy-picker">
             {(buddies.data?.buddies ?? []).map((b) => {
               // The name and style in the reader's language (protocol/buddies.ts), whatever the server sent.
-              const texts = buddyTexts(b.id, locale);
-              const unlock = b.unlockChapter ? buddyUnlockText(b.unlockChapter, locale) : '';
+              const texts = asShown(buddyTexts(b.id, locale));
+              const unlock = b.unlockChapter ? asShown(buddyUnlockText(b.unlockChapter, locale)) : '';
               const firstName = texts.name.split(' ')[0];
               return (
                 <OptionButton key={b.id} selected={opponent === b.id} disabled={!b.unlocked} onSelect={() => setOpponent(b.id)}>
@@ -135,7 +135,7 @@ export function NewGameForm({ isPremium, onStarted }: { isPremium: boolean; onSt
           <div role="radiogroup" aria-label={t`Difficulty`} className="grid gap-3 md:grid-cols-3">
             {difficulties.map((level) => {
               const details = AI_DIFFICULTY_DETAILS[level];
-              const texts = difficultyTexts(level, locale);
+              const texts = asShown(difficultyTexts(level, locale));
               const { min, max } = AI_RATING_RANGES[level];
               const locked = details.premium && !isPremium;
               return (

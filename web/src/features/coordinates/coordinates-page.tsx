@@ -16,7 +16,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageLoading } from '../../components/ui/page-loading';
 import { ApiError, errorMessageOf } from '../../lib/api-client';
-import { useProtocolLocale } from '../../lib/i18n';
+import { asShown, useProtocolLocale } from '../../lib/i18n';
 import { requestErrorMessage } from '../../lib/request-error-message';
 import { useCoordinatesBests } from '../../api/coordinates/get-coordinates-bests';
 import { useSendCoordinatesAnswers } from './api/send-coordinates-answers';
@@ -49,7 +49,7 @@ type Stage = { kind: 'setup' } | { kind: 'playing'; round: CoordinatesRound } | 
 /** Issue 26: the coordinates trainer. Choose a game and a side, play 30 seconds, see the score and the best. */
 export default function CoordinatesPage() {
   const { t } = useLingui();
-  const { modes, sides } = coordinatesNames(useProtocolLocale());
+  const { modes, sides } = asShown(coordinatesNames(useProtocolLocale()));
   const errorText = (error: unknown): string => {
     const known = error instanceof ApiError ? SERVER_SENTENCES[errorMessageOf(error)] : undefined;
     return known ? t(known) : requestErrorMessage(error);

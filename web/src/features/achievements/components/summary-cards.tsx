@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Progress } from '../../../components/ui/progress';
 import { formatNumber } from '../../../lib/format';
 import { levelProgressPercent, pointsIntoLevel } from '../../../lib/level-progress';
-import { protocolLocale } from '../../../lib/i18n';
+import { asShown, protocolLocale } from '../../../lib/i18n';
 import { localLevelTitle } from '../words';
 
 function Tile({ title, icon, children }: { title: string; icon: React.ReactNode; children: React.ReactNode }) {
@@ -59,7 +59,7 @@ export function SummaryCards({
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <Tile title={t`Level ${level}`} icon={<Trophy className="size-6" />}>
-        <p className="text-xl font-bold text-ink">{localLevelTitle(level, protocolLocale())}</p>
+        <p className="text-xl font-bold text-ink">{asShown(localLevelTitle(level, protocolLocale()))}</p>
         <Progress value={levelProgressPercent(progress.points)} label={t`Progress to Level ${nextLevel}`} />
         <p className="text-ink-muted">
           <Trans>

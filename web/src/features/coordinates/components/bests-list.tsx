@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import type { CoordinatesBest } from '@chess-quest/protocol/coordinates';
-import { useProtocolLocale } from '../../../lib/i18n';
+import { asShown, useProtocolLocale } from '../../../lib/i18n';
 import { coordinatesNames } from '../texts';
 
 /** The child's four bests: mode and side, and the best round (or "not played yet"). */
 export function BestsList({ bests }: { bests: readonly CoordinatesBest[] }) {
-  const { modes, sides } = coordinatesNames(useProtocolLocale());
+  const { modes, sides } = asShown(coordinatesNames(useProtocolLocale()));
   return (
     <ul className="grid gap-2 sm:grid-cols-2" data-testid="coordinates-bests">
       {bests.map((best) => (

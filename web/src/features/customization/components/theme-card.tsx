@@ -5,7 +5,7 @@ import { ThemePreview } from '../../../components/chess/theme-preview';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { protocolLocale } from '../../../lib/i18n';
+import { asShown, protocolLocale } from '../../../lib/i18n';
 import { unlockCondition } from '../words';
 
 export interface ThemeCardProps {
@@ -22,7 +22,7 @@ export interface ThemeCardProps {
 /** One theme: a live preview, its name, and Select, Buy or the condition that unlocks it. */
 export function ThemeCard({ theme, preview, unlocked, selected, points, busy, onSelect, onBuy }: ThemeCardProps) {
   const { t } = useLingui();
-  const condition = unlockCondition(theme.unlockCondition, theme.unlockCost, protocolLocale());
+  const condition = asShown(unlockCondition(theme.unlockCondition, theme.unlockCost, protocolLocale()));
   const name = theme.name;
   const cost = theme.unlockCost;
   const canBuy = !unlocked && theme.unlockCondition === 'points' && theme.unlockCost !== null;
