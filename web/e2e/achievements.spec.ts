@@ -17,7 +17,7 @@ test('a new child sees every achievement locked, the daily challenge and the med
   await expect(page.getByText('Knight Apprentice')).toBeVisible();
   await expect(page.getByText('0 XP', { exact: true })).toBeVisible();
   await expect(page.getByText(/Best streak: \d+ days/)).toBeVisible();
-  await expect(page.getByText("Today's challenge")).toBeVisible();
+  await expect(page.getByText('Today’s challenge')).toBeVisible();
   await expect(page.getByText(/No achievements yet/)).toBeVisible();
   await expect(page.getByText(/^0 of \d+ unlocked$/)).toBeVisible();
   await page.getByRole('tab', { name: 'Combat' }).click();
@@ -40,7 +40,7 @@ test('a new child sees every achievement locked, the daily challenge and the med
 test('on a 390 px phone every tab of /achievements and the medals fit the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpSeeded(page, newParent(), '/achievements');
-  await expect(page.getByText("Today's challenge")).toBeVisible();
+  await expect(page.getByText('Today’s challenge')).toBeVisible();
   for (const tab of ['All', 'Learning', 'Combat', 'Progress', 'Social', 'Special']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
