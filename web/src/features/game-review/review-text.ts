@@ -4,7 +4,7 @@ import { AI_DIFFICULTY_DETAILS, type AiDifficulty } from '@chess-quest/protocol/
 import { AI_DIFFICULTY_TEXTS_ES } from '@chess-quest/protocol/ai-chess.es';
 import type { GameReview, LabelCounts, ReviewLabel, ReviewMove } from '@chess-quest/protocol/game-review';
 import type { Locale } from '@chess-quest/protocol/locales';
-import { i18n, protocolLocale } from '../../lib/i18n';
+import { i18n, inActiveLocale } from '../../lib/i18n';
 
 // What the review says in words: every label is a word a child reads (and a screen reader
 // says), the colours and icons only repeat it.
@@ -95,7 +95,7 @@ export function opponentPhrase(review: Pick<GameReview, 'kind' | 'opponent'>): s
     const opponent = review.opponent;
     return i18n._(msg`the ${opponent}`);
   }
-  const label = LEVEL_WORDS[protocolLocale()][level].label;
+  const label = inActiveLocale(LEVEL_WORDS)[level].label;
   return i18n._(msg`the ${label} computer`);
 }
 

@@ -2,7 +2,9 @@ import { COORDINATES_MODE_NAMES, COORDINATES_SIDE_NAMES, type CoordinatesMode, t
 import { COORDINATES_MODE_NAMES_ES, COORDINATES_SIDE_NAMES_ES } from '@chess-quest/protocol/coordinates.es';
 import { JOURNEY_MESSAGES, PATH_DIFFICULTY_NAMES, REVIEW_LADDER_WORDS, SKILL_LABELS, type SkillName } from '@chess-quest/protocol/learning-journey';
 import { JOURNEY_MESSAGES_ES, PATH_DIFFICULTY_NAMES_ES, REVIEW_LADDER_WORDS_ES, SKILL_LABELS_ES } from '@chess-quest/protocol/learning-journey.es';
+import { useLingui } from '@lingui/react';
 import type { Locale } from '@chess-quest/protocol/locales';
+import { inActiveLocale } from '../../lib/i18n';
 
 // The protocol's texts the journey shows, picked by the language the app shows (issue 27): the
 // protocol keeps each table in every language, typed over the English keys, so a language
@@ -39,9 +41,19 @@ const TABLES: Readonly<Record<Locale, JourneyTables>> = {
   },
 };
 
-/** The journey's protocol texts in `locale` (useProtocolLocale() in a component, protocolLocale() elsewhere; lib/i18n.ts). */
-export function journeyTexts(locale: Locale): JourneyTables {
-  return TABLES[locale];
+/**
+ * The journey's protocol texts in the active language (lib/i18n.ts inActiveLocale: in the
+ * pseudo-locale the English accented and longer, as the catalogues' texts). Outside a component;
+ * in one, useJourneyTexts().
+ */
+export function journeyTexts(): JourneyTables {
+  return inActiveLocale(TABLES);
+}
+
+/** journeyTexts() in a component: it re-renders when the language changes. */
+export function useJourneyTexts(): JourneyTables {
+  useLingui();
+  return journeyTexts();
 }
 
 /** A path's difficulty name (1–5), or the number itself for one the protocol does not name. */

@@ -4,8 +4,7 @@ import type { ReviewItem } from '@chess-quest/protocol/learning-journey';
 import { toast } from '../../lib/toast';
 import { useContinueLearningPath } from './api/continue-learning-path';
 import { useStartLearningPath } from './api/start-learning-path';
-import { useProtocolLocale } from '../../lib/i18n';
-import { journeyTexts } from './texts';
+import { useJourneyTexts } from './texts';
 
 /**
  * Start (spec §8 toasts) and Continue, which opens the screen of the step under way; on the
@@ -13,7 +12,7 @@ import { journeyTexts } from './texts';
  */
 export function usePathActions() {
   const { t } = useLingui();
-  const messages = journeyTexts(useProtocolLocale()).messages;
+  const messages = useJourneyTexts().messages;
   const navigate = useNavigate();
   const start = useStartLearningPath();
   const resume = useContinueLearningPath();

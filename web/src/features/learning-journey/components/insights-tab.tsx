@@ -11,8 +11,7 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { cn } from '../../../lib/cn';
 import { useLearningInsights } from '../api/get-learning-insights';
 import { useMarkInsightRead } from '../api/mark-insight-read';
-import { useProtocolLocale } from '../../../lib/i18n';
-import { journeyTexts } from '../texts';
+import { useJourneyTexts } from '../texts';
 
 function InsightCard({ insight }: { insight: LearningInsight }) {
   const { t } = useLingui();
@@ -55,13 +54,13 @@ function InsightCard({ insight }: { insight: LearningInsight }) {
 
 export function InsightsTab() {
   const { t } = useLingui();
-  const locale = useProtocolLocale();
+  const texts = useJourneyTexts();
   const insights = useLearningInsights();
   if (insights.isPending) return <PageLoading />;
   if (insights.isError) return <LoadError what={t`your insights`} onRetry={() => void insights.refetch()} />;
   if (insights.data.length === 0) {
     return (
-      <EmptyState title={journeyTexts(locale).messages.noInsights} icon={<Lightbulb className="size-8" />}>
+      <EmptyState title={texts.messages.noInsights} icon={<Lightbulb className="size-8" />}>
         <Trans>Solve puzzles, play lessons and games: tips about your chess will appear here.</Trans>
       </EmptyState>
     );

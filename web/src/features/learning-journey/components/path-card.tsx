@@ -14,8 +14,8 @@ import { Card } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
 import { cn } from '../../../lib/cn';
 import { formatList } from '../../../lib/format';
-import { i18n, useProtocolLocale } from '../../../lib/i18n';
-import { difficultyName, journeyTexts } from '../texts';
+import { i18n } from '../../../lib/i18n';
+import { difficultyName, useJourneyTexts } from '../texts';
 import { ReviewStep } from './review-card';
 
 export const PATH_ICONS: Record<string, LucideIcon> = { crown: Crown, swords: Swords, flag: Flag, zap: Zap, brain: Brain, trophy: Trophy };
@@ -47,7 +47,7 @@ export interface PathCardProps {
 
 export function PathCard({ path, userPath, milestones, prerequisiteNames, review = [], busy, onStart, onContinue }: PathCardProps) {
   const { t } = useLingui();
-  const texts = journeyTexts(useProtocolLocale());
+  const texts = useJourneyTexts();
   const pathName = path.name;
   const stepCount = path.steps.length;
   const prerequisites = formatList(prerequisiteNames);

@@ -5,8 +5,7 @@ import type { ReviewItem, UserLearningPath } from '@chess-quest/protocol/learnin
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useReviewItems } from '../api/get-review-items';
-import { useProtocolLocale } from '../../../lib/i18n';
-import { journeyTexts } from '../texts';
+import { useJourneyTexts } from '../texts';
 
 /**
  * The path the Review step belongs to: the child's current path, the one under way that
@@ -20,7 +19,7 @@ export function currentPathId(userPaths: readonly Pick<UserLearningPath, 'pathId
 
 /** How the review works, with the ladder in the reader's language. */
 function ReviewHint() {
-  const ladder = journeyTexts(useProtocolLocale()).ladder;
+  const ladder = useJourneyTexts().ladder;
   return (
     <Trans>
       These were tricky before. Try them again! Each time you get one right, it comes back a little later: after {ladder}. Then you know it.

@@ -6,13 +6,12 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { Progress } from '../../../components/ui/progress';
 import { useSkillAssessments } from '../api/get-skill-assessments';
 import { skillStage } from '../../../lib/skill-stage';
-import { useProtocolLocale } from '../../../lib/i18n';
-import { journeyTexts } from '../texts';
+import { useJourneyTexts } from '../texts';
 
 function SkillCard({ skill }: { skill: SkillAssessment }) {
   const { t } = useLingui();
   const stage = skillStage(skill.level, skill.confidence);
-  const label = journeyTexts(useProtocolLocale()).skills[skill.skillName];
+  const label = useJourneyTexts().skills[skill.skillName];
   const steps = stage.steps;
   return (
     <Card className="flex flex-col gap-2 p-5" data-testid={`skill-${skill.skillName}`}>

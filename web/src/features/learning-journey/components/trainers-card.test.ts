@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fourBests } from '@chess-quest/protocol/coordinates';
+import { pseudoText } from '../../../lib/pseudo-locale';
 import { messages as spanish } from '../locales/es.po';
 import { coordinatesBestLine, streakBestLine } from './trainers-card';
 
@@ -36,5 +37,12 @@ describe("the journey's Trainers card", () => {
     );
     expect(streakBestLine({ best: 1, run: {} })).toBe('1 problema seguido');
     expect(streakBestLine({ best: 7, run: {} })).toBe('7 problemas seguidos');
+  });
+
+  it("shows the protocol's game and side names accented in the pseudo-locale, as the catalogue's texts", () => {
+    i18n.loadAndActivate({ locale: 'pseudo', messages: {} });
+    const line = coordinatesBestLine(fourBests([{ mode: 'name', side: 'black', best: 14, at: '2026-11-27T11:00:00Z' }]));
+    expect(line).toContain(pseudoText('Name the square'));
+    expect(line).toContain(pseudoText("Black's side"));
   });
 });

@@ -7,7 +7,7 @@ import type { CoordinatesBest } from '@chess-quest/protocol/coordinates';
 import { Card } from '../../../components/ui/card';
 import { useCoordinatesBests } from '../../../api/coordinates/get-coordinates-bests';
 import { usePuzzleStreak } from '../../../api/puzzle-streak/get-puzzle-streak';
-import { i18n, protocolLocale } from '../../../lib/i18n';
+import { i18n } from '../../../lib/i18n';
 import { journeyTexts } from '../texts';
 
 /** One trainer's line: its name, the child's best, and a link to play it. */
@@ -24,7 +24,7 @@ export interface TrainerRow {
 export function coordinatesBestLine(bests: readonly CoordinatesBest[]): string | null {
   const top = bests.reduce<CoordinatesBest | null>((best, row) => (row.best !== null && row.best > (best?.best ?? -1) ? row : best), null);
   if (!top || top.best === null) return null;
-  const texts = journeyTexts(protocolLocale());
+  const texts = journeyTexts();
   const best = top.best;
   const mode = texts.modes[top.mode];
   const side = texts.sides[top.side];

@@ -11,7 +11,7 @@ import { Badge, type BadgeColor } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Progress } from '../../../components/ui/progress';
-import { i18n, protocolLocale } from '../../../lib/i18n';
+import { asShown, i18n, protocolLocale } from '../../../lib/i18n';
 import { aiLevelName } from '../words';
 import { formatMoment } from './format';
 
@@ -195,7 +195,7 @@ export function GamesTab({ games, canReplay }: { games: ParentDashboard['games']
         ) : (
           <ul className="grid gap-3" aria-label={t`Latest AI games`}>
             {games.ai.map((game) => {
-              const level = aiLevelName(game.difficulty, locale);
+              const level = asShown(aiLevelName(game.difficulty, locale));
               return (
                 <Row
                   key={game.id}

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ParentDashboard } from '@chess-quest/protocol/parent';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
-import { i18n, protocolLocale } from '../../../lib/i18n';
+import { asShown, i18n, protocolLocale } from '../../../lib/i18n';
 import { skillStage } from '../../../lib/skill-stage';
 import { skillLabel } from '../words';
 
@@ -27,7 +27,7 @@ export function SkillsCard({ firstName, skills }: { firstName: string; skills: P
   const locale = protocolLocale();
   const assessed = skills.filter((skill) => skill.confidence > 0);
   const untried = skills.filter((skill) => skill.confidence === 0);
-  const untriedNames = untried.map((skill) => skillLabel(skill.skillName, locale)).join(', ');
+  const untriedNames = untried.map((skill) => asShown(skillLabel(skill.skillName, locale))).join(', ');
   return (
     <Card>
       <CardHeader>
@@ -45,7 +45,7 @@ export function SkillsCard({ firstName, skills }: { firstName: string; skills: P
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {assessed.map((skill) => {
                 const stage = skillStage(skill.level, skill.confidence);
-                const label = skillLabel(skill.skillName, locale);
+                const label = asShown(skillLabel(skill.skillName, locale));
                 const steps = stage.steps;
                 return (
                   <li key={skill.skillName} className="grid gap-1">
