@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Bot } from 'lucide-react';
 import type { AiGame } from '@chess-quest/protocol/ai-chess';
@@ -10,7 +11,8 @@ import { Card, CardContent } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { TabBar, type TabItem } from '../../components/ui/tab-bar';
+import { Tabs, TabsContent } from '../../components/ui/tabs';
 import { useAuth } from '../../lib/use-auth';
 import { useActiveAiGames } from './api/get-active-ai-games';
 import { useCompletedAiGames } from './api/get-completed-ai-games';
@@ -20,6 +22,13 @@ import { GameView } from './game-view';
 import { NewGameForm } from './new-game-form';
 import { asShown, useProtocolLocale } from '../../lib/i18n';
 import { difficultyTexts } from './texts';
+
+/** The page's tabs (a game open shows the game instead). */
+const TABS: readonly TabItem[] = [
+  { value: 'new', label: msg`New Game` },
+  { value: 'active', label: msg`Active Games` },
+  { value: 'history', label: msg`Game History` },
+];
 
 function GameSummary({ game }: { game: AiGame }) {
   const { t } = useLingui();
@@ -138,17 +147,7 @@ export default function AiChessPage() {
       ) : (
         <Tabs value={tab} onValueChange={setTab}>
           {/* The three tabs wrap onto a second row on a phone rather than scroll: each is in sight. */}
-          <TabsList aria-label={t`AI games`} wrap>
-            <TabsTrigger value="new">
-              <Trans>New Game</Trans>
-            </TabsTrigger>
-            <TabsTrigger value="active">
-              <Trans>Active Games</Trans>
-            </TabsTrigger>
-            <TabsTrigger value="history">
-              <Trans>Game History</Trans>
-            </TabsTrigger>
-          </TabsList>
+          <TabBar label={t`AI games`} tabs={TABS} wrap />
           <TabsContent value="new">
             <NewGameForm isPremium={isPremium} onStarted={(game) => open(game.id)} />
           </TabsContent>

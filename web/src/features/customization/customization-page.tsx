@@ -1,11 +1,13 @@
 import { Palette } from 'lucide-react';
 import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ThemeKind } from '@chess-quest/protocol/customization';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageLoading } from '../../components/ui/page-loading';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { TabBar, type TabItem } from '../../components/ui/tab-bar';
+import { Tabs, TabsContent } from '../../components/ui/tabs';
 import { ApiError } from '../../lib/api-client';
 import { i18n } from '../../lib/i18n';
 import { requestErrorMessage } from '../../lib/request-error-message';
@@ -23,6 +25,13 @@ import { SettingsPanel } from './components/settings-panel';
 import { ThemesGrid } from './components/themes-grid';
 import { UnlockHelp } from './components/unlock-help';
 import { MESSAGES } from './words';
+
+const TABS: readonly TabItem[] = [
+  { value: 'pieces', label: msg`Chess Pieces` },
+  { value: 'boards', label: msg`Chess Boards` },
+  { value: 'settings', label: msg`My Settings` },
+  { value: 'avatar', label: msg`My Avatar` },
+];
 
 /** A refusal the child can act on (locked, premium, short of points) is said in the server's kind words. */
 function failureDescription(error: unknown): string {
@@ -115,20 +124,7 @@ export default function CustomizationPage() {
       </p>
       <Tabs defaultValue="pieces">
         {/* Two rows on a phone rather than a sideways scroll: every tab is in sight. */}
-        <TabsList aria-label={t`What to customize`} wrap>
-          <TabsTrigger value="pieces">
-            <Trans>Chess Pieces</Trans>
-          </TabsTrigger>
-          <TabsTrigger value="boards">
-            <Trans>Chess Boards</Trans>
-          </TabsTrigger>
-          <TabsTrigger value="settings">
-            <Trans>My Settings</Trans>
-          </TabsTrigger>
-          <TabsTrigger value="avatar">
-            <Trans>My Avatar</Trans>
-          </TabsTrigger>
-        </TabsList>
+        <TabBar label={t`What to customize`} tabs={TABS} wrap />
         <TabsContent value="pieces">
           <ThemesGrid kind="piece" themes={pieces.data} {...grid} />
         </TabsContent>

@@ -1,9 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Swords } from 'lucide-react';
 import { PageHeader } from '../../components/ui/page-header';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { TabBar, type TabItem } from '../../components/ui/tab-bar';
+import { Tabs, TabsContent } from '../../components/ui/tabs';
 import { useAuth } from '../../lib/use-auth';
 import { useGamesStore } from './stores/games-store';
 import { useInvitations } from './api/get-invitations';
@@ -15,6 +17,14 @@ import { gamePath } from './paths';
 import { ReconnectingBadge } from './player-badges';
 import { ProgressTab } from './progress-tab';
 import { useInvitationEvents } from './use-invitation-events';
+
+const TABS: readonly TabItem[] = [
+  { value: 'lobby', label: msg`Lobby` },
+  { value: 'games', label: msg`My Games` },
+  { value: 'mini', label: msg`Mini Challenges` },
+  { value: 'medals', label: msg`Medals` },
+  { value: 'progress', label: msg`Progress` },
+];
 
 /** Takes the child to a game once, however many signals (push, answer, poll) announce it. */
 function useGoToGame(): (gameId: string) => void {
@@ -68,23 +78,7 @@ export function MultiplayerHub({ banner, miniChallenges }: { banner: ReactNode; 
       />
       {banner}
       <Tabs value={tab} onValueChange={(value) => setSearchParams(value === 'lobby' ? {} : { tab: value }, { replace: true })}>
-        <TabsList aria-label={t`Multiplayer`}>
-          <TabsTrigger value="lobby">
-            <Trans>Lobby</Trans>
-          </TabsTrigger>
-          <TabsTrigger value="games">
-            <Trans>My Games</Trans>
-          </TabsTrigger>
-          <TabsTrigger value="mini">
-            <Trans>Mini Challenges</Trans>
-          </TabsTrigger>
-          <TabsTrigger value="medals">
-            <Trans>Medals</Trans>
-          </TabsTrigger>
-          <TabsTrigger value="progress">
-            <Trans>Progress</Trans>
-          </TabsTrigger>
-        </TabsList>
+        <TabBar label={t`Multiplayer`} tabs={TABS} />
         <TabsContent value="lobby">
           <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <LobbyList viewerId={viewerId} />

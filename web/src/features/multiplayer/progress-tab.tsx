@@ -13,7 +13,8 @@ import { Card } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-error';
 import { PageLoading } from '../../components/ui/page-loading';
 import { Progress } from '../../components/ui/progress';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { TabBar, type TabItem } from '../../components/ui/tab-bar';
+import { Tabs, TabsContent } from '../../components/ui/tabs';
 import { cn } from '../../lib/cn';
 import { inActiveLocale } from '../../lib/i18n';
 import { useAchievements } from '../../api/achievements/get-achievements';
@@ -26,6 +27,12 @@ const STATUS_TEXT: Record<NodeStatus, MessageDescriptor> = {
   in_progress: msg`In Progress`,
   completed: msg`Completed`,
 };
+
+const PROGRESS_VIEWS: readonly TabItem[] = [
+  { value: 'tree', label: msg`Skill Tree` },
+  { value: 'map', label: msg`Progress Map` },
+  { value: 'wall', label: msg`Achievement Wall` },
+];
 
 interface SkillNode {
   path: LearningPath;
@@ -216,17 +223,7 @@ export function ProgressTab() {
   }
   return (
     <Tabs defaultValue="tree">
-      <TabsList aria-label={t`Progress views`}>
-        <TabsTrigger value="tree">
-          <Trans>Skill Tree</Trans>
-        </TabsTrigger>
-        <TabsTrigger value="map">
-          <Trans>Progress Map</Trans>
-        </TabsTrigger>
-        <TabsTrigger value="wall">
-          <Trans>Achievement Wall</Trans>
-        </TabsTrigger>
-      </TabsList>
+      <TabBar label={t`Progress views`} tabs={PROGRESS_VIEWS} />
       <TabsContent value="tree">
         <SkillTree nodes={skillNodes(paths.data, userPaths.data, milestones.data)} />
       </TabsContent>
