@@ -20,11 +20,14 @@ export function lineScoreCp(line: Pick<AnalysisLine, 'scoreCp' | 'mate'>): numbe
   return line.scoreCp ?? 0;
 }
 
-export interface UniqueBestResult {
+/** What the criterion reads of a line: the engine's own, or one of the record (engine-record.ts). */
+export type JudgedLine = Pick<AnalysisLine, 'uci' | 'scoreCp' | 'mate'>;
+
+export interface UniqueBestResult<L extends JudgedLine = AnalysisLine> {
   ok: boolean;
   reason: string | null;
-  best: AnalysisLine | null;
-  second: AnalysisLine | null;
+  best: L | null;
+  second: L | null;
   gapCp: number;
 }
 
@@ -34,10 +37,10 @@ export async function checkUniqueBest(pool: EnginePool, fen: string, uci: string
   return judgeLines(lines, uci);
 }
 
-export function judgeLines(lines: readonly AnalysisLine[], uci: string | null): UniqueBestResult {
+export function judgeLines<L extends JudgedLine>(lines: readonly L[], uci: string | null): UniqueBestResult<L> {
   const best = lines[0] ?? null;
   const second = lines[1] ?? null;
-  const result = (reason: string | null, gapCp = 0): UniqueBestResult => ({ ok: reason === null, reason, best, second, gapCp });
+  const result = (reason: string | null, gapCp = 0): UniqueBestResult<L> => ({ ok: reason === null, reason, best, second, gapCp });
   if (!best) return result('no-analysis');
   if (!second) return result('only-one-legal-move');
   const gapCp = lineScoreCp(best) - lineScoreCp(second);

@@ -3,9 +3,13 @@ import path from 'node:path';
 import { createEnginePool } from '../../../server/src/engine/engine-pool';
 import { GENERATION_CRITERIA, generatePuzzles, type GenerateOptions, type GenerationStats } from './generator';
 import { RATING_BANDS, type PuzzleContent } from '../../../server/src/content/puzzles/puzzle-content';
+import { ENGINE_RECORD_FILE, recordEngineChecks, serializeEngineRecord } from './engine-record';
 import { numberTitles } from './puzzle-texts';
 
-/** Runs the generator with one engine worker and writes server/src/content/puzzles/library.json and GENERATION.md. */
+/**
+ * Runs the generator with one engine worker and writes server/src/content/puzzles/library.json,
+ * GENERATION.md and the engine's record of the material puzzles (engine-check.json, decision 048).
+ */
 
 export const LIBRARY_FILE = path.resolve(import.meta.dirname, '../../../server/src/content/puzzles/library.json');
 export const GENERATION_REPORT_FILE = path.resolve(import.meta.dirname, '../../../server/src/content/puzzles/GENERATION.md');
@@ -60,10 +64,13 @@ again. \`library.test.ts\` re-verifies every puzzle of library.json in CI (see b
 - Deterministic for a seed (node- and depth-limited single-threaded searches after \`ucinewgame\`), unless the
   time budget stops the run first. Times below were taken on the 2-core machine while another engine
   benchmark ran beside the generator.
-- Verification in CI (scripts/puzzles/lib/library.test.ts, about 20 s): schema, legal FEN with the child to move, legal line;
+- Verification in CI (scripts/puzzles/lib/library.test.ts): schema, legal FEN with the child to move, legal line;
   every mate re-proven by the same exhaustive search (and its themes, rating and texts re-derived); every
-  child move of a material line re-checked by the engine with the same criterion (one worker, depth
-  ${GENERATION_CRITERIA.verifyDepth}), and the rating re-derived from the measured gap.
+  child move of a material line judged with the same criterion from engine-check.json, the engine's lines
+  (depth ${GENERATION_CRITERIA.verifyDepth}, 2 lines, one worker) that this run wrote beside library.json (\`npm run puzzles:verify\`
+  writes it again alone), and the rating re-derived from the recorded gap. The test fails when a child
+  position is missing from the record or was searched by another engine build, and searches every 8th
+  recorded position again to check the record against the engine (decision 048).
 
 ## Yield (seed ${stats.seed}, target ${stats.target})
 
@@ -110,8 +117,11 @@ export async function runGeneration(options: GenerationRunOptions): Promise<{ st
     const { puzzles, stats } = await generatePuzzles(pool, { ...options, log });
     const report = renderGenerationReport(stats, options);
     if (options.write) {
-      writeFileSync(LIBRARY_FILE, serializeLibrary(numberTitles(puzzles)));
+      const library = numberTitles(puzzles);
+      writeFileSync(LIBRARY_FILE, serializeLibrary(library));
       writeFileSync(GENERATION_REPORT_FILE, report);
+      // The same searches the generator accepted each move on, kept for library.test.ts.
+      writeFileSync(ENGINE_RECORD_FILE, serializeEngineRecord(await recordEngineChecks(pool, library, log)));
     }
     return { stats, report };
   } finally {

@@ -2,7 +2,8 @@ import { Chess } from 'chess.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEnginePool, type EnginePool } from '../../../server/src/engine/engine-pool';
 import { readPlayablePosition } from '../../../server/src/engine/position';
-import { checkUniqueBest, MIN_BEST_CP, MIN_GAP_CP, VERIFY_DEPTH } from './engine-check';
+import { judgeLines, MIN_BEST_CP, MIN_GAP_CP, VERIFY_DEPTH } from './engine-check';
+import { childPositions, ENGINE_RECORD_FILE, engineBuildId, materialPuzzles, readEngineRecord, recordedLine } from './engine-record';
 import { generatedPuzzleId } from './generator';
 import { loadPuzzleLibrary } from '../../../server/src/content/puzzles/library';
 import { proveMateLine } from './mate-search';
@@ -12,13 +13,17 @@ import { estimateRating } from './rating';
 import { analyseLine } from './tactics';
 
 // Every shipped puzzle is verified again, the way the generator accepted it: mates are re-proven
-// by the exhaustive chess.js search, material wins are re-checked with the engine at the same
-// depth and margins (engine-check.ts). A fixed-depth single-threaded search is deterministic, so
-// a failure here means the library, the engine build or the criterion changed.
+// by the exhaustive chess.js search; material wins are judged with the generator's criterion
+// (engine-check.ts) from the engine's lines the content build recorded (engine-record.ts,
+// decision 048): every child position must be in the record, from the engine build installed
+// now, and a spread sample is searched again to show the record is what the engine says.
+// A failure here means the library, the record, the engine build or the criterion changed.
 
 const library: PuzzleContent[] = loadPuzzleLibrary();
 const mates = library.filter((p) => mateInFromThemes(p.themes) !== null);
-const materials = library.filter((p) => mateInFromThemes(p.themes) === null);
+const materials = materialPuzzles(library);
+/** One recorded position in this many is searched again by the engine (about 8 s on a quiet 2-core machine). */
+const RECHECK_EVERY = 8;
 
 describe('the generated puzzle library', () => {
   it('has at least 600 puzzles in a stable order, with unique ids and positions', () => {
@@ -89,36 +94,66 @@ describe('the generated puzzle library', () => {
     expect(failures).toEqual([]);
   }, 180_000);
 
-  describe('material wins, re-checked by the engine', () => {
-    let pool: EnginePool;
-    beforeAll(() => {
-      pool = createEnginePool({ size: 1, defaultTimeoutMs: 120_000 });
-    });
-    afterAll(async () => {
-      await pool.close();
+  describe(`material wins, judged from the engine's record (decision 048)`, () => {
+    const record = readEngineRecord();
+    const recorded = new Map((record?.positions ?? []).map((entry) => [`${entry.puzzle}@${entry.ply}`, entry]));
+    const rerun = 'run npm run puzzles:verify (it searches every child position again and rewrites the record)';
+
+    it('has a record from the engine build installed now, at the verification depth', () => {
+      expect(record, `${ENGINE_RECORD_FILE} is missing: ${rerun}`).not.toBeNull();
+      expect(record?.engine, `the record was searched by another engine build: ${rerun}`).toBe(engineBuildId());
+      expect(record?.depth).toBe(VERIFY_DEPTH);
     });
 
-    it(`each child move is the engine's best at depth ${VERIFY_DEPTH}: ≥ +${MIN_BEST_CP} cp and ≥ ${MIN_GAP_CP} cp ahead of the second`, async () => {
+    it('has an entry for every child position of every material puzzle, and no other', () => {
+      const expected = materials.flatMap((puzzle) => childPositions(puzzle).map(({ ply, fen }) => ({ key: `${puzzle.id}@${ply}`, fen })));
+      const stale = expected.filter(({ key, fen }) => recorded.get(key)?.fen !== fen).map(({ key }) => key);
+      expect(stale, `missing, or recorded for another position: ${rerun}`).toEqual([]);
+      expect(record?.positions.length, `entries for puzzles no longer in the library: ${rerun}`).toBe(expected.length);
+    });
+
+    it(`each child move is the engine's best at depth ${VERIFY_DEPTH}: ≥ +${MIN_BEST_CP} cp and ≥ ${MIN_GAP_CP} cp ahead of the second`, () => {
       const failures: string[] = [];
       for (const puzzle of materials) {
-        const chess = new Chess(puzzle.fen);
-        for (const [ply, uci] of puzzle.solution.entries()) {
-          if (ply % 2 === 0) {
-            const result = await checkUniqueBest(pool, chess.fen(), uci);
-            if (!result.ok) failures.push(`${puzzle.id} ply ${ply} ${uci}: ${result.reason} (best ${result.best?.uci}, gap ${result.gapCp})`);
-            if (ply === 0) {
-              // The rating is re-derived from the line's features and this very gap.
-              const facts = analyseLine(puzzle.fen, puzzle.solution, null);
-              const missing = facts.themes.filter((t) => !puzzle.themes.includes(t));
-              if (missing.length > 0) failures.push(`${puzzle.id}: themes ${missing.join()} missing`);
-              const rating = estimateRating({ ...facts, themes: puzzle.themes, mateIn: null, plies: puzzle.solution.length, gapCp: result.gapCp });
-              if (rating !== puzzle.rating) failures.push(`${puzzle.id}: rating ${rating} expected, not ${puzzle.rating}`);
-            }
+        for (const { ply, fen, uci } of childPositions(puzzle)) {
+          const entry = recorded.get(`${puzzle.id}@${ply}`);
+          if (entry?.fen !== fen) continue; // reported by the test above
+          const result = judgeLines(entry.lines, uci);
+          if (!result.ok) failures.push(`${puzzle.id} ply ${ply} ${uci}: ${result.reason} (best ${result.best?.uci}, gap ${result.gapCp})`);
+          if (ply === 0) {
+            // The rating is re-derived from the line's features and this very gap.
+            const facts = analyseLine(puzzle.fen, puzzle.solution, null);
+            const missing = facts.themes.filter((t) => !puzzle.themes.includes(t));
+            if (missing.length > 0) failures.push(`${puzzle.id}: themes ${missing.join()} missing`);
+            const rating = estimateRating({ ...facts, themes: puzzle.themes, mateIn: null, plies: puzzle.solution.length, gapCp: result.gapCp });
+            if (rating !== puzzle.rating) failures.push(`${puzzle.id}: rating ${rating} expected, not ${puzzle.rating}`);
           }
-          chess.move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] });
         }
       }
       expect(failures).toEqual([]);
-    }, 600_000);
+    });
+
+    describe('the record is what the engine says', () => {
+      let pool: EnginePool;
+      beforeAll(() => {
+        pool = createEnginePool({ size: 1, defaultTimeoutMs: 120_000 });
+      });
+      afterAll(async () => {
+        await pool.close();
+      });
+
+      // A fixed-depth single-threaded search after `ucinewgame` is deterministic for one engine
+      // build (engine-check.ts), so the engine gives each sampled position the very lines recorded.
+      it(`searched again, every ${RECHECK_EVERY}th recorded position (spread over the library) gives the recorded lines`, async () => {
+        const sample = (record?.positions ?? []).filter((_, index) => index % RECHECK_EVERY === 0);
+        expect(sample.length).toBeGreaterThanOrEqual(materials.length / RECHECK_EVERY);
+        const differ: string[] = [];
+        for (const entry of sample) {
+          const lines = (await pool.analyse(entry.fen, { multiPv: 2, depth: VERIFY_DEPTH, timeoutMs: 120_000 })).map(recordedLine);
+          if (JSON.stringify(lines) !== JSON.stringify(entry.lines)) differ.push(`${entry.puzzle}@${entry.ply}: ${JSON.stringify(lines)}`);
+        }
+        expect(differ, `the engine no longer gives the recorded lines: ${rerun}`).toEqual([]);
+      }, 300_000);
+    });
   });
 });
