@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { LOCALE_COOKIE, localeSchema, pickLocale, SOURCE_LOCALE, type Locale } from '@chess-quest/protocol/locales';
 
 /**
@@ -14,6 +14,16 @@ export function resolveLocale(req: Request): Locale {
   if (cookie.success) return cookie.data;
   const accept = req.get('accept-language');
   return accept ? pickLocale(accept.split(',')) : SOURCE_LOCALE;
+}
+
+/**
+ * Marks an answer that differs by the request's language (resolveLocale) so that no shared
+ * cache gives one reader's copy to another: it follows the session and `cq_locale` cookies
+ * (the child's language, the switch) and Accept-Language.
+ */
+export function varyByLanguage(res: Response): void {
+  res.vary('Cookie');
+  res.vary('Accept-Language');
 }
 
 /** One cookie's value from a Cookie header (undefined when absent): the server parses no other cookie. */

@@ -83,6 +83,10 @@ describe.each(engines)('content in the request language on %s', (engine) => {
     expect(es.find((module) => module.id === 'the-rook')?.title).toBe('La torre');
     expect(es.map((module) => module.points)).toEqual(en.map((module) => module.points));
     expect(esResponse.headers.get('etag')).not.toBe(enResponse.headers.get('etag'));
+    // A shared cache keys the answer on what picks its language: the session and language cookies, and Accept-Language.
+    for (const response of [enResponse, esResponse]) {
+      expect(response.headers.get('vary')?.split(/,\s*/)).toEqual(expect.arrayContaining(['Accept-Encoding', 'Cookie', 'Accept-Language']));
+    }
     // The English copy a browser holds is not good for a Spanish request.
     const again = await client.get('/api/modules', { 'if-none-match': enResponse.headers.get('etag')! });
     expect(again.status).toBe(200);

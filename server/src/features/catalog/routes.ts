@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { userModuleSchema, userStorySchema } from '@chess-quest/protocol/catalog';
-import { resolveLocale } from '../../http/locale';
+import { resolveLocale, varyByLanguage } from '../../http/locale';
 import { customAnswer, routesOf, schemaAnswer } from '../../platform/route';
 import type { CatalogService, StaticJson } from './service';
 
@@ -10,11 +10,13 @@ import type { CatalogService, StaticJson } from './service';
  * otherwise the JSON text made once, gzipped once when the browser takes gzip (the API is
  * not compressed per request; these are its largest answers). The browser must ask again
  * each time (no-cache), and keeps it to itself (private: only signed-in children read it).
+ * The text is in the request's language: a cache must key it on what chooses that (Vary).
  */
 function sendCatalog(req: Request, res: Response, json: StaticJson): void {
   res.set('Cache-Control', 'private, no-cache');
   res.set('ETag', json.etag);
   res.vary('Accept-Encoding');
+  varyByLanguage(res);
   const held = req.get('if-none-match');
   if (held && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === json.etag)) {
     res.status(304).end();
