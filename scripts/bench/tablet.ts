@@ -171,7 +171,8 @@ function probe() {
       );
     }
     if (watch.kind === 'move') {
-      // The piece on its new square, or on its way there (react-chessboard slides it with a transform).
+      // The piece on its new square (the board's own slide starts it there, board-slide.ts), or on
+      // its way there (react-chessboard's slide, before issue 29's cut, moved it with a transform).
       const there = document.querySelector(`[data-square="${watch.to}"] [data-piece="${watch.piece}"]`);
       const leaving = document.querySelector<HTMLElement>(`[data-square="${watch.from}"] [data-piece="${watch.piece}"]`);
       return there !== null || (leaving !== null && leaving.style.transform.includes('translate'));

@@ -9,6 +9,7 @@ import { playSound } from '../../lib/sounds';
 import { describeSquare, moveCursor, pieceFromCode, type BoardOrientation } from './board-keyboard';
 import { BOARD_COLUMN, boardColumnStyle, useBoardAppearance } from './board-appearance';
 import { useBoardFit } from './board-fit';
+import { slidesBetween, startSlides, type Slide } from './board-slide';
 import { StoredSquare, buildDecorations, createDecorationStore, type SquareMarker } from './board-squares';
 import { squareStyle } from './board-textures';
 import { BOARD_COLORS, notationColor, type BoardTheme } from './board-theme';
@@ -160,6 +161,14 @@ export function ChessBoard({
     click: (_square: string): void => undefined,
     canDrag: (_args: PieceHandlerArgs): boolean => false,
   });
+  // The pieces of the last new position still to slide (board-slide.ts, started below).
+  const slides = useRef<{ slides: Slide[]; boardId: string; ms: number; orientation: BoardOrientation }>({
+    slides: [],
+    boardId,
+    ms: 0,
+    orientation,
+  });
+  const droppedFrom = useRef<string | null>(null);
   useLayoutEffect(() => {
     handlers.current = {
       drag: ({ square }) => {
@@ -170,7 +179,11 @@ export function ChessBoard({
       drop: ({ sourceSquare, targetSquare }) => {
         if (locked || !targetSquare || !isSquare(sourceSquare) || !isSquare(targetSquare)) return false;
         if (sourceSquare === targetSquare) return false;
-        return board.attemptMove(sourceSquare, targetSquare, undefined, 'board') === 'moved';
+        // The dropped piece is already where the child let go: it does not slide there.
+        droppedFrom.current = sourceSquare;
+        const moved = board.attemptMove(sourceSquare, targetSquare, undefined, 'board') === 'moved';
+        if (!moved) droppedFrom.current = null;
+        return moved;
       },
       click: (square) => {
         if (!isSquare(square)) return;
@@ -195,6 +208,9 @@ export function ChessBoard({
         if (el.tabIndex !== -1) el.tabIndex = -1;
         if (el.hasAttribute('aria-describedby')) el.removeAttribute('aria-describedby');
       }
+      // A new position's pieces are on their squares: they slide there from where they were.
+      const due = slides.current;
+      if (due.slides.length > 0) due.slides = startSlides(due.boardId, due.slides, due.ms, due.orientation);
     };
     fix();
     const observer = new MutationObserver(fix);
@@ -264,6 +280,20 @@ export function ChessBoard({
   const notation = showCoordinates ?? appearance.showCoordinates;
   const draggable = !locked && !onSquarePick;
   const { light, dark, texture } = boardTheme;
+  // A move slides its piece (board-slide.ts), found when the position changes and started as
+  // soon as react-chessboard has drawn the piece on its new square (the observer above).
+  // react-chessboard's own slide is off: it drew the whole board three more times a move.
+  const drawn = useRef({ position, orientation });
+  useLayoutEffect(() => {
+    const before = drawn.current;
+    const dropped = droppedFrom.current;
+    droppedFrom.current = null;
+    if (before.position === position && before.orientation === orientation) return;
+    drawn.current = { position, orientation };
+    const moved = before.orientation === orientation && animationMs > 0 ? slidesBetween(before.position, position, orientation, dropped) : [];
+    slides.current = { slides: moved, boardId, ms: animationMs, orientation };
+  }, [position, orientation, animationMs, boardId]);
+
   const drawnBoard = useMemo(() => {
     const options: ChessboardOptions = {
       id: boardId,
@@ -271,8 +301,7 @@ export function ChessBoard({
       position,
       boardOrientation: orientation,
       pieces: labelledPieceSet(pieceSet),
-      showAnimations: animationMs > 0,
-      animationDurationInMs: animationMs,
+      showAnimations: false,
       showNotation: notation,
       allowDragging: draggable,
       allowDragOffBoard: false,
@@ -298,7 +327,7 @@ export function ChessBoard({
       dropSquareStyle: DROP_SQUARE,
     };
     return <Chessboard options={options} />;
-  }, [boardId, position, orientation, pieceSet, animationMs, notation, draggable, store, light, dark, texture]);
+  }, [boardId, position, orientation, pieceSet, notation, draggable, store, light, dark, texture]);
 
   const instructions = onSquarePick
     ? t`Use the arrow keys to move around the board. Press Enter or Space to pick the square you are on.`

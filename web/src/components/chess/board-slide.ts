@@ -1,0 +1,78 @@
+import { fenStringToPositionObject, getPositionUpdates, getPromotionUpdates } from 'react-chessboard';
+import type { BoardOrientation } from './board-keyboard';
+
+/** A piece that slides from one square to another when a new position is drawn. */
+export interface Slide {
+  from: string;
+  to: string;
+  /** The piece code drawn on `to` once the new position is in ("wN"). */
+  piece: string;
+}
+
+/**
+ * The pieces that slide between two drawn placements, found the way react-chessboard finds
+ * them for its own animation (the same helpers): a moved piece, both pieces of a castling, a
+ * promoting pawn. `dropped` is the square a piece was dragged from: it is already where the
+ * child let go and does not slide (a castling rook still does).
+ */
+export function slidesBetween(before: string, after: string, orientation: BoardOrientation, dropped: string | null = null): Slide[] {
+  const old = fenStringToPositionObject(before, 8, 8);
+  const next = fenStringToPositionObject(after, 8, 8);
+  let updates = getPositionUpdates(old, next, 8, orientation);
+  if (Object.keys(updates).length === 0) {
+    const promotions = getPromotionUpdates(old, next, 8, 8);
+    // As react-chessboard: only one promoting pawn is animated, never a jumble of them.
+    updates = Object.keys(promotions).length === 1 ? promotions : {};
+  }
+  const slides: Slide[] = [];
+  for (const [from, to] of Object.entries(updates)) {
+    const piece = next[to]?.pieceType;
+    if (piece && from !== dropped) slides.push({ from, to, piece });
+  }
+  return slides;
+}
+
+/** Where `to`'s piece must start, in px, to be drawn over `from` (a square `width` px wide). */
+export function slideOffset(from: string, to: string, width: number, orientation: BoardOrientation): { x: number; y: number } {
+  const sign = orientation === 'black' ? -1 : 1;
+  return {
+    x: sign * (from.charCodeAt(0) - to.charCodeAt(0)) * width,
+    y: sign * (Number(to.slice(1)) - Number(from.slice(1))) * width,
+  };
+}
+
+/**
+ * Starts the slides whose piece is already drawn on its new square and answers the others.
+ * The piece is drawn where it lands and slides there from its old square with the Web
+ * Animations API: the compositor moves it, and React draws nothing more for it (issue 29:
+ * react-chessboard's own slide redrew the 64 squares and pieces three times more per move).
+ * It stays above the other squares while it moves, as react-chessboard's own slide did.
+ */
+export function startSlides(boardId: string, slides: Slide[], durationMs: number, orientation: BoardOrientation): Slide[] {
+  const waiting: Slide[] = [];
+  let width: number | null = null;
+  for (const slide of slides) {
+    const element = document.getElementById(`${boardId}-piece-${slide.piece}-${slide.to}`);
+    if (!element) {
+      waiting.push(slide);
+      continue;
+    }
+    if (typeof element.animate !== 'function') continue;
+    width ??= document.getElementById(`${boardId}-square-${slide.to}`)?.getBoundingClientRect().width ?? 0;
+    if (width <= 0) continue;
+    const { x, y } = slideOffset(slide.from, slide.to, width, orientation);
+    element.style.position = 'relative';
+    element.style.zIndex = '10';
+    const animation = element.animate([{ transform: `translate(${x}px, ${y}px)` }, { transform: 'translate(0px, 0px)' }], {
+      duration: durationMs,
+      easing: 'ease',
+    });
+    const done = () => {
+      element.style.removeProperty('position');
+      element.style.removeProperty('z-index');
+    };
+    animation.addEventListener('finish', done);
+    animation.addEventListener('cancel', done);
+  }
+  return waiting;
+}
