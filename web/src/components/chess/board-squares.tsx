@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { defaultPieces, type PieceRenderObject } from 'react-chessboard';
 import { BOARD_COLORS } from './board-theme';
 import { pieceFromCode, pieceLabel } from './board-keyboard';
@@ -219,9 +219,9 @@ export function createDecorationStore(): DecorationStore {
 
 /** A square drawn from a board's decoration store: it alone draws again when its decoration changes. */
 export function StoredSquare({ store, square, children }: { store: DecorationStore; square: string; children?: ReactNode }) {
-  const decoration = useSyncExternalStore(
-    (listener) => store.subscribe(square, listener),
-    () => store.get(square),
-  );
+  // The same subscribe function from one draw to the next: a new one would make React
+  // unsubscribe and subscribe the square again each time react-chessboard draws the board.
+  const subscribe = useCallback((listener: () => void) => store.subscribe(square, listener), [store, square]);
+  const decoration = useSyncExternalStore(subscribe, () => store.get(square));
   return decoratedSquare(decoration, children);
 }
