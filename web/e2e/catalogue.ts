@@ -8,9 +8,13 @@ import type { Page } from '@playwright/test';
 
 const WEB_SRC = join(import.meta.dirname, '..', 'src');
 
-/** Every `locales/<locale>.po` under web/src: the shared catalogue and each feature's. */
+/** Every `locales/<locale>.po` under web/src: the shared catalogue, the shared components' (locales/<name>) and each feature's. */
 function catalogueFiles(locale: string): string[] {
   const files = [join(WEB_SRC, 'locales', `${locale}.po`)];
+  const locales = join(WEB_SRC, 'locales');
+  for (const entry of readdirSync(locales, { withFileTypes: true })) {
+    if (entry.isDirectory()) files.push(join(locales, entry.name, `${locale}.po`));
+  }
   const features = join(WEB_SRC, 'features');
   for (const feature of readdirSync(features)) {
     const file = join(features, feature, 'locales', `${locale}.po`);

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { PAGE_CATALOGS } from '@chess-quest/protocol/page-catalogs';
 import LandingPage from '../features/landing/landing-page';
 import { loadCatalogs } from '../lib/i18n';
 
@@ -26,18 +27,11 @@ export const LAZY_PAGES: Readonly<Record<string, () => Promise<{ default: PageCo
 );
 
 /**
- * The feature catalogues an app/pages module shows besides the shared one: the features it
- * imports (pages.test.ts checks the list against the imports).
+ * The message catalogues a page module needs besides the shared one (protocol/src/page-catalogs.ts):
+ * its feature's and those of the shared components it draws (the board's...).
  */
-export const APP_PAGE_CATALOGS: Readonly<Record<string, readonly string[]>> = {
-  'src/app/pages/arena-page.tsx': ['arenas', 'multiplayer'],
-  'src/app/pages/multiplayer-page.tsx': ['mini-challenges', 'multiplayer', 'puzzle-races'],
-};
-
-/** The message catalogues a page module needs: its feature's, or those APP_PAGE_CATALOGS lists. */
 export function pageCatalogs(module: string): readonly string[] {
-  const feature = /^src\/features\/([^/]+)\//.exec(module)?.[1];
-  return feature ? [feature] : (APP_PAGE_CATALOGS[module] ?? []);
+  return PAGE_CATALOGS[module] ?? [];
 }
 
 // The entry pages' texts are in use from the start: activating a language loads them before the first render.

@@ -1,11 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PAGE_REDIRECTS, PAGES, pageModules, SIGNED_IN_LAYOUT, type PageDeclaration } from '@chess-quest/protocol/pages';
-import { APP_PAGE_CATALOGS, ENTRY_PAGES, LAZY_PAGES, pageCatalogs } from './page-modules';
-import { SIGNED_IN_CATALOGS } from './root-layout';
+import { PAGE_CATALOGS, SIGNED_IN_LAYOUT_CATALOGS } from '@chess-quest/protocol/page-catalogs';
+import { ENTRY_PAGES, LAZY_PAGES, pageCatalogs } from './page-modules';
 import { catalogsInUse } from '../lib/i18n';
+import { COMPONENT_CATALOGS, componentCatalogOf } from '../locales/component-catalogs';
 
 const webRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -56,10 +57,49 @@ describe('the page list (protocol/src/pages.ts) and the router built from it', (
   });
 });
 
-/** The feature folders a file of web/src/app imports from. */
-function featuresImportedBy(file: string): string[] {
-  const source = readFileSync(path.join(webRoot, file), 'utf8');
-  return [...new Set([...source.matchAll(/from '(?:\.\.\/)+features\/([^/']+)\//g)].map((match) => match[1] ?? ''))].sort();
+const isFile = (file: string) => {
+  try {
+    return statSync(path.join(webRoot, file)).isFile();
+  } catch {
+    return false;
+  }
+};
+
+/** Relative imports of a source file: static (not `import type`), re-exports, side-effect and dynamic `import()`. */
+const IMPORTS = /(?:^|\n)\s*(?:import|export)(?!\s+type\b)[^;'"]*?from\s*'(\.[^']+)'|import\(\s*'(\.[^']+)'\s*\)|(?:^|\n)\s*import\s*'(\.[^']+)'/g;
+
+/** A relative import of `from` (a path from web/) as the .ts/.tsx file it names, or undefined (a .po, a .css...). */
+function resolveImport(from: string, specifier: string): string | undefined {
+  const base = path.posix.join(path.posix.dirname(from), specifier);
+  return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((file) => /\.tsx?$/.test(file) && isFile(file));
+}
+
+/** The catalogue a file's messages are in (lingui.config.ts): its feature's, a component catalogue, or "shared". */
+function catalogueOf(file: string): string {
+  return /^src\/features\/([^/]+)\//.exec(file)?.[1] ?? componentCatalogOf(file) ?? 'shared';
+}
+
+/**
+ * The catalogues whose messages `starts` can show: those of every file with a Lingui macro they
+ * reach through relative imports, lazy ones included, but not through `notFollowed` (loaded
+ * with catalogues of its own) nor the page table (page-modules.ts): each page is checked on its own.
+ */
+function cataloguesReachedFrom(starts: readonly string[], notFollowed: readonly string[] = []): string[] {
+  const seen = new Set<string>();
+  const found = new Set<string>();
+  const todo = [...starts];
+  while (todo.length > 0) {
+    const file = todo.pop()!;
+    if (seen.has(file) || file === 'src/app/page-modules.ts' || notFollowed.includes(file)) continue;
+    seen.add(file);
+    const source = readFileSync(path.join(webRoot, file), 'utf8');
+    if (/from '@lingui\/(?:react|core)\/macro'/.test(source)) found.add(catalogueOf(file));
+    for (const match of source.matchAll(IMPORTS)) {
+      const imported = resolveImport(file, match[1] ?? match[2] ?? match[3] ?? '');
+      if (imported) todo.push(imported);
+    }
+  }
+  return [...found].filter((name) => name !== 'shared').sort();
 }
 
 describe('the message catalogues loaded with a page (decision 046)', () => {
@@ -67,17 +107,28 @@ describe('the message catalogues loaded with a page (decision 046)', () => {
     for (const module of Object.keys(ENTRY_PAGES)) expect(catalogsInUse()).toEqual(expect.arrayContaining([...pageCatalogs(module)]));
   });
 
-  it('loads a feature page with its own feature catalogue', () => {
-    expect(pageCatalogs('src/features/puzzles/puzzles-page.tsx')).toEqual(['puzzles']);
+  it('loads a page with the catalogue of its feature and of the shared components it draws', () => {
+    expect(pageCatalogs('src/features/puzzles/puzzles-page.tsx')).toEqual(['board', 'puzzles']);
+    expect(pageCatalogs('src/features/landing/landing-page.tsx')).toEqual(['landing']);
   });
 
-  it('loads an app page with the catalogue of every feature it imports', () => {
-    const appPages = pageFilesOnDisk().filter((file) => file.startsWith('src/app/'));
-    for (const page of appPages) expect([...(APP_PAGE_CATALOGS[page] ?? [])].sort(), page).toEqual(featuresImportedBy(page));
+  it('loads each page with exactly the catalogues its code reaches (protocol/src/page-catalogs.ts)', () => {
+    const expected = Object.fromEntries(pageFilesOnDisk().map((page) => [page, cataloguesReachedFrom([page])]));
+    const table = Object.fromEntries(Object.entries(PAGE_CATALOGS).map(([page, names]) => [page, [...names].sort()]));
+    expect(table).toEqual(expected);
   });
 
-  it('loads with the signed-in layout the catalogue of every feature the layout and the live parts import', () => {
-    const needed = new Set([...featuresImportedBy('src/app/layouts/signed-in-layout.tsx'), ...featuresImportedBy('src/app/live-features.ts')]);
-    expect([...SIGNED_IN_CATALOGS].sort()).toEqual([...needed].sort());
+  it('loads with the signed-in layout exactly the catalogues the layout and the live parts reach', () => {
+    expect([...SIGNED_IN_LAYOUT_CATALOGS].sort()).toEqual(cataloguesReachedFrom([SIGNED_IN_LAYOUT.module, 'src/app/live-features.ts']));
+  });
+
+  it('shows nothing before the first render but the shared catalogue and the entry pages (the signed-in layout brings its own)', () => {
+    expect(cataloguesReachedFrom(['src/main.tsx'], [SIGNED_IN_LAYOUT.module])).toEqual([]);
+  });
+
+  it('finds a component catalogue reached through a component, and names them apart from the features', () => {
+    expect(cataloguesReachedFrom(['src/features/puzzles/puzzles-page.tsx'])).toContain('board');
+    const features = readdirSync(path.join(webRoot, 'src/features'));
+    for (const name of Object.keys(COMPONENT_CATALOGS)) expect(features, name).not.toContain(name);
   });
 });

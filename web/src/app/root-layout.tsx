@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import type { Locale } from '@chess-quest/protocol/locales';
+import { SIGNED_IN_LAYOUT_CATALOGS } from '@chess-quest/protocol/page-catalogs';
 import { activateLocale, activeLocale, loadCatalogs, rememberedLocale, rememberLocale } from '../lib/i18n';
 import { useAuth } from '../lib/use-auth';
 import { PageLoading } from '../components/ui/page-loading';
@@ -8,12 +9,13 @@ import { PublicLayout } from './layouts/public-layout';
 import { OfflineNotice } from './offline-notice';
 
 /**
- * The feature catalogues every signed-in screen shows: the layout's reward celebration and
- * appearance (achievements, customization) and the live parts' toasts (app/live-features.ts).
+ * The layout's own catalogues (protocol/src/page-catalogs.ts) come with its code: the reward
+ * celebration and appearance (achievements, customization) and the live parts' toasts
+ * (app/live-features.ts).
  */
-export const SIGNED_IN_CATALOGS = ['achievements', 'customization', 'multiplayer', 'puzzle-races', 'class-play'];
-
-const SignedInLayout = lazy(() => Promise.all([import('./layouts/signed-in-layout'), loadCatalogs(SIGNED_IN_CATALOGS)]).then(([layout]) => layout));
+const SignedInLayout = lazy(() =>
+  Promise.all([import('./layouts/signed-in-layout'), loadCatalogs(SIGNED_IN_LAYOUT_CATALOGS)]).then(([layout]) => layout),
+);
 
 /**
  * A new page starts at its top; Back and Forward leave the position to the browser, which

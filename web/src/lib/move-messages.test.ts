@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { ILLEGAL_MOVE_MESSAGES } from '@chess-quest/protocol/chess/move-explanations';
 import { STEP_MESSAGES } from '@chess-quest/protocol/lessons/step-engine';
 import { moveMessage } from './move-messages';
-import { messages as spanish } from '../locales/es.po';
+import { messages as spanish } from '../locales/board/es.po';
 
 afterEach(() => i18n.activate('en'));
 

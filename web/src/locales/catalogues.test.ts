@@ -5,20 +5,23 @@ import { formatter } from '@lingui/format-po';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, SOURCE_LOCALE } from '@chess-quest/protocol/locales';
 
-// Decision 046: every catalogue of the web app (web/src/locales and each feature's locales
-// folder) has the same messages in every language, each translated, with the same
+// Decision 046: every catalogue of the web app (web/src/locales, its component catalogues
+// web/src/locales/<name> and each feature's locales folder) has the same messages in every language, each translated, with the same
 // placeholders ({name}) and tags (<0>…</0>) as its English. A Spanish message left empty
 // fails here, before the build's own check (vite.config.ts: failOnMissing).
 
 const srcRoot = fileURLToPath(new URL('../', import.meta.url));
 const po = formatter({ lineNumbers: false });
 
-/** Every catalogue folder: "locales" and "features/<name>/locales". */
+/** Every catalogue folder: "locales", "locales/<name>" and "features/<name>/locales". */
 function catalogueFolders(): string[] {
   const features = readdirSync(path.join(srcRoot, 'features'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => `features/${entry.name}/locales`);
-  return ['locales', ...features].filter((folder) => {
+  const components = readdirSync(path.join(srcRoot, 'locales'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `locales/${entry.name}`);
+  return ['locales', ...components, ...features].filter((folder) => {
     try {
       return readdirSync(path.join(srcRoot, folder)).some((file) => file.endsWith('.po'));
     } catch {
@@ -45,7 +48,7 @@ describe('the message catalogues', () => {
   const folders = catalogueFolders();
 
   it('include the shared catalogue and the converted features', () => {
-    expect(folders).toEqual(expect.arrayContaining(['locales', 'features/landing/locales', 'features/auth/locales']));
+    expect(folders).toEqual(expect.arrayContaining(['locales', 'locales/board', 'features/landing/locales', 'features/auth/locales']));
   });
 
   for (const folder of folders) {

@@ -14,10 +14,10 @@ import { LOCALES, SOURCE_LOCALE } from '@chess-quest/protocol/locales';
 const srcRoot = fileURLToPath(new URL('../', import.meta.url));
 const po = formatter({ lineNumbers: false });
 
-/** Every folder of web/src with a catalogue: "locales", "features/<name>/locales", and any other. */
+/** Every folder of web/src with a catalogue: "locales", "locales/<name>", "features/<name>/locales", and any other. */
 function catalogueFolders(): string[] {
   return readdirSync(srcRoot, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /(^|[\\/])locales[\\/][^\\/]+\.po$/.test(file))
+    .filter((file) => /(^|[\\/])locales[\\/](?:[^\\/]+[\\/])?[^\\/]+\.po$/.test(file))
     .map((file) => path.dirname(file))
     .filter((folder, index, all) => all.indexOf(folder) === index)
     .sort();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
-import { messages as spanish } from '../../locales/es.po';
+import { messages as spanish } from '../../locales/family-class/es.po';
 import type { MistakesPoint } from '@chess-quest/protocol/game-review';
 import { halves, meanMistakes, mistakesSentence } from './mistakes-trend';
 
