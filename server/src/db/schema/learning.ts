@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { INSIGHT_PRIORITIES, PATH_STATUSES, REVIEW_KINDS, REVIEW_LADDER } from '@chess-quest/protocol/learning-journey';
 import { childRef, createdAt, oneOf, tstz, updatedAt, uuidPk } from './columns';
 import { learningPaths } from './content';
@@ -108,6 +108,13 @@ export const learningInsights = pgTable(
     dedupeKey: text('dedupe_key').notNull(),
     actionHref: text('action_href'),
     actionLabel: text('action_label'),
+    /**
+     * What the insight says, so it is said again in the reader's language when read (issue 27):
+     * its kind (features/learning-journey/insights.es.ts) and its values. Null on rows written
+     * before migration 0024: their English texts above are shown as they are.
+     */
+    kind: text('kind'),
+    params: jsonb('params').$type<Readonly<Record<string, string | number | readonly string[]>>>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -10,8 +10,14 @@ import { recentGames } from './history';
 import { leadingCleanSolves, QUEEN_LOST, queenLostEarly, STREAK_LENGTHS, STRUGGLE, THEME_WORDS } from './insight-rules';
 import type { StepCompletion } from './step-progress';
 
+/** An insight's values, stored beside its English so that it is said again in the reader's language (insight-texts.ts). */
+export type InsightParams = Readonly<Record<string, string | number | readonly string[]>>;
+
 interface InsightDraft {
   dedupeKey: string;
+  /** Which sentence it is (a key of insights.es.ts), and its values. */
+  kind: string;
+  params: InsightParams;
   title: string;
   message: string;
   type: string;
@@ -41,6 +47,8 @@ function puzzleInsights(fact: FactOf<'puzzle.attempted'>, tries: Map<string, { c
     if (fact.solved && (STREAK_LENGTHS as readonly number[]).includes(streak)) {
       drafts.push({
         dedupeKey: `streak:${theme}:${streak}:${dayOf(fact)}`,
+        kind: 'streak',
+        params: { streak, theme },
         title: `You found ${streak} ${words.plural} in a row!`,
         message: `Every one on the first try. Keep going, you are getting really good at ${words.plural}.`,
         type: 'streak',
@@ -53,6 +61,8 @@ function puzzleInsights(fact: FactOf<'puzzle.attempted'>, tries: Map<string, { c
     if (!fact.solved && recent.length === STRUGGLE.of && recent.filter((t) => !t.clean).length >= STRUGGLE.misses) {
       drafts.push({
         dedupeKey: `struggle:${theme}:${dayOf(fact)}`,
+        kind: 'struggle',
+        params: { misses: STRUGGLE.misses, of: STRUGGLE.of, theme },
         title: `${words.plural[0]!.toUpperCase()}${words.plural.slice(1)} are tricky`,
         message: `${STRUGGLE.misses} of your last ${STRUGGLE.of} puzzles with ${words.plural} needed another try. The lesson '${words.lessonTitle}' can help.`,
         type: 'practice',
@@ -72,6 +82,8 @@ async function gameInsights(tx: Tx, fact: FactOf<'ai.game.finished'> | FactOf<'m
     const level = `${fact.level[0]!.toUpperCase()}${fact.level.slice(1)}`;
     drafts.push({
       dedupeKey: `ai-win:${fact.level}`,
+      kind: next ? 'ai-win' : 'ai-win-strongest',
+      params: next ? { level: fact.level, next: fact.level === 'easy' ? 'medium' : 'hard' } : { level: fact.level },
       title: `You beat the ${level} computer!`,
       message: next ? `What a game! When you feel ready, try ${next}.` : 'You beat the strongest computer. Amazing!',
       type: 'milestone',
@@ -85,6 +97,8 @@ async function gameInsights(tx: Tx, fact: FactOf<'ai.game.finished'> | FactOf<'m
   if (recent.length === QUEEN_LOST.of && lost >= QUEEN_LOST.games && queenLostEarly(fact.moves, fact.colour)) {
     drafts.push({
       dedupeKey: `queen-early:${dayOf(fact)}`,
+      kind: 'queen-early',
+      params: { lost, of: QUEEN_LOST.of, lesson: 'piece-values' },
       title: 'Keep your queen safe',
       message: `Your queen was captured early in ${lost} of your last ${QUEEN_LOST.of} games. The lesson 'What Pieces Are Worth' can help.`,
       type: 'practice',
@@ -100,9 +114,13 @@ function pathInsights(completions: readonly StepCompletion[]): InsightDraft[] {
   return completions
     .filter((c) => c.pathCompleted)
     .map(({ path }) => {
-      const opened = journeyCatalog.filter((p) => p.prerequisites.includes(path.id)).map((p) => p.name);
+      const openedPaths = journeyCatalog.filter((p) => p.prerequisites.includes(path.id));
+      const opened = openedPaths.map((p) => p.name);
+      const params: InsightParams = opened.length ? { path: path.id, paths: openedPaths.map((p) => p.id) } : { path: path.id };
       return {
         dedupeKey: `path-completed:${path.id}`,
+        kind: opened.length ? 'path-completed' : 'path-completed-last',
+        params,
         title: `You finished ${path.name}!`,
         message: opened.length ? `Now you can start ${opened.join(' or ')}.` : 'You finished the whole journey. You are a true champion!',
         type: 'milestone',
@@ -125,6 +143,8 @@ export async function writeInsights(tx: Tx, fact: ChildFact, completions: readon
   if (fact.type === 'lesson.module.completed' && fact.threeStarSteps === fact.steps) {
     drafts.push({
       dedupeKey: `perfect-lesson:${fact.moduleId}`,
+      kind: 'perfect-lesson',
+      params: {},
       title: 'A perfect lesson!',
       message: 'Three stars on every step. Your next lesson is waiting.',
       type: 'milestone',

@@ -1,14 +1,17 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Fact } from '@chess-quest/protocol/facts';
 import { REVIEW_LADDER } from '@chess-quest/protocol/learning-journey';
 import { lessonModules } from '../../content/lessons/index';
 import type { DatabaseHandle } from '../../db/client';
 import { accounts, childProfiles } from '../../db/schema/accounts';
+import { learningInsights } from '../../db/schema/learning';
 import { seedCatalogs } from '../../db/seed';
 import { createDispatcher } from '../../events/dispatcher';
 import { Outbox } from '../../events/outbox';
 import { HttpError } from '../../http/errors';
 import { openTestDatabase, testEngines } from '../../test/services';
+import { pathsEs } from '../../content/learning-journey/paths.es';
 import { journeyCatalog } from './catalog';
 import { createJourneyService } from './service';
 import { afterMiss, afterSolve } from './review';
@@ -170,6 +173,23 @@ describe.each(engines)('learning paths move from facts only, on %s', (engine) =>
     const insights = await journey.listInsights(who.childId);
     expect(insights.filter((i) => i.title === 'You finished Chess Basics!')).toHaveLength(1);
     expect(insights.find((i) => i.title === 'You finished Chess Basics!')!.message).toBe('Now you can start Basic Tactics or Endgame Basics.');
+    // Stored with its kind and values, the same insight reads in Spanish for a Spanish reader (issue 27).
+    const finished = insights.find((i) => i.title === 'You finished Chess Basics!')!;
+    const spanish = (await journey.listInsights(who.childId, 'es')).find((i) => i.id === finished.id)!;
+    expect(spanish).toMatchObject({
+      title: `¡Terminaste “${pathsEs['chess-basics'].name}”!`,
+      message: `Ahora puedes empezar “${pathsEs['basic-tactics'].name}” o “${pathsEs['endgame-basics'].name}”.`,
+      actionLabel: 'Ver tus caminos',
+      actionHref: finished.actionHref,
+      type: finished.type,
+    });
+    // A row written before its kind was stored keeps its English in every language.
+    await database.db.update(learningInsights).set({ kind: null, params: null }).where(eq(learningInsights.id, finished.id));
+    expect((await journey.listInsights(who.childId, 'es')).find((i) => i.id === finished.id)).toMatchObject({
+      title: 'You finished Chess Basics!',
+      message: 'Now you can start Basic Tactics or Endgame Basics.',
+      actionLabel: 'See your paths',
+    });
     expect((await journey.start(who.childId, 'basic-tactics')).userPath.status).toBe('in_progress');
   });
 

@@ -82,7 +82,7 @@ export const journeyRoutes = [
     role: 'child',
     summary: "Insights written from the child's facts.",
     response: schemaAnswer(z.array(learningInsightSchema), 'The insights, newest first.'),
-    handler: ({ actor, services }) => services.journey.listInsights(actor.child.id),
+    handler: ({ actor, services, req }) => services.journey.listInsights(actor.child.id, resolveLocale(req)),
   }),
   route({
     method: 'post',

@@ -7,12 +7,13 @@ import {
   type PathActionResponse,
   type UserLearningPath,
 } from '@chess-quest/protocol/learning-journey';
-import type { Locale } from '@chess-quest/protocol/locales';
+import { SOURCE_LOCALE, type Locale } from '@chess-quest/protocol/locales';
 import type { Database } from '../../db/client';
 import { localize, localizeAll } from '../../content/i18n/localize';
 import { learningInsights, userLearningPaths, userMilestones } from '../../db/schema/learning';
 import { conflict, locked, notFound } from '../../http/errors';
 import { catalogPath, journeyCatalog, stepView } from './catalog';
+import { insightWords } from './insight-texts';
 import { dueReviewItems } from './review';
 import { createSkillsReader } from './skills-reader';
 
@@ -134,7 +135,7 @@ export function createJourneyService({ db, now = () => new Date() }: JourneyDeps
 
     reviewItems: (childId: string, locale: Locale = 'en') => dueReviewItems(db, childId, now(), locale),
 
-    async listInsights(childId: string): Promise<LearningInsight[]> {
+    async listInsights(childId: string, locale: Locale = SOURCE_LOCALE): Promise<LearningInsight[]> {
       const rows = await db
         .select()
         .from(learningInsights)
@@ -143,14 +144,12 @@ export function createJourneyService({ db, now = () => new Date() }: JourneyDeps
         .limit(50);
       return rows.map((row) => ({
         id: row.id,
-        title: row.title,
-        message: row.message,
+        ...insightWords(row, locale),
         type: row.type,
         priority: row.priority,
         isRead: row.isRead,
         createdAt: row.createdAt.toISOString(),
         actionHref: row.actionHref,
-        actionLabel: row.actionLabel,
       }));
     },
 
