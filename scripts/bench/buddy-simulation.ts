@@ -6,7 +6,12 @@
  * settles.
  *
  *   npx tsx scripts/bench/buddy-simulation.ts [--strengths 400,700,1000,1300,1600] [--children N]
- *        [--games N] [--nodes N] [--pool N] [--max-plies N] [--dump file.json]
+ *        [--games N] [--history N] [--nodes N] [--pool N] [--max-plies N] [--dump file.json]
+ *
+ * --history N: before its first buddy game each child plays N games against the Easy level (the
+ * AI page's first choice), and the buddy's first strength comes from them by the server's own
+ * rule (buddyStartStrength, as the AI games' service reads a child's history); 0 starts every
+ * buddy at BUDDY_START_STRENGTH, as for a child the server knows nothing of.
  *
  * --nodes caps both sides' search per level-sized set of lines (the buddy searches more lines with
  * proportionally more nodes, as in the game); the
@@ -16,9 +21,16 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { Chess } from 'chess.js';
-import { createEnginePool, choosePolicyMove, type EnginePool } from './lib/engine';
-import { buddySearch, chooseBuddyMove, nextStrength, paramsForStrength, type ChildOutcome } from '../../server/src/engine/buddy-policy';
-import { BUDDY_START_STRENGTH } from '@chess-quest/protocol/buddies';
+import { createEnginePool, choosePolicyMove, LEVEL_PARAMS, type EnginePool } from './lib/engine';
+import {
+  buddySearch,
+  buddyStartStrength,
+  chooseBuddyMove,
+  nextStrength,
+  paramsForStrength,
+  type BuddyStartHistory,
+  type ChildOutcome,
+} from '../../server/src/engine/buddy-policy';
 import { scoreCp } from './lib/games';
 import { hash, mapConcurrent, mean, table } from './lib/stats';
 import { readFlags } from './lib/argv';
@@ -27,6 +39,7 @@ const options = {
   strengths: [400, 700, 1000, 1300, 1600],
   children: 4,
   games: 10,
+  history: 3,
   nodes: 30_000,
   pool: Math.max(1, cpus().length),
   maxPlies: 160,
@@ -36,6 +49,7 @@ readFlags(process.argv.slice(2), (flag, v) => {
   if (flag === '--strengths') options.strengths = v.value().split(',').map(Number);
   else if (flag === '--children') options.children = v.count();
   else if (flag === '--games') options.games = v.count();
+  else if (flag === '--history') options.history = Number(v.value());
   else if (flag === '--nodes') options.nodes = v.count();
   else if (flag === '--pool') options.pool = v.count();
   else if (flag === '--max-plies') options.maxPlies = v.count();
@@ -60,10 +74,14 @@ interface GameResult {
   easedMoves: number;
 }
 
-async function playOne(pool: EnginePool, childStrength: number, buddyStrength: number, childWhite: boolean, seed: number): Promise<GameResult> {
+/** The child's opponent: the buddy at a strength, or the Easy level (the games of the child's history). */
+type Opponent = { buddy: number } | 'easy';
+
+async function playOne(pool: EnginePool, childStrength: number, opponent: Opponent, childWhite: boolean, seed: number): Promise<GameResult> {
   const chess = new Chess();
   const history: string[] = [];
   const childParams = paramsForStrength(childStrength);
+  const buddyStrength = opponent === 'easy' ? 600 : opponent.buddy;
   const buddyParams = paramsForStrength(buddyStrength);
   let streak = 0;
   let streakSign = 0;
@@ -96,6 +114,10 @@ async function playOne(pool: EnginePool, childStrength: number, buddyStrength: n
       const lines = await pool.analyse(fen, { multiPv: childParams.multiPv, nodes: options.nodes });
       bestLine = lines[0];
       uci = choosePolicyMove({ fen, candidates: lines, level: 'medium', params: childParams, seed: seed + history.length, history }).uci;
+    } else if (opponent === 'easy') {
+      const lines = await pool.analyse(fen, { multiPv: LEVEL_PARAMS.easy.multiPv, nodes: options.nodes });
+      bestLine = lines[0];
+      uci = choosePolicyMove({ fen, candidates: lines, level: 'easy', seed: seed + history.length, history }).uci;
     } else {
       const lines = await pool.analyse(fen, buddySearch(buddyParams, options.nodes));
       bestLine = lines[0];
@@ -124,14 +146,32 @@ interface ChildRun {
   games: GameResult[];
   /** The buddy's strength before each game and after the last. */
   strengths: number[];
+  /** The child's score in its games against Easy before the buddy. */
+  historyScore: number[];
 }
 
 async function runChild(pool: EnginePool, childStrength: number, child: number): Promise<ChildRun> {
-  let state = { strength: BUDDY_START_STRENGTH, games: 0, recent: '' };
+  // The child's first games, at Easy: what the server reads before the first buddy game.
+  const known: BuddyStartHistory = { aiGames: [], live: null, puzzles: { rating: 600, tried: 0 } };
+  const historyScore: number[] = [];
+  for (let g = 0; g < options.history; g++) {
+    const result = await playOne(pool, childStrength, 'easy', (child + g) % 2 === 1, hash(`buddy-sim-history|${childStrength}|${child}|${g}`));
+    historyScore.push(result.childScore);
+    const outcome = result.childScore === 1 ? 'win' : result.childScore === 0 ? 'loss' : 'draw';
+    known.aiGames = [{ level: 'easy', result: outcome }, ...known.aiGames];
+    log(`  child ${childStrength}#${child} history game ${g + 1}: ${outcome} vs Easy (${result.plies} plies, ${result.end})`);
+  }
+  let state = { strength: buddyStartStrength(known).strength, games: 0, recent: '' };
   const strengths = [state.strength];
   const games: GameResult[] = [];
   for (let g = 0; g < options.games; g++) {
-    const result = await playOne(pool, childStrength, state.strength, (child + g) % 2 === 0, hash(`buddy-sim|${childStrength}|${child}|${g}`));
+    const result = await playOne(
+      pool,
+      childStrength,
+      { buddy: state.strength },
+      (child + g) % 2 === 0,
+      hash(`buddy-sim|${childStrength}|${child}|${g}`),
+    );
     games.push(result);
     const outcome: ChildOutcome = result.childScore === 1 ? 'w' : result.childScore === 0 ? 'l' : 'd';
     state = nextStrength(state, outcome);
@@ -140,7 +180,7 @@ async function runChild(pool: EnginePool, childStrength: number, child: number):
       `  child ${childStrength}#${child} game ${g + 1}: ${outcome} vs buddy ${result.buddyStrength} (${result.plies} plies, ${result.end}) → ${state.strength}`,
     );
   }
-  return { childStrength, child, games, strengths };
+  return { childStrength, child, games, strengths, historyScore };
 }
 
 const started = Date.now();
@@ -149,7 +189,7 @@ const loads: number[] = [];
 const loadTimer = setInterval(() => loads.push(loadavg()[0]!), 10_000);
 
 log(
-  `buddy simulation — ${new Date().toISOString()} — ${cpus().length} cores, pool ${options.pool}, ${options.children} children × ${options.games} games per strength, ${options.nodes} nodes`,
+  `buddy simulation — ${new Date().toISOString()} — ${cpus().length} cores, pool ${options.pool}, ${options.children} children × ${options.history} games at Easy + ${options.games} buddy games per strength, ${options.nodes} nodes`,
 );
 const pool = createEnginePool({ size: options.pool, queueLimit: 10_000, defaultTimeoutMs: 600_000 });
 const jobs = options.strengths.flatMap((s) => Array.from({ length: options.children }, (_, c) => [s, c] as const));
@@ -177,6 +217,7 @@ const rows = options.strengths.map((s) => {
     `${((100 * mine.flatMap((r) => r.games).reduce((n, g) => n + g[key], 0)) / Math.max(1, buddyMoves)).toFixed(1)}%`;
   return [
     s,
+    options.history > 0 ? `${(100 * mean(mine.flatMap((r) => r.historyScore))).toFixed(0)}%` : '–',
     ...stretches.map((st) => `${(100 * scoreIn(st)).toFixed(0)}%`),
     `${(100 * scoreIn([0, options.games])).toFixed(0)}%`,
     [0, 2, 4, 6, 8, options.games]
@@ -189,6 +230,7 @@ const rows = options.strengths.map((s) => {
 });
 const head = [
   'child strength',
+  `score vs Easy (history, ${options.history} games)`,
   ...stretches.map(([a, b]) => `score games ${a! + 1}-${b}`),
   `all ${options.games}`,
   `buddy strength (mean) before game 1, 3, 5, 7, 9, after ${options.games}`,
@@ -198,7 +240,7 @@ const head = [
 console.log(`\n${table(head, rows)}`);
 const minutes = (Date.now() - started) / 60_000;
 console.log(
-  `\n${runs.length * options.games} games in ${minutes.toFixed(1)} min; load average (1 min) during the run: mean ${mean(loads).toFixed(1)}, max ${Math.max(...loads).toFixed(1)}; /proc/loadavg now ${loadavg()
+  `\n${runs.length * (options.games + options.history)} games in ${minutes.toFixed(1)} min; load average (1 min) during the run: mean ${mean(loads).toFixed(1)}, max ${Math.max(...loads).toFixed(1)}; /proc/loadavg now ${loadavg()
     .map((x) => x.toFixed(2))
     .join(' ')}`,
 );

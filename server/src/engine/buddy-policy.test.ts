@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ABSURD_LOSS_CP,
+  buddyStartStrength,
   chooseBuddyMove,
   EASE_FLOOR_CP,
   EASE_MAX_STRENGTH,
@@ -11,6 +12,9 @@ import {
   paramsForStrength,
   STEP_FIRST,
   STEP_MIN,
+  START_AI_GAMES_MIN,
+  START_AI_GAMES_READ,
+  START_PUZZLES_MIN,
   STEP_STREAK,
   STYLE_WINDOW_CP,
   styleScore,
@@ -21,6 +25,7 @@ import { LEVEL_PARAMS, type PolicyCandidate } from './level-policy';
 import { parseFen } from './board';
 import { scoreToCp } from './uci';
 import { BUDDY_MAX_STRENGTH, BUDDY_MIN_STRENGTH, BUDDY_START_STRENGTH, type BuddyStyle } from '@chess-quest/protocol/buddies';
+import { PROVISIONAL_GAMES } from '@chess-quest/protocol/multiplayer';
 
 const cp = (uci: string, scoreCp: number): PolicyCandidate => ({ uci, scoreCp, mate: null });
 const mate = (uci: string, moves: number): PolicyCandidate => ({ uci, scoreCp: null, mate: moves });
@@ -30,6 +35,55 @@ const STRENGTHS = [0, 200, 400, 600, 900, 1200, 1500, 1800];
 function choices(fen: string, candidates: PolicyCandidate[], strength: number, style: BuddyStyle = 'balanced') {
   return SEEDS.map((seed) => chooseBuddyMove({ fen, candidates, strength, style, seed }));
 }
+
+describe("the buddy's first strength, from the child's history", () => {
+  const none = { aiGames: [], live: null, puzzles: { rating: 600, tried: 0 } };
+  const games = (...list: ['easy' | 'medium' | 'hard', 'win' | 'draw' | 'loss'][]) => list.map(([level, result]) => ({ level, result }));
+
+  it('starts at 600 for a child the server knows nothing of', () => {
+    expect(buddyStartStrength(none)).toEqual({ strength: BUDDY_START_STRENGTH, from: 'none' });
+  });
+
+  it("reads the child's games against the levels as a performance rating: the levels' mean + 400 × (wins − losses) / games", () => {
+    expect(buddyStartStrength({ ...none, aiGames: games(['easy', 'loss'], ['easy', 'loss'], ['easy', 'loss']) })).toEqual({
+      strength: 200,
+      from: 'ai-games',
+    });
+    expect(buddyStartStrength({ ...none, aiGames: games(['easy', 'win'], ['easy', 'loss'], ['easy', 'draw']) }).strength).toBe(600);
+    expect(buddyStartStrength({ ...none, aiGames: games(['easy', 'win'], ['easy', 'win'], ['medium', 'loss']) }).strength).toBe(
+      Math.round(2200 / 3 + 400 / 3),
+    );
+    expect(buddyStartStrength({ ...none, aiGames: games(['hard', 'win'], ['hard', 'win'], ['hard', 'win']) }).strength).toBe(BUDDY_MAX_STRENGTH);
+    // Fewer games than START_AI_GAMES_MIN say too little: the next source decides.
+    const few = games(...Array.from({ length: START_AI_GAMES_MIN - 1 }, () => ['easy', 'loss'] as ['easy', 'loss']));
+    expect(buddyStartStrength({ ...none, aiGames: few })).toEqual({ strength: BUDDY_START_STRENGTH, from: 'none' });
+    // Only the newest START_AI_GAMES_READ count: ten wins at Medium, then older losses at Easy.
+    const long = games(
+      ...Array.from({ length: START_AI_GAMES_READ }, () => ['medium', 'win'] as ['medium', 'win']),
+      ...Array.from({ length: 5 }, () => ['easy', 'loss'] as ['easy', 'loss']),
+    );
+    expect(buddyStartStrength({ ...none, aiGames: long }).strength).toBe(1400);
+  });
+
+  it('else the live rating once it is no longer provisional, else the puzzle rating after enough puzzles', () => {
+    const live = { rating: 1180, games: PROVISIONAL_GAMES };
+    const puzzles = { rating: 820, tried: START_PUZZLES_MIN };
+    expect(buddyStartStrength({ ...none, live, puzzles })).toEqual({ strength: 1180, from: 'live-rating' });
+    expect(buddyStartStrength({ ...none, live: { ...live, games: PROVISIONAL_GAMES - 1 }, puzzles })).toEqual({
+      strength: 820,
+      from: 'puzzle-rating',
+    });
+    expect(buddyStartStrength({ ...none, puzzles: { rating: 820, tried: START_PUZZLES_MIN - 1 } }).from).toBe('none');
+    // Games against the levels come first: the same policy the buddy plays, at known strengths.
+    expect(buddyStartStrength({ aiGames: games(['easy', 'loss'], ['easy', 'loss'], ['easy', 'draw']), live, puzzles })).toEqual({
+      strength: 333,
+      from: 'ai-games',
+    });
+    // Ratings beyond the scale are held to it.
+    expect(buddyStartStrength({ ...none, live: { rating: 2400, games: 40 } }).strength).toBe(BUDDY_MAX_STRENGTH);
+    expect(buddyStartStrength({ ...none, puzzles: { rating: -50, tried: 99 } }).strength).toBe(BUDDY_MIN_STRENGTH);
+  });
+});
 
 describe('the buddy strength between games', () => {
   const fresh = { strength: BUDDY_START_STRENGTH, games: 0, recent: '' };

@@ -6,7 +6,8 @@
 import { applyUci, attackers, findPieces, other, parseFen, type Board, type PieceType } from './board';
 import { scoreToCp } from './uci';
 import { choosePolicyMove, LEVEL_PARAMS, hashString, createRng, type LevelParams, type PolicyCandidate, type ChoiceReason } from './level-policy';
-import { BUDDY_MAX_STRENGTH, BUDDY_MIN_STRENGTH, type BuddyStyle } from '@chess-quest/protocol/buddies';
+import { BUDDY_MAX_STRENGTH, BUDDY_MIN_STRENGTH, BUDDY_START_STRENGTH, type BuddyStyle } from '@chess-quest/protocol/buddies';
+import { PROVISIONAL_GAMES } from '@chess-quest/protocol/multiplayer';
 
 // ---------------------------------------------------------------------------------------------
 // Strength → level parameters
@@ -163,6 +164,56 @@ export function nextStrength(state: { strength: number; games: number; recent: s
   const step = strengthStep(state.games, recent);
   const delta = outcome === 'w' ? step : outcome === 'l' ? -step : 0;
   return { strength: clampStrength(state.strength + delta), games: state.games + 1, recent };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The first buddy game: a strength from what the server already knows of the child
+
+/** The strength of each fixed AI level on the buddy's scale (the anchors above). */
+export const LEVEL_STRENGTH: Readonly<Record<'easy' | 'medium' | 'hard', number>> = { easy: 600, medium: 1000, hard: 1400 };
+/** Finished games against the fixed levels read, newest first… */
+export const START_AI_GAMES_READ = 10;
+/** …and needed before they decide the start. */
+export const START_AI_GAMES_MIN = 3;
+/** A performance rating moves this much per game won more than lost, over the games (FIDE's linear rule). */
+export const PERFORMANCE_SPREAD = 400;
+/** First tries at puzzles (each moves the puzzle rating) before the puzzle rating decides the start. */
+export const START_PUZZLES_MIN = 20;
+
+/** What the server knows of a child before its first buddy game (read by the AI games' service). */
+export interface BuddyStartHistory {
+  /** The child's finished games against the fixed levels (not the buddy's, not abandoned), newest first. */
+  aiGames: readonly { level: 'easy' | 'medium' | 'hard'; result: 'win' | 'draw' | 'loss' }[];
+  /** The live (Glicko-2) rating and the rated games it was made from; null when the child has none. */
+  live: { rating: number; games: number } | null;
+  /** The puzzle rating and the number of puzzles the child has tried (each first try moves it). */
+  puzzles: { rating: number; tried: number };
+}
+
+export type BuddyStartSource = 'ai-games' | 'live-rating' | 'puzzle-rating' | 'none';
+
+/**
+ * The buddy's strength for a child's first buddy game (decision 042, "The first game"): the
+ * first of these the child has enough of decides —
+ * 1. its last games against the fixed levels (at least START_AI_GAMES_MIN of the last
+ *    START_AI_GAMES_READ): the performance rating over them, the mean of the levels' strengths
+ *    + 400 × (wins − losses) / games — the same policy the buddy plays, at known strengths;
+ * 2. its live rating, once it is no longer provisional (PROVISIONAL_GAMES rated games; the
+ *    levels' ranges are given on this scale: Easy 400-800, Medium 800-1200, Hard 1200-1600);
+ * 3. its puzzle rating after START_PUZZLES_MIN tried puzzles (each level solves about half of
+ *    the puzzles rated around its strength, docs/ai-levels.md);
+ * otherwise BUDDY_START_STRENGTH (600, Easy).
+ */
+export function buddyStartStrength(history: BuddyStartHistory): { strength: number; from: BuddyStartSource } {
+  const games = history.aiGames.slice(0, START_AI_GAMES_READ);
+  if (games.length >= START_AI_GAMES_MIN) {
+    const opponents = games.reduce((sum, g) => sum + LEVEL_STRENGTH[g.level], 0) / games.length;
+    const margin = games.reduce((sum, g) => sum + (g.result === 'win' ? 1 : g.result === 'loss' ? -1 : 0), 0) / games.length;
+    return { strength: clampStrength(opponents + PERFORMANCE_SPREAD * margin), from: 'ai-games' };
+  }
+  if (history.live && history.live.games >= PROVISIONAL_GAMES) return { strength: clampStrength(history.live.rating), from: 'live-rating' };
+  if (history.puzzles.tried >= START_PUZZLES_MIN) return { strength: clampStrength(history.puzzles.rating), from: 'puzzle-rating' };
+  return { strength: BUDDY_START_STRENGTH, from: 'none' };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,9 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { aiGameSchema } from '@chess-quest/protocol/ai-chess';
 import { BUDDIES, BUDDY_MESSAGES, BUDDY_START_STRENGTH, buddyListSchema } from '@chess-quest/protocol/buddies';
 import { aiBuddyLevels, aiGames } from '../../db/schema/ai';
-import { storyChapters } from '../../db/schema/content';
-import { userStory } from '../../db/schema/progress';
-import { STEP_FIRST, STEP_DECAY } from '../../engine/buddy-policy';
+import { childProfiles } from '../../db/schema/accounts';
+import { puzzles, storyChapters } from '../../db/schema/content';
+import { playerRatings } from '../../db/schema/multiplayer';
+import { puzzleAttempts, userStory } from '../../db/schema/progress';
+import { STEP_FIRST, STEP_DECAY, START_PUZZLES_MIN } from '../../engine/buddy-policy';
+import { PROVISIONAL_GAMES } from '@chess-quest/protocol/multiplayer';
 import { newFamily, useTestServer } from '../../test/fixture';
 import { readJson } from '../../test/http-client';
 import { testEngines } from '../../test/services';
@@ -89,5 +92,59 @@ describe.each(engines)('buddies through the API on %s', (engine) => {
     await client.postJson(`/api/ai-games/${fixed.id}/resign`, {}, aiGameSchema);
     const [still] = await server.db.select().from(aiBuddyLevels).where(eq(aiBuddyLevels.childId, childId));
     expect(still!.games).toBe(2);
+  });
+
+  it("starts the first buddy game from the child's history: its games at the levels, else its live rating, else its puzzle rating", async () => {
+    const buddyStrengthOf = async (gameId: string) =>
+      (await server.db.select({ s: aiGames.buddyStrength }).from(aiGames).where(eq(aiGames.id, gameId)))[0]!.s;
+    const playBuddy = (family: Awaited<ReturnType<typeof newFamily>>) =>
+      family.client.postJson('/api/ai-games/create', { buddy: 'bramble', playerColor: 'white' }, aiGameSchema, 201);
+
+    // Three games lost at Easy, one won at Medium: (600·3 + 1000) / 4 + 400 × (1 − 3) / 4 = 500.
+    const player = await newFamily(server);
+    for (const [difficulty, resign] of [
+      ['easy', true],
+      ['easy', true],
+      ['medium', false],
+      ['easy', true],
+    ] as const) {
+      const game = await player.client.postJson('/api/ai-games/create', { difficulty, playerColor: 'white' }, aiGameSchema, 201);
+      if (resign) await player.client.postJson(`/api/ai-games/${game.id}/resign`, {}, aiGameSchema);
+      else await server.db.update(aiGames).set({ gameResult: 'white_wins', winner: 'player', finishedAt: new Date() }).where(eq(aiGames.id, game.id));
+    }
+    // An unfinished game and an abandoned one say nothing.
+    await player.client.postJson('/api/ai-games/create', { difficulty: 'medium', playerColor: 'white' }, aiGameSchema, 201);
+    const abandoned = await player.client.postJson('/api/ai-games/create', { difficulty: 'medium', playerColor: 'white' }, aiGameSchema, 201);
+    await server.db.update(aiGames).set({ gameResult: 'abandoned', finishedAt: new Date() }).where(eq(aiGames.id, abandoned.id));
+    const first = await playBuddy(player);
+    expect(await buddyStrengthOf(first.id)).toBe(500);
+    expect(first.difficulty).toBe('easy');
+    // Its loss moves the scale from there, and from then on the buddy's own strength decides.
+    await player.client.postJson(`/api/ai-games/${first.id}/resign`, {}, aiGameSchema);
+    const [level] = await server.db.select().from(aiBuddyLevels).where(eq(aiBuddyLevels.childId, player.childId));
+    expect(level).toMatchObject({ strength: 500 - STEP_FIRST, games: 1, recent: 'l' });
+    const second = await playBuddy(player);
+    expect(await buddyStrengthOf(second.id)).toBe(500 - STEP_FIRST);
+
+    // No games at the levels: a live rating counts once it is no longer provisional.
+    const rated = await newFamily(server);
+    await server.db.insert(playerRatings).values({ childId: rated.childId, rating: 1250, gamesPlayed: PROVISIONAL_GAMES - 1 });
+    expect(await buddyStrengthOf((await playBuddy(rated)).id)).toBe(BUDDY_START_STRENGTH);
+    await server.db.update(playerRatings).set({ gamesPlayed: PROVISIONAL_GAMES }).where(eq(playerRatings.childId, rated.childId));
+    const ratedGame = await playBuddy(rated);
+    expect(await buddyStrengthOf(ratedGame.id)).toBe(1250);
+    expect(ratedGame.difficulty).toBe('hard'); // recorded as the nearest level; the buddy stays free
+
+    // Else the puzzle rating, once the child has tried enough puzzles (each first try moves it).
+    const solver = await newFamily(server);
+    await server.db.update(childProfiles).set({ puzzleRating: 850 }).where(eq(childProfiles.id, solver.childId));
+    const ids = (await server.db.select({ id: puzzles.id }).from(puzzles).limit(START_PUZZLES_MIN)).map((p) => p.id);
+    expect(ids).toHaveLength(START_PUZZLES_MIN);
+    await server.db.insert(puzzleAttempts).values(ids.slice(1).map((puzzleId) => ({ childId: solver.childId, puzzleId, attempts: 1 })));
+    // A second try at the same puzzle is not another puzzle.
+    await server.db.insert(puzzleAttempts).values({ childId: solver.childId, puzzleId: ids[1]!, attempts: 2 });
+    expect(await buddyStrengthOf((await playBuddy(solver)).id)).toBe(BUDDY_START_STRENGTH);
+    await server.db.insert(puzzleAttempts).values({ childId: solver.childId, puzzleId: ids[0]!, attempts: 1 });
+    expect(await buddyStrengthOf((await playBuddy(solver)).id)).toBe(850);
   });
 });

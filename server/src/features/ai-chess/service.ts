@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Chess, Move } from 'chess.js';
 import {
   AI_GAME_MESSAGES,
@@ -25,9 +25,18 @@ import { SOURCE_LOCALE, type Locale } from '@chess-quest/protocol/locales';
 import { localizeText } from '../../content/i18n/localize';
 import type { Database, Tx } from '../../db/client';
 import { aiBuddyLevels, aiGameMoves, aiGames } from '../../db/schema/ai';
+import { childProfiles } from '../../db/schema/accounts';
 import { storyChapters } from '../../db/schema/content';
-import { userStory } from '../../db/schema/progress';
-import { levelForStrength, nextStrength, type ChildOutcome } from '../../engine/buddy-policy';
+import { playerRatings } from '../../db/schema/multiplayer';
+import { puzzleAttempts, userStory } from '../../db/schema/progress';
+import {
+  buddyStartStrength,
+  levelForStrength,
+  nextStrength,
+  START_AI_GAMES_READ,
+  type BuddyStartHistory,
+  type ChildOutcome,
+} from '../../engine/buddy-policy';
 import type { FactLog } from '../../events/outbox';
 import { biggestMistakes, REVIEW_DEPTH } from '../../engine/review';
 import { EngineBusyError, EngineClosedError, EngineCrashedError, EngineTimeoutError } from '../../engine/errors';
@@ -142,7 +151,8 @@ export function createAiGamesService({ db, facts, engine, thinkingPauseMs = natu
   async function recordFinished(tx: Tx, player: AiPlayer, row: AiGameRow): Promise<void> {
     if (!row.gameResult) return;
     const result = row.gameResult === 'draw' ? 'draw' : row.winner === 'player' ? 'win' : 'loss';
-    if (row.buddy && row.gameResult !== 'abandoned') await moveBuddyStrength(tx, row.childId, result === 'win' ? 'w' : result === 'draw' ? 'd' : 'l');
+    if (row.buddy && row.gameResult !== 'abandoned')
+      await moveBuddyStrength(tx, row.childId, row.buddyStrength ?? BUDDY_START_STRENGTH, result === 'win' ? 'w' : result === 'draw' ? 'd' : 'l');
     const childMoves = row.moves.filter((_, i) => (i % 2 === 0) === (row.playerColor === 'white'));
     await facts.record(tx, {
       type: 'ai.game.finished',
@@ -161,17 +171,47 @@ export function createAiGamesService({ db, facts, engine, thinkingPauseMs = natu
   }
 
   /** The buddy's strength follows the result, once per game: this runs in the transaction that ends it. */
-  async function moveBuddyStrength(tx: Tx, childId: string, outcome: ChildOutcome): Promise<void> {
-    await tx.insert(aiBuddyLevels).values({ childId, strength: BUDDY_START_STRENGTH }).onConflictDoNothing();
+  async function moveBuddyStrength(tx: Tx, childId: string, startStrength: number, outcome: ChildOutcome): Promise<void> {
+    // The first buddy game started where the child's history put it (buddyStrengthOf): the scale moves from there.
+    await tx.insert(aiBuddyLevels).values({ childId, strength: startStrength }).onConflictDoNothing();
     const [state] = await tx.select().from(aiBuddyLevels).where(eq(aiBuddyLevels.childId, childId)).for('update');
     if (!state) throw new Error('buddy level row missing');
     const next = nextStrength(state, outcome);
     await tx.update(aiBuddyLevels).set(next).where(eq(aiBuddyLevels.childId, childId));
   }
 
+  /** The buddy's strength for the child's next game: its own once it has played the buddy, else from the child's history. */
   async function buddyStrengthOf(childId: string): Promise<number> {
     const [state] = await db.select({ strength: aiBuddyLevels.strength }).from(aiBuddyLevels).where(eq(aiBuddyLevels.childId, childId));
-    return state?.strength ?? BUDDY_START_STRENGTH;
+    if (state) return state.strength;
+    return buddyStartStrength(await buddyStartHistory(childId)).strength;
+  }
+
+  /** What the server knows of a child before its first buddy game (decision 042, "The first game"). */
+  async function buddyStartHistory(childId: string): Promise<BuddyStartHistory> {
+    const games = await db
+      .select({ difficulty: aiGames.difficulty, winner: aiGames.winner, gameResult: aiGames.gameResult })
+      .from(aiGames)
+      .where(and(eq(aiGames.childId, childId), isNull(aiGames.buddy), isNotNull(aiGames.finishedAt), ne(aiGames.gameResult, 'abandoned')))
+      .orderBy(desc(aiGames.finishedAt))
+      .limit(START_AI_GAMES_READ);
+    const [live] = await db
+      .select({ rating: playerRatings.rating, games: playerRatings.gamesPlayed })
+      .from(playerRatings)
+      .where(eq(playerRatings.childId, childId));
+    const [profile] = await db.select({ rating: childProfiles.puzzleRating }).from(childProfiles).where(eq(childProfiles.id, childId));
+    const [tried] = await db
+      .select({ count: sql<number>`count(distinct ${puzzleAttempts.puzzleId})::int` })
+      .from(puzzleAttempts)
+      .where(eq(puzzleAttempts.childId, childId));
+    return {
+      aiGames: games.map((g) => ({
+        level: g.difficulty,
+        result: g.gameResult === 'draw' ? 'draw' : g.winner === 'player' ? 'win' : 'loss',
+      })),
+      live: live ?? null,
+      puzzles: { rating: profile?.rating ?? BUDDY_START_STRENGTH, tried: Number(tried?.count ?? 0) },
+    };
   }
 
   async function load(childId: string, gameId: string): Promise<AiGameRow> {
