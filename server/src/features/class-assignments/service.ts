@@ -67,10 +67,19 @@ function targetOf(row: AssignmentRow): AssignmentTarget {
 /** How a chapter's assignment is titled, by language ("Chapter 3: ..."). */
 const CHAPTER_TITLE: Record<Locale, string> = { en: 'Chapter {n}: {title}', es: 'Capítulo {n}: {title}' };
 
+/** How a puzzle set's assignment is titled, by language: chosen puzzles, or a count of a theme (its tag, as the form lists it). */
+const PUZZLE_SET_TITLE: Record<Locale, { chosen: (n: number) => string; theme: (n: number, theme: string) => string }> = {
+  en: { chosen: (n) => `${n} chosen puzzle${n === 1 ? '' : 's'}`, theme: (n, theme) => `${n} puzzle${n === 1 ? '' : 's'}: ${theme}` },
+  es: {
+    chosen: (n) => (n === 1 ? '1 problema elegido' : `${n} problemas elegidos`),
+    theme: (n, theme) => `${n} ${n === 1 ? 'problema' : 'problemas'}: ${theme}`,
+  },
+};
+
 /**
  * An assignment's title in a language. The row keeps the English it was made with; a lesson's,
  * chapter's or challenge's title is said again from the content's translation (decision record
- * 047). A puzzle set's title stays as made.
+ * 047), a puzzle set's from its count and theme.
  */
 export function assignmentTitleIn(row: AssignmentRow, locale: Locale): string {
   if (locale === SOURCE_LOCALE) return row.title;
@@ -81,6 +90,8 @@ export function assignmentTitleIn(row: AssignmentRow, locale: Locale): string {
     const title = localizeText('story', chapter.id, 'title', chapter.title, locale);
     return CHAPTER_TITLE[locale].replace('{n}', String(chapter.chapterNumber)).replace('{title}', () => title);
   }
+  if (row.puzzleIds && row.puzzleIds.length > 0) return PUZZLE_SET_TITLE[locale].chosen(row.puzzleIds.length);
+  if (row.puzzleTheme && row.puzzleCount) return PUZZLE_SET_TITLE[locale].theme(row.puzzleCount, row.puzzleTheme);
   return row.title;
 }
 
@@ -148,7 +159,7 @@ export function createClassAssignmentsService({ db }: { db: Database }) {
           const missing = set.puzzleIds.find((id) => !known.has(id));
           if (missing !== undefined) throw badRequest(ASSIGNMENT_MESSAGES.puzzleNotFound(missing), 'puzzles.puzzleIds');
           const n = set.puzzleIds.length;
-          return { title: `${n} chosen puzzle${n === 1 ? '' : 's'}`, puzzleIds: set.puzzleIds, puzzleCount: n };
+          return { title: PUZZLE_SET_TITLE.en.chosen(n), puzzleIds: set.puzzleIds, puzzleCount: n };
         }
         const theme = set.theme!;
         const wanted = set.count!;
@@ -159,7 +170,7 @@ export function createClassAssignmentsService({ db }: { db: Database }) {
         const available = row?.n ?? 0;
         if (available === 0) throw badRequest(ASSIGNMENT_MESSAGES.themeNotFound, 'puzzles.theme');
         if (wanted > available) throw badRequest(ASSIGNMENT_MESSAGES.themeTooSmall(available), 'puzzles.count');
-        return { title: `${wanted} puzzle${wanted === 1 ? '' : 's'}: ${theme}`, puzzleTheme: theme, puzzleCount: wanted };
+        return { title: PUZZLE_SET_TITLE.en.theme(wanted, theme), puzzleTheme: theme, puzzleCount: wanted };
       }
     }
   }

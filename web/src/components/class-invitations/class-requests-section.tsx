@@ -2,10 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, EyeOff, LogOut, School, X } from 'lucide-react';
 import { useState } from 'react';
 import { TEACHER_NEVER_SEES, type ClassMembership, type ClassRequest } from '@chess-quest/protocol/class-invitations';
+import { TEACHER_NEVER_SEES_ES } from '@chess-quest/protocol/class-invitations.es';
 import { useParentClasses } from '../../api/class-invitations/get-parent-classes';
 import { useApproveClassRequest } from '../../api/class-invitations/approve-class-request';
 import { useDeclineClassRequest } from '../../api/class-invitations/decline-class-request';
 import { useLeaveClass } from '../../api/class-invitations/leave-class';
+import { inActiveLocale } from '../../lib/i18n';
 import { requestErrorMessage } from '../../lib/request-error-message';
 import { toast } from '../../lib/toast';
 import { Avatar } from '../ui/avatar';
@@ -31,7 +33,9 @@ function TaughtBy({ emails }: { emails: readonly string[] }) {
 
 /** Exactly what the class's teachers will see of this child, with the child's own values. */
 function WhatTheTeacherSees({ request }: { request: ClassRequest }) {
+  useLingui();
   const { child } = request;
+  const neverSees: readonly string[] = inActiveLocale<readonly string[]>({ en: TEACHER_NEVER_SEES, es: TEACHER_NEVER_SEES_ES });
   const firstName = child.firstName;
   return (
     <div className="grid gap-4 md:grid-cols-2">
@@ -69,7 +73,7 @@ function WhatTheTeacherSees({ request }: { request: ClassRequest }) {
           <Trans>The teacher never sees</Trans>
         </h4>
         <ul className="mt-3 grid list-disc gap-1 pl-5 text-ink">
-          {TEACHER_NEVER_SEES.map((item) => (
+          {neverSees.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
