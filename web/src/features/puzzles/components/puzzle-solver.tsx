@@ -14,7 +14,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { DifficultyStars } from '../../../components/ui/difficulty-stars';
 import { ApiError, errorMessageOf } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/request-error-message';
-import { toast } from '../../../lib/toast';
+import { toast, updateToast } from '../../../lib/toast';
 import { puzzleAllowanceQueryOptions } from '../api/get-puzzle-allowance';
 import { useRecordPuzzleAttempt } from '../api/record-puzzle-attempt';
 import { childMoves, playLineMove, puzzleSide, startLine, type LinePosition } from '../puzzle-line';
@@ -57,6 +57,9 @@ export function PuzzleSolver({
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   // The board's reason for a move it refused, shown (and said) in the status line above it.
   const [boardMessage, setBoardMessage] = useState<string | null>(null);
+  // The points of a solve, said to a screen reader when the server has them (the toast was
+  // heard when it opened, before they joined it).
+  const [pointsSentence, setPointsSentence] = useState<string | null>(null);
   const replyTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // What the child did here, read when leaving the puzzle (the effect below has no fresh state then).
   const tried = useRef({ attempts: 0, solved: false });
@@ -94,29 +97,38 @@ export function PuzzleSolver({
     t`That's your ${limit} free puzzles for today, great work! Come back tomorrow, or ask a grown-up about Premium for unlimited puzzles.`;
 
   function recordSolve(tries: number, played: string[]) {
-    record.mutate(
-      {
+    // The last move matched the puzzle's line, which the server checks the same way: the
+    // child is congratulated in the frame of the move, and the points join the same toast when
+    // the server has recorded them, which then stays its usual time (issue 29). A refusal
+    // takes the toast away and says why.
+    const title = t`Congratulations!`;
+    const solvedToast = toast({ title, duration: Infinity });
+    setPointsSentence(null);
+    // Answered through the promise, not mutate's callbacks, which are dropped if the child has
+    // left the puzzle by then: the toast always gets its points or goes away.
+    record
+      .mutateAsync({
         puzzleId: puzzle.id,
         // The server checks the child's own moves against the line (the replies are its own).
         body: { solved: true, attempts: tries, solvedAt: new Date().toISOString(), moves: childMoves(played) },
-      },
-      {
-        onSettled: () => void queryClient.invalidateQueries(puzzleAllowanceQueryOptions()),
-        onSuccess: (response) =>
-          toast({
-            title: t`Congratulations!`,
-            description: congratulations(tries, response.pointsAwarded),
-            duration: SOLVED_PUZZLE_TOAST_MS,
-          }),
-        onError: (error) => {
+      })
+      .then(
+        (response) => {
+          const description = congratulations(tries, response.pointsAwarded);
+          setPointsSentence(description);
+          const shown = { title, description, duration: SOLVED_PUZZLE_TOAST_MS };
+          if (!updateToast(solvedToast.id, shown)) toast(shown);
+        },
+        (error: unknown) => {
+          solvedToast.dismiss();
           if (error instanceof ApiError && error.status === 403) {
             // The server says the daily limit in English: the same sentence is said here in the reader's language.
             const sentence = errorMessageOf(error);
             setLimitMessage(limit !== null && sentence === PUZZLE_MESSAGES.dailyLimit(limit) ? dailyLimitText(limit) : apiErrorText(error));
           } else toast({ title: t`Error`, description: t`Failed to record puzzle attempt`, variant: 'destructive' });
         },
-      },
-    );
+      )
+      .finally(() => void queryClient.invalidateQueries(puzzleAllowanceQueryOptions()));
   }
 
   function onMove(move: BoardMove): boolean {
@@ -160,6 +172,7 @@ export function PuzzleSolver({
     setStatus('playing');
     setLastMove(null);
     setBoardMessage(null);
+    setPointsSentence(null);
   }
 
   const statusText = {
@@ -228,6 +241,9 @@ export function PuzzleSolver({
           </section>
           <p aria-live="polite" className="text-lg font-bold text-ink sm:text-xl" data-testid="puzzle-status">
             {boardMessage ?? statusText}
+          </p>
+          <p aria-live="polite" className="sr-only">
+            {status === 'solved' ? pointsSentence : null}
           </p>
         </div>
         <div className="xl:col-start-1 xl:row-span-2 xl:row-start-1">
