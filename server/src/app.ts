@@ -25,6 +25,7 @@ import { createSessionSockets, type SessionSockets } from './realtime/session-so
 import { hasCookie, indexHtmlRenderer } from './http/index-html';
 import { IMMUTABLE_CACHE, precompressedAssets } from './http/precompressed-assets';
 import { inputGuard } from './http/input-guard';
+import { resolveLocale } from './http/locale';
 import { httpMetrics, metricsEndpoint } from './http/metrics';
 import { opsBackupEndpoint } from './http/ops-backup';
 import type { Logger } from './logger';
@@ -269,14 +270,15 @@ export async function createApp({
   app.get('/{*path}', lockOnPageLoad, (req, res) => {
     const at = req.originalUrl.indexOf('?');
     const search = new URLSearchParams(at < 0 ? '' : req.originalUrl.slice(at + 1));
-    const html = existsSync(indexHtml) ? renderIndexHtml(req.path, hasCookie(req, SESSION_COOKIE), search) : null;
+    const html = existsSync(indexHtml) ? renderIndexHtml(req.path, hasCookie(req, SESSION_COOKIE), search, resolveLocale(req)) : null;
     if (html === null) {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    // The page differs with the session cookie (signed-in pages preload their layout).
-    res.setHeader('Vary', 'Cookie');
+    // The page differs with the session cookie (signed-in pages preload their layout) and the
+    // language (its texts are preloaded: the cq_locale cookie, else Accept-Language).
+    res.setHeader('Vary', 'Cookie, Accept-Language');
     res.type('html').send(html);
   });
 

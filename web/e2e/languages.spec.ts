@@ -88,6 +88,27 @@ test.describe('in Spanish (the browser says es), at 390×844', () => {
     });
   }
 
+  test("index.html names the page's Spanish texts for the browser to fetch with the app's first script", async ({ page }) => {
+    const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    const spanishHtml = await (await page.request.get('/', { headers: { 'Accept-Language': 'es-MX,es;q=0.9' } })).text();
+    const englishHtml = await (await page.request.get('/', { headers: { 'Accept-Language': 'en-US' } })).text();
+    const preloaded = modulePreloads(spanishHtml);
+    // English's texts are in the first script; Spanish's shared and landing catalogues are two files.
+    expect(modulePreloads(englishHtml)).toEqual([]);
+    expect(preloaded).toHaveLength(2);
+    // A catalogue's chunk is named after its file: es-<hash>.js, en-<hash>.js.
+    const catalogues: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/^\/assets\/(?:en|es)-[\w-]+\.js$/.test(path)) catalogues.push(path);
+    });
+    await page.goto('/');
+    await expect(page.getByText('¡Aprende ajedrez jugando!').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The texts the Spanish landing page loads are those its HTML named: none waits for the app to ask.
+    expect([...new Set(catalogues)].sort()).toEqual([...preloaded].sort());
+  });
+
   test("the footer's switch shows English and remembers it", async ({ page, context }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'English' }).click();

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   addressReads,
+  catalogueFiles,
+  cataloguesFor,
   filesToPreload,
   hasCookie,
   indexHtmlRenderer,
@@ -135,6 +137,58 @@ describe("index.html with the page's code preloaded", () => {
     expect(render('/puzzles', false)).toBe(
       `<!doctype html><html><head><title>Chess Quest</title>    ${NO_SESSION_META}\n  </head><body></body></html>`,
     );
+  });
+
+  it("preloads the message catalogues of the visitor's language: the shared one first, then the layout's and the page's", () => {
+    const withCatalogues: ViteManifest = {
+      ...manifest,
+      'src/locales/es.po': { file: 'assets/es-shared.js', isDynamicEntry: true },
+      'src/features/landing/locales/es.po': { file: 'assets/es-landing.js', isDynamicEntry: true },
+      'src/features/puzzles/locales/en.po': { file: 'assets/en-puzzles.js', isDynamicEntry: true },
+      'src/features/puzzles/locales/es.po': { file: 'assets/es-puzzles.js', isDynamicEntry: true },
+      'src/locales/board/en.po': { file: 'assets/en-board.js', isDynamicEntry: true },
+      'src/locales/board/es.po': { file: 'assets/es-board.js', isDynamicEntry: true },
+      'src/features/achievements/locales/es.po': { file: 'assets/es-achievements.js', isDynamicEntry: true },
+    };
+    expect(cataloguesFor(['src/features/landing/landing-page.tsx'])).toEqual(['shared', 'landing']);
+    expect(cataloguesFor([SIGNED_IN_LAYOUT, 'src/features/puzzles/puzzles-page.tsx'])).toEqual([
+      'shared',
+      'achievements',
+      'class-play',
+      'customization',
+      'multiplayer',
+      'puzzle-races',
+      'board',
+      'puzzles',
+    ]);
+    // English's shared and landing catalogues are in the entry; a catalogue the build lacks is left out.
+    expect(catalogueFiles(withCatalogues, ['shared', 'landing'], 'en')).toEqual([]);
+    expect(catalogueFiles(withCatalogues, ['shared', 'landing'], 'es')).toEqual(['assets/es-shared.js', 'assets/es-landing.js']);
+    expect(catalogueFiles(withCatalogues, ['board', 'puzzles', 'nothing'], 'es')).toEqual(['assets/es-board.js', 'assets/es-puzzles.js']);
+
+    const built = path.join(dir, 'with-catalogues');
+    mkdirSync(path.join(built, '.vite'), { recursive: true });
+    writeFileSync(path.join(built, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    writeFileSync(path.join(built, '.vite', 'manifest.json'), JSON.stringify(withCatalogues));
+    const render = indexHtmlRenderer(built);
+    const link = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+    const spanishLanding = render('/', false, new URLSearchParams(), 'es')!;
+    expect(spanishLanding).toContain(link('assets/es-shared.js'));
+    expect(spanishLanding).toContain(link('assets/es-landing.js'));
+    expect(spanishLanding.indexOf('es-shared.js')).toBeLessThan(spanishLanding.indexOf('landing-page-1.js'));
+    expect(render('/', false)).not.toContain('es-shared.js');
+    const spanishPuzzles = render('/puzzles', true, new URLSearchParams(), 'es')!;
+    for (const file of ['assets/es-shared.js', 'assets/es-achievements.js', 'assets/es-board.js', 'assets/es-puzzles.js']) {
+      expect(spanishPuzzles).toContain(link(file));
+    }
+    expect(spanishPuzzles).not.toContain('en-board.js');
+    // The page's code before its texts, both before its data.
+    expect(spanishPuzzles.indexOf('puzzles-page-1.js')).toBeLessThan(spanishPuzzles.indexOf('es-puzzles.js'));
+    expect(spanishPuzzles.indexOf('es-puzzles.js')).toBeLessThan(spanishPuzzles.indexOf('/api/auth/user'));
+    const englishPuzzles = render('/puzzles', true)!;
+    expect(englishPuzzles).toContain(link('assets/en-board.js'));
+    expect(englishPuzzles).toContain(link('assets/en-puzzles.js'));
+    expect(englishPuzzles).not.toContain('assets/es-');
   });
 
   it('sees a session cookie among others', () => {

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Locale } from '@chess-quest/protocol/locales';
+import { PAGE_CATALOGS, SIGNED_IN_LAYOUT_CATALOGS } from '@chess-quest/protocol/page-catalogs';
 import { PAGES, SIGNED_IN_LAYOUT as SIGNED_IN_LAYOUT_DECLARATION, type PageDeclaration } from '@chess-quest/protocol/pages';
 
 // The web app's index.html, served with the code of the page asked for already on its way.
@@ -9,6 +11,10 @@ import { PAGES, SIGNED_IN_LAYOUT as SIGNED_IN_LAYOUT_DECLARATION, type PageDecla
 // page's data. Vite's manifest names each page's chunk and what it imports, so the server
 // can list them as <link rel="modulepreload"> in the HTML: they download while the entry
 // runs, and two steps of the chain are gone (docs/lighthouse.md).
+// The same for the page's texts (decision 046): in the visitor's language, the message
+// catalogues the app loads before the page's first render (the shared one, then the layout's
+// and the page's, protocol/src/page-catalogs.ts) are listed too, else a Spanish visitor's first
+// paint would wait for them to be asked for after the app's first script has run.
 
 /** The signed-in layout's source file (web/src/app/root-layout.tsx loads it lazily). */
 export const SIGNED_IN_LAYOUT = SIGNED_IN_LAYOUT_DECLARATION.module;
@@ -84,6 +90,7 @@ interface ManifestChunk {
   imports?: string[];
   css?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
 }
 export type ViteManifest = Record<string, ManifestChunk>;
 
@@ -137,6 +144,32 @@ export function filesToPreload(manifest: ViteManifest, modules: readonly string[
     if (key) visit(key);
   }
   return { scripts, styles };
+}
+
+/** The message catalogues a visit loading `modules` shows, by name: the shared one, then the signed-in layout's and the page's. */
+export function cataloguesFor(modules: readonly string[]): string[] {
+  const names = ['shared', ...modules.flatMap((module) => (module === SIGNED_IN_LAYOUT ? SIGNED_IN_LAYOUT_CATALOGS : (PAGE_CATALOGS[module] ?? [])))];
+  return names.filter((name, index) => names.indexOf(name) === index);
+}
+
+/** The source of a catalogue in `locale` as the web app's build names it (web/lingui.config.ts), candidates in order. */
+function catalogueSources(name: string, locale: Locale): string[] {
+  if (name === 'shared') return [`src/locales/${locale}.po`];
+  return [`src/features/${name}/locales/${locale}.po`, `src/locales/${name}/${locale}.po`];
+}
+
+/**
+ * The chunk files of the named catalogues in `locale`, in that order; those the entry carries
+ * (English's shared and landing catalogues) or the build does not have are left out.
+ */
+export function catalogueFiles(manifest: ViteManifest, names: readonly string[], locale: Locale): string[] {
+  const files: string[] = [];
+  for (const name of names) {
+    const key = catalogueSources(name, locale).find((source) => manifest[source]?.file.endsWith('.js'));
+    const file = key ? manifest[key]?.file : undefined;
+    if (file && !files.includes(file)) files.push(file);
+  }
+  return files;
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -197,14 +230,23 @@ export function indexHtmlRenderer(webDistDir: string) {
     }
   }
 
-  return (pathname: string, signedIn: boolean, search = new URLSearchParams()): string | null => {
+  /**
+   * `locale`: the language the app will open in (server/src/http/locale.ts's resolveLocale: the
+   * `cq_locale` cookie, else Accept-Language, as the app's own choice before anyone is known);
+   * its catalogues are preloaded.
+   */
+  return (pathname: string, signedIn: boolean, search = new URLSearchParams(), locale: Locale = 'en'): string | null => {
     const built = load();
     if (!built) return null;
     const modules = lazyModulesFor(pathname, signedIn);
-    const key = `${signedIn ? 'in' : 'out'}:${modules.join('|')}`;
+    const key = `${signedIn ? 'in' : 'out'}:${locale}:${modules.join('|')}`;
     let html = rendered.get(key);
     if (html === undefined) {
-      html = withPreloads(built.html, filesToPreload(built.manifest, modules), !signedIn, dataToPreload(modules));
+      const code = filesToPreload(built.manifest, modules);
+      // The shared catalogue first (the first render waits for it), then the code, then the layout's and the page's texts.
+      const [shared = [], rest = []] = [['shared'], cataloguesFor(modules).slice(1)].map((names) => catalogueFiles(built.manifest, names, locale));
+      const files = { scripts: [...shared, ...code.scripts, ...rest], styles: code.styles };
+      html = withPreloads(built.html, files, !signedIn, dataToPreload(modules));
       rendered.set(key, html);
     }
     // What the address names differs per request: added to the kept page, after its other links.
