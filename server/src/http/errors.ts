@@ -1,16 +1,29 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { z } from 'zod';
-import { defaultErrorCode, type ApiErrorBody, type ErrorCode } from '@chess-quest/protocol/errors';
+import {
+  defaultErrorCode,
+  type ApiErrorBody,
+  type ErrorCode,
+  type ErrorReason,
+  type ErrorReasonValues,
+  type ErrorValues,
+} from '@chess-quest/protocol/errors';
 import type { Logger } from '../logger';
 import { isBadValueForDatabase, isUnavailable, UNAVAILABLE_MESSAGE } from './unavailable';
+
+/** The values argument of a reason: none for a sentence without values. */
+type ReasonValuesArgs<R extends ErrorReason> = keyof ErrorReasonValues[R] extends never ? [] : [values: ErrorReasonValues[R]];
 
 /**
  * An error whose status, code and message may be shown to the client as they are. The
  * code (protocol/src/errors.ts) is what clients branch on; without a precise one it
- * follows from the status.
+ * follows from the status. A refusal a person reads also names its reason and its values
+ * (`.because(…)`), so a client says it in the reader's language (issue 27).
  */
 export class HttpError extends Error {
   readonly code: ErrorCode;
+  reason?: ErrorReason;
+  values?: ErrorValues;
 
   constructor(
     readonly status: number,
@@ -22,8 +35,21 @@ export class HttpError extends Error {
     this.code = code ?? defaultErrorCode(status);
   }
 
+  /** Names the refusal's reason and the values of its sentence: `throw locked(msg).because('story.chapterLocked', { level })`. */
+  because<R extends ErrorReason>(reason: R, ...values: ReasonValuesArgs<R>): this {
+    this.reason = reason;
+    if (values[0]) this.values = values[0];
+    return this;
+  }
+
   get body(): ApiErrorBody {
-    return this.field ? { code: this.code, message: this.message, field: this.field } : { code: this.code, message: this.message };
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.field ? { field: this.field } : {}),
+      ...(this.reason ? { reason: this.reason } : {}),
+      ...(this.values ? { values: this.values } : {}),
+    };
   }
 }
 

@@ -1,4 +1,4 @@
-import { defaultErrorCode, type ErrorCode } from '@chess-quest/protocol/error-codes';
+import { defaultErrorCode, type ErrorCode, type ErrorReason, type ErrorReasonValues, type ErrorValues } from '@chess-quest/protocol/error-codes';
 import type * as Progress from '@chess-quest/protocol/progress';
 
 /**
@@ -25,6 +25,9 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   /** The input a 400 is about, when the server names one. */
   readonly field: string | undefined;
+  /** A refusal's precise reason and its sentence's values, when the server names one (said in the reader's language). */
+  readonly reason: ErrorReason | undefined;
+  readonly values: ErrorValues;
 
   constructor(status: number, body: string, statusText: string) {
     super(`${status}: ${body || statusText}`);
@@ -35,7 +38,17 @@ export class ApiError extends Error {
     this.code = parsed.code ?? defaultErrorCode(status);
     this.serverMessage = parsed.message;
     this.field = parsed.field;
+    this.reason = parsed.reason;
+    this.values = parsed.values ?? {};
   }
+}
+
+/**
+ * The values of a refusal with this reason (protocol error-codes.ts), or null for any other
+ * error: a page says the refusal in the reader's language from them, never from the English.
+ */
+export function refusalOf<R extends ErrorReason>(error: unknown, reason: R): ErrorReasonValues[R] | null {
+  return error instanceof ApiError && error.reason === reason ? (error.values as ErrorReasonValues[R]) : null;
 }
 
 /** True when the error is an API answer with this code. */
@@ -47,6 +60,18 @@ interface ParsedErrorBody {
   code?: ErrorCode;
   message?: string;
   field?: string;
+  reason?: ErrorReason;
+  values?: ErrorValues;
+}
+
+/** Only numbers and texts: a value is put into a sentence. */
+function valuesOf(input: unknown): ErrorValues | undefined {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return undefined;
+  const values: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) values[key] = value;
+  }
+  return values;
 }
 
 /**
@@ -63,7 +88,9 @@ function parseErrorBody(body: string): ParsedErrorBody {
   if (!parsed || typeof parsed !== 'object') return {};
   const record = parsed as Record<string, unknown>;
   const text = (key: string) => (typeof record[key] === 'string' && record[key] ? (record[key] as string) : undefined);
-  return { code: text('code') as ErrorCode | undefined, message: text('message'), field: text('field') };
+  // An unknown reason (a newer server) finds no text and falls back to the code's meaning.
+  const reason = text('reason') as ErrorReason | undefined;
+  return { code: text('code') as ErrorCode | undefined, message: text('message'), field: text('field'), reason, values: valuesOf(record.values) };
 }
 
 export async function throwIfResNotOk(res: Response): Promise<void> {

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '@chess-quest/protocol/auth';
-import type { ErrorCode } from '@chess-quest/protocol/error-codes';
+import type { ErrorCode, ErrorReason, ErrorValues } from '@chess-quest/protocol/error-codes';
 import { ApiError, errorMessageOf } from './api-client';
 import { activeLocale, i18n } from './i18n';
 
@@ -37,6 +37,31 @@ const KNOWN_SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   [ACCOUNT_MESSAGES.planRunning]: msg`Your paid plan is still running. Cancel it on the Subscription page first (add a child to reach it), or write to us through Contact Us.`,
 };
 
+/**
+ * How a refusal is said from its values, in the active language: the feature's own message,
+ * `({ level }) => i18n._(msg`This lesson opens at level ${level}.`)`; null when the values are
+ * not ones it knows (then the code's meaning is said).
+ */
+export type ErrorReasonText = (values: ErrorValues) => string | null;
+
+const REASON_TEXTS = new Map<ErrorReason, ErrorReasonText>();
+
+/**
+ * The sentences of the refusals a feature shows, by reason (protocol error-codes.ts), with their
+ * messages in the feature's own catalogue: the feature's page imports its table
+ * (`features/<name>/server-error-texts.ts`), so its catalogue is loaded whenever the table is
+ * known, and the landing page carries none of them.
+ */
+export function registerErrorTexts(texts: Partial<Record<ErrorReason, ErrorReasonText>>): void {
+  for (const [reason, text] of Object.entries(texts) as [ErrorReason, ErrorReasonText][]) REASON_TEXTS.set(reason, text);
+}
+
+/** The refusal's sentence from its reason and values in the active language, or null when no feature has said how. */
+function reasonText(error: ApiError): string | null {
+  const text = error.reason ? REASON_TEXTS.get(error.reason) : undefined;
+  return text ? text(error.values) : null;
+}
+
 /** The reader's-language text of an error code. */
 export function errorCodeText(code: ErrorCode): string {
   return i18n._(CODE_TEXTS[code]);
@@ -44,14 +69,15 @@ export function errorCodeText(code: ErrorCode): string {
 
 /**
  * An API error for a reader: in English the server's own sentence (as precise as it gets);
- * in another language the sentence's translation when the web knows it, else the meaning of
- * its code.
+ * in another language the sentence said from the catalogue by the refusal's reason and values
+ * (issue 27), or the translation of a sentence the web knows, else the meaning of its code.
  */
 export function apiErrorText(error: ApiError): string {
   const sentence = errorMessageOf(error);
   const known = KNOWN_SERVER_MESSAGES[sentence];
   if (known) return i18n._(known);
-  return activeLocale() === 'en' ? sentence : errorCodeText(error.code);
+  if (activeLocale() === 'en') return sentence;
+  return reasonText(error) ?? errorCodeText(error.code);
 }
 
 /** The sentence to show when a sign-in or sign-up request fails. */

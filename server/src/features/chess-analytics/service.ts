@@ -55,7 +55,8 @@ export function createAnalyticsService({ db, engine, now = () => new Date() }: A
 
   return {
     async heatmap(childId: string, subscriptionStatus: string, timeframe: HeatmapTimeframe): Promise<Heatmap> {
-      if (!isPremium(subscriptionStatus) && timeframe !== FREE_HEATMAP_TIMEFRAME) throw premiumRequired(ANALYTICS_MESSAGES.premiumTimeframe);
+      if (!isPremium(subscriptionStatus) && timeframe !== FREE_HEATMAP_TIMEFRAME)
+        throw premiumRequired(ANALYTICS_MESSAGES.premiumTimeframe).because('analytics.premiumTimeframe');
       return readHeatmap(db, childId, timeframe, now());
     },
 
@@ -76,7 +77,7 @@ export function createAnalyticsService({ db, engine, now = () => new Date() }: A
       if (!row) throw notFound(ANALYTICS_MESSAGES.notFound);
       if (!premium) {
         const [latest] = await latestGames(childId, 1);
-        if (latest?.gameId !== row.gameId) throw premiumRequired(ANALYTICS_MESSAGES.premiumGames);
+        if (latest?.gameId !== row.gameId) throw premiumRequired(ANALYTICS_MESSAGES.premiumGames).because('analytics.premiumGames');
       }
       const chess = new Chess();
       const mine = row.colour === 'white' ? 'w' : 'b';

@@ -74,7 +74,12 @@ describe.each(engines)('customization through the API on %s', (engine) => {
     const family = await newFamily(server);
     const response = await patch(family.client, { selectedBoardTheme: 'forest' });
     expect(response.status).toBe(403);
-    expect(await readJson(response)).toEqual({ code: 'locked', message: CUSTOMIZATION_MESSAGES.locked('Win 5 games') });
+    expect(await readJson(response)).toEqual({
+      code: 'locked',
+      message: CUSTOMIZATION_MESSAGES.locked('Win 5 games'),
+      reason: 'customization.locked',
+      values: { condition: 'wins_5', cost: 0 },
+    });
     expect((await mine(family)).selectedBoardTheme).toBe('wood');
   });
 
@@ -127,7 +132,12 @@ describe.each(engines)('customization through the API on %s', (engine) => {
     await setPoints(family.childId, 120);
     const short = await buy(family.client, 'piece', 'cburnett');
     expect(short.status).toBe(403);
-    expect(await readJson(short)).toEqual({ code: 'locked', message: CUSTOMIZATION_MESSAGES.notEnoughPoints(150, 120) });
+    expect(await readJson(short)).toEqual({
+      code: 'locked',
+      message: CUSTOMIZATION_MESSAGES.notEnoughPoints(150, 120),
+      reason: 'customization.notEnoughPoints',
+      values: { cost: 150, points: 120 },
+    });
     expect(await server.db.select().from(unlockedThemes).where(eq(unlockedThemes.childId, family.childId))).toEqual([]);
 
     await setPoints(family.childId, 200);

@@ -73,9 +73,9 @@ export function createCustomizationService({ db, facts }: { db: Database; facts:
 
   /** The refusal for a theme the child may not select yet (spec §5: locked, or premium). */
   function refusalFor(theme: CatalogRow): HttpError {
-    if (theme.unlockCondition === 'premium') return premiumRequired(MESSAGES.premium);
+    if (theme.unlockCondition === 'premium') return premiumRequired(MESSAGES.premium).because('customization.premium');
     const condition = theme.unlockCondition === 'points' ? `Buy it for ${theme.unlockCost} points` : unlockConditionText(theme.unlockCondition, null);
-    return locked(MESSAGES.locked(condition));
+    return locked(MESSAGES.locked(condition)).because('customization.locked', { condition: theme.unlockCondition, cost: theme.unlockCost ?? 0 });
   }
 
   async function read(tx: Db, childId: string): Promise<UserCustomization> {
@@ -139,7 +139,7 @@ export function createCustomizationService({ db, facts }: { db: Database; facts:
         };
         check(patch.selectedPieceTheme, catalogs.pieces, 'selectedPieceTheme');
         check(patch.selectedBoardTheme, catalogs.boards, 'selectedBoardTheme');
-        if (patch.avatar && !standing.premium) throw premiumRequired(MESSAGES.avatarPremium);
+        if (patch.avatar && !standing.premium) throw premiumRequired(MESSAGES.avatarPremium).because('customization.avatarPremium');
 
         // The row is locked for the merge so two tabs changing different settings both count.
         const [current] = await tx.select().from(userCustomization).where(eq(userCustomization.childId, childId)).for('update');
@@ -182,7 +182,7 @@ export function createCustomizationService({ db, facts }: { db: Database; facts:
           .returning({ points: childProfiles.points });
         if (!paid) {
           const standing = await standingOf(tx, childId);
-          throw locked(MESSAGES.notEnoughPoints(cost, standing.points));
+          throw locked(MESSAGES.notEnoughPoints(cost, standing.points)).because('customization.notEnoughPoints', { cost, points: standing.points });
         }
         const [owner] = await tx.select({ accountId: childProfiles.accountId }).from(childProfiles).where(eq(childProfiles.id, childId));
         await facts.record(tx, {

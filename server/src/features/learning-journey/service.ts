@@ -105,7 +105,7 @@ export function createJourneyService({ db, now = () => new Date() }: JourneyDeps
       if (!path) throw notFound(JOURNEY_MESSAGES.notFound);
       return db.transaction(async (tx) => {
         const rows = await userRows(childId, tx);
-        if (isLocked(path.prerequisites, completedIds(rows))) throw locked(JOURNEY_MESSAGES.locked);
+        if (isLocked(path.prerequisites, completedIds(rows))) throw locked(JOURNEY_MESSAGES.locked).because('journey.locked');
         const existing = rows.find((row) => row.pathId === pathId);
         if (existing?.status === 'completed') throw conflict(JOURNEY_MESSAGES.alreadyCompleted);
         if (existing?.status === 'in_progress') return actionResponse(existing, locale);

@@ -89,7 +89,12 @@ describe.each(engines)('learning through the API on %s', (engine) => {
     expect(locked).toBeDefined();
     const response = await client.get(`/api/modules/${locked!.id}`);
     expect(response.status).toBe(403);
-    expect(await readJson(response)).toEqual({ code: 'locked', message: LEARNING_MESSAGES.moduleLocked(locked!.requiredLevel) });
+    expect(await readJson(response)).toEqual({
+      code: 'locked',
+      message: LEARNING_MESSAGES.moduleLocked(locked!.requiredLevel),
+      reason: 'lessons.moduleLocked',
+      values: { level: locked!.requiredLevel },
+    });
     expect((await client.get('/api/modules/no-such-lesson')).status).toBe(404);
     const badZone = await client.request('POST', `/api/modules/${first.id}/steps/0/complete`, {
       json: { moves: [] },
@@ -121,7 +126,7 @@ describe.each(engines)('learning through the API on %s', (engine) => {
     const fourth = storyChapters[3]!;
     const refused = await client.get(`/api/story/chapters/${fourth.id}`);
     expect(refused.status).toBe(403);
-    expect(await readJson(refused)).toEqual({ code: 'premium_required', message: LEARNING_MESSAGES.chapterPremium });
+    expect(await readJson(refused)).toEqual({ code: 'premium_required', message: LEARNING_MESSAGES.chapterPremium, reason: 'story.chapterPremium' });
     const challengeRefused = await client.post(`/api/story/chapters/${fourth.id}/challenges/0/complete`, { moves: [] });
     expect(challengeRefused.status).toBe(403);
     await makePremium(family);
@@ -218,7 +223,12 @@ describe.each(engines)('learning through the API on %s', (engine) => {
     );
     const over = await client.post(`/api/user/puzzles/${list[FREE_PUZZLES_PER_DAY]!.id}/attempt`, { solved: false, attempts: 1, solvedAt: null });
     expect(over.status).toBe(403);
-    expect(await readJson(over)).toEqual({ code: 'premium_required', message: PUZZLE_MESSAGES.dailyLimit(FREE_PUZZLES_PER_DAY) });
+    expect(await readJson(over)).toEqual({
+      code: 'premium_required',
+      message: PUZZLE_MESSAGES.dailyLimit(FREE_PUZZLES_PER_DAY),
+      reason: 'puzzles.dailyLimit',
+      values: { limit: FREE_PUZZLES_PER_DAY },
+    });
     // A puzzle already started today can still be finished.
     expect((await client.post(`/api/user/puzzles/${list[0]!.id}/attempt`, { solved: false, attempts: 1, solvedAt: null })).status).toBe(200);
     const daily = (await client.getJson('/api/puzzles/daily', dailyPuzzleResponseSchema))!;

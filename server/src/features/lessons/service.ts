@@ -41,7 +41,9 @@ export function createLessonsService(deps: LessonsDeps) {
 async function loadModule(db: Database, child: Child, moduleId: string) {
   const [row] = await db.select().from(modules).where(eq(modules.id, moduleId));
   if (!row) throw notFound('No such lesson.');
-  if (child.level < row.requiredLevel) throw locked(LEARNING_MESSAGES.moduleLocked(row.requiredLevel));
+  if (child.level < row.requiredLevel) {
+    throw locked(LEARNING_MESSAGES.moduleLocked(row.requiredLevel)).because('lessons.moduleLocked', { level: row.requiredLevel });
+  }
   const steps: LessonStep[] = row.steps.map((step) => lessonStepSchema.parse(step));
   return { row, steps };
 }

@@ -60,7 +60,7 @@ async function addChild(db: Database, accountId: string, body: AddChildBody, tim
     if ((existing?.n ?? 0) >= limit) {
       // Below the Family plan's limit, the Family plan is what would lift the refusal.
       const refusal = limit < MAX_CHILDREN_FAMILY ? premiumRequired : forbidden;
-      throw refusal(PARENT_MESSAGES.childLimit(limit));
+      throw refusal(PARENT_MESSAGES.childLimit(limit)).because('parent.childLimit', { limit });
     }
     const created = await createChildProfile(tx, accountId, {
       firstName: body.firstName,
@@ -135,7 +135,7 @@ async function removeChildOnce(db: Database, accountId: string, childId: string)
       .from(games)
       .where(and(eq(games.status, 'active'), or(eq(games.whiteId, childId), eq(games.blackId, childId))))
       .limit(1);
-    if (playing) throw conflict(PARENT_MESSAGES.childInGame);
+    if (playing) throw conflict(PARENT_MESSAGES.childInGame).because('parent.childInGame');
     await forgetFactsOf(tx, childId);
     await tx.delete(childProfiles).where(and(eq(childProfiles.id, childId), eq(childProfiles.accountId, accountId)));
     return { nextChildId: next?.id ?? null };

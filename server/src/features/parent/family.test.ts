@@ -51,7 +51,12 @@ describe.each(engines)('family profiles on %s', (engine) => {
 
     const refused = await add(client, { firstName: 'Leo', age: 7, avatar: 'rook-sky' });
     expect(refused.status).toBe(403);
-    expect(await readJson(refused)).toEqual({ code: 'premium_required', message: PARENT_MESSAGES.childLimit(1) });
+    expect(await readJson(refused)).toEqual({
+      code: 'premium_required',
+      message: PARENT_MESSAGES.childLimit(1),
+      reason: 'parent.childLimit',
+      values: { limit: 1 },
+    });
     await setPlan(accountId, 'Premium', 'active');
     expect((await add(client, { firstName: 'Leo', age: 7, avatar: 'rook-sky' })).status).toBe(403);
     // A Family plan whose payment lapsed is not a Family plan.
@@ -70,7 +75,12 @@ describe.each(engines)('family profiles on %s', (engine) => {
     expect((await add(client, { firstName: 'Zoé', age: 12, avatar: 'queen-rose' })).status).toBe(201);
     const fourth = await add(client, { firstName: 'Ana', age: 9, avatar: 'king-mint' });
     expect(fourth.status).toBe(403);
-    expect(await readJson(fourth)).toEqual({ code: 'forbidden', message: PARENT_MESSAGES.childLimit(3) });
+    expect(await readJson(fourth)).toEqual({
+      code: 'forbidden',
+      message: PARENT_MESSAGES.childLimit(3),
+      reason: 'parent.childLimit',
+      values: { limit: 3 },
+    });
     expect((await client.getJson('/api/parent/family', familySchema)).children.map((c) => c.firstName)).toEqual(['Mia', 'Leo', 'Zoé']);
   });
 

@@ -17,8 +17,8 @@ const route = routesOf<ParentServices>();
 
 /** The parent's PIN, within the limit of tries per account (shared by every node): a wrong one is a 400, too many a 429. */
 async function passPin({ pins, pinLimiter }: Pick<ParentServices, 'pins' | 'pinLimiter'>, accountId: string, pin: string): Promise<void> {
-  if (!(await pinLimiter.hit(`pin:${accountId}`))) throw rateLimited(PARENT_MESSAGES.tooManyPinAttempts);
-  if (!(await pins.verify(accountId, pin))) throw badRequest(PARENT_MESSAGES.wrongPin);
+  if (!(await pinLimiter.hit(`pin:${accountId}`))) throw rateLimited(PARENT_MESSAGES.tooManyPinAttempts).because('parent.tooManyPinAttempts');
+  if (!(await pins.verify(accountId, pin))) throw badRequest(PARENT_MESSAGES.wrongPin).because('parent.wrongPin');
   await pinLimiter.reset(`pin:${accountId}`);
 }
 
@@ -86,8 +86,8 @@ export const parentGateRoutes = [
     handler: async ({ actor: { account }, body, services: { pins, pinLimiter }, req }) => {
       if (!(await pinLimiter.hit(`reset:${account.id}`))) throw rateLimited(AUTH_MESSAGES.tooManyAttempts);
       const outcome = await pins.reset(account.id, body.password, body.newPin);
-      if (outcome === 'no-password') throw conflict(PARENT_MESSAGES.noPassword);
-      if (outcome === 'wrong-password') throw badRequest(PARENT_MESSAGES.wrongPassword);
+      if (outcome === 'no-password') throw conflict(PARENT_MESSAGES.noPassword).because('parent.noPassword');
+      if (outcome === 'wrong-password') throw badRequest(PARENT_MESSAGES.wrongPassword).because('parent.wrongPassword');
       await pinLimiter.reset(`reset:${account.id}`);
       await pinLimiter.reset(`pin:${account.id}`);
       await markParentUnlocked(req, account.id);

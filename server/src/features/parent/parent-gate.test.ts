@@ -20,7 +20,7 @@ describe.each(engines)('parent gate on %s', (engine) => {
 
     const wrong = await client.post('/api/parent/unlock', { pin: '0000' });
     expect(wrong.status).toBe(400);
-    expect((await readJson(wrong)).message).toBe(PARENT_MESSAGES.wrongPin);
+    expect(await readJson(wrong)).toEqual({ code: 'invalid_input', message: PARENT_MESSAGES.wrongPin, reason: 'parent.wrongPin' });
     const malformed = await client.post('/api/parent/unlock', { pin: '12a4' });
     expect(malformed.status).toBe(400);
     expect((await readJson(malformed)).message).toBe('pin must be exactly 4 digits');
@@ -56,7 +56,11 @@ describe.each(engines)('parent gate on %s', (engine) => {
     for (let i = 0; i < 5; i += 1) expect((await client.post('/api/parent/unlock', { pin: '9999' })).status).toBe(400);
     const blocked = await client.post('/api/parent/unlock', { pin: '4321' });
     expect(blocked.status).toBe(429);
-    expect(await readJson(blocked)).toEqual({ code: 'rate_limited', message: PARENT_MESSAGES.tooManyPinAttempts });
+    expect(await readJson(blocked)).toEqual({
+      code: 'rate_limited',
+      message: PARENT_MESSAGES.tooManyPinAttempts,
+      reason: 'parent.tooManyPinAttempts',
+    });
     // The limit belongs to the account, not to one session.
     const otherDevice = server.client();
     await otherDevice.post('/api/login', { email: body.email, password: body.password });
@@ -67,7 +71,7 @@ describe.each(engines)('parent gate on %s', (engine) => {
     const { client, body } = await signUp();
     const wrong = await client.post('/api/parent/reset-pin', { password: 'not the password', newPin: '2468' });
     expect(wrong.status).toBe(400);
-    expect((await readJson(wrong)).message).toBe(PARENT_MESSAGES.wrongPassword);
+    expect(await readJson(wrong)).toEqual({ code: 'invalid_input', message: PARENT_MESSAGES.wrongPassword, reason: 'parent.wrongPassword' });
     expect((await client.post('/api/parent/reset-pin', { password: body.password, newPin: '24' })).status).toBe(400);
 
     const ok = await client.postJson('/api/parent/reset-pin', { password: body.password, newPin: '2468' }, parentGateAnswerSchema);

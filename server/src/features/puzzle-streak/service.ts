@@ -144,7 +144,10 @@ export function createPuzzleStreakService(deps: PuzzleStreakDeps) {
       .where(and(eq(puzzleStreakRuns.childId, childId), isNull(puzzleStreakRuns.endedAt)));
     if (going) throw conflict(PUZZLE_STREAK_MESSAGES.running);
     const left = await runsLeftToday(db, solver, day.today);
-    if (left === 0) throw premiumRequired(PUZZLE_STREAK_MESSAGES.freeRunUsed(PUZZLE_STREAK_RULES.freeRunsPerDay));
+    if (left === 0) {
+      const runs = PUZZLE_STREAK_RULES.freeRunsPerDay;
+      throw premiumRequired(PUZZLE_STREAK_MESSAGES.freeRunUsed(runs)).because('puzzleStreak.freeRunUsed', { runs });
+    }
     const { byRating } = await shelf.current();
     const first = pickStreakPuzzle(byRating, streakTarget(solver.child.puzzleRating, 0), 0, new Set());
     if (!first) throw notFound(PUZZLE_STREAK_MESSAGES.emptyLibrary);

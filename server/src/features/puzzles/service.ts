@@ -162,7 +162,8 @@ async function recordAttempt(
   if (allowance !== null) {
     const tried = await puzzlesTriedToday(db, childId, day.timeZone, day.today, daily?.id ?? null);
     const counts = !isDaily && !tried.has(puzzleId);
-    if (counts && tried.size >= allowance) throw premiumRequired(PUZZLE_MESSAGES.dailyLimit(allowance));
+    if (counts && tried.size >= allowance)
+      throw premiumRequired(PUZZLE_MESSAGES.dailyLimit(allowance)).because('puzzles.dailyLimit', { limit: allowance });
     left = Math.max(0, allowance - tried.size - (counts ? 1 : 0));
   }
 

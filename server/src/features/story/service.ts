@@ -50,8 +50,12 @@ async function loadChapter(db: Database, reader: Reader, chapterId: string) {
   const [row] = await db.select().from(storyChapters).where(eq(storyChapters.id, chapterId));
   if (!row) throw notFound('No such chapter.');
   // Spec §6: chapters after the third are premium; the server enforces it, not only the cards.
-  if (row.isPremium && !isPremium(reader.subscriptionStatus)) throw premiumRequired(LEARNING_MESSAGES.chapterPremium);
-  if (reader.child.level < row.requiredLevel) throw locked(LEARNING_MESSAGES.chapterLocked(row.requiredLevel));
+  if (row.isPremium && !isPremium(reader.subscriptionStatus)) {
+    throw premiumRequired(LEARNING_MESSAGES.chapterPremium).because('story.chapterPremium');
+  }
+  if (reader.child.level < row.requiredLevel) {
+    throw locked(LEARNING_MESSAGES.chapterLocked(row.requiredLevel)).because('story.chapterLocked', { level: row.requiredLevel });
+  }
   const content = row.content as unknown as ChapterContent;
   const pages = content.pages.map((page) => storyPageSchema.parse(page));
   const challenges = pages.flatMap((page) => (page.type === 'challenge' ? [page.step] : []));

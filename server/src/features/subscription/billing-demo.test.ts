@@ -109,7 +109,7 @@ describe.each(engines)('billing with the demo provider, through the API on %s', 
       cardNumber: DEMO_TEST_CARDS.declined,
     });
     expect(declined.status).toBe(402);
-    expect(await readJson(declined)).toEqual({ code: 'payment_failed', message: 'Your card was declined.' });
+    expect(await readJson(declined)).toEqual({ code: 'payment_failed', message: 'Your card was declined.', reason: 'billing.declined' });
     expect((await accountRow(accountId)).subscriptionStatus).toBe('inactive');
     const [failed] = await server.db.select().from(payments).where(eq(payments.accountId, accountId));
     expect(failed).toMatchObject({ status: 'failed', failureMessage: 'Your card was declined.', amountCents: 499 });

@@ -154,7 +154,14 @@ export function createBillingService({ db, facts, provider, now = () => new Date
       if (row.status !== 'incomplete') throw conflict(BILLING_MESSAGES.paymentNotPending);
       const event = provider.confirmPayment(row, card, now());
       await applyBillingEvent(db, facts, event);
-      if (event.kind === 'payment_failed') throw paymentFailed(event.message ?? BILLING_MESSAGES.declined);
+      if (event.kind === 'payment_failed') {
+        const message = event.message ?? BILLING_MESSAGES.declined;
+        const refusal = paymentFailed(message);
+        // The demo's own two sentences have a reason a client says in its reader's language.
+        if (message === BILLING_MESSAGES.declined) throw refusal.because('billing.declined');
+        if (message === BILLING_MESSAGES.notATestCard) throw refusal.because('billing.notATestCard');
+        throw refusal;
+      }
       return state(account.id);
     },
 

@@ -25,6 +25,7 @@ import { SettingsPanel } from './components/settings-panel';
 import { ThemesGrid } from './components/themes-grid';
 import { UnlockHelp } from './components/unlock-help';
 import { MESSAGES } from './words';
+import './server-error-texts';
 
 const TABS: readonly TabItem[] = [
   { value: 'pieces', label: msg`Chess Pieces` },

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, BookOpen, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { LEARNING_MESSAGES, type CompleteStepResponse, type LessonModuleDetail } from '@chess-quest/protocol/lessons';
+import type { CompleteStepResponse, LessonModuleDetail } from '@chess-quest/protocol/lessons';
 import { CompletionScreen } from '../../components/learning/completion-screen';
 import { LockedNotice } from '../../components/learning/locked-notice';
 import { StepDots } from '../../components/learning/step-dots';
@@ -11,22 +11,12 @@ import { firstUndoneStep, nextStep, startingStep } from '../../components/learni
 import { Button, buttonClassName } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { PageLoading } from '../../components/ui/page-loading';
-import { ApiError, errorMessageOf } from '../../lib/api-client';
+import { ApiError, refusalOf } from '../../lib/api-client';
 import { apiErrorText } from '../../lib/request-error-message';
 import { useCompleteModuleStep } from './api/complete-module-step';
 import { useModuleDetail } from './api/get-module-detail';
 
 const BACK_TO = '/lessons';
-/** The highest level a lock can name: the server's lock sentences are recognised up to it. */
-const HIGHEST_LOCK_LEVEL = 50;
-
-/** The level a server's "This lesson opens at level N" names, or null for another sentence. */
-function lockedAtLevel(error: ApiError): number | null {
-  const sentence = errorMessageOf(error);
-  for (let level = 1; level <= HIGHEST_LOCK_LEVEL; level += 1) if (sentence === LEARNING_MESSAGES.moduleLocked(level)) return level;
-  return null;
-}
-
 function LessonPlayer({ lesson }: { lesson: LessonModuleDetail }) {
   const { t } = useLingui();
   const complete = useCompleteModuleStep();
@@ -117,11 +107,12 @@ export default function LessonPlayerPage() {
   } else if (detail.isError) {
     const error = detail.error;
     if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
-      const level = lockedAtLevel(error);
+      // The server's lock names its level (reason and values), said here in the reader's language.
+      const level = refusalOf(error, 'lessons.moduleLocked')?.level;
       const message =
         error.status === 404
           ? t`We couldn't find this lesson.`
-          : level !== null
+          : level !== undefined
             ? t`This lesson opens at level ${level}. Keep learning to get there!`
             : apiErrorText(error);
       content = <LockedNotice message={message} back={back} />;

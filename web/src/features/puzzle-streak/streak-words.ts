@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Chess } from 'chess.js';
 import { PUZZLE_STREAK_MESSAGES } from '@chess-quest/protocol/puzzle-streak';
-import { ApiError, errorMessageOf } from '../../lib/api-client';
+import { ApiError, errorMessageOf, refusalOf } from '../../lib/api-client';
 import { i18n } from '../../lib/i18n';
 import { apiErrorText, requestErrorMessage } from '../../lib/request-error-message';
 
@@ -60,6 +60,8 @@ const SERVER_SENTENCES: Readonly<Record<string, MessageDescriptor>> = {
 /** A failed streak request in the reader's language: the streak's own sentences here, the rest as every request's. */
 export function streakErrorText(error: unknown): string {
   if (!(error instanceof ApiError)) return requestErrorMessage(error);
+  const used = refusalOf(error, 'puzzleStreak.freeRunUsed');
+  if (used) return freeRunUsedText(used.runs);
   const known = SERVER_SENTENCES[errorMessageOf(error)];
   return known ? i18n._(known) : apiErrorText(error);
 }

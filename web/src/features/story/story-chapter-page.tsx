@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ArrowRight, Castle, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { LEARNING_MESSAGES, type CompleteStepResponse, type StoryChapterDetail, type StoryPage } from '@chess-quest/protocol/lessons';
+import type { CompleteStepResponse, StoryChapterDetail, StoryPage } from '@chess-quest/protocol/lessons';
 import { CompletionScreen } from '../../components/learning/completion-screen';
 import { LockedNotice } from '../../components/learning/locked-notice';
 import { ReadAloudButton } from '../../components/learning/read-aloud-button';
@@ -11,7 +11,7 @@ import { Button, buttonClassName } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { PageLoading } from '../../components/ui/page-loading';
 import { Progress } from '../../components/ui/progress';
-import { ApiError, errorMessageOf } from '../../lib/api-client';
+import { ApiError, refusalOf } from '../../lib/api-client';
 import { apiErrorText } from '../../lib/request-error-message';
 import { useCompleteStoryChallenge } from './api/complete-story-challenge';
 import { useStoryChapter } from './api/get-story-chapter';
@@ -19,16 +19,6 @@ import { StoryArt, speakerName } from './art/story-art';
 import { canGoForward, challengeOrdinal, challengePages, nextPage, resumePage } from './story-pages';
 
 const BACK_TO = '/story';
-/** The highest level a lock can name: the server's lock sentences are recognised up to it. */
-const HIGHEST_LOCK_LEVEL = 50;
-
-/** The level a server's "This chapter opens at level N" names, or null for another sentence. */
-function lockedAtLevel(error: ApiError): number | null {
-  const sentence = errorMessageOf(error);
-  for (let level = 1; level <= HIGHEST_LOCK_LEVEL; level += 1) if (sentence === LEARNING_MESSAGES.chapterLocked(level)) return level;
-  return null;
-}
-
 function NarrativePage({ page, focusOnMount }: { page: StoryPage & { type: 'narrative' }; focusOnMount: boolean }) {
   const textRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -174,13 +164,14 @@ export default function StoryChapterPage() {
   } else if (chapter.isError) {
     const error = chapter.error;
     if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
-      const level = lockedAtLevel(error);
+      // The server's refusals name their reason and values, said here in the reader's language.
+      const level = refusalOf(error, 'story.chapterLocked')?.level;
       const message =
         error.status === 404
           ? t`We couldn't find this chapter.`
-          : level !== null
+          : level !== undefined
             ? t`This chapter opens at level ${level}. Keep learning to get there!`
-            : errorMessageOf(error) === LEARNING_MESSAGES.chapterPremium
+            : refusalOf(error, 'story.chapterPremium')
               ? t`This chapter is part of Premium, which grown-ups choose.`
               : apiErrorText(error);
       content = <LockedNotice message={message} back={back} premium={error.code === 'premium_required'} />;

@@ -13,6 +13,7 @@ import { useConfirmDemoPayment } from './api/confirm-demo-payment';
 import { subscriptionChanged } from './api/get-subscription';
 import { usePaymentOutcome } from './payment-outcome';
 import { PLAN_WORDS } from './plan-words';
+import './server-error-texts';
 
 type CardField = keyof DemoCard;
 
