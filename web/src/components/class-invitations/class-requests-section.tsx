@@ -1,3 +1,4 @@
+import { useLingui as useActiveLanguage } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, EyeOff, LogOut, School, X } from 'lucide-react';
 import { useState } from 'react';
@@ -33,7 +34,7 @@ function TaughtBy({ emails }: { emails: readonly string[] }) {
 
 /** Exactly what the class's teachers will see of this child, with the child's own values. */
 function WhatTheTeacherSees({ request }: { request: ClassRequest }) {
-  useLingui();
+  useActiveLanguage();
   const { child } = request;
   const neverSees: readonly string[] = inActiveLocale<readonly string[]>({ en: TEACHER_NEVER_SEES, es: TEACHER_NEVER_SEES_ES });
   const firstName = child.firstName;
