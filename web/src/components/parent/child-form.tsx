@@ -12,6 +12,7 @@ import { cn } from '../../lib/cn';
 import { showServerFieldError, useZodForm } from '../../lib/form';
 import { activeLocale } from '../../lib/i18n';
 import { requestErrorMessage } from '../../lib/request-error-message';
+import './server-error-texts';
 
 export interface ChildFormValues {
   firstName: string;

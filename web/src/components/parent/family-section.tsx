@@ -23,6 +23,7 @@ import { removeChild, useRemoveChild } from '../../api/parent/remove-child';
 import { switchActiveChild } from '../../api/parent/switch-active-child';
 import { useUpdateChild } from '../../api/parent/update-child';
 import { avatarIdOf, ChildForm } from './child-form';
+import './server-error-texts';
 
 function AddChildDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useLingui();

@@ -22,6 +22,7 @@ import { lockOnLeavingParentArea } from '../../api/parent/lock-parent-area';
 import { useUnlockParentArea } from '../../api/parent/unlock-parent-area';
 import { PinField } from './pin-input';
 import { ResetPinForm } from './reset-pin-form';
+import './server-error-texts';
 
 /** The PIN field's name: a parent's, or, in the teacher area of an account with no child, the teacher's own. */
 const PIN_LABELS = { parent: { pin: msg`Parent PIN` }, own: { pin: msg`Your PIN` } } as const;

@@ -10,6 +10,7 @@ import { showServerFieldError, useZodForm } from '../../lib/form';
 import { toast } from '../../lib/toast';
 import { useResetParentPin } from '../../api/parent/reset-parent-pin';
 import { PinField } from './pin-input';
+import './server-error-texts';
 
 /** 'Forgot PIN?': the account password proves a parent (or, `own`, the teacher of an account with no child) and sets a new PIN. */
 export function ResetPinForm({ canReset, onBack, own = false }: { canReset: boolean; onBack: () => void; own?: boolean }) {
