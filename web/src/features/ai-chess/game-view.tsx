@@ -11,6 +11,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-error';
+import { afterThisPaint } from '../../lib/after-paint';
 import { toast } from '../../lib/toast';
 import { useAiGame } from './api/get-ai-game';
 import { useAiHint } from './api/get-ai-hint';
@@ -50,7 +51,10 @@ export function GameView({
   const justEnded = Boolean(move.data?.gameResult ?? resign.data?.gameResult);
 
   const fen = pendingFen ?? game?.boardState ?? new Chess().fen();
-  const playerTurn = game ? !game.gameResult && game.currentTurn === game.playerColor && !move.isPending : false;
+  // The child's move shown (pendingFen) ends their turn in the same render: the request's own
+  // pending state arrives a frame later, and a board told `disabled` on its own then draws its
+  // 64 squares again inside the tap's frame (issue 29).
+  const playerTurn = game ? !game.gameResult && game.currentTurn === game.playerColor && !move.isPending && pendingFen === null : false;
   const lastMove = useMemo(() => (pendingFen ? null : (game?.lastMove ?? null)), [pendingFen, game]);
 
   if (gameQuery.isError) return <LoadError what={t`this game`} onRetry={() => void gameQuery.refetch()} />;
@@ -65,6 +69,13 @@ export function GameView({
     if (!playerTurn) return false;
     setPendingFen(played.fenAfter);
     setHintSquares(null);
+    // Sent once the move is on the screen: the request's work (its body, headers, fetch, the
+    // mutation's state) would otherwise hold back the frame that shows it (issue 29).
+    afterThisPaint(() => sendMove(played));
+    return true;
+  };
+
+  const sendMove = (played: BoardMove) => {
     move.mutate(played.uci, {
       onSettled: () => setPendingFen(null),
       // Spec §8: one toast when a game ends, whether by the child's move or the AI's reply.
@@ -73,7 +84,6 @@ export function GameView({
       },
       onError: () => toast({ title: t`Invalid move`, description: t`Please try a different move.`, variant: 'destructive' }),
     });
-    return true;
   };
 
   const onResign = () => {

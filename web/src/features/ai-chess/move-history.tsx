@@ -1,8 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { memo } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 
-/** The game's moves as numbered pairs: "1. e4 e5". */
-export function MoveHistory({ moves }: { moves: readonly string[] }) {
+/**
+ * The game's moves as numbered pairs: "1. e4 e5". Drawn again only when the moves change, not
+ * on each of the game screen's renders while a move is on its way (issue 29).
+ */
+export const MoveHistory = memo(function MoveHistory({ moves }: { moves: readonly string[] }) {
   const { t } = useLingui();
   const pairs: { number: number; white: string; black?: string }[] = [];
   for (let i = 0; i < moves.length; i += 2) pairs.push({ number: i / 2 + 1, white: moves[i]!, black: moves[i + 1] });
@@ -32,4 +36,4 @@ export function MoveHistory({ moves }: { moves: readonly string[] }) {
       </CardContent>
     </Card>
   );
-}
+});
