@@ -96,6 +96,12 @@ function PlayMenu({ pathname }: { pathname: string }) {
   );
 }
 
+/**
+ * From xl, where the whole navigation is in the bar, a button's name may take two lines: a
+ * language with longer words then wraps instead of widening the bar.
+ */
+const wrapFromXlClassName = 'xl:text-center xl:leading-tight xl:whitespace-normal';
+
 function PlanStatus({ isPremium }: { isPremium: boolean }) {
   if (isPremium) {
     return (
@@ -106,7 +112,7 @@ function PlanStatus({ isPremium }: { isPremium: boolean }) {
     );
   }
   return (
-    <Link to="/subscription" className={buttonClassName('premium', 'sm')}>
+    <Link to="/subscription" className={cn(buttonClassName('premium', 'sm'), wrapFromXlClassName)}>
       <Crown aria-hidden="true" className="size-4" />
       <Trans>Upgrade</Trans>
     </Link>
@@ -152,10 +158,13 @@ export function SignedInHeader({ user }: { user: AuthUser }) {
           <PlayMenu pathname={pathname} />
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          {/* Between xl and 2xl the full navigation leaves little room: Parent View drops its
-              icon and its name may take two lines, as the nav's labels may: Spanish ("Zona de padres",
-              "Mi camino") was 89 px wider than the bar at 1366 px. Below 2xl Logout shows only its icon (its name stays for screen readers):
-              at 768 px, a tablet held upright, the bar was 4 px wider than the screen. */}
+          {/* From xl the full navigation leaves little room, and the bar is never wider than 1280 px
+              (max-w-7xl) however wide the screen: Parent View (which drops its icon below 2xl) and
+              Upgrade may take two lines, as the nav's labels may: Spanish ("Zona de padres", "Mi
+              camino") was 89 px wider than the bar at 1366 px. Logout shows only its icon (its name
+              stays for screen readers and as its tooltip): at 768 px, a tablet held upright, the
+              bar was 4 px wider than the screen, and with its name at 1536 px the pseudo-locale's
+              bar was 37 px wider than its 1280 (English's 10). */}
           {!isStudent && (
             <>
               {/* Who is playing; switching goes through the parent PIN on /family. */}
@@ -167,10 +176,7 @@ export function SignedInHeader({ user }: { user: AuthUser }) {
                 <Avatar name={user.firstName} imageUrl={user.profileImageUrl} className="size-9! text-base!" />
               </Link>
               {/* Parent View stays in the bar at every width: a parent on a phone should not hunt for it. */}
-              <Link
-                to="/parent-dashboard"
-                className={cn(buttonClassName('outline', 'sm'), 'xl:max-2xl:text-center xl:max-2xl:leading-tight xl:max-2xl:whitespace-normal')}
-              >
+              <Link to="/parent-dashboard" className={cn(buttonClassName('outline', 'sm'), wrapFromXlClassName)}>
                 <Users aria-hidden="true" className="size-4 xl:max-2xl:hidden" />
                 <Trans>Parent View</Trans>
               </Link>
@@ -179,9 +185,9 @@ export function SignedInHeader({ user }: { user: AuthUser }) {
               </span>
             </>
           )}
-          <a href={LOGOUT_URL} className={cn(buttonClassName('ghost', 'sm'), 'max-md:hidden')}>
+          <a href={LOGOUT_URL} title={t`Logout`} className={cn(buttonClassName('ghost', 'sm'), 'max-md:hidden')}>
             <LogOut aria-hidden="true" className="size-4" />
-            <span className="max-2xl:sr-only">
+            <span className="sr-only">
               <Trans>Logout</Trans>
             </span>
           </a>
