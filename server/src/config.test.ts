@@ -7,7 +7,7 @@ describe('configuration from the environment', () => {
   it('runs on the embedded defaults with nothing set', () => {
     const config = loadConfig({ ...base });
     expect(config.port).toBe(5000);
-    expect(config.database).toEqual({ kind: 'pglite', dataDir: null, packedStart: true });
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: null, packedStart: false });
     expect(config.redisUrl).toBeNull();
     expect(config.oidc).toBeNull();
     expect(config.stripe).toBeNull();
@@ -41,9 +41,13 @@ describe('configuration from the environment', () => {
     expect(config.logLevel).toBe('info');
   });
 
-  it('starts a new PGlite folder from the packed one unless told not to (decision 030)', () => {
-    expect(loadConfig({ ...base, PGLITE_PACKED_START: 'off' }).database).toMatchObject({ kind: 'pglite', packedStart: false });
-    expect(loadConfig({ ...base, PGLITE_PACKED_START: '' }).database).toMatchObject({ kind: 'pglite', packedStart: true });
+  it('starts a new PGlite folder from the packed one unless told not to (decision 030), a test run in memory only when told to', () => {
+    const folder = { NODE_ENV: 'development', PGLITE_DATA_DIR: '/tmp/cq-config-test', SESSION_SECRET: 'x'.repeat(32) } as const;
+    expect(loadConfig({ ...folder }).database).toMatchObject({ kind: 'pglite', packedStart: true });
+    expect(loadConfig({ ...folder, PGLITE_PACKED_START: '' }).database).toMatchObject({ kind: 'pglite', packedStart: true });
+    expect(loadConfig({ ...folder, PGLITE_PACKED_START: 'off' }).database).toMatchObject({ kind: 'pglite', packedStart: false });
+    expect(loadConfig({ ...base, PGLITE_PACKED_START: '' }).database).toMatchObject({ kind: 'pglite', dataDir: null, packedStart: false });
+    expect(loadConfig({ ...base, PGLITE_PACKED_START: 'on' }).database).toMatchObject({ kind: 'pglite', dataDir: null, packedStart: true });
   });
 
   it('takes the metrics token Prometheus must send, and refuses a short one or one with a space (decision 040)', () => {

@@ -25,8 +25,12 @@ const envSchema = z
     SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
     DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'postgres://'),
     PGLITE_DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./data/pglite')),
-    /** A new PGlite folder starts from the packed one made at build time (decision 030); off: initdb, migrations and seed as before. */
-    PGLITE_PACKED_START: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+    /**
+     * A new PGlite folder starts from the packed one made at build time (decision 030); off: initdb,
+     * migrations and seed as before. A test run's in-memory database does only when set to on
+     * (the journeys' servers, playwright.config.ts).
+     */
+    PGLITE_PACKED_START: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).optional()),
     REDIS_URL: optionalUrl(/^rediss?:\/\//, 'redis://'),
     TRUST_PROXY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
     LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
@@ -80,15 +84,8 @@ const envSchema = z
     ARENA_REMATCH_AFTER_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(600_000).default(10_000)),
     /** The daily open arenas (Pawn, Knight): `off` leaves them out (test runs default to off). */
     ARENA_SCHEDULE: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).optional()),
-    ENGINE_POOL_SIZE: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number()
-        .int()
-        .min(1)
-        .max(64)
-        .default(Math.max(1, cpus().length - 1)),
-    ),
+    /** Engine workers per node (1-64); unset: defaultEnginePoolSize. */
+    ENGINE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).optional()),
   })
   .superRefine((env, ctx) => {
     const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
@@ -194,6 +191,18 @@ function developmentSessionSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * Engine workers when ENGINE_POOL_SIZE is unset: a core for the rest of the node, the others for
+ * the engine — except in production on one or two cores, where every core runs an engine, so one
+ * engine answers the AI games while the other reviews finished games within their 5-s budget
+ * (decision 044, second amendment; the engine threads leave the node responsive, docs/ai-levels.md).
+ * Test runs and development keep cores − 1: a test server does not need a second engine.
+ */
+export function defaultEnginePoolSize(nodeEnv: 'development' | 'production' | 'test', cores: number): number {
+  if (nodeEnv === 'production' && cores <= 2) return Math.max(1, cores);
+  return Math.max(1, cores - 1);
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) throw new ConfigError(`Invalid configuration: ${describeIssues(parsed.error)}`);
@@ -210,7 +219,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     sessionSecret,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: pgliteDir, packedStart: env.PGLITE_PACKED_START === 'on' },
+      : { kind: 'pglite', dataDir: pgliteDir, packedStart: (env.PGLITE_PACKED_START ?? (pgliteDir ? 'on' : 'off')) === 'on' },
     redisUrl: env.REDIS_URL ?? null,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
@@ -227,7 +236,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
             apiBase: env.STRIPE_API_BASE ?? null,
           }
         : null,
-    enginePoolSize: env.ENGINE_POOL_SIZE,
+    enginePoolSize: env.ENGINE_POOL_SIZE ?? defaultEnginePoolSize(env.NODE_ENV, cpus().length),
     sessionCacheMs: env.SESSION_CACHE_MS,
     aiThinkingPauseMs: null,
     addressRateLimits: env.ADDRESS_RATE_LIMITS === 'on',

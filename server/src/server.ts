@@ -10,7 +10,7 @@ import { createDispatcher, type Dispatcher } from './events/dispatcher';
 import { DomainEvents } from './events/domain-events';
 import { Outbox, type FactSubscriber } from './events/outbox';
 import { createEnginePool, type EnginePool } from './engine/engine-pool';
-import { withPgliteSeed } from './db/pglite-seed';
+import { pgliteSeedBlob, withPgliteSeed } from './db/pglite-seed';
 import { seedCatalogs } from './db/seed';
 import { createLogger, type Logger } from './logger';
 import { createMetrics, type Metrics } from './metrics';
@@ -58,7 +58,7 @@ export async function startServer(
   } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const database = options.database ?? (await openDatabase(withPgliteSeed(config.database)));
+  const database = options.database ?? (await openDatabase(databaseToOpen(config.database)));
   await database.migrate();
   await seedCatalogs(database.db);
 
@@ -191,4 +191,18 @@ function lazyEnginePool(create: () => EnginePool): EnginePool {
       await pool?.close();
     },
   };
+}
+
+/**
+ * The database a node opens: a new PGlite folder starts from the packed one made at build time
+ * (withPgliteSeed, decision 030), and so does an in-memory one when packed starts are asked for
+ * (PGLITE_PACKED_START=on in a test run: the journeys' two servers skip initdb, the migrations
+ * and the catalog seed). Without a packed file (no build yet) it starts empty as before.
+ */
+export function databaseToOpen(database: Config['database'], seedFile?: string): Config['database'] & { seed?: Blob } {
+  if (database.kind === 'pglite' && database.dataDir === null && database.packedStart) {
+    const seed = pgliteSeedBlob(seedFile);
+    return seed ? { ...database, seed } : database;
+  }
+  return withPgliteSeed(database);
 }
