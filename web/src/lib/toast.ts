@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@chess-quest/protocol/constants';
 
 /**
@@ -24,7 +24,8 @@ export interface ToastButton {
 
 export interface ToastInput {
   title?: string;
-  description?: string;
+  /** Usually a sentence; a small component when part of it arrives later (a solved puzzle's points). */
+  description?: ReactNode;
   variant?: ToastVariant;
   /** Milliseconds before it closes itself; the provider's default (5000 ms) when absent. */
   duration?: number;
@@ -36,18 +37,12 @@ export interface ToastItem extends ToastInput {
   open: boolean;
 }
 
-export type ToastAction =
-  | { type: 'add'; toast: ToastItem }
-  | { type: 'update'; id: string; toast: ToastInput }
-  | { type: 'dismiss'; id?: string }
-  | { type: 'remove'; id?: string };
+export type ToastAction = { type: 'add'; toast: ToastItem } | { type: 'dismiss'; id?: string } | { type: 'remove'; id?: string };
 
 export function toastReducer(state: readonly ToastItem[], action: ToastAction): ToastItem[] {
   switch (action.type) {
     case 'add':
       return [action.toast, ...state].slice(0, TOAST_LIMIT);
-    case 'update':
-      return state.map((t) => (t.id === action.id ? { ...t, ...action.toast } : t));
     case 'dismiss':
       return state.map((t) => (action.id === undefined || t.id === action.id ? { ...t, open: false } : t));
     case 'remove':
@@ -87,18 +82,6 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   const id = String(nextId);
   dispatch({ type: 'add', toast: { variant: 'default', ...input, id, open: true } });
   return { id, dismiss: () => dismissToast(id) };
-}
-
-/**
- * Changes a toast that is still open, in place (a solved puzzle's toast shows at once and its
- * points join when the server has them). False when it has closed or another toast took its
- * place: the caller then shows a new one if it still has something to say. A screen reader
- * heard the toast when it opened, not this change: the caller says the news in its own live text.
- */
-export function updateToast(id: string, input: ToastInput): boolean {
-  if (!toasts.some((t) => t.id === id && t.open)) return false;
-  dispatch({ type: 'update', id, toast: input });
-  return true;
 }
 
 function subscribe(listener: () => void): () => void {

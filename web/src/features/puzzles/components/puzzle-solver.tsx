@@ -14,10 +14,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { DifficultyStars } from '../../../components/ui/difficulty-stars';
 import { ApiError, errorMessageOf } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/request-error-message';
-import { toast, updateToast } from '../../../lib/toast';
+import { afterThisPaint } from '../../../lib/after-paint';
+import { dismissToast, toast } from '../../../lib/toast';
 import { puzzleAllowanceQueryOptions } from '../api/get-puzzle-allowance';
 import { useRecordPuzzleAttempt } from '../api/record-puzzle-attempt';
 import { childMoves, playLineMove, puzzleSide, startLine, type LinePosition } from '../puzzle-line';
+import { SolvedPoints, createPointsLine, type PointsLine } from './solved-points';
 import { PlansLink } from '../../../components/plans-link';
 
 /** Pause before the forced reply of a longer puzzle, so the child sees their own move land. */
@@ -98,29 +100,38 @@ export function PuzzleSolver({
 
   function recordSolve(tries: number, played: string[]) {
     // The last move matched the puzzle's line, which the server checks the same way: the
-    // child is congratulated in the frame of the move, and the points join the same toast when
-    // the server has recorded them, which then stays its usual time (issue 29). A refusal
+    // child is congratulated in the frame of the move, and the points fill in the same toast
+    // when the server has recorded them, which then stays its usual time (issue 29). A refusal
     // takes the toast away and says why.
     const title = t`Congratulations!`;
-    const solvedToast = toast({ title, duration: Infinity });
+    const points = createPointsLine();
+    const solvedToast = toast({ title, description: <SolvedPoints line={points} />, duration: Infinity });
     setPointsSentence(null);
-    // Answered through the promise, not mutate's callbacks, which are dropped if the child has
-    // left the puzzle by then: the toast always gets its points or goes away.
+    // Sent once the move and the toast are on the screen, so the request's work does not hold
+    // back that frame. Answered through the promise, not mutate's callbacks, which are dropped if
+    // the child has left the puzzle by then: the toast always gets its points or goes away.
+    const solvedAt = new Date().toISOString();
+    afterThisPaint(() => sendSolve(tries, played, solvedAt, title, solvedToast.id, points));
+  }
+
+  function sendSolve(tries: number, played: string[], solvedAt: string, title: string, toastId: string, points: PointsLine) {
     record
       .mutateAsync({
         puzzleId: puzzle.id,
         // The server checks the child's own moves against the line (the replies are its own).
-        body: { solved: true, attempts: tries, solvedAt: new Date().toISOString(), moves: childMoves(played) },
+        body: { solved: true, attempts: tries, solvedAt, moves: childMoves(played) },
       })
       .then(
         (response) => {
           const description = congratulations(tries, response.pointsAwarded);
           setPointsSentence(description);
-          const shown = { title, description, duration: SOLVED_PUZZLE_TOAST_MS };
-          if (!updateToast(solvedToast.id, shown)) toast(shown);
+          if (points.shown()) {
+            points.set(description);
+            setTimeout(() => dismissToast(toastId), SOLVED_PUZZLE_TOAST_MS);
+          } else toast({ title, description, duration: SOLVED_PUZZLE_TOAST_MS });
         },
         (error: unknown) => {
-          solvedToast.dismiss();
+          dismissToast(toastId);
           if (error instanceof ApiError && error.status === 403) {
             // The server says the daily limit in English: the same sentence is said here in the reader's language.
             const sentence = errorMessageOf(error);
