@@ -5,7 +5,8 @@ import { lessonModuleDetailSchema, storyChapterDetailSchema } from '@chess-quest
 import { puzzleAttemptViewSchema } from '@chess-quest/protocol/puzzles';
 import { puzzleSchema } from '@chess-quest/protocol/catalog';
 import { aiGameSchema } from '@chess-quest/protocol/ai-chess';
-import { buddyListSchema, buddyTexts } from '@chess-quest/protocol/buddies';
+import { BUDDY_MESSAGES, buddyListSchema, buddyTexts } from '@chess-quest/protocol/buddies';
+import { apiErrorSchema } from '@chess-quest/protocol/errors';
 import { assignmentChoicesSchema } from '@chess-quest/protocol/class-assignments';
 import { parentDashboardSchema } from '@chess-quest/protocol/parent';
 import { lessonModules } from '../lessons/index';
@@ -156,6 +157,14 @@ describe.each(engines)('content in the request language on %s', (engine) => {
     expect(locked.name).toBe(buddyTexts(locked.id, 'es').name);
     const english = await expectJson(await (await newFamily(server)).client.get('/api/ai-games/buddies'), buddyListSchema);
     expect(english.buddies.find((buddy) => buddy.id === locked.id)?.unlockChapter?.title).toBe(unlocking.title);
+    // Asking for a buddy not met yet: the English sentence, and its values in Spanish with the chapter's id.
+    const refused = await expectJson(await client.post('/api/ai-games/create', { buddy: locked.id, playerColor: 'white' }), apiErrorSchema, 403);
+    expect(refused).toEqual({
+      code: 'locked',
+      message: BUDDY_MESSAGES.locked(buddyTexts(locked.id, 'en').name, unlocking.chapterNumber, unlocking.title),
+      reason: 'buddies.locked',
+      values: { buddy: locked.id, name: locked.name, chapter: unlocking.chapterNumber, chapterId: unlocking.id, title: storyEs[unlocking.id]!.title },
+    });
   });
 
   it("gives a Spanish-speaking child's buddy game its buddy's name and opening line in Spanish", async () => {

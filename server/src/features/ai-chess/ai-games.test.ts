@@ -67,7 +67,7 @@ describe.each(engines)('AI games through the API on %s', (engine) => {
 
     const hard = await child.post('/api/ai-games/create', { difficulty: 'hard', playerColor: 'white', timeControl: 600 });
     expect(hard.status).toBe(403);
-    expect(await readJson(hard)).toEqual({ code: 'premium_required', message: AI_GAME_MESSAGES.hardIsPremium });
+    expect(await readJson(hard)).toEqual({ code: 'premium_required', message: AI_GAME_MESSAGES.hardIsPremium, reason: 'ai.hardIsPremium' });
 
     const premium = await newChild();
     await makePremium(premium);
@@ -162,7 +162,7 @@ describe.each(engines)('AI games through the API on %s', (engine) => {
     const game = await child.postJson('/api/ai-games/create', { difficulty: 'easy', playerColor: 'white', timeControl: 600 }, aiGameSchema, 201);
     const refused = await child.post(`/api/ai-games/${game.id}/hint`);
     expect(refused.status).toBe(403);
-    expect(await readJson(refused)).toEqual({ code: 'premium_required', message: AI_GAME_MESSAGES.hintIsPremium });
+    expect(await readJson(refused)).toEqual({ code: 'premium_required', message: AI_GAME_MESSAGES.hintIsPremium, reason: 'ai.hintIsPremium' });
     const premium = await newChild();
     await makePremium(premium);
     const own = await premium.client.postJson(

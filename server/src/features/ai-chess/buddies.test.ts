@@ -39,7 +39,12 @@ describe.each(engines)('buddies through the API on %s', (engine) => {
 
     const refused = await client.post('/api/ai-games/create', { buddy: 'pippa', playerColor: 'white' });
     expect(refused.status).toBe(403);
-    expect(await readJson(refused)).toEqual({ code: 'locked', message: BUDDY_MESSAGES.locked('Pippa the Pony', 1, chapters[0]!.title) });
+    expect(await readJson(refused)).toEqual({
+      code: 'locked',
+      message: BUDDY_MESSAGES.locked('Pippa the Pony', 1, chapters[0]!.title),
+      reason: 'buddies.locked',
+      values: { buddy: 'pippa', name: 'Pippa the Pony', chapter: 1, chapterId: chapters[0]!.id, title: chapters[0]!.title },
+    });
 
     // A chapter only begun unlocks nothing; a finished one unlocks its buddy.
     await server.db.insert(userStory).values({ childId, chapterId: chapters[1]!.id, completed: false, progress: 50 });

@@ -79,7 +79,7 @@ export const aiChessRoutes = [
     response: schemaAnswer(aiGameSchema, 'The new game.'),
     status: 201,
     handler: async ({ actor, body, services, req }) =>
-      inLocale(await services.aiGames.create(playerOf(actor, req), actor.account.subscriptionStatus, body), resolveLocale(req)),
+      inLocale(await services.aiGames.create(playerOf(actor, req), actor.account.subscriptionStatus, body, resolveLocale(req)), resolveLocale(req)),
   }),
   route({
     method: 'get',

@@ -316,14 +316,27 @@ export function createAiGamesService({ db, facts, engine, thinkingPauseMs = natu
   }
 
   return {
-    async create(player: AiPlayer, subscriptionStatus: string, body: CreateAiGameBody): Promise<AiGame> {
-      if (body.difficulty === 'hard' && !canPlayHardAi(subscriptionStatus)) throw premiumRequired(AI_GAME_MESSAGES.hardIsPremium);
+    /** `locale`: the language a refusal's values are in (the buddy's name, the chapter's title); the game itself is English. */
+    async create(player: AiPlayer, subscriptionStatus: string, body: CreateAiGameBody, locale: Locale = SOURCE_LOCALE): Promise<AiGame> {
+      if (body.difficulty === 'hard' && !canPlayHardAi(subscriptionStatus)) {
+        throw premiumRequired(AI_GAME_MESSAGES.hardIsPremium).because('ai.hardIsPremium');
+      }
       let buddy: { id: BuddyId; strength: number } | null = null;
       if (body.buddy) {
         const summary = (await buddyUnlocks(db, player.childId)).find((b) => b.id === body.buddy);
         if (!summary) throw notFound('No such buddy.');
         if (!summary.unlocked && summary.unlockChapter) {
-          throw locked(BUDDY_MESSAGES.locked(summary.name, summary.unlockChapter.number, summary.unlockChapter.title));
+          const { number, title } = summary.unlockChapter;
+          // The English sentence, and its values in the reader's language with the chapter's id (issue 27).
+          const [chapter] = await db.select({ id: storyChapters.id }).from(storyChapters).where(eq(storyChapters.chapterNumber, number));
+          const said = locale === SOURCE_LOCALE ? summary : (await buddyUnlocks(db, player.childId, locale)).find((b) => b.id === body.buddy)!;
+          throw locked(BUDDY_MESSAGES.locked(summary.name, number, title)).because('buddies.locked', {
+            buddy: body.buddy,
+            name: said.name,
+            chapter: number,
+            chapterId: chapter?.id ?? '',
+            title: said.unlockChapter?.title ?? title,
+          });
         }
         buddy = { id: body.buddy, strength: await buddyStrengthOf(player.childId) };
       }
@@ -422,7 +435,7 @@ export function createAiGamesService({ db, facts, engine, thinkingPauseMs = natu
     },
 
     async hint(childId: string, subscriptionStatus: string, gameId: string): Promise<AiHint> {
-      if (!canUseHints(subscriptionStatus)) throw premiumRequired(AI_GAME_MESSAGES.hintIsPremium);
+      if (!canUseHints(subscriptionStatus)) throw premiumRequired(AI_GAME_MESSAGES.hintIsPremium).because('ai.hintIsPremium');
       const row = await load(childId, gameId);
       if (row.gameResult) throw conflict(AI_GAME_MESSAGES.gameOver);
       if (row.currentTurn !== row.playerColor) throw conflict(AI_GAME_MESSAGES.notYourTurn);

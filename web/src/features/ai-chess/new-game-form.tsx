@@ -8,15 +8,22 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
-import { BUDDIES, buddyTexts, buddyUnlockText, type BuddyId } from '@chess-quest/protocol/buddies';
+import { BUDDIES, BUDDY_MESSAGES_BY_LOCALE, buddyTexts, buddyUnlockText, type BuddyId } from '@chess-quest/protocol/buddies';
 import { buddyDataUrl } from '@chess-quest/protocol/buddy-svg';
 import { useCreateAiGame } from './api/create-ai-game';
 import { useBuddies } from './api/get-buddies';
 import { PlansLink } from '../../components/plans-link';
-import { asShown, useProtocolLocale } from '../../lib/i18n';
+import { refusalOf } from '../../lib/api-client';
+import { asShown, inActiveLocale, useProtocolLocale } from '../../lib/i18n';
 import { difficultyTexts } from './texts';
 
 const difficulties: readonly AiDifficulty[] = AI_DIFFICULTIES;
+
+/** A buddy the child has not met yet (another tab, a stale list): the server's refusal, said from its values in the reader's language. */
+export function unmetBuddyText(error: unknown): string | null {
+  const unmet = refusalOf(error, 'buddies.locked');
+  return unmet ? inActiveLocale(BUDDY_MESSAGES_BY_LOCALE).locked(unmet.name, unmet.chapter, unmet.title) : null;
+}
 
 function OptionButton({
   selected,
@@ -71,7 +78,7 @@ export function NewGameForm({ isPremium, onStarted }: { isPremium: boolean; onSt
           toast({ title: t`Game started`, description: opponentName ? t`Playing against ${opponentName}` : t`Playing against ${level} AI` });
           onStarted(game);
         },
-        onError: () => toast({ title: t`Error`, description: t`Failed to start AI game.`, variant: 'destructive' }),
+        onError: (error) => toast({ title: t`Error`, description: unmetBuddyText(error) ?? t`Failed to start AI game.`, variant: 'destructive' }),
       },
     );
   };
