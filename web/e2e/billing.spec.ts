@@ -1,7 +1,7 @@
 import type { StoryChapter } from '@chess-quest/protocol/catalog';
 import { DEMO_CARD_MESSAGES } from '@chess-quest/protocol/subscription';
 import { expect, test } from './fixtures';
-import { expectAccessible, fillDemoCard, newParent, signUpSeeded, toasts } from './support';
+import { expectAccessible, fillDemoCard, newParent, picture, signUpSeeded, toasts } from './support';
 
 test('a parent upgrades to Premium with the demo test card, the 4th chapter opens, then cancels', async ({ page }) => {
   // Two PINs, a payment, a plan change and six accessibility scans: over 3 minutes on a loaded
@@ -100,7 +100,7 @@ test('a parent upgrades to Premium with the demo test card, the 4th chapter open
   const change = page.getByRole('dialog', { name: 'Switch to Family?' });
   await expect(change).toContainText('$7.99 a month instead of $4.99');
   await expectAccessible(page);
-  await page.screenshot({ path: test.info().outputPath('plan-change-confirmation.png') });
+  await picture(page, 'plan-change-confirmation.png');
   await change.getByRole('button', { name: 'Keep Premium' }).click();
   await expect(change).toHaveCount(0);
   expect(((await (await page.request.get('/api/subscription')).json()) as { plan: string }).plan).toBe('Premium');

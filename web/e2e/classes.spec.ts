@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import { CLASS_MESSAGES, PICTURE_KEYS, PICTURE_WORDS, type PictureKey } from '@chess-quest/protocol/classes';
 import { expect, test } from './fixtures';
-import { expectAccessible, LAPTOP, newParent, openDevice, shoot, signUpSeeded } from './support';
+import { expectAccessible, LAPTOP, newParent, openDevice, picture, shoot, signUpSeeded } from './support';
 
 /** Also copied where SCREENSHOT_DIR says (the test output is emptied by the next run). */
-const shots = process.env.SCREENSHOT_DIR;
 
 const WORD_TO_KEY = new Map<string, PictureKey>(PICTURE_KEYS.map((key) => [PICTURE_WORDS[key], key]));
 
@@ -130,8 +129,7 @@ test('a teacher signs up, makes a class of 3 and prints the cards; a student sig
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Print 3 cards' })).toBeHidden();
   await expect(page.getByRole('banner')).toBeHidden();
-  await page.screenshot({ path: test.info().outputPath('cards-print.png'), fullPage: true });
-  if (shots) await page.screenshot({ path: `${shots}/cards-print.png`, fullPage: true });
+  await picture(page, 'cards-print.png', { fullPage: true });
   await page.emulateMedia({ media: 'screen' });
   const ada = await picturesOnCard(page, 'Ada');
   expect(ada.pictures).toHaveLength(3);

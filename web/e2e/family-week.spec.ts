@@ -5,17 +5,16 @@ import type { Puzzle } from '@chess-quest/protocol/catalog';
 import { SKILL_LABELS } from '@chess-quest/protocol/learning-journey';
 import type { ParentDashboard } from '@chess-quest/protocol/parent';
 import { expect, test } from './fixtures';
-import { apiGet, expectAccessible, newParent, signUpSeeded } from './support';
+import { apiGet, expectAccessible, newParent, picture, signUpSeeded } from './support';
 
-// Screenshots of what a family sees, to look at (not compared): SHOTS_DIR or the test's output.
+// What a family sees at a phone's and a laptop's size (pictures when SCREENSHOT_DIR is set).
 async function screenshots(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR ?? test.info().outputDir;
   for (const [width, height] of [
     [390, 844],
     [1366, 900],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    await picture(page, `${name}-${width}.png`, { fullPage: true });
   }
 }
 

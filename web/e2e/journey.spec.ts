@@ -3,9 +3,8 @@ import type { Page } from '@playwright/test';
 import type { LessonModuleDetail } from '@chess-quest/protocol/lessons';
 import { expect, test } from './fixtures';
 import { finishLessonByApi } from './lesson-player';
-import { apiGet, expectAccessible, fillDemoCard, newParent, signUpSeeded, toasts } from './support';
+import { apiGet, expectAccessible, fillDemoCard, newParent, picture, signUpSeeded, toasts } from './support';
 
-const SHOTS = 'test-results/journey-screens';
 const library = JSON.parse(readFileSync(new URL('../../server/src/content/puzzles/library.json', import.meta.url), 'utf8')) as {
   id: string;
   themes: string[];
@@ -18,7 +17,7 @@ async function screenshots(page: Page, name: string) {
     [1366, 900],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await picture(page, `${name}-${width}.png`, { fullPage: true });
   }
 }
 

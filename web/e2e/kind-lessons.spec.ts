@@ -3,11 +3,11 @@ import type { LessonModuleDetail } from '@chess-quest/protocol/lessons';
 import { expect, test } from './fixtures';
 import { playStep } from './lesson-player';
 import { expectTaskThenBoard } from './screen-checks';
-import { apiGet, expectAccessible, newParent, signUpSeeded } from './support';
+import { apiGet, expectAccessible, newParent, picture, signUpSeeded } from './support';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test("on a phone a lesson's board is on the first screen, and its steps are one row that follows the child", async ({ page }, testInfo) => {
+test("on a phone a lesson's board is on the first screen, and its steps are one row that follows the child", async ({ page }) => {
   test.setTimeout(120_000);
   await signUpSeeded(page, newParent(), null);
   const [firstModule] = await apiGet<LessonModule[]>(page, '/api/modules');
@@ -30,7 +30,7 @@ test("on a phone a lesson's board is on the first screen, and its steps are one 
   expect(tops.size, 'one row of steps').toBe(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth), 'nothing wider than the phone').toBeLessThanOrEqual(390);
   await expectAccessible(page);
-  await page.screenshot({ path: testInfo.outputPath('lesson-phone.png') });
+  await picture(page, 'lesson-phone.png');
 
   // Step by step, the current one stays in sight in its row.
   const row = page.getByRole('navigation', { name: 'Lesson steps' }).locator('ol');
@@ -42,5 +42,5 @@ test("on a phone a lesson's board is on the first screen, and its steps are one 
     expect(dotBox!.x, `step ${index + 2} not cut on the left`).toBeGreaterThanOrEqual(rowBox!.x - 1);
     expect(dotBox!.x + dotBox!.width, `step ${index + 2} not cut on the right`).toBeLessThanOrEqual(rowBox!.x + rowBox!.width + 1);
   }
-  await page.screenshot({ path: testInfo.outputPath('lesson-phone-step-8.png') });
+  await picture(page, 'lesson-phone-step-8.png');
 });

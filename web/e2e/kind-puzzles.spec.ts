@@ -4,7 +4,7 @@ import { FREE_PUZZLES_PER_DAY } from '@chess-quest/protocol/constants';
 import { PUZZLE_MESSAGES } from '@chess-quest/protocol/puzzles';
 import { expect, test } from './fixtures';
 import { expectTaskThenBoard } from './screen-checks';
-import { apiGet, expectAccessible, newParent, signUpSeeded } from './support';
+import { apiGet, expectAccessible, newParent, picture, signUpSeeded } from './support';
 
 /** True when the board's top edge (or, `whole`, all of it) is inside the window, not below the fold. */
 async function boardInView(page: Page, whole = false): Promise<boolean> {
@@ -15,9 +15,7 @@ async function boardInView(page: Page, whole = false): Promise<boolean> {
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('on a phone the puzzle board comes first, the list is a sheet, and the free puzzles left are told before starting', async ({
-  page,
-}, testInfo) => {
+test('on a phone the puzzle board comes first, the list is a sheet, and the free puzzles left are told before starting', async ({ page }) => {
   // Sign-up, eleven axe-free screens and ten recorded attempts: longer than a short journey.
   test.setTimeout(120_000);
   await signUpSeeded(page, newParent(), '/puzzles');
@@ -34,7 +32,7 @@ test('on a phone the puzzle board comes first, the list is a sheet, and the free
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, 'nothing wider than the phone').toBeLessThanOrEqual(390);
   await expectAccessible(page);
-  await page.screenshot({ path: testInfo.outputPath('puzzles-phone.png') });
+  await picture(page, 'puzzles-phone.png');
 
   // Every button, field and board square on the page is a touch target of at least 44 px (WCAG 2.5.5).
   const targets = await page.evaluate(() =>
@@ -56,7 +54,7 @@ test('on a phone the puzzle board comes first, the list is a sheet, and the free
   expect(titles.length).toBeGreaterThan(10);
   expect(new Set(titles).size, 'distinct titles').toBe(titles.length);
   await expectAccessible(page);
-  await page.screenshot({ path: testInfo.outputPath('puzzles-sheet.png') });
+  await picture(page, 'puzzles-sheet.png');
 
   // Far down the list, a puzzle is chosen: the sheet closes and its board is in view.
   const far = sheet.getByTestId('puzzle-list-item').nth(12);
@@ -97,5 +95,5 @@ test('on a phone the puzzle board comes first, the list is a sheet, and the free
   await expect(page.getByTestId('puzzle-limit')).toHaveText(new RegExp(PUZZLE_MESSAGES.dailyLimit(FREE_PUZZLES_PER_DAY).slice(0, 30)));
   await expect(page.getByLabel('Type a move')).toHaveCount(0);
   await expectAccessible(page);
-  await page.screenshot({ path: testInfo.outputPath('puzzles-locked.png'), fullPage: true });
+  await picture(page, 'puzzles-locked.png', { fullPage: true });
 });

@@ -1,8 +1,9 @@
 import { expect, test } from './fixtures';
+import { picture } from './support';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('the app installs: a manifest with icons, a service worker, and a kind answer offline', async ({ page, context }, testInfo) => {
+test('the app installs: a manifest with icons, a service worker, and a kind answer offline', async ({ page, context }) => {
   await page.goto('/');
   const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(manifestUrl).toBe('/manifest.webmanifest');
@@ -31,7 +32,7 @@ test('the app installs: a manifest with icons, a service worker, and a kind answ
   await context.setOffline(true);
   await page.goto('/help-center');
   await expect(page.getByTestId('offline-notice')).toHaveText(/You are offline/);
-  await page.screenshot({ path: testInfo.outputPath('offline-shell.png') });
+  await picture(page, 'offline-shell.png');
 
   // A page the shell cannot give (its worker's cache emptied) gets the kind offline page.
   await page.evaluate(async () => {
@@ -41,6 +42,6 @@ test('the app installs: a manifest with icons, a service worker, and a kind answ
   await page.goto('/lessons');
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('offline-page.png') });
+  await picture(page, 'offline-page.png');
   await context.setOffline(false);
 });

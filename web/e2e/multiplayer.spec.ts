@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAccessible, newParent, openContext, type Parent, signUpSeeded, toasts } from './support';
+import { expectAccessible, newParent, openContext, picture, signUpSeeded, toasts, type Parent } from './support';
 
 // The empty lobby is checked in lobby-alone.spec.ts, on a server of its own: every signed-in
 // child of the other journeys is online, so a shared server's lobby is never empty.
@@ -207,12 +207,12 @@ test('two children challenge each other and play a live game while a parent watc
   for (const p of [white, black]) await expect(p.getByTestId('result-banner').getByRole('link', { name: 'Back to the lobby' })).toBeVisible();
   await expect(b.getByTestId('result-banner')).not.toContainText(parentA.childFirstName);
   await expect(b.getByRole('main')).not.toContainText(parentA.childFirstName);
-  await watcher.screenshot({ path: test.info().outputPath('result-watching-parent.png') });
+  await picture(watcher, 'result-watching-parent.png');
   // A first game: the rating is still provisional, so no number and no loss of points is shown.
   for (const p of [white, black]) {
     await expect(p.getByTestId('rating-change')).toHaveText(/still finding your level/);
   }
-  await white.screenshot({ path: test.info().outputPath('result-lost.png') });
+  await picture(white, 'result-lost.png');
   await expect(black.getByRole('list', { name: 'Moves' })).toContainText('Qh4');
   await expectAccessible(black);
 
@@ -287,14 +287,14 @@ test('giving up before the first move calls the game off; a draw offer can be de
   await expect(firstWhite.getByRole('button', { name: 'Abort game' })).toHaveCount(0);
   await expect(firstBlack.getByRole('list', { name: 'Moves' })).toContainText('e4');
   await expectAccessible(firstBlack);
-  await firstBlack.screenshot({ path: test.info().outputPath(`abort-${firstBlack === a ? 1366 : 390}.png`), fullPage: true });
+  await picture(firstBlack, `abort-${firstBlack === a ? 1366 : 390}.png`, { fullPage: true });
   await firstBlack.getByRole('button', { name: 'Abort game' }).click();
   for (const player of [firstWhite, firstBlack]) {
     await expect(player.getByTestId('result-banner')).toContainText('Game called off');
     await expect(player.getByTestId('result-banner')).toContainText('called off before it really began. Nobody wins or loses');
     await expect(player.getByTestId('rating-change')).toHaveCount(0);
   }
-  await firstWhite.screenshot({ path: test.info().outputPath(`called-off-${firstWhite === a ? 1366 : 390}.png`), fullPage: true });
+  await picture(firstWhite, `called-off-${firstWhite === a ? 1366 : 390}.png`, { fullPage: true });
   await Promise.all([a.goto('/multiplayer'), b.goto('/multiplayer')]);
 
   // A second game, begun by both: now the draw offer and resigning.
@@ -329,8 +329,8 @@ test('giving up before the first move calls the game off; a draw offer can be de
   await expect(b.getByTestId('result-banner')).toContainText('You won! Great game!');
   await expect(b.getByTestId('result-banner')).toContainText(`${nameA} resigned.`);
   await expectAccessible(b);
-  await a.screenshot({ path: test.info().outputPath('resigned-1366.png') });
-  await b.screenshot({ path: test.info().outputPath('won-390.png'), fullPage: true });
+  await picture(a, 'resigned-1366.png');
+  await picture(b, 'won-390.png', { fullPage: true });
 
   await b.context().close();
   expect(otherErrors, 'console errors in the other browser').toEqual([]);

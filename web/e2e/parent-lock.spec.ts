@@ -3,7 +3,7 @@ import type { LessonModule } from '@chess-quest/protocol/catalog';
 import type { LessonModuleDetail } from '@chess-quest/protocol/lessons';
 import { expect, test } from './fixtures';
 import { playStep } from './lesson-player';
-import { apiGet, fillDemoCard, newParent, type Parent, signUpSeeded, toasts } from './support';
+import { apiGet, fillDemoCard, newParent, picture, signUpSeeded, toasts, type Parent } from './support';
 
 // Issue 22: the parent area locks whenever the screen goes back to a child's view, and the
 // server is the judge. One journey per way back: each ends with a child tapping Parent View
@@ -81,7 +81,7 @@ test('a PIN approval of a share on a child’s page shares that item and opens n
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: test.info().outputPath(`share-ready-${width}.png`) });
+    await picture(page, `share-ready-${width}.png`);
   }
   const linkedIn = dialog.getByRole('link', { name: /^Open LinkedIn/ });
   await expect(linkedIn).toHaveAttribute('href', /^https:\/\/www\.linkedin\.com\/sharing\/share-offsite\/\?url=/);

@@ -4,12 +4,12 @@ import type { LessonModuleDetail } from '@chess-quest/protocol/lessons';
 import { expect, test } from './fixtures';
 import { expectTaskThenBoard } from './screen-checks';
 import { typeMove } from './lesson-player';
-import { apiGet, expectAccessible, newParent, openContext, signUpSeeded, toasts } from './support';
+import { apiGet, expectAccessible, newParent, openContext, picture, signUpSeeded, toasts } from './support';
 
 test.describe('at 390 × 844', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('lesson 1: the task is above the board, and every refused or off-task king move says why', async ({ page }, testInfo) => {
+  test('lesson 1: the task is above the board, and every refused or off-task king move says why', async ({ page }) => {
     test.setTimeout(120_000);
     await signUpSeeded(page, newParent(), null);
     const [firstModule] = await apiGet<LessonModule[]>(page, '/api/modules');
@@ -19,7 +19,7 @@ test.describe('at 390 × 844', () => {
     await expect(board).toBeVisible({ timeout: 30_000 });
     await expectTaskThenBoard(page, page.getByTestId('step-instruction'), board, 'step 1');
     await expect(page.getByRole('button', { name: 'Read the task aloud' })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('lesson-1-phone.png') });
+    await picture(page, 'lesson-1-phone.png');
 
     // A reading step with two kings: tapping one says there is nothing to move, above the board.
     const kingsIndex = lesson.steps.findIndex((s) => s.id === 'board-kings-watch');
@@ -41,7 +41,7 @@ test.describe('at 390 × 844', () => {
     const feedback = page.getByTestId('step-feedback');
     await expect(feedback).toHaveText('Kings move one square at a time.');
     await expectTaskThenBoard(page, feedback, board, 'the refused move');
-    await page.screenshot({ path: testInfo.outputPath('lesson-1-wrong-king-move.png') });
+    await picture(page, 'lesson-1-wrong-king-move.png');
 
     // The king is still picked up: a step that misses the star is played, and told where the star is.
     await page.locator('[data-square="e2"]').click();
@@ -53,7 +53,7 @@ test.describe('at 390 × 844', () => {
     await expectAccessible(page);
   });
 
-  test('a solved puzzle: the toast and the celebration banner share one stack, apart, and off the board', async ({ page }, testInfo) => {
+  test('a solved puzzle: the toast and the celebration banner share one stack, apart, and off the board', async ({ page }) => {
     test.setTimeout(120_000);
     await signUpSeeded(page, newParent(), '/puzzles');
     const daily = await apiGet<Puzzle>(page, '/api/puzzles/daily');
@@ -86,7 +86,7 @@ test.describe('at 390 × 844', () => {
     // The toast (5 s) and the banner (4 s) meet on screen; the page saw them together above.
     const shown = await page.waitForFunction(() => (window as unknown as { bothShown?: unknown }).bothShown, null, { timeout: 30_000 });
     const { toast, banner, board } = (await shown.jsonValue()) as Record<'toast' | 'banner' | 'board', Box>;
-    await page.screenshot({ path: testInfo.outputPath('toast-and-banner-phone.png') });
+    await picture(page, 'toast-and-banner-phone.png');
     expect(overlaps(toast, banner), 'the toast and the banner are not on one spot').toBe(false);
     expect(overlaps(toast, board), 'the toast is off the board').toBe(false);
     expect(overlaps(banner, board), 'the banner is off the board').toBe(false);
@@ -133,7 +133,7 @@ test.describe('at 390 × 844', () => {
     expect(errors, 'console errors in the other browser').toEqual([]);
   });
 
-  test('a puzzle: the mission is above the board, all of it on the first screen', async ({ page }, testInfo) => {
+  test('a puzzle: the mission is above the board, all of it on the first screen', async ({ page }) => {
     test.setTimeout(90_000);
     await signUpSeeded(page, newParent(), '/puzzles');
     const board = page.getByRole('application', { name: /Puzzle board/ });
@@ -142,11 +142,11 @@ test.describe('at 390 × 844', () => {
     await expectTaskThenBoard(page, page.getByTestId('puzzle-mission'), board, 'the daily puzzle');
     await expect(page.getByRole('button', { name: 'Read aloud' })).toBeVisible();
     expect((await board.boundingBox())!.width / 8, "a square's size").toBeGreaterThanOrEqual(44);
-    await page.screenshot({ path: testInfo.outputPath('puzzle-phone.png') });
+    await picture(page, 'puzzle-phone.png');
   });
 });
 
-test('at 1366 × 900 the whole puzzle board is above the fold', async ({ page }, testInfo) => {
+test('at 1366 × 900 the whole puzzle board is above the fold', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await signUpSeeded(page, newParent(), '/puzzles');
@@ -156,7 +156,7 @@ test('at 1366 × 900 the whole puzzle board is above the fold', async ({ page },
   const box = (await board.boundingBox())!;
   expect(box.y + box.height, "the board's first rank").toBeLessThanOrEqual(900);
   expect(box.width / 8, "a square's size").toBeGreaterThanOrEqual(44);
-  await page.screenshot({ path: testInfo.outputPath('puzzle-laptop.png') });
+  await picture(page, 'puzzle-laptop.png');
 });
 
 interface Box {

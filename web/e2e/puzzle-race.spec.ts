@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { RaceAnswerResponse, RaceView } from '@chess-quest/protocol/puzzle-races';
 import { bestMove } from './chess-moves';
 import { expect, test } from './fixtures';
-import { apiGet, expectAccessible, newParent, openContext, signUpSeeded, toasts } from './support';
+import { apiGet, expectAccessible, newParent, openContext, picture, signUpSeeded, toasts } from './support';
 
 // Issue 14: a live puzzle race between two browsers (their own cookies). One child invites
 // the other from Mini Challenges, the other joins from the banner, both race the same
@@ -119,7 +119,7 @@ test('two children race the same puzzles, see each other live, and both see the 
   // While the race runs the page's description gives way, so the whole board fits the screen.
   const boardBox = await b.getByRole('application', { name: /^Race puzzle/ }).boundingBox();
   expect(boardBox && boardBox.y + boardBox.height).toBeLessThanOrEqual(844);
-  await b.screenshot({ path: test.info().outputPath('race-phone.png') });
+  await picture(b, 'race-phone.png');
   await b.setViewportSize({ width: 1366, height: 900 });
   await expect(strip).toBeHidden();
 

@@ -4,14 +4,12 @@ import type { LessonModuleDetail, LessonStep } from '@chess-quest/protocol/lesso
 import { solveStep } from '@chess-quest/protocol/lessons/step-solver';
 import { levelTitle } from '@chess-quest/protocol/progress';
 import { expect, test } from './fixtures';
-import { apiGet, expectAccessible, newParent, recordCelebrations, signUpSeeded } from './support';
+import { apiGet, expectAccessible, newParent, picture, recordCelebrations, signUpSeeded } from './support';
 
 // Issue 22, "Rewards a child can understand": a new child is greeted "Welcome" (not "Welcome
 // back"); one level everywhere (the banner's Level is the dashboard's, no "XP level"); reward
 // names of their own; skills as a beginning, without a certainty figure.
 
-/** Where the screenshots go (a run of one's own may send them elsewhere). */
-const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/rewards-clear';
 const SIZES = [
   [390, 844],
   [1366, 900],
@@ -20,7 +18,7 @@ const SIZES = [
 async function screenshots(page: Page, name: string) {
   for (const [width, height] of SIZES) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+    await picture(page, `${name}-${width}.png`);
   }
 }
 

@@ -6,14 +6,13 @@ import type { LessonModuleDetail, LessonStep } from '@chess-quest/protocol/lesso
 import { solveStep } from '@chess-quest/protocol/lessons/step-solver';
 import type { Achievement, DailyChallenge, UserExperience } from '@chess-quest/protocol/achievements';
 import { expect, test } from './fixtures';
-import { expectAccessible, fillDemoCard, newParent, recordCelebrations, signUpSeeded, toasts } from './support';
+import { expectAccessible, fillDemoCard, newParent, picture, recordCelebrations, signUpSeeded, toasts } from './support';
 
 // Issue 11's journey in one browser: a new child finishes a lesson, solves the daily puzzle
 // and beats the computer on Easy; a celebration greets each; /achievements, the daily
 // challenge and a medal show it; a parent shares one achievement through the PIN gate, and
 // the public link opens signed out, with the game name and no real name.
 
-const SHOTS = 'test-results/rewards-journey';
 /** A burst of rewards takes turns on the banner, a couple of seconds each. */
 const BURST = { timeout: 30_000 };
 
@@ -29,7 +28,7 @@ async function screenshots(page: Page, name: string) {
     [1366, 900],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+    await picture(page, `${name}-${width}.png`);
   }
 }
 
