@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,12 +43,39 @@ function nginxConfig(dir: string, listen: number, upstreams: [number, number]): 
     .replace('server app2:5000', `server 127.0.0.1:${upstreams[1]}`)
     .replace('listen 80 default_server;', `listen 127.0.0.1:${listen} default_server;`)
     .replace('access_log /dev/stdout main;', `access_log ${dir}/access.log main;`)
-    .replace('error_log /dev/stderr warn;', `error_log ${dir}/error.log warn;`);
+    .replace('error_log /dev/stderr warn;', `error_log ${dir}/error.log warn;`)
+    // Which worker process passed each request on (the test's copy only): see nginxSendsTo.
+    .replace("rt=$request_time';", "rt=$request_time pid=$pid';");
   if (!conf.includes(`fail_timeout=${NGINX_FAIL_TIMEOUT_MS / 1000}s`)) throw new Error('infra/nginx.conf: fail_timeout changed');
-  for (const expected of [`${dir}/error.log`, `${dir}/nginx.pid`, `127.0.0.1:${upstreams[1]}`, `127.0.0.1:${listen}`, `${dir}/access.log`]) {
+  for (const expected of [
+    'pid=$pid',
+    `${dir}/error.log`,
+    `${dir}/nginx.pid`,
+    `127.0.0.1:${upstreams[1]}`,
+    `127.0.0.1:${listen}`,
+    `${dir}/access.log`,
+  ]) {
     if (!conf.includes(expected)) throw new Error(`infra/nginx.conf changed: ${expected} not placed`);
   }
   return conf;
+}
+
+/** A GET through nginx on a new connection from `localAddress` (any 127.x address is this machine). */
+function probe(url: string, localAddress: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { localAddress, agent: false, headers: { connection: 'close' } }, (response) => {
+      response.resume();
+      response.once('end', () => resolve(response.statusCode ?? 0));
+    });
+    req.once('error', reject);
+    req.end();
+  });
+}
+
+/** nginx's worker processes (the master's children), from /proc. */
+function nginxWorkers(masterPid: number): Set<string> {
+  const children = readFileSync(`/proc/${masterPid}/task/${masterPid}/children`, 'utf8').trim();
+  return new Set(children.split(/\s+/).filter(Boolean));
 }
 
 interface Child {
@@ -70,6 +98,58 @@ describe.skipIf(needs.includes(false))('a rolling restart behind nginx', () => {
   const children: Child[] = [];
   /** Every HTTP status and every ack's failure status seen by the clients. */
   const statuses: number[] = [];
+  /** For each node, a client address that nginx's hash sends to it (the children all come from 127.0.0.1). */
+  const probeAddress: [string, string] = ['', ''];
+  let probes = 0;
+
+  /**
+   * A GET through nginx from `localAddress`, with the node and the worker process nginx's access
+   * log names for it. The path is a file the web app does not have: the node itself answers 404
+   * without asking its database or Redis (/readyz does, and says 503 when they are slow to
+   * answer on a loaded machine; /healthz is not in nginx's access log).
+   */
+  async function probeThroughNginx(localAddress: string): Promise<{ status: number; upstream: string; pid: string }> {
+    const id = ++probes;
+    const status = await probe(`${nginxUrl}/assets/nginx-probe.js?probe=${id}`, localAddress);
+    for (let tries = 0; tries < 100; tries++) {
+      const line = readFileSync(path.join(dir, 'access.log'), 'utf8')
+        .split('\n')
+        .find((entry) => entry.includes(`/assets/nginx-probe.js?probe=${id} `));
+      const match = line ? /upstream=(.*) rt=\S+ pid=(\d+)$/.exec(line) : null;
+      // The last node nginx tried is the one that answered.
+      if (match) return { status, upstream: match[1]!.split(', ').at(-1)!, pid: match[2]! };
+      await wait(20);
+    }
+    throw new Error(`probe ${id} is not in nginx's access log`);
+  }
+
+  /**
+   * Waits until every nginx worker process has passed a request on to the restarted node
+   * `index`, and returns how long that took. nginx sets a node that refused 3 connections aside
+   * for fail_timeout (infra/nginx.conf), even once it is back; stopping the other node while
+   * nginx still holds this one aside leaves it no node to send to ("no live upstreams", a 502).
+   * Instead of trusting a fixed wait after the node is healthy, the probes (from an address
+   * that hashes to that node) show nginx sending to it again.
+   */
+  async function nginxSendsTo(index: number): Promise<number> {
+    const startedAt = Date.now();
+    const node = `127.0.0.1:${ports[index]}`;
+    const workers = nginxWorkers(nginx.pid!);
+    const served = new Set<string>();
+    const seen: string[] = [];
+    while ([...workers].some((pid) => !served.has(pid))) {
+      if (Date.now() - startedAt > NGINX_FAIL_TIMEOUT_MS + 20_000) {
+        throw new Error(`nginx workers ${[...workers].join(', ')} did not all send to ${node}; probes went to: ${seen.join('; ')}`);
+      }
+      // A few connections at once, so that each worker accepts some.
+      for (const answer of await Promise.all([1, 2, 3, 4].map(() => probeThroughNginx(probeAddress[index]!)))) {
+        seen.push(`${answer.pid}→${answer.upstream} ${answer.status}`);
+        if (answer.status === 404 && answer.upstream === node) served.add(answer.pid);
+      }
+      await wait(100);
+    }
+    return Date.now() - startedAt;
+  }
 
   async function child(name: string): Promise<Child> {
     const rest = new TestClient(nginxUrl);
@@ -164,6 +244,14 @@ describe.skipIf(needs.includes(false))('a rolling restart behind nginx', () => {
       ADDRESS_RATE_LIMITS: 'off',
     };
     nodes.push(...(await Promise.all(ports.map((port) => startNode(port, env)))));
+    // Which client addresses nginx's consistent hash sends to which node (it depends on the ports).
+    for (let last = 2; last < 100 && probeAddress.includes(''); last++) {
+      const address = `127.0.0.${last}`;
+      const answer = await probeThroughNginx(address);
+      const index = ports.findIndex((port) => answer.upstream === `127.0.0.1:${port}`);
+      if (answer.status === 404 && index >= 0 && probeAddress[index] === '') probeAddress[index] = address;
+    }
+    if (probeAddress.includes('')) throw new Error(`no client address hashes to one of the nodes: ${probeAddress.join(', ')}`);
     children.push(await child('A'), await child('B'));
   }, 180_000);
 
@@ -229,6 +317,7 @@ describe.skipIf(needs.includes(false))('a rolling restart behind nginx', () => {
 
     await wait(2_000);
     const stops: number[] = [];
+    const backInNginx: number[] = [];
     for (const index of [0, 1]) {
       const node = nodes[index]!;
       const startedAt = Date.now();
@@ -236,9 +325,9 @@ describe.skipIf(needs.includes(false))('a rolling restart behind nginx', () => {
       stops.push(Date.now() - startedAt);
       expect(node.process.exitCode, node.output()).toBe(0);
       nodes[index] = await startNode(ports[index]!, env);
-      // nginx set the node aside while it was down (max_fails, fail_timeout=5s in infra/nginx.conf):
-      // the next node stops only once nginx sends requests to this one again.
-      await wait(NGINX_FAIL_TIMEOUT_MS + 1_000);
+      // nginx may have set the node aside while it was down (max_fails, fail_timeout=5s in
+      // infra/nginx.conf): the next node stops only once every nginx worker sends to this one again.
+      backInNginx.push(await nginxSendsTo(index));
     }
     playing = false;
     await Promise.all(players);
@@ -248,6 +337,7 @@ describe.skipIf(needs.includes(false))('a rolling restart behind nginx', () => {
     const plies = [...acked.values()].reduce((sum, moves) => sum + moves.length, 0);
     console.info(
       `rolling restart: ${plies} plies acked in ${acked.size} game(s); nodes stopped in ${stops.join(' and ')} ms; ` +
+        `every nginx worker sent to each restarted node ${backInNginx.join(' and ')} ms after it was ready; ` +
         children.map((c) => `child ${c.name} reconnected ${c.reconnects.length}x in ${c.reconnects.join(', ') || '-'} ms`).join('; '),
     );
     for (const took of stops) expect(took).toBeLessThan(STOP_WITHIN_MS);
