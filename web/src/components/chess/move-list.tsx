@@ -71,19 +71,22 @@ export function MoveList({ moves, firstMoveColor = 'w', firstMoveNumber = 1, lab
       {rows.map((row, i) => (
         <li key={row.number} className="grid grid-cols-[3rem_1fr_1fr] items-center gap-2 rounded-lg px-2 odd:bg-cream">
           <span className="text-ink-muted">{row.number}.</span>
-          <MoveCell side="White" text={row.white} current={i === lastRow && lastIsWhite} />
-          <MoveCell side="Black" text={row.black} current={i === lastRow && !lastIsWhite} />
+          <MoveCell side="white" text={row.white} current={i === lastRow && lastIsWhite} />
+          <MoveCell side="black" text={row.black} current={i === lastRow && !lastIsWhite} />
         </li>
       ))}
     </ol>
   );
 }
 
-function MoveCell({ side, text, current }: { side: string; text: string | undefined; current: boolean }) {
-  if (text === undefined) return <span aria-hidden="true">{side === 'White' ? '…' : ''}</span>;
+function MoveCell({ side, text, current }: { side: 'white' | 'black'; text: string | undefined; current: boolean }) {
+  const { t } = useLingui();
+  if (text === undefined) return <span aria-hidden="true">{side === 'white' ? '…' : ''}</span>;
+  // Which side played it, for a screen reader, in the reader's language ("Blancas e4").
+  const sideName = side === 'white' ? t`White` : t`Black`;
   return (
     <span aria-current={current ? 'step' : undefined} className={cn('rounded px-1', current && 'bg-sun font-bold')}>
-      <span className="sr-only">{side} </span>
+      <span className="sr-only">{sideName} </span>
       {text}
     </span>
   );
