@@ -34,7 +34,7 @@ test('a new child sees most themes locked, is refused a premium set, and a chose
   // A premium set for a free account: the server refuses it, kindly.
   const refused = await page.request.patch('/api/customization/user', { data: { selectedPieceTheme: 'pirouetti' } });
   expect(refused.status()).toBe(403);
-  expect(await refused.json()).toEqual({ code: 'premium_required', message: CUSTOMIZATION_MESSAGES.premium });
+  expect(await refused.json()).toEqual({ code: 'premium_required', message: CUSTOMIZATION_MESSAGES.premium, reason: 'customization.premium' });
 
   // Chess Boards: 2 of 12 open; choose Meadow. Oak is bought with points, and a child with none cannot.
   await page.getByRole('tab', { name: 'Chess Boards' }).click();
