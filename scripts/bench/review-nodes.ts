@@ -6,7 +6,11 @@
  * on the machine count less) and how often the labels agree. The games and labels do not
  * depend on the machine's load; only the times do.
  *
- *   npx tsx scripts/bench/review-nodes.ts [--games 6] [--nodes 60000,20000,10000,6000]
+ *   npx tsx scripts/bench/review-nodes.ts [--games 6] [--nodes 60000,20000,10000,6000,6000w]
+ *
+ * A budget ending in `w` reviews with warm searches (`fresh: false`: each search goes on from the
+ * engine's tables of the one before, as REVIEW_SEARCH may ask); the others start every search
+ * from a cleared engine. The reference is the largest cleared budget.
  */
 import { Chess } from 'chess.js';
 import { REVIEW_LABELS, REVIEW_MISTAKE_LABELS, type ReviewLabel } from '@chess-quest/protocol/game-review';
@@ -15,10 +19,10 @@ import { readFlags } from './lib/argv';
 import { createEnginePool, type AiLevel, type EnginePool } from './lib/engine';
 import { hash, mean, table } from './lib/stats';
 
-const options = { games: 6, nodes: [60_000, 20_000, 10_000, 6_000], plies: 80 };
+const options = { games: 6, nodes: ['60000', '20000', '10000', '6000'], plies: 80 };
 readFlags(process.argv.slice(2), (flag, v) => {
   if (flag === '--games') options.games = v.count();
-  else if (flag === '--nodes') options.nodes = v.value().split(',').map(Number);
+  else if (flag === '--nodes') options.nodes = v.value().split(',');
   else if (flag === '--plies') options.plies = v.count();
   else throw new Error(`unknown option ${flag}`);
 });
@@ -41,22 +45,40 @@ async function levelGame(pool: EnginePool, index: number): Promise<{ moves: stri
   return { moves, colour: childWhite ? 'white' : 'black' };
 }
 
-const pool = createEnginePool({ size: 1 });
-const reference = Math.max(...options.nodes);
-const perBudget = new Map<number, { wallMs: number[]; cpuMs: number[]; labels: ReviewLabel[][] }>();
+// A loaded machine may take long for a level's search: the figures wanted are labels and CPU, not wall times.
+const pool = createEnginePool({ size: 1, defaultTimeoutMs: 600_000 });
+/** A budget: nodes a position, and whether each search starts from a cleared engine. */
+const budgetOf = (key: string) => ({ nodes: Number(key.replace(/w$/, '')), fresh: !key.endsWith('w') });
+const reference = String(
+  Math.max(
+    ...options.nodes
+      .map(budgetOf)
+      .filter((b) => b.fresh)
+      .map((b) => b.nodes),
+  ),
+);
+const perBudget = new Map<string, { wallMs: number[]; cpuMs: number[]; searches: number[]; labels: ReviewLabel[][] }>();
+/** The engine searches a review asks for (none after the child's move when it is the engine's own). */
+let searches = 0;
+const counted = { analyse: (fen: string, opts?: Parameters<EnginePool['analyse']>[1]) => (searches++, pool.analyse(fen, opts)) };
 try {
   for (let g = 0; g < options.games; g++) {
     const game = await levelGame(pool, g);
-    for (const nodes of options.nodes) {
+    for (const key of options.nodes) {
+      const { nodes, fresh } = budgetOf(key);
+      // A warm review starts after an unrelated search (in the server: an AI move's), not after this game's other reviews.
+      if (!fresh) await pool.analyse('8/8/8/4k3/8/8/3QK3/8 w - - 0 1', { nodes: 1 });
       const cpu0 = process.cpuUsage();
       const t0 = performance.now();
-      const { review } = await computeReview(pool, game, { ...REVIEW_SEARCH, nodes });
+      searches = 0;
+      const { review } = await computeReview(counted, game, { ...REVIEW_SEARCH, nodes, fresh, timeoutMs: 600_000 });
       const cpu = process.cpuUsage(cpu0);
-      const entry = perBudget.get(nodes) ?? { wallMs: [], cpuMs: [], labels: [] };
+      const entry = perBudget.get(key) ?? { wallMs: [], cpuMs: [], searches: [], labels: [] };
       entry.wallMs.push(performance.now() - t0);
+      entry.searches.push(searches);
       entry.cpuMs.push((cpu.user + cpu.system) / 1000);
       entry.labels.push(review.moves.filter((m) => m.byChild).map((m) => m.label as ReviewLabel));
-      perBudget.set(nodes, entry);
+      perBudget.set(key, entry);
     }
     console.log(`game ${g + 1}: ${game.moves.length} plies reviewed at ${options.nodes.join(', ')} nodes`);
   }
@@ -66,8 +88,8 @@ try {
 
 const ref = perBudget.get(reference)!.labels.flat();
 const isMistake = (l: ReviewLabel) => (REVIEW_MISTAKE_LABELS as readonly string[]).includes(l);
-const rows = options.nodes.map((nodes) => {
-  const entry = perBudget.get(nodes)!;
+const rows = options.nodes.map((key) => {
+  const entry = perBudget.get(key)!;
   const labels = entry.labels.flat();
   const same = labels.filter((l, i) => l === ref[i]).length;
   // The mistakes a child is shown (mistake, blunder, missed win): found, and said where the reference says none.
@@ -76,9 +98,10 @@ const rows = options.nodes.map((nodes) => {
   const extra = labels.filter((l, i) => isMistake(l) && !isMistake(ref[i]!)).length;
   const counts = REVIEW_LABELS.map((l) => `${labels.filter((x) => x === l).length}`).join('/');
   return [
-    nodes,
+    key,
     `${(mean(entry.wallMs) / 1000).toFixed(2)} s`,
     `${(mean(entry.cpuMs) / 1000).toFixed(2)} s`,
+    `${mean(entry.searches).toFixed(1)}`,
     `${((100 * same) / labels.length).toFixed(0)}%`,
     `${found}/${refMistakes}`,
     extra,
@@ -86,12 +109,13 @@ const rows = options.nodes.map((nodes) => {
   ];
 });
 console.log(
-  `\n${options.games} games, ${ref.length} moves of the child; labels compared with ${reference} nodes a position.\n` +
+  `\n${options.games} games, ${ref.length} moves of the child (${(ref.length / options.games).toFixed(1)} a game); labels compared with ${reference} nodes a position.\n` +
     table(
       [
         'nodes a position',
         'wall a review',
         'CPU a review',
+        'searches a review',
         'same label',
         `mistakes found (of the ${reference}'s)`,
         'mistakes it alone says',

@@ -42,6 +42,15 @@ describe('engine pool (Stockfish 19 lite in worker threads)', () => {
     expect(await pool.analyse(MIDDLEGAME, { multiPv: 4, nodes: 20_000 })).toEqual(first);
   });
 
+  it('a search that goes on from the last one (fresh: false) leaves the next fresh search as it was', async () => {
+    const first = await pool.analyse(MIDDLEGAME, { multiPv: 2, nodes: 20_000 });
+    await pool.analyse(ITALIAN, { nodes: 20_000 });
+    const warm = await pool.analyse(MIDDLEGAME, { multiPv: 2, nodes: 20_000, fresh: false });
+    expect(warm).toHaveLength(2);
+    expect(legalUci(MIDDLEGAME)).toContain(warm[0]!.uci);
+    expect(await pool.analyse(MIDDLEGAME, { multiPv: 2, nodes: 20_000 })).toEqual(first);
+  });
+
   it('chooses a move for each level, the same one for the same seed', async () => {
     for (const level of ['easy', 'medium', 'hard'] as const) {
       const a = await pool.chooseMove(ITALIAN, level, { seed: 7, history: ['e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1c4', 'g8f6'] });
@@ -118,6 +127,18 @@ describe('engine pool failures (fake worker)', () => {
       const [line] = await pool.analyse(START, { depth: 1 });
       expect(line?.uci).toBe('e2e4');
       expect(pool.stats()).toMatchObject({ completed: 1, failed: 1 });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('clears the engine before each search unless asked not to (fresh: false)', async () => {
+    const pool = createEnginePool({ size: 1, workerUrl: fake });
+    try {
+      // The fake engine answers d2d4 when it was not cleared first.
+      expect((await pool.analyse(START, { depth: 1 }))[0]?.uci).toBe('e2e4');
+      expect((await pool.analyse(START, { depth: 1, fresh: false }))[0]?.uci).toBe('d2d4');
+      expect((await pool.analyse(START, { depth: 1, fresh: true }))[0]?.uci).toBe('e2e4');
     } finally {
       await pool.close();
     }

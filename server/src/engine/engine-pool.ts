@@ -40,6 +40,13 @@ export interface AnalyseOptions {
   nodes?: number;
   /** Overrides the pool's default time-out for this request (queue wait included). */
   timeoutMs?: number;
+  /**
+   * Start from a cleared engine (default true): the same position then always gives the same
+   * lines, whatever the worker searched before. `false` keeps the hash and history tables of
+   * the worker's last search (clearing them is about a third of a 6k-node search): for the
+   * after-game review, whose positions follow one another (decision 044).
+   */
+  fresh?: boolean;
 }
 
 export interface ChooseMoveOptions {
@@ -117,6 +124,8 @@ interface SearchRequest {
   fen: string;
   multiPv: number;
   go: string;
+  /** false: no `ucinewgame` before the search (AnalyseOptions.fresh). */
+  fresh: boolean;
 }
 
 interface Job {
@@ -291,7 +300,7 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
     if (nodes !== undefined) limits.nodes = nodes;
     if (movetimeMs !== undefined) limits.movetimeMs = movetimeMs;
     if (depth === undefined && nodes === undefined && movetimeMs === undefined) limits.depth = DEFAULT_DEPTH;
-    const output = await search({ fen: chess.fen(), multiPv, go: goCommand(limits) }, opts.timeoutMs ?? defaultTimeoutMs);
+    const output = await search({ fen: chess.fen(), multiPv, go: goCommand(limits), fresh: opts.fresh ?? true }, opts.timeoutMs ?? defaultTimeoutMs);
     const lines = finalLines(output.info).filter((line, i, all) => all.findIndex((l) => l.pv[0] === line.pv[0]) === i);
     if (lines.length === 0) {
       // A search stopped before its first iteration reports no line, only a best move.

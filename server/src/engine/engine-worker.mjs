@@ -6,7 +6,7 @@
 // It is a thin transport: one search at a time, UCI text in, the final `info` lines and `bestmove`
 // out. Parsing and every decision live in the typed main-thread code (uci.ts, engine-pool.ts).
 //
-// Messages in:  { type: 'search', id, fen, multiPv, go }   { type: 'stop', id }
+// Messages in:  { type: 'search', id, fen, multiPv, go, fresh }   { type: 'stop', id }
 // Messages out: { type: 'ready' }   { type: 'result', id, info: string[], bestmove: string }
 //               { type: 'fatal', message }  (the pool then replaces this worker)
 import { readFileSync } from 'node:fs';
@@ -110,7 +110,8 @@ async function start() {
         current = { id: message.id, info: new Map() };
         // ucinewgame clears the hash table and the history tables: with one thread and a node or depth
         // limit, the same position then always gives the same lines, whatever this worker searched before.
-        send('ucinewgame');
+        // `fresh: false` (the after-game review's searches, one position after another) keeps them.
+        if (message.fresh !== false) send('ucinewgame');
         send(`setoption name MultiPV value ${message.multiPv}`);
         send(`position fen ${message.fen}`);
         send(message.go);

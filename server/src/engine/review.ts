@@ -6,7 +6,7 @@ import { Chess } from 'chess.js';
 export interface ReviewEngine {
   analyse(
     fen: string,
-    options?: { multiPv?: number; depth?: number; nodes?: number; timeoutMs?: number },
+    options?: { multiPv?: number; depth?: number; nodes?: number; timeoutMs?: number; fresh?: boolean },
   ): Promise<{ uci: string; san: string; scoreCp: number | null; mate: number | null }[]>;
 }
 
@@ -44,6 +44,8 @@ export interface ReviewSearch {
   depth?: number;
   nodes?: number;
   timeoutMs?: number;
+  /** false: each search goes on from the engine's tables of the one before (AnalyseOptions.fresh). */
+  fresh?: boolean;
 }
 
 export interface PositionEvaluation {
@@ -72,6 +74,17 @@ export async function evaluatePosition(
   const [best] = await engine.analyse(fen, { multiPv: 1, ...search });
   if (!best) return { best: null, score: 0 };
   return { best: { uci: best.uci, san: best.san, scoreCp: best.scoreCp, mate: best.mate }, score: scoreOf(best) };
+}
+
+/**
+ * The position after the side to move played the engine's best move, worth the search's score
+ * from the other side: no search (a mate one move nearer; a finished game scored as such).
+ */
+export function followed(before: PositionEvaluation, fenAfter: string): PositionEvaluation {
+  const over = terminalScore(fenAfter);
+  if (over !== null) return { best: null, score: over };
+  // Mating in n (MATE_CP − n): the other side is mated in n − 1 (−MATE_CP + n − 1); mated in n stays n.
+  return { best: null, score: before.score > MATE_CP - 1000 ? -(before.score + 1) : -before.score };
 }
 
 export interface ChildMoveLoss {
@@ -115,7 +128,9 @@ export async function childMoveLosses(
   for (const move of moves) {
     if (move.byChild) {
       const before = await evaluate(fenBefore);
-      const after = await evaluate(move.fenAfter);
+      // The engine's own move needs no second search: the position after it is worth what the
+      // search before it said (decision 044, "A review costs less"), one move nearer a mate.
+      const after = before.best?.uci === move.uci && !cache.has(move.fenAfter) ? followed(before, move.fenAfter) : await evaluate(move.fenAfter);
       // After the move the opponent is to move: its score is the negative of ours.
       const bestScore = clampScore(before.score);
       const playedScore = clampScore(-after.score);

@@ -17,7 +17,9 @@ import type { StoredReview } from '../../db/schema/game-review';
  * The engine's search for each position of a review: a node budget keeps the time of a
  * 40-move game steady (decision 044, scripts/bench/game-review.ts). 6k nodes label a game as
  * 20k did (scripts/bench/review-nodes.ts) for about half the engine time, which lets one
- * engine review between 20 children's AI moves.
+ * engine review between 20 children's AI moves. Each search starts from a cleared engine
+ * (`fresh: false` would save about a third of its time; its labels are not yet measured,
+ * decision 044's second amendment).
  */
 export const REVIEW_SEARCH: ReviewSearch = { nodes: 6_000, timeoutMs: 30_000 };
 /** Mates this close are ones a child can be told it missed ("You could have checkmated…"). */
@@ -134,7 +136,8 @@ export async function computeReview(engine: ReviewEngine, game: GameToReview, se
     const { label, lossCp } = labelMove(loss);
     const better = label === 'good' || label === 'great' ? null : (loss.before.best?.san ?? null);
     const reply = played[index + 1];
-    const facts: StoredMoveFacts = { betterMate: loss.before.best?.mate ?? null, allowsMate: (loss.after.best?.mate ?? 0) > 0 };
+    // The opponent mates after the move: its score is a mate (also when no search was needed after the engine's own move).
+    const facts: StoredMoveFacts = { betterMate: loss.before.best?.mate ?? null, allowsMate: loss.after.score >= MATE_CP - 1000 };
     const said = reviewSentence({
       fenBefore: loss.fenBefore,
       move: move.uci,
