@@ -82,7 +82,7 @@ export default defineConfig({
       ],
     },
   },
-  // Projects are dispatched in this order: the journeys that take longest (a 90-second race,
+  // Projects are dispatched in this order: the journeys that take longest (the arena's clock,
   // live games, many steps) start first and the short ones fill the workers around them,
   // instead of one of them running alone at the end.
   projects: [
