@@ -1,5 +1,5 @@
 import { Chess } from 'chess.js';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { AiGame } from '@chess-quest/protocol/ai-chess';
 import { englishLeftOn, es } from './catalogue';
 import { expect, test } from './fixtures';
@@ -17,10 +17,35 @@ test.use({ locale: 'es-ES', viewport: PHONE });
 const NAMES = ['Ruby', 'Chess', 'Quest', 'Pip', 'Bramble', 'Tobin'];
 
 /** The screen in Spanish: its <html lang>, and no English word of the catalogues on it. */
-async function expectSpanish(page: Page, screen: string): Promise<void> {
+async function expectSpanish(page: Page, screen: string, names: readonly string[] = NAMES): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('html'), screen).toHaveAttribute('lang', 'es');
-  expect(await englishLeftOn(page, NAMES), `English words left on ${screen}`).toEqual([]);
+  expect(await englishLeftOn(page, names), `English words left on ${screen}`).toEqual([]);
+}
+
+/** A Spanish-speaking family's child on a phone of their own (another browser, set to Spanish), signed up and in the live games' lobby. */
+async function spanishChildOnAnotherPhone(browser: Browser, baseURL: string, errors: string[]): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: 'es-ES', viewport: PHONE });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  await context.addCookies([{ name: 'cq_locale', value: 'es', url: baseURL }]);
+  await signUpSeeded(page, newParent(), '/multiplayer');
+  return page;
+}
+
+/** The child's own row of the lobby, marked 'Tú', and the generated username in it. */
+async function ownUsername(page: Page): Promise<string> {
+  const own = page.getByTestId('lobby-player').filter({ has: page.getByText(es('You'), { exact: true }) });
+  await expect(own).toBeVisible();
+  return (await own.getByTestId('player-name').textContent())?.trim() ?? '';
+}
+
+async function clickMove(page: Page, from: string, to: string): Promise<void> {
+  await page.locator(`[data-square="${from}"]`).click();
+  await page.locator(`[data-square="${to}"]`).click();
 }
 
 /** Three moves of the child against the Easy computer through the app's own API; the game's id. */
@@ -31,7 +56,7 @@ async function startAiGame(page: Page): Promise<string> {
   for (let i = 0; i < 3 && !game.gameResult; i += 1) {
     const move = new Chess(game.boardState).moves()[0]!;
     const response = await page.request.post(`/api/ai-games/${game.id}/move`, { data: { move } });
-    expect(response.ok(), move).toBe(true);
+    expect(response.ok(), `${move}: ${response.status()} ${await response.text()}`).toBe(true);
     game = (await response.json()) as AiGame;
   }
   return game.id;
@@ -118,6 +143,83 @@ test('a Spanish-speaking family signs up, learns, plays and reads the parent are
   await expect(page.getByRole('tab', { name: es('Overview') })).toBeVisible();
   await expectSpanish(page, 'the parent dashboard');
   await shoot(page, 'es-parent-dashboard');
+});
+
+test('two Spanish-speaking children play a live game in Spanish on their phones, from the challenge to the end', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000); // a ceiling for a loaded machine; nothing here is timed
+  const otherErrors: string[] = [];
+  await context.addCookies([{ name: 'cq_locale', value: 'es', url: baseURL! }]);
+  const [a, b] = await Promise.all([
+    signUpSeeded(page, newParent(), '/multiplayer').then(() => page),
+    spanishChildOnAnotherPhone(browser, baseURL!, otherErrors),
+  ]);
+  await expect(a.getByRole('heading', { level: 1, name: es('Multiplayer Chess') })).toBeVisible();
+  const nameA = await ownUsername(a);
+  const nameB = await ownUsername(b);
+  const names = [...NAMES, nameA, nameB];
+
+  // A challenges B, who accepts: both are taken to the game.
+  await a
+    .getByTestId('lobby-player')
+    .filter({ hasText: nameB })
+    .getByRole('button', { name: new RegExp(es('Challenge<0> {username}</0>').split('<')[0]!) })
+    .click();
+  await expect(a.getByRole('dialog')).toBeVisible();
+  expect(await englishLeftOn(a, names), 'English words left on the challenge dialog').toEqual([]);
+  await a.getByRole('button', { name: es('Send Challenge') }).click();
+  const invitation = b
+    .getByTestId('invitation')
+    .filter({ hasText: nameA })
+    .filter({ has: b.getByRole('button', { name: es('Accept') }) });
+  await expect(invitation).toBeVisible();
+  expect(await englishLeftOn(b, names), 'English words left on the lobby with a challenge').toEqual([]);
+  await invitation.getByRole('button', { name: es('Accept') }).click();
+  await expect(b).toHaveURL(/\/multiplayer\/games\//);
+  await expect(a).toHaveURL(b.url());
+  const aIsWhite = (await a.getByTestId('turn-indicator').textContent()) === es('Your turn');
+  const [white, black] = aIsWhite ? [a, b] : [b, a];
+
+  // A few moves each, on the board.
+  for (const [player, from, to, san] of [
+    [white, 'e2', 'e4', 'e4'],
+    [black, 'e7', 'e5', 'e5'],
+    [white, 'g1', 'f3', 'Nf3'],
+    [black, 'b8', 'c6', 'Nc6'],
+  ] as const) {
+    await clickMove(player, from, to);
+    for (const p of [white, black]) await expect(p.getByRole('list', { name: es('Moves') })).toContainText(san);
+  }
+  for (const [player, who] of [
+    [white, 'white'],
+    [black, 'black'],
+  ] as const) {
+    await expectSpanish(player, `the live game (${who})`, names);
+  }
+  await shoot(white, 'es-live-game');
+
+  // White resigns (it asks first): the end screen on both phones.
+  await white.getByRole('button', { name: es('Resign') }).click();
+  await white
+    .getByRole('dialog', { name: es('Resign this game?') })
+    .getByRole('button', { name: es('Yes, resign') })
+    .click();
+  for (const [player, who] of [
+    [white, 'the loser'],
+    [black, 'the winner'],
+  ] as const) {
+    await expect(player.getByTestId('result-banner')).toBeVisible();
+    await expectSpanish(player, `the end of a live game (${who})`, names);
+  }
+  await expectAccessible(black);
+  await shoot(black, 'es-live-game-won');
+
+  await b.context().close();
+  expect(otherErrors, 'console errors in the other browser').toEqual([]);
 });
 
 test('in the pseudo-locale no signed-in screen shows a text outside the catalogues or runs past a phone screen', async ({
