@@ -10,6 +10,8 @@ import {
   nextStrength,
   OVERLOOKED_QUEEN_HANG_LOSS_CP,
   paramsForStrength,
+  SETTLE_POINTS,
+  settleStrength,
   STEP_FIRST,
   STEP_MIN,
   START_AI_GAMES_MIN,
@@ -39,49 +41,62 @@ function choices(fen: string, candidates: PolicyCandidate[], strength: number, s
 describe("the buddy's first strength, from the child's history", () => {
   const none = { aiGames: [], live: null, puzzles: { rating: 600, tried: 0 } };
   const games = (...list: ['easy' | 'medium' | 'hard', 'win' | 'draw' | 'loss'][]) => list.map(([level, result]) => ({ level, result }));
+  const child = (history: Parameters<typeof buddyStartStrength>[0]) => buddyStartStrength(history).childStrength;
 
   it('starts at 600 for a child the server knows nothing of', () => {
-    expect(buddyStartStrength(none)).toEqual({ strength: BUDDY_START_STRENGTH, from: 'none' });
+    expect(buddyStartStrength(none)).toEqual({ strength: BUDDY_START_STRENGTH, from: 'none', childStrength: null });
+  });
+
+  it('starts where a child of its strength settles: below it, as the guards make the buddy play above its number', () => {
+    for (const [strength, settled] of SETTLE_POINTS) expect(settleStrength(strength)).toBe(settled);
+    expect(settleStrength(550)).toBe(320); // half-way between 400 → 230 and 700 → 410
+    expect(settleStrength(-100)).toBe(0);
+    expect(settleStrength(2500)).toBe(SETTLE_POINTS.at(-1)![1]);
+    for (let s = 0; s < 1800; s += 50) expect(settleStrength(s + 50)).toBeGreaterThanOrEqual(settleStrength(s));
+    expect(buddyStartStrength({ ...none, live: { rating: 1000, games: PROVISIONAL_GAMES } })).toEqual({
+      strength: 880,
+      from: 'live-rating',
+      childStrength: 1000,
+    });
   });
 
   it("reads the child's games against the levels as a performance rating: the levels' mean + 400 × (wins − losses) / games", () => {
-    expect(buddyStartStrength({ ...none, aiGames: games(['easy', 'loss'], ['easy', 'loss'], ['easy', 'loss']) })).toEqual({
-      strength: 200,
+    expect(buddyStartStrength({ ...none, aiGames: games(['easy', 'loss'], ['easy', 'loss'], ['easy', 'loss']) })).toMatchObject({
+      childStrength: 200,
+      strength: settleStrength(200),
       from: 'ai-games',
     });
-    expect(buddyStartStrength({ ...none, aiGames: games(['easy', 'win'], ['easy', 'loss'], ['easy', 'draw']) }).strength).toBe(600);
-    expect(buddyStartStrength({ ...none, aiGames: games(['easy', 'win'], ['easy', 'win'], ['medium', 'loss']) }).strength).toBe(
-      Math.round(2200 / 3 + 400 / 3),
-    );
-    expect(buddyStartStrength({ ...none, aiGames: games(['hard', 'win'], ['hard', 'win'], ['hard', 'win']) }).strength).toBe(BUDDY_MAX_STRENGTH);
+    expect(child({ ...none, aiGames: games(['easy', 'win'], ['easy', 'loss'], ['easy', 'draw']) })).toBe(600);
+    expect(child({ ...none, aiGames: games(['easy', 'win'], ['easy', 'win'], ['medium', 'loss']) })).toBe(Math.round(2200 / 3 + 400 / 3));
+    expect(child({ ...none, aiGames: games(['hard', 'win'], ['hard', 'win'], ['hard', 'win']) })).toBe(BUDDY_MAX_STRENGTH);
     // Fewer games than START_AI_GAMES_MIN say too little: the next source decides.
     const few = games(...Array.from({ length: START_AI_GAMES_MIN - 1 }, () => ['easy', 'loss'] as ['easy', 'loss']));
-    expect(buddyStartStrength({ ...none, aiGames: few })).toEqual({ strength: BUDDY_START_STRENGTH, from: 'none' });
+    expect(buddyStartStrength({ ...none, aiGames: few }).from).toBe('none');
     // Only the newest START_AI_GAMES_READ count: ten wins at Medium, then older losses at Easy.
     const long = games(
       ...Array.from({ length: START_AI_GAMES_READ }, () => ['medium', 'win'] as ['medium', 'win']),
       ...Array.from({ length: 5 }, () => ['easy', 'loss'] as ['easy', 'loss']),
     );
-    expect(buddyStartStrength({ ...none, aiGames: long }).strength).toBe(1400);
+    expect(child({ ...none, aiGames: long })).toBe(1400);
   });
 
   it('else the live rating once it is no longer provisional, else the puzzle rating after enough puzzles', () => {
     const live = { rating: 1180, games: PROVISIONAL_GAMES };
     const puzzles = { rating: 820, tried: START_PUZZLES_MIN };
-    expect(buddyStartStrength({ ...none, live, puzzles })).toEqual({ strength: 1180, from: 'live-rating' });
-    expect(buddyStartStrength({ ...none, live: { ...live, games: PROVISIONAL_GAMES - 1 }, puzzles })).toEqual({
-      strength: 820,
+    expect(buddyStartStrength({ ...none, live, puzzles })).toMatchObject({ childStrength: 1180, from: 'live-rating' });
+    expect(buddyStartStrength({ ...none, live: { ...live, games: PROVISIONAL_GAMES - 1 }, puzzles })).toMatchObject({
+      childStrength: 820,
       from: 'puzzle-rating',
     });
     expect(buddyStartStrength({ ...none, puzzles: { rating: 820, tried: START_PUZZLES_MIN - 1 } }).from).toBe('none');
     // Games against the levels come first: the same policy the buddy plays, at known strengths.
-    expect(buddyStartStrength({ aiGames: games(['easy', 'loss'], ['easy', 'loss'], ['easy', 'draw']), live, puzzles })).toEqual({
-      strength: 333,
+    expect(buddyStartStrength({ aiGames: games(['easy', 'loss'], ['easy', 'loss'], ['easy', 'draw']), live, puzzles })).toMatchObject({
+      childStrength: 333,
       from: 'ai-games',
     });
     // Ratings beyond the scale are held to it.
-    expect(buddyStartStrength({ ...none, live: { rating: 2400, games: 40 } }).strength).toBe(BUDDY_MAX_STRENGTH);
-    expect(buddyStartStrength({ ...none, puzzles: { rating: -50, tried: 99 } }).strength).toBe(BUDDY_MIN_STRENGTH);
+    expect(child({ ...none, live: { rating: 2400, games: 40 } })).toBe(BUDDY_MAX_STRENGTH);
+    expect(buddyStartStrength({ ...none, puzzles: { rating: -50, tried: 99 } })).toMatchObject({ childStrength: BUDDY_MIN_STRENGTH, strength: 0 });
   });
 });
 

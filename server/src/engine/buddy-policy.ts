@@ -179,6 +179,31 @@ export const START_AI_GAMES_MIN = 3;
 export const PERFORMANCE_SPREAD = 400;
 /** First tries at puzzles (each moves the puzzle rating) before the puzzle rating decides the start. */
 export const START_PUZZLES_MIN = 20;
+/**
+ * Where a child of a strength settles with its buddy: the guards make the buddy play above its
+ * number, so a child scores half against a buddy below its own strength. Measured: the buddy's
+ * mean strength before games 5, 7, 9 and after game 10 in run 4 of the simulation (decision 042;
+ * 1000 from its 6-children run); 0 and 1800 carry the ends on. Linear in between.
+ */
+export const SETTLE_POINTS: readonly (readonly [child: number, buddy: number])[] = [
+  [0, 0],
+  [400, 230],
+  [700, 410],
+  [1000, 880],
+  [1300, 1290],
+  [1600, 1490],
+  [1800, 1690],
+];
+
+/** The buddy strength a child of this strength settles at (SETTLE_POINTS, linear in between). */
+export function settleStrength(childStrength: number): number {
+  const s = Math.min(SETTLE_POINTS.at(-1)![0], Math.max(SETTLE_POINTS[0]![0], childStrength));
+  let i = 0;
+  while (i < SETTLE_POINTS.length - 2 && s > SETTLE_POINTS[i + 1]![0]) i++;
+  const [x0, y0] = SETTLE_POINTS[i]!;
+  const [x1, y1] = SETTLE_POINTS[i + 1]!;
+  return clampStrength(y0 + ((y1 - y0) * (s - x0)) / (x1 - x0));
+}
 
 /** What the server knows of a child before its first buddy game (read by the AI games' service). */
 export interface BuddyStartHistory {
@@ -193,8 +218,9 @@ export interface BuddyStartHistory {
 export type BuddyStartSource = 'ai-games' | 'live-rating' | 'puzzle-rating' | 'none';
 
 /**
- * The buddy's strength for a child's first buddy game (decision 042, "The first game"): the
- * first of these the child has enough of decides —
+ * The buddy's strength for a child's first buddy game (decision 042, "The first game"): where a
+ * child of its strength settles (settleStrength), its strength read from the first of these
+ * the child has enough of —
  * 1. its last games against the fixed levels (at least START_AI_GAMES_MIN of the last
  *    START_AI_GAMES_READ): the performance rating over them, the mean of the levels' strengths
  *    + 400 × (wins − losses) / games — the same policy the buddy plays, at known strengths;
@@ -204,16 +230,23 @@ export type BuddyStartSource = 'ai-games' | 'live-rating' | 'puzzle-rating' | 'n
  *    the puzzles rated around its strength, docs/ai-levels.md);
  * otherwise BUDDY_START_STRENGTH (600, Easy).
  */
-export function buddyStartStrength(history: BuddyStartHistory): { strength: number; from: BuddyStartSource } {
+export function buddyStartStrength(history: BuddyStartHistory): { strength: number; from: BuddyStartSource; childStrength: number | null } {
+  const known = childStrengthOf(history);
+  if (!known) return { strength: BUDDY_START_STRENGTH, from: 'none', childStrength: null };
+  return { strength: settleStrength(known.strength), from: known.from, childStrength: clampStrength(known.strength) };
+}
+
+/** The child's strength on the levels' scale, from the first source it has enough of. */
+function childStrengthOf(history: BuddyStartHistory): { strength: number; from: Exclude<BuddyStartSource, 'none'> } | null {
   const games = history.aiGames.slice(0, START_AI_GAMES_READ);
   if (games.length >= START_AI_GAMES_MIN) {
     const opponents = games.reduce((sum, g) => sum + LEVEL_STRENGTH[g.level], 0) / games.length;
     const margin = games.reduce((sum, g) => sum + (g.result === 'win' ? 1 : g.result === 'loss' ? -1 : 0), 0) / games.length;
-    return { strength: clampStrength(opponents + PERFORMANCE_SPREAD * margin), from: 'ai-games' };
+    return { strength: opponents + PERFORMANCE_SPREAD * margin, from: 'ai-games' };
   }
-  if (history.live && history.live.games >= PROVISIONAL_GAMES) return { strength: clampStrength(history.live.rating), from: 'live-rating' };
-  if (history.puzzles.tried >= START_PUZZLES_MIN) return { strength: clampStrength(history.puzzles.rating), from: 'puzzle-rating' };
-  return { strength: BUDDY_START_STRENGTH, from: 'none' };
+  if (history.live && history.live.games >= PROVISIONAL_GAMES) return { strength: history.live.rating, from: 'live-rating' };
+  if (history.puzzles.tried >= START_PUZZLES_MIN) return { strength: history.puzzles.rating, from: 'puzzle-rating' };
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------
