@@ -340,12 +340,18 @@ interface GameState {
   gameResult: string | null;
 }
 
-/** The game as the server has it; a refusal (an overloaded server's 503) is asked again. */
+/** The game as the server has it; a refusal (an overloaded server's 503) or no answer in 30 s is asked again. */
 async function readGame(page: Page, appUrl: string, id: string): Promise<GameState> {
   for (let attempt = 1; ; attempt++) {
-    const response = await page.request.get(`${appUrl}/api/ai-games/${id}`);
-    if (response.ok()) return (await response.json()) as GameState;
-    if (attempt >= 20) throw new Error(`GET /api/ai-games/${id} answered ${response.status()}: ${await response.text()}`);
+    let problem: string;
+    try {
+      const response = await page.request.get(`${appUrl}/api/ai-games/${id}`);
+      if (response.ok()) return (await response.json()) as GameState;
+      problem = `answered ${response.status()}: ${await response.text()}`;
+    } catch (error) {
+      problem = `gave no answer (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`;
+    }
+    if (attempt >= 20) throw new Error(`GET /api/ai-games/${id} ${problem}`);
     await page.waitForTimeout(500);
   }
 }
@@ -471,6 +477,12 @@ async function main() {
         const tapFamily = await freshFamily(app.url, { name: 'tablet-taps' });
         const page = await signedInPage(browser, app.url, tapFamily.cookies, 6);
         const puzzle = await puzzleTaps(page, app.url, taps);
+        // Said at once too: on an overloaded machine the game's part can fail after minutes.
+        console.log(
+          `puzzles at 6x (load average ${load()}), p50/p95 ms: trivial ${percentile(puzzle.trivial, 50).toFixed(0)}/${p95(puzzle.trivial).toFixed(0)}, ` +
+            `hints ${percentile(puzzle.hints, 50).toFixed(0)}/${p95(puzzle.hints).toFixed(0)}, move ${percentile(puzzle.move, 50).toFixed(0)}/${p95(puzzle.move).toFixed(0)}, ` +
+            `congratulations ${percentile(puzzle.congrats, 50).toFixed(0)}/${p95(puzzle.congrats).toFixed(0)}`,
+        );
         const ai = await aiGameTaps(page, app.url, taps);
         await page.context().close();
         const rows: (string | number)[][] = [];
