@@ -120,14 +120,23 @@ export const STRENGTH_ANCHORS: readonly (readonly [number, LevelParams])[] = [
 
 export const clampStrength = (strength: number) => Math.round(Math.min(BUDDY_MAX_STRENGTH, Math.max(BUDDY_MIN_STRENGTH, strength)));
 
+/**
+ * Where `x` falls on a table of points sorted by x: the two values around it and how far along
+ * (0-1), flat outside the table (paramsForStrength, settleStrength).
+ */
+function segmentAt<T>(points: readonly (readonly [number, T])[], x: number): { from: T; to: T; t: number } {
+  const s = Math.min(points.at(-1)![0], Math.max(points[0]![0], x));
+  let i = 0;
+  while (i < points.length - 2 && s > points[i + 1]![0]) i++;
+  const [x0, from] = points[i]!;
+  const [x1, to] = points[i + 1]!;
+  return { from, to, t: (s - x0) / (x1 - x0) };
+}
+
 /** The level parameters at a strength: linear between the anchors, flat outside them. */
 export function paramsForStrength(strength: number): LevelParams {
-  const s = Math.min(STRENGTH_ANCHORS.at(-1)![0], Math.max(STRENGTH_ANCHORS[0]![0], strength));
-  let i = 0;
-  while (i < STRENGTH_ANCHORS.length - 2 && s > STRENGTH_ANCHORS[i + 1]![0]) i++;
-  const [s0, a] = STRENGTH_ANCHORS[i]!;
-  const [s1, b] = STRENGTH_ANCHORS[i + 1]!;
-  const p = between(a, b, (s - s0) / (s1 - s0));
+  const { from, to, t } = segmentAt(STRENGTH_ANCHORS, strength);
+  const p = between(from, to, t);
   return { ...p, multiPv: Math.round(p.multiPv), nodes: Math.round(p.nodes / 1000) * 1000, openingPlies: Math.round(p.openingPlies) };
 }
 
@@ -197,12 +206,8 @@ export const SETTLE_POINTS: readonly (readonly [child: number, buddy: number])[]
 
 /** The buddy strength a child of this strength settles at (SETTLE_POINTS, linear in between). */
 export function settleStrength(childStrength: number): number {
-  const s = Math.min(SETTLE_POINTS.at(-1)![0], Math.max(SETTLE_POINTS[0]![0], childStrength));
-  let i = 0;
-  while (i < SETTLE_POINTS.length - 2 && s > SETTLE_POINTS[i + 1]![0]) i++;
-  const [x0, y0] = SETTLE_POINTS[i]!;
-  const [x1, y1] = SETTLE_POINTS[i + 1]!;
-  return clampStrength(y0 + ((y1 - y0) * (s - x0)) / (x1 - x0));
+  const { from, to, t } = segmentAt(SETTLE_POINTS, childStrength);
+  return clampStrength(from + (to - from) * t);
 }
 
 /** What the server knows of a child before its first buddy game (read by the AI games' service). */
