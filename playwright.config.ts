@@ -68,7 +68,12 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: every action's DOM snapshot, network and console. The
+    // trace's screenshots are off: recording them has Chromium draw and encode a screencast
+    // all through every journey (its GPU and browser processes were the two busiest of the
+    // run), and a run with them used 91 CPU s where one without used 67 (4 journey files, quiet
+    // machine; docs/testing.md). A journey that wants a picture takes it (`picture()`).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
