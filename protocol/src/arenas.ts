@@ -22,8 +22,10 @@ import { z } from 'zod';
  * - POST /classes/:classId/arenas  {..}       teacher  newArenaBodySchema -> arenaSummarySchema (201)
  * - GET  /classes/:classId/arenas/:arenaId/standings?page=N  teacher  -> standingsPageSchema (a class arena's standings)
  * - POST /classes/:classId/arenas/:arenaId/cancel  teacher  -> arenaSummarySchema (called off during its countdown)
+ * - POST /classes/:classId/arenas/:arenaId/end     teacher  -> arenaSummarySchema (a running arena ends now: ending, then finished)
  * - GET  /parent/arenas                       parent   -> familyArenaSchema[] (the family's arenas, with their codes)
  * - POST /parent/arenas/:arenaId/cancel       parent   -> familyArenaSchema (called off during its countdown)
+ * - POST /parent/arenas/:arenaId/end          parent   -> familyArenaSchema (a running arena ends now: ending, then finished)
  * - POST /parent/arenas  {..}                 parent   newArenaBodySchema -> familyArenaSchema (201)
  *
  * Socket (names in ServerToClientEvents / ClientToServerEvents, protocol/src/multiplayer.ts):
@@ -44,8 +46,9 @@ export const ARENA_KINDS = ['open', 'class', 'family'] as const;
 export type ArenaKind = (typeof ARENA_KINDS)[number];
 
 /**
- * scheduled: the countdown runs, children may join; running: pairing; ending: time is up, no new
- * pairings, games in play finish; finished: the podium; cancelled: called off before it began.
+ * scheduled: the countdown runs, children may join; running: pairing; ending: time is up (or its
+ * organiser ended it early), no new pairings, games in play finish; finished: the podium;
+ * cancelled: called off before it began.
  */
 export const ARENA_STATUSES = ['scheduled', 'running', 'ending', 'finished', 'cancelled'] as const;
 export type ArenaStatus = (typeof ARENA_STATUSES)[number];
@@ -131,7 +134,9 @@ export const ARENA_MESSAGES = {
   left: 'You left this arena.',
   classNotFound: 'We could not find that class.',
   needChild: 'Add a child to your family first.',
-  alreadyStarted: 'This arena has already started: it ends on its own time.',
+  alreadyStarted: 'This arena has already started: end it now instead, or let it end on its own time.',
+  notStartedYet: 'This arena has not started yet: call it off instead.',
+  alreadyEnded: 'This arena has already ended.',
   tooManyCodes: 'Too many codes tried. Please wait a few minutes, or ask the grown-up who made the arena.',
 } as const;
 

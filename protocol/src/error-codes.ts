@@ -87,6 +87,12 @@ export interface ErrorReasonValues {
   'journey.locked': NoValues;
   'billing.declined': NoValues;
   'billing.notATestCard': NoValues;
+  /** An organiser's arena that has started cannot be called off (it can be ended now). */
+  'arenas.alreadyStarted': NoValues;
+  /** An organiser's arena still counting down cannot be ended (it can be called off). */
+  'arenas.notStartedYet': NoValues;
+  /** An organiser's arena that is already ending, finished or called off cannot be ended. */
+  'arenas.alreadyEnded': NoValues;
 }
 
 type NoValues = Record<never, never>;
@@ -120,6 +126,9 @@ const REASONS: Record<ErrorReason, true> = {
   'journey.locked': true,
   'billing.declined': true,
   'billing.notATestCard': true,
+  'arenas.alreadyStarted': true,
+  'arenas.notStartedYet': true,
+  'arenas.alreadyEnded': true,
 };
 
 /** Every reason, in the order above. */

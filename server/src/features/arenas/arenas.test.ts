@@ -472,6 +472,102 @@ describe.each(engines)('arenas on %s', (engine) => {
     ).toBe(1);
   });
 
+  /** The answer's status and its refusal's reason (protocol error-codes.ts). */
+  const refusal = async (res: Response) => [res.status, ((await readJson(res)) as { reason?: string }).reason];
+
+  it('lets a teacher of the class end a running class arena now: no new pairings, games in play finish, then the podium', async () => {
+    const a = await newClass(['Nia', 'Oto', 'Pia']);
+    const b = await newClass(['Quin']);
+    const arena = await a.teacher.postJson(`/api/classes/${a.classId}/arenas`, { timeControl: '5+0', minutes: 20 }, arenaSummarySchema, 201);
+    const end = (client: TestClient, classId = a.classId) => client.post(`/api/classes/${classId}/arenas/${arena.id}/end`, {});
+    // Counting down: it is called off, not ended.
+    const early = await end(a.teacher);
+    expect([early.status, await readJson(early)]).toEqual([
+      409,
+      expect.objectContaining({ code: 'conflict', message: ARENA_MESSAGES.notStartedYet, reason: 'arenas.notStartedYet' }),
+    ]);
+    for (const s of a.students) await s.client.postJson(`/api/arenas/${arena.id}/join`, {}, arenaViewSchema);
+    await service().moveClock();
+    // Only a teacher of the class: not signed in, a parent who does not teach, a student, another class's teacher.
+    expect((await end(server.client())).status).toBe(401);
+    expect((await end((await newFamily(server, { unlocked: true })).client)).status).toBe(403);
+    expect((await end(a.students[0]!.client)).status).toBe(403);
+    expect((await end(b.teacher)).status).toBe(404);
+    expect((await end(b.teacher, b.classId)).status).toBe(404);
+    expect((await a.teacher.getJson(`/api/classes/${a.classId}/arenas`, arenaSummarySchema.array()))[0]!.status).toBe('running');
+
+    expect(await service().pairArena(arena.id)).toEqual({ paired: 2, waiting: 3 });
+    const players: Student[] = [];
+    for (const s of a.students) if ((await me(s, arena.id)).status === 'playing') players.push(s);
+    const waiter = a.students.find((s) => !players.includes(s))!;
+    const inPlay = await game(players, arena.id, ['e4', 'e5'], 'none');
+
+    const ended = await a.teacher.postJson(`/api/classes/${a.classId}/arenas/${arena.id}/end`, {}, arenaSummarySchema);
+    expect(ended).toMatchObject({ status: 'ending', podium: null });
+    expect(Date.parse(ended.endsAt)).toBeLessThanOrEqual(Date.now());
+    expect(await refusal(await end(a.teacher))).toEqual([409, 'arenas.alreadyEnded']);
+    expect(await refusal(await a.teacher.post(`/api/classes/${a.classId}/arenas/${arena.id}/cancel`, {}))).toEqual([409, 'arenas.alreadyStarted']);
+    // No new pairings; the game in play goes on, so the job does not finish it yet.
+    await service().wave();
+    expect(await me(waiter, arena.id)).toMatchObject({ status: 'waiting', gameId: null });
+    expect((await waiter.client.getJson(`/api/arenas/${arena.id}`, arenaViewSchema)).arena).toMatchObject({ status: 'ending', podium: null });
+    await play(inPlay.white, inPlay.gameId, ['Nf3']);
+
+    // The last game ends: the next pass of the job writes the podium.
+    expect((await inPlay.black.client.post(`/api/multiplayer/games/${inPlay.gameId}/resign`, {})).status).toBe(200);
+    await drain();
+    await service().wave();
+    const [listed] = await a.teacher.getJson(`/api/classes/${a.classId}/arenas`, arenaSummarySchema.array());
+    expect(listed!.status).toBe('finished');
+    // The child who waited ranks 2nd (0 points in fewer games) but played none: not on the podium.
+    expect(listed!.podium!.map((r) => [r.rank, r.childId, r.points])).toEqual([
+      [1, inPlay.white.id, 2],
+      [3, inPlay.black.id, 0],
+    ]);
+    const finals = await server.db.select().from(arenaPlayers).where(eq(arenaPlayers.arenaId, arena.id));
+    expect(finals.map((p) => [p.childId, p.finalRank]).sort()).toEqual(
+      [
+        [inPlay.white.id, 1],
+        [waiter.id, 2],
+        [inPlay.black.id, 3],
+      ].sort(),
+    );
+    expect(await refusal(await end(a.teacher))).toEqual([409, 'arenas.alreadyEnded']);
+  });
+
+  it('lets the parent who made a family arena end it now, behind the PIN; with no game in play the podium comes at once', async () => {
+    const family = await newFamily(server, { unlocked: true });
+    const friend = await newFamily(server);
+    const arena = await family.client.postJson('/api/parent/arenas', { timeControl: '3+2', minutes: 10 }, familyArenaSchema, 201);
+    const end = (client: TestClient) => client.post(`/api/parent/arenas/${arena.id}/end`, {});
+    expect(await refusal(await end(family.client))).toEqual([409, 'arenas.notStartedYet']);
+    await family.client.postJson(`/api/arenas/${arena.id}/join`, {}, arenaViewSchema);
+    await friend.client.postJson('/api/arenas/join-code', { code: arena.code }, arenaViewSchema);
+    await service().moveClock();
+    // Not signed in, a parent behind a locked gate, a student, another family's parent: none of them.
+    expect((await end(server.client())).status).toBe(401);
+    const locked = await end(friend.client);
+    expect([locked.status, ((await readJson(locked)) as { code: string }).code]).toEqual([403, 'parent_gate_required']);
+    expect((await end((await newClass(['Rae'])).students[0]!.client)).status).toBe(403);
+    expect((await end((await newFamily(server, { unlocked: true })).client)).status).toBe(404);
+    expect((await end(await newTeacher())).status).toBe(404);
+
+    expect(await service().pairArena(arena.id)).toEqual({ paired: 2, waiting: 2 });
+    const kids = [
+      { client: family.client, id: family.childId, username: family.user.username },
+      { client: friend.client, id: friend.childId, username: friend.user.username },
+    ];
+    const played = await game(kids, arena.id, ['d4', 'd5'], { winner: 'black' });
+    const ended = await family.client.postJson(`/api/parent/arenas/${arena.id}/end`, {}, familyArenaSchema);
+    expect(ended).toMatchObject({ status: 'finished', code: arena.code });
+    expect(ended.podium!.map((r) => [r.rank, r.childId])).toEqual([
+      [1, played.black.id],
+      [2, played.white.id],
+    ]);
+    expect((await friend.client.getJson(`/api/arenas/${arena.id}`, arenaViewSchema)).arena.status).toBe('finished');
+    expect(await refusal(await end(family.client))).toEqual([409, 'arenas.alreadyEnded']);
+  });
+
   it('pushes only the standings rows that changed to the arena room, and my game to me', async () => {
     const a = await classArena(['Ned', 'Oli', 'Pia', 'Quin']);
     const tabs = await Promise.all(a.students.map((s) => openSocket(server.url, { session: sessionOf(s.client) })));

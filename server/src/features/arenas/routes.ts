@@ -21,7 +21,8 @@ const route = routesOf<{ arenas: ArenaService }>();
  * Arenas (issue 25): the REST side, for clients without a socket too (they poll at
  * ARENA_POLL_MS; reading the arena counts as being here). A child joins, pauses, resumes and
  * leaves; a teacher of a class starts a class arena; a parent (PIN gate) starts a family arena
- * whose code friends join with.
+ * whose code friends join with. Its organiser may call it off during the countdown or end it
+ * early once it runs.
  */
 export const arenaRoutes = [
   route({
@@ -130,10 +131,22 @@ export const arenaRoutes = [
     method: 'post',
     path: '/classes/:classId/arenas/:arenaId/cancel',
     role: 'teacher',
-    summary: 'Calls a class arena off during its countdown (a started arena ends on its own time).',
+    summary: 'Calls a class arena off during its countdown (a started one is ended with /end).',
     params: classArenaStandingsParamsSchema,
     response: schemaAnswer(arenaSummarySchema, 'The arena, cancelled; 409 once it has started.'),
     handler: ({ actor, params, services }) => services.arenas.cancelClassArena(actor.account.id, params.classId, params.arenaId),
+  }),
+  route({
+    method: 'post',
+    path: '/classes/:classId/arenas/:arenaId/end',
+    role: 'teacher',
+    summary: 'Ends a running class arena now: no new pairings, games in play finish, then the podium.',
+    params: classArenaStandingsParamsSchema,
+    response: schemaAnswer(
+      arenaSummarySchema,
+      'The arena, ending (or finished when no game was in play); 409 while it counts down or once it has ended.',
+    ),
+    handler: ({ actor, params, services }) => services.arenas.endClassArena(actor.account.id, params.classId, params.arenaId),
   }),
   route({
     method: 'get',
@@ -161,5 +174,17 @@ export const arenaRoutes = [
     params: arenaParamsSchema,
     response: schemaAnswer(familyArenaSchema, 'The arena, cancelled; 409 once it has started.'),
     handler: ({ actor, params, services }) => services.arenas.cancelFamilyArena(actor.account.id, params.arenaId),
+  }),
+  route({
+    method: 'post',
+    path: '/parent/arenas/:arenaId/end',
+    role: 'parent',
+    summary: 'Ends a running family arena now (the parent who made it): no new pairings, games in play finish, then the podium.',
+    params: arenaParamsSchema,
+    response: schemaAnswer(
+      familyArenaSchema,
+      'The arena, ending (or finished when no game was in play); 409 while it counts down or once it has ended.',
+    ),
+    handler: ({ actor, params, services }) => services.arenas.endFamilyArena(actor.account.id, params.arenaId),
   }),
 ];

@@ -727,7 +727,32 @@ export function createArenaService({
       return row;
     }
     const [existing] = await db.select({ id: arenas.id }).from(arenas).where(which);
-    throw existing ? conflict(M.alreadyStarted) : notFound(M.notFound);
+    throw existing ? conflict(M.alreadyStarted).because('arenas.alreadyStarted') : notFound(M.notFound);
+  }
+
+  /**
+   * Ends the running arena `which` finds now, as its clock would: its end moves to now and it is
+   * `ending` in one statement (no new pairings; a wave holding the row finishes first, a later
+   * one skips it), games in play finish and the job finishes it after the last one is scored.
+   * With no game in play it finishes here at once (the podium). 404 or 409 (with its reason)
+   * otherwise.
+   */
+  async function endNow(which: SQL): Promise<ArenaRow> {
+    const [row] = await db
+      .update(arenas)
+      .set({ status: 'ending', endsAt: now() })
+      .where(and(which, eq(arenas.status, 'running')))
+      .returning();
+    if (row) {
+      await pushUpdate([row]);
+      if (!(await finishArena(row.id))) return row;
+      const [finished] = await db.select().from(arenas).where(eq(arenas.id, row.id));
+      return finished!;
+    }
+    const [existing] = await db.select({ status: arenas.status }).from(arenas).where(which);
+    if (!existing) throw notFound(M.notFound);
+    if (existing.status === 'scheduled') throw conflict(M.notStartedYet).because('arenas.notStartedYet');
+    throw conflict(M.alreadyEnded).because('arenas.alreadyEnded');
   }
 
   const familyView = async (row: ArenaRow): Promise<FamilyArena> => ({ ...(await summary(db, row)), code: row.code! });
@@ -871,7 +896,7 @@ export function createArenaService({
       return page(db, arenaId, pageNumber);
     },
 
-    /** A teacher of the class calls its arena off during the countdown (a started arena ends on its time). */
+    /** A teacher of the class calls its arena off during the countdown (a started arena is ended with endClassArena). */
     async cancelClassArena(accountId: string, classId: string, arenaId: string): Promise<ArenaSummary> {
       await teacherClass(accountId, classId);
       return summary(db, await cancel(and(eq(arenas.id, arenaId), eq(arenas.classId, classId))!));
@@ -880,6 +905,17 @@ export function createArenaService({
     /** The parent who made a family arena calls it off during the countdown. */
     async cancelFamilyArena(accountId: string, arenaId: string): Promise<FamilyArena> {
       return familyView(await cancel(and(eq(arenas.id, arenaId), eq(arenas.kind, 'family'), eq(arenas.ownerAccountId, accountId))!));
+    },
+
+    /** A teacher of the class ends its running arena now: games in play finish, then the podium. */
+    async endClassArena(accountId: string, classId: string, arenaId: string): Promise<ArenaSummary> {
+      await teacherClass(accountId, classId);
+      return summary(db, await endNow(and(eq(arenas.id, arenaId), eq(arenas.classId, classId))!));
+    },
+
+    /** The parent who made a family arena ends it now while it runs. */
+    async endFamilyArena(accountId: string, arenaId: string): Promise<FamilyArena> {
+      return familyView(await endNow(and(eq(arenas.id, arenaId), eq(arenas.kind, 'family'), eq(arenas.ownerAccountId, accountId))!));
     },
 
     async createFamilyArena(accountId: string, body: NewArenaBody): Promise<FamilyArena> {
