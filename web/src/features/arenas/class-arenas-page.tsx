@@ -10,6 +10,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageLoading } from '../../components/ui/page-loading';
 import { useCancelClassArena } from './api/cancel-arena';
+import { useEndClassArena } from './api/end-arena';
 import { useClassArenaStandings } from './api/class-arena-standings';
 import { useClassArenas, useCreateClassArena } from './api/class-arenas';
 import { StandingsTable } from './components/standings-table';
@@ -44,8 +45,16 @@ function ClassArenas({ classId }: { classId: string }) {
       arenas={useClassArenas(classId)}
       create={useCreateClassArena(classId)}
       cancel={useCancelClassArena(classId)}
-      extra={(arena, cancelButton) =>
-        arena.status === 'running' || arena.status === 'ending' ? <LiveStandings classId={classId} arena={arena} /> : cancelButton
+      end={useEndClassArena(classId)}
+      extra={(arena, action) =>
+        arena.status === 'running' || arena.status === 'ending' ? (
+          <>
+            {action}
+            <LiveStandings classId={classId} arena={arena} />
+          </>
+        ) : (
+          action
+        )
       }
     />
   );

@@ -6,6 +6,7 @@ import { ParentGate } from '../../components/parent/parent-gate';
 import { buttonClassName } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { useCancelFamilyArena } from './api/cancel-arena';
+import { useEndFamilyArena } from './api/end-arena';
 import { useCreateFamilyArena, useFamilyArenas } from './api/family-arenas';
 import { ArenaOrganizer } from './components/arena-organizer';
 
@@ -30,7 +31,8 @@ function FamilyArenas() {
       arenas={useFamilyArenas()}
       create={useCreateFamilyArena()}
       cancel={useCancelFamilyArena()}
-      extra={(arena, cancelButton) =>
+      end={useEndFamilyArena()}
+      extra={(arena, action) =>
         arena.status === 'scheduled' || arena.status === 'running' ? (
           <>
             <p className="text-ink">
@@ -38,7 +40,7 @@ function FamilyArenas() {
                 Code for friends: <span className="font-mono text-2xl font-extrabold tracking-widest">{arena.code}</span>
               </Trans>
             </p>
-            {cancelButton}
+            {action}
           </>
         ) : null
       }
