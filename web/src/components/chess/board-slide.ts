@@ -32,6 +32,54 @@ export function slidesBetween(before: string, after: string, orientation: BoardO
   return slides;
 }
 
+/** A piece of the old position that a move took off the board. */
+export interface Captured {
+  square: string;
+  /** Its piece code ("bN"). */
+  piece: string;
+}
+
+/**
+ * The pieces a move took: on the board before, gone or replaced after, and not one of the
+ * pieces that slid (nor the one the child dragged). Only when something slides: a position
+ * drawn anew (a puzzle's next position, a game loaded) takes nothing.
+ */
+export function capturedBetween(before: string, after: string, slides: readonly Slide[], dropped: string | null = null): Captured[] {
+  if (slides.length === 0) return [];
+  const old = fenStringToPositionObject(before, 8, 8);
+  const next = fenStringToPositionObject(after, 8, 8);
+  const moved = new Set(slides.map((slide) => slide.from));
+  if (dropped) moved.add(dropped);
+  const taken: Captured[] = [];
+  for (const [square, { pieceType }] of Object.entries(old)) {
+    if (!moved.has(square) && next[square]?.pieceType !== pieceType) taken.push({ square, piece: pieceType });
+  }
+  return taken;
+}
+
+/**
+ * Keeps a copy of each taken piece on its square until the piece that takes it has slid there:
+ * the new position no longer draws it, and without the copy it vanished when the slide began,
+ * a moment before it was taken. The copy is drawn under the sliding piece, hidden from
+ * assistive technology and from the pointer, and removed when the slide ends (startSlides), or
+ * a moment after its time when no slide started.
+ */
+export function keepCaptured(boardId: string, copies: readonly { square: string; copy: HTMLElement }[], durationMs: number): void {
+  for (const { square, copy } of copies) {
+    const host = document.getElementById(`${boardId}-square-${square}`);
+    if (!host) continue;
+    copy.removeAttribute('id');
+    for (const inner of copy.querySelectorAll('[id]')) inner.removeAttribute('id');
+    copy.setAttribute('aria-hidden', 'true');
+    copy.removeAttribute('role');
+    copy.removeAttribute('aria-label');
+    copy.dataset.captured = boardId;
+    Object.assign(copy.style, { position: 'absolute', inset: '0', pointerEvents: 'none', zIndex: '0' });
+    host.appendChild(copy);
+    setTimeout(() => copy.remove(), durationMs + 100);
+  }
+}
+
 /** Where `to`'s piece must start, in px, to be drawn over `from` (a square `width` px wide). */
 export function slideOffset(from: string, to: string, width: number, orientation: BoardOrientation): { x: number; y: number } {
   const sign = orientation === 'black' ? -1 : 1;
@@ -68,6 +116,8 @@ export function startSlides(boardId: string, slides: Slide[], durationMs: number
       easing: 'ease',
     });
     const done = () => {
+      // The taken piece goes before the piece that took it drops back among the squares.
+      for (const copy of document.querySelectorAll(`[data-captured="${boardId}"]`)) copy.remove();
       element.style.removeProperty('position');
       element.style.removeProperty('z-index');
     };

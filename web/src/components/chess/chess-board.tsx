@@ -1,6 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { LazyMotion, m, useReducedMotion } from 'framer-motion';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  Component,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Chessboard, type ChessboardOptions, type PieceDropHandlerArgs, type PieceHandlerArgs } from 'react-chessboard';
 import { readPlacement } from '@chess-quest/protocol/chess/free-move';
 import { isSquare, type Square } from '@chess-quest/protocol/chess/position';
@@ -9,7 +21,7 @@ import { playSound } from '../../lib/sounds';
 import { describeSquare, moveCursor, pieceFromCode, type BoardOrientation } from './board-keyboard';
 import { BOARD_COLUMN, boardColumnStyle, useBoardAppearance } from './board-appearance';
 import { useBoardFit } from './board-fit';
-import { slidesBetween, startSlides, type Slide } from './board-slide';
+import { capturedBetween, keepCaptured, slidesBetween, startSlides, type Slide } from './board-slide';
 import { StoredSquare, buildDecorations, createDecorationStore, type SquareMarker } from './board-squares';
 import { squareStyle } from './board-textures';
 import { BOARD_COLORS, notationColor, type BoardTheme } from './board-theme';
@@ -353,7 +365,9 @@ export function ChessBoard({
             className={cn('touch-manipulation rounded-xl select-none', disabled && 'cursor-not-allowed')}
             data-board-id={boardId}
           >
-            {drawnBoard}
+            <KeepCaptured boardId={boardId} position={position} orientation={orientation} animationMs={animationMs} dropped={droppedFrom}>
+              {drawnBoard}
+            </KeepCaptured>
           </div>
           <PromotionPicker
             open={promotion !== null}
@@ -392,4 +406,41 @@ export function ChessBoard({
       </div>
     </LazyMotion>
   );
+}
+
+interface KeepCapturedProps {
+  boardId: string;
+  position: string;
+  orientation: BoardOrientation;
+  animationMs: number;
+  /** The square a piece was dragged from, for the move being drawn (it does not slide). */
+  dropped: RefObject<string | null>;
+  children: ReactNode;
+}
+
+/**
+ * Copies a taken piece's drawing just before React draws the new position (the one moment it
+ * is still on the board: getSnapshotBeforeUpdate), and keeps the copy on its square while the
+ * taking piece slides there (board-slide.ts keepCaptured).
+ */
+class KeepCaptured extends Component<KeepCapturedProps> {
+  override getSnapshotBeforeUpdate(before: KeepCapturedProps): { square: string; copy: HTMLElement }[] | null {
+    const { boardId, position, orientation, animationMs, dropped } = this.props;
+    if (before.position === position || before.orientation !== orientation || animationMs <= 0) return null;
+    const slides = slidesBetween(before.position, position, orientation, dropped.current);
+    const copies: { square: string; copy: HTMLElement }[] = [];
+    for (const { square, piece } of capturedBetween(before.position, position, slides, dropped.current)) {
+      const drawn = document.getElementById(`${boardId}-piece-${piece}-${square}`);
+      if (drawn) copies.push({ square, copy: drawn.cloneNode(true) as HTMLElement });
+    }
+    return copies.length > 0 ? copies : null;
+  }
+
+  override componentDidUpdate(_before: KeepCapturedProps, _state: unknown, copies: { square: string; copy: HTMLElement }[] | null): void {
+    if (copies) keepCaptured(this.props.boardId, copies, this.props.animationMs);
+  }
+
+  override render(): ReactNode {
+    return this.props.children;
+  }
 }
