@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible, newParent, signUpSeeded, toasts } from './support';
 
-test('a child plays the computer on Easy, by typing and by clicking, then resigns', async ({ page }) => {
+test('a child plays the computer on Easy, by typing, clicking and dragging, then resigns', async ({ page }) => {
   // Engine replies and three axe passes (one on the resign dialog) on a shared machine.
   test.setTimeout(90_000);
   await signUpSeeded(page, newParent(), '/ai-chess');
@@ -33,13 +34,21 @@ test('a child plays the computer on Easy, by typing and by clicking, then resign
   await expect(page.getByRole('list', { name: 'Moves' })).toContainText('Nf3');
   await expectAccessible(page);
 
+  // A move by dragging the bishop with the pointer: picked up, carried over the board, let go
+  // on its square (the board moves it from the drop; it does not slide back and forth).
+  await dragPiece(page, 'f1', 'c4');
+  await expect(page.getByTestId('move-count')).toHaveText('6');
+  await expect(page.getByRole('list', { name: 'Moves' })).toContainText('Bc4');
+  await expect(page.locator('[data-square="c4"] [data-piece="wB"]')).toBeVisible();
+  await expect(page.locator('[data-square="f1"] [data-piece]')).toHaveCount(0);
+
   // The game is listed under Active Games and can be resumed after leaving.
   const gameUrl = page.url();
   await page.goto('/ai-chess');
   await page.getByRole('tab', { name: 'Active Games' }).click();
   await page.getByRole('button', { name: 'Resume' }).first().click();
   await expect(page).toHaveURL(gameUrl);
-  await expect(page.getByTestId('move-count')).toHaveText('4');
+  await expect(page.getByTestId('move-count')).toHaveText('6');
 
   // The same in-app dialog as live games (no browser confirm()).
   await page.getByRole('button', { name: 'Resign Game' }).click();
@@ -55,7 +64,7 @@ test('a child plays the computer on Easy, by typing and by clicking, then resign
 
   await page.getByRole('tab', { name: 'Game History' }).click();
   await expect(page.getByText('Defeat').first()).toBeVisible();
-  await expect(page.getByText(/4 moves/).first()).toBeVisible();
+  await expect(page.getByText(/6 moves/).first()).toBeVisible();
   await page.getByRole('tab', { name: 'Active Games' }).click();
   await expect(page.getByText('No Active Games')).toBeVisible();
 });
@@ -67,3 +76,14 @@ test('playing black, the computer moves first', async ({ page }) => {
   await expect(page.getByTestId('move-count')).toHaveText('1');
   await expect(page.getByTestId('turn-indicator')).toHaveText('Your turn');
 });
+
+/** Drags the piece on `from` to `to` with the mouse, in small steps, as a child's finger would. */
+async function dragPiece(page: Page, from: string, to: string): Promise<void> {
+  const start = await page.locator(`[data-square="${from}"]`).boundingBox();
+  const end = await page.locator(`[data-square="${to}"]`).boundingBox();
+  if (!start || !end) throw new Error(`the board has no square ${start ? to : from}`);
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
