@@ -169,7 +169,7 @@ function Stage({ live, viewerId, renderGame }: { live: ArenaLive; viewerId: stri
       main = (
         <div className="grid justify-items-center gap-3 rounded-3xl border-2 border-sun bg-sun-soft p-6 text-center" role="status">
           <h2 className="text-2xl font-extrabold text-ink">
-            <Trans>Time is up!</Trans>
+            <Trans>No new games now!</Trans>
           </h2>
           <p className="text-lg text-ink">
             <Trans>The last games are finishing. The podium comes next.</Trans>

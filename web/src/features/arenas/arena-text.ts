@@ -69,7 +69,7 @@ export function arenaTimeLine(arena: Pick<ArenaSummary, 'status' | 'startsAt' | 
       return i18n._(msg`Playing now · ends ${wait}`);
     }
     case 'ending':
-      return i18n._(msg`Time is up · the last games are finishing`);
+      return i18n._(msg`Ending · the last games are finishing`);
     case 'finished':
       return i18n._(msg`Finished · see the podium`);
     case 'cancelled':
