@@ -56,6 +56,14 @@ export async function openPglite(dataDir: string | null, seed?: Blob): Promise<D
   const options = packed ? { loadDataDir: packed } : {};
   const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await client.waitReady;
+  return pgliteHandle(client, dataDir);
+}
+
+/**
+ * The handle of a started PGlite (in `dataDir`, or in memory when null): openPglite's, and the
+ * tests' pool builds one per user of a PGlite it keeps (test/pglite-pool.ts).
+ */
+export function pgliteHandle(client: PGlite, dataDir: string | null = null): DatabaseHandle {
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,

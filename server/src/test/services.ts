@@ -8,7 +8,8 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { createClient } from 'redis';
-import { migrationsFolder, openPglite, openPostgres, type DatabaseHandle } from '../db/client';
+import { migrationsFolder, openPostgres, type DatabaseHandle } from '../db/client';
+import { PglitePool } from './pglite-pool';
 
 // Real PostgreSQL and Redis on loopback. In CI (CI=true) a missing service fails the run;
 // elsewhere the suites that need it are skipped with the reason printed.
@@ -58,14 +59,33 @@ export async function testEngines(): Promise<Engine[]> {
   return (await postgresAvailable()) ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+export interface TestDatabaseOptions {
+  /**
+   * PGlite only: a PGlite nobody used before, closed for real by close(), instead of one from
+   * the pool (which is reset to the same state). For a test about PGlite's own start.
+   */
+  fresh?: boolean;
+}
+
 /**
- * A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database created for
- * this test file and dropped by close(). Each starts as a copy of a database the real
- * migrations made once (migratedPglite, migratedTemplate): the same tables as running every
- * migration again, in a fraction of the time.
+ * The in-memory PGlites the tests lend (pglite-pool.ts): each starts from the migrated template
+ * (migratedPglite), and is reset to it when given back.
  */
-export async function openTestDatabase(engine: Engine): Promise<DatabaseHandle> {
-  if (engine === 'pglite') return openPglite(null, await migratedPglite());
+export const pglitePool = new PglitePool(async () => {
+  const client = new PGlite({ loadDataDir: await migratedPglite() });
+  await client.waitReady;
+  return client;
+});
+
+/**
+ * A migrated database in the state the migrations leave it: in-memory PGlite (one the pool
+ * reset, or a new one), or a new PostgreSQL database created for this test file and dropped by
+ * close(). Each starts as a copy of a database the real migrations made once (migratedPglite,
+ * migratedTemplate): the same tables as running every migration again, in a fraction of the
+ * time.
+ */
+export async function openTestDatabase(engine: Engine, options: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (engine === 'pglite') return pglitePool.lend(options);
   const scratch = await createScratchDatabase('cq_test', await migratedTemplate());
   const handle = await openPostgres(scratch.url, 4);
   return {
