@@ -94,7 +94,8 @@ export function slideOffset(from: string, to: string, width: number, orientation
  * The piece is drawn where it lands and slides there from its old square with the Web
  * Animations API: the compositor moves it, and React draws nothing more for it (issue 29:
  * react-chessboard's own slide redrew the 64 squares and pieces three times more per move).
- * It stays above the other squares while it moves, as react-chessboard's own slide did.
+ * It stays above the other squares while it moves, as react-chessboard's own slide did
+ * (board-drawing.tsx draws the board since decision 049).
  */
 export function startSlides(boardId: string, slides: Slide[], durationMs: number, orientation: BoardOrientation): Slide[] {
   const waiting: Slide[] = [];

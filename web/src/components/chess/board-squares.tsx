@@ -19,9 +19,9 @@ function capitalise(text: string): string {
 }
 
 /**
- * A piece set's drawings, each wrapped in a named image. react-chessboard makes every piece a
- * dnd-kit draggable with role="button", whose name comes from this label ("White knight on g1");
- * without it axe reports 32 nameless buttons.
+ * A piece set's drawings, each wrapped in a named image ("White knight on g1"): the board
+ * drawing (board-drawing.tsx) draws each piece with its square, and the journeys and a
+ * screen reader's review find the pieces by these names.
  */
 export function labelPieces(pieces: PieceRenderObject): PieceRenderObject {
   return Object.fromEntries(
@@ -95,7 +95,7 @@ function Marker({ marker }: { marker: SquareMarker }) {
 }
 
 /**
- * The inner square react-chessboard draws under its coordinates: washes as background layers,
+ * The inside of a square, under its coordinates (board-drawing.tsx): washes as background layers,
  * then the piece, then the marks. It stays unpositioned on purpose: the coordinate labels are
  * positioned, so they paint above the washes and keep their contrast; the marks are positioned
  * against the library's square and paint above the piece.
@@ -173,9 +173,9 @@ function decorationKey(d: SquareDecoration): string {
 }
 
 /**
- * What each square of one board shows, held apart from react-chessboard: a change (a piece
+ * What each square of one board shows, held apart from the drawing's props: a change (a piece
  * picked up, its legal moves, the last move, a mark) draws again only the squares it touches,
- * not the library's 64 squares and pieces (issue 29). Each square reads its own entry.
+ * not the 64 squares and pieces (issue 29). Each square reads its own entry.
  */
 export interface DecorationStore {
   /** Takes the board's decorations and tells the squares whose decoration changed. */
@@ -220,7 +220,7 @@ export function createDecorationStore(): DecorationStore {
 /** A square drawn from a board's decoration store: it alone draws again when its decoration changes. */
 export function StoredSquare({ store, square, children }: { store: DecorationStore; square: string; children?: ReactNode }) {
   // The same subscribe function from one draw to the next: a new one would make React
-  // unsubscribe and subscribe the square again each time react-chessboard draws the board.
+  // unsubscribe and subscribe the square again each time its square is drawn.
   const subscribe = useCallback((listener: () => void) => store.subscribe(square, listener), [store, square]);
   const decoration = useSyncExternalStore(subscribe, () => store.get(square));
   return decoratedSquare(decoration, children);

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { LazyMotion, m, useReducedMotion } from 'framer-motion';
 import {
   Component,
+  useCallback,
   useEffect,
   useId,
   useLayoutEffect,
@@ -13,7 +14,6 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { Chessboard, type ChessboardOptions, type PieceDropHandlerArgs, type PieceHandlerArgs } from 'react-chessboard';
 import { readPlacement } from '@chess-quest/protocol/chess/free-move';
 import { isSquare, type Square } from '@chess-quest/protocol/chess/position';
 import { cn } from '../../lib/cn';
@@ -21,10 +21,10 @@ import { playSound } from '../../lib/sounds';
 import { describeSquare, moveCursor, pieceFromCode, type BoardOrientation } from './board-keyboard';
 import { BOARD_COLUMN, boardColumnStyle, useBoardAppearance } from './board-appearance';
 import { useBoardFit } from './board-fit';
-import { capturedBetween, keepCaptured, slidesBetween, startSlides, type Slide } from './board-slide';
+import { BoardDrawing, type DrawingHandlers } from './board-drawing';
+import { capturedBetween, keepCaptured, slidesBetween, startSlides } from './board-slide';
 import { StoredSquare, buildDecorations, createDecorationStore, type SquareMarker } from './board-squares';
-import { squareStyle } from './board-textures';
-import { BOARD_COLORS, notationColor, type BoardTheme } from './board-theme';
+import type { BoardTheme } from './board-theme';
 import { MoveEntry } from './move-entry';
 import { labelledPieceSet } from './labelled-pieces';
 import { PromotionPicker } from './promotion-picker';
@@ -88,28 +88,8 @@ export interface ChessBoardProps {
 
 const EMPTY_BOARD = '8/8/8/8/8/8/8/8 w - - 0 1';
 
-const NOTATION = {
-  fontSize: 'clamp(11px, 2.6cqw, 15px)',
-  fontWeight: 700,
-  lineHeight: 1.1,
-  position: 'absolute',
-  userSelect: 'none',
-  pointerEvents: 'none',
-  zIndex: 1,
-} as const;
-
-const ALPHA_NOTATION = { ...NOTATION, bottom: 2, right: 4 } as const;
-const NUMERIC_NOTATION = { ...NOTATION, top: 2, left: 4 } as const;
-const BOARD_STYLE = { borderRadius: '0.75rem', boxShadow: '0 6px 18px rgba(42, 30, 20, 0.18)' } as const;
-const DROP_SQUARE = { boxShadow: `inset 0 0 0 4px ${BOARD_COLORS.dropTarget}` } as const;
-
-/** A halo in the square's own colour keeps a coordinate readable where it overlaps a piece. */
-function halo(color: string): string {
-  return `0 0 2px ${color}, 0 0 2px ${color}, 0 0 3px ${color}`;
-}
-
 /**
- * The one chess board of the app (architecture "Chess"): react-chessboard drawing, chess.js rules.
+ * The one chess board of the app (architecture "Chess"): its own drawing (board-drawing.tsx), chess.js rules.
  * Click or tap a piece and then a square, or drag; arrow keys and Enter/Space on the focused
  * board; or type a move. Illegal moves are refused with a kind reason in a live message.
  */
@@ -164,21 +144,14 @@ export function ChessBoard({
     playSound(game?.inCheck() ? 'check' : pieces.size < before.count ? 'capture' : 'move');
   }, [displayFen, pieces, game]);
 
-  // react-chessboard keeps its drag callbacks from the render where the drag started, and the
-  // drawn board below is only made again when what it shows changes: every callback it holds
-  // reads ours through this ref, so a tap or a drop always sees the current position and props.
-  const handlers = useRef({
-    drag: (_args: PieceHandlerArgs): void => undefined,
-    drop: (_args: PieceDropHandlerArgs): boolean => false,
-    click: (_square: string): void => undefined,
-    canDrag: (_args: PieceHandlerArgs): boolean => false,
-  });
-  // The pieces of the last new position still to slide (board-slide.ts, started below).
-  const slides = useRef<{ slides: Slide[]; boardId: string; ms: number; orientation: BoardOrientation }>({
-    slides: [],
-    boardId,
-    ms: 0,
-    orientation,
+  // The drawn board is only made again when what it shows changes, and its squares hold no
+  // callback: it reads ours through this ref, so a tap or a drop always sees the current
+  // position and props.
+  const handlers = useRef<DrawingHandlers>({
+    drag: () => undefined,
+    drop: () => false,
+    click: () => undefined,
+    canDrag: () => false,
   });
   const droppedFrom = useRef<string | null>(null);
   useLayoutEffect(() => {
@@ -203,32 +176,12 @@ export function ChessBoard({
           if (!disabled) onSquarePick(square);
         } else board.handleSquare(square);
       },
-      canDrag: ({ piece, square }) => {
-        const boardPiece = pieceFromCode(piece.pieceType);
-        return !locked && square !== null && boardPiece !== null && board.refusal(boardPiece) === null;
+      canDrag: ({ piece }) => {
+        const boardPiece = pieceFromCode(piece);
+        return !locked && boardPiece !== null && board.refusal(boardPiece) === null;
       },
     };
   });
-
-  // dnd-kit makes every piece a tab stop (tabindex=0) that starts its own keyboard drag on
-  // Space. The board is one tab stop with its own cursor instead, so pieces leave the tab order.
-  useEffect(() => {
-    const root = boardRef.current;
-    if (!root) return;
-    const fix = () => {
-      for (const el of root.querySelectorAll<HTMLElement>('[aria-roledescription="draggable"]')) {
-        if (el.tabIndex !== -1) el.tabIndex = -1;
-        if (el.hasAttribute('aria-describedby')) el.removeAttribute('aria-describedby');
-      }
-      // A new position's pieces are on their squares: they slide there from where they were.
-      const due = slides.current;
-      if (due.slides.length > 0) due.slides = startSlides(due.boardId, due.slides, due.ms, due.orientation);
-    };
-    fix();
-    const observer = new MutationObserver(fix);
-    observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['tabindex', 'aria-describedby'] });
-    return () => observer.disconnect();
-  }, []);
 
   const cursorSquare: Square = cursor ?? selected ?? (orientation === 'white' ? 'e2' : 'e7');
 
@@ -251,7 +204,7 @@ export function ChessBoard({
       return;
     }
     setKeyboardMode(true);
-    // Keep these keys from dnd-kit's keyboard drag and from scrolling the page.
+    // Keep these keys from scrolling the page.
     event.preventDefault();
     event.stopPropagation();
   }
@@ -283,18 +236,20 @@ export function ChessBoard({
   });
   useLayoutEffect(() => store.set(decorations));
 
-  // react-chessboard draws all 64 squares and every piece again whenever its options change (its
-  // context is a new object each time). The options, and so the drawn board, are made again only
-  // when something it shows changes: a parent's render for anything else (the page's status line,
-  // a request in flight, the message under the board) leaves the 64 squares alone (issue 29).
+  // The drawing (board-drawing.tsx) is memoised on what it shows, and each of its squares on its
+  // own piece and marks: a parent's render for anything else (the page's status line, a request
+  // in flight, the message under the board) draws no square, and a move only the squares it
+  // changes (issue 29).
+  // A placement that cannot be read shows an empty board.
   const position = readPlacement(displayFen) ? displayFen : EMPTY_BOARD;
   const pieceSet = pieceSetProp ?? appearance.pieceSet;
   const notation = showCoordinates ?? appearance.showCoordinates;
   const draggable = !locked && !onSquarePick;
   const { light, dark, texture } = boardTheme;
-  // A move slides its piece (board-slide.ts), found when the position changes and started as
-  // soon as react-chessboard has drawn the piece on its new square (the observer above).
-  // react-chessboard's own slide is off: it drew the whole board three more times a move.
+  // Which colours the child may pick up now, for the cursor only (a refusal depends on the colour alone).
+  const dragColors = draggable ? (['w', 'b'] as const).filter((color) => board.refusal({ color, type: 'p' }) === null).join('') : '';
+  // A move slides its piece (board-slide.ts): the drawing has already put it on its new square
+  // in this commit, so it starts sliding there from its old square before the frame is painted.
   const drawn = useRef({ position, orientation });
   useLayoutEffect(() => {
     const before = drawn.current;
@@ -303,43 +258,16 @@ export function ChessBoard({
     if (before.position === position && before.orientation === orientation) return;
     drawn.current = { position, orientation };
     const moved = before.orientation === orientation && animationMs > 0 ? slidesBetween(before.position, position, orientation, dropped) : [];
-    slides.current = { slides: moved, boardId, ms: animationMs, orientation };
+    if (moved.length > 0) startSlides(boardId, moved, animationMs, orientation);
   }, [position, orientation, animationMs, boardId]);
-
-  const drawnBoard = useMemo(() => {
-    const options: ChessboardOptions = {
-      id: boardId,
-      // react-chessboard crashes on a placement it cannot read; show an empty board instead.
-      position,
-      boardOrientation: orientation,
-      pieces: labelledPieceSet(pieceSet),
-      showAnimations: false,
-      showNotation: notation,
-      allowDragging: draggable,
-      allowDragOffBoard: false,
-      allowDrawingArrows: false,
-      dragActivationDistance: 6,
-      // `draggable` is in the dependencies: a piece's cursor follows whether it can be moved.
-      canDragPiece: (args) => draggable && handlers.current.canDrag(args),
-      onPieceDrag: (args) => handlers.current.drag(args),
-      onPieceDrop: (args) => handlers.current.drop(args),
-      onSquareClick: ({ square }) => handlers.current.click(square),
-      squareRenderer: ({ square, children }) => (
-        <StoredSquare store={store} square={square}>
-          {children}
-        </StoredSquare>
-      ),
-      boardStyle: BOARD_STYLE,
-      lightSquareStyle: squareStyle(light, texture, 'light'),
-      darkSquareStyle: squareStyle(dark, texture, 'dark'),
-      lightSquareNotationStyle: { color: notationColor(light), textShadow: halo(light) },
-      darkSquareNotationStyle: { color: notationColor(dark), textShadow: halo(dark) },
-      alphaNotationStyle: ALPHA_NOTATION,
-      numericNotationStyle: NUMERIC_NOTATION,
-      dropSquareStyle: DROP_SQUARE,
-    };
-    return <Chessboard options={options} />;
-  }, [boardId, position, orientation, pieceSet, notation, draggable, store, light, dark, texture]);
+  const squareContent = useCallback(
+    (square: string, children: ReactNode) => (
+      <StoredSquare store={store} square={square}>
+        {children}
+      </StoredSquare>
+    ),
+    [store],
+  );
 
   const instructions = onSquarePick
     ? t`Use the arrow keys to move around the board. Press Enter or Space to pick the square you are on.`
@@ -366,7 +294,20 @@ export function ChessBoard({
             data-board-id={boardId}
           >
             <KeepCaptured boardId={boardId} position={position} orientation={orientation} animationMs={animationMs} dropped={droppedFrom}>
-              {drawnBoard}
+              <BoardDrawing
+                id={boardId}
+                position={position}
+                orientation={orientation}
+                pieces={labelledPieceSet(pieceSet)}
+                showNotation={notation}
+                draggable={draggable}
+                dragColors={dragColors}
+                light={light}
+                dark={dark}
+                texture={texture}
+                handlers={handlers}
+                squareContent={squareContent}
+              />
             </KeepCaptured>
           </div>
           <PromotionPicker

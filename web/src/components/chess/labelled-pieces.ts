@@ -6,16 +6,16 @@ import { pieceRenderers } from './piece-sets';
 const labelled = new Map<string, PieceRenderObject>();
 
 /**
- * The named drawings of a set, made once per set. react-chessboard draws each piece as a
- * component (`<Drawing square="g1" />`) every time it draws the board: each drawing is memoised,
- * so a piece that stays on its square keeps its drawing (the default set's is an SVG of a dozen
- * paths) and React does not compare it again (issue 29).
+ * The named drawings of a set, made once per set. The board drawing (board-drawing.tsx) draws
+ * each piece as a component (`<Drawing square="g1" />`): each drawing is memoised, so a piece
+ * whose square is drawn again keeps its drawing (the default set's is an SVG of a dozen paths)
+ * and React does not compare it again (issue 29).
  */
 export function labelledPieceSet(setId: string): PieceRenderObject {
   let pieces = labelled.get(setId);
   if (!pieces) {
     pieces = Object.fromEntries(
-      // react-chessboard only ever renders these as components, so a memoised one stands in.
+      // The board only ever renders these as components, so a memoised one stands in.
       Object.entries(labelPieces(pieceRenderers(setId))).map(([code, draw]) => [code, memo(draw) as unknown as typeof draw]),
     );
     labelled.set(setId, pieces);

@@ -7,7 +7,7 @@ import type { ChessBoardProps } from './chess-board';
 
 export type { BoardMove, ChessBoardProps, MoveHandler, SquareMarker } from './chess-board';
 
-// The board's code (react-chessboard, chess.js, the piece drawings: ~60 kB gzipped) starts
+// The board's code (its drawing, chess.js, the piece drawings: ~31 kB gzipped) starts
 // loading as soon as a page with a board is opened, but the page does not wait for it: its
 // title and text paint at once over an empty board of the child's colours, and the pieces
 // appear when the code is in (docs/lighthouse.md). Later boards render at once.
