@@ -289,6 +289,8 @@ describe('the board drawing, in Chromium', () => {
   it('puts a refused piece back on its square', async () => {
     await open();
     await setState({ dropAnswer: false });
+    // A press whose end never reached the board (a mouse let go outside the window) does not block the next one.
+    await page.locator('#b-square-e4').dispatchEvent('pointerdown', { isPrimary: true, button: 0, pointerId: 9, bubbles: true });
     await pressAndMove('g1', await centre('g4'));
     await page.mouse.up();
     expect((await state()).calls).toEqual(['drag wN g1', 'drop wN g1 g4']);

@@ -58,8 +58,12 @@ export interface BoardDrawingProps {
 
 /** How far a pressed piece moves before it is dragged (react-chessboard's dragActivationDistance as the app set it). */
 export const DRAG_START_PX = 6;
-/** The click event the browser sends after a pointer sequence the board already answered comes within this time. */
-const CLICK_ECHO_MS = 1000;
+/**
+ * The click event the browser sends after a pointer sequence the board already answered is
+ * stamped within this time of it (event time stamps are the input's own time, not when a
+ * slow main thread gets to it).
+ */
+const CLICK_ECHO_MS = 2000;
 const FILES = 'abcdefgh';
 
 // The look react-chessboard gave the board (its defaults merged with the app's options), kept
@@ -324,22 +328,23 @@ export const BoardDrawing = memo(function BoardDrawing({
     return latest.current.placement[square]?.pieceType ?? null;
   }
 
-  function endPress(pointerId: number) {
+  function endPress(pointerId: number, timeStamp: number) {
     press.current = null;
-    answeredAt.current = performance.now();
+    answeredAt.current = timeStamp;
     const root = rootRef.current;
     if (root?.hasPointerCapture?.(pointerId)) root.releasePointerCapture(pointerId);
   }
 
-  function cancelDrag() {
+  function cancelDrag(event: { timeStamp: number }) {
     const current = press.current;
     if (!current) return;
-    endPress(current.pointerId);
+    endPress(current.pointerId, event.timeStamp);
     setDrag(null);
   }
 
   function onPointerDown(event: ReactPointerEvent<HTMLDivElement>) {
-    if (!event.isPrimary || event.button !== 0 || press.current) return;
+    // A press whose end never came here (a mouse let go outside the window) gives way to this one.
+    if (!event.isPrimary || event.button !== 0 || press.current?.dragging) return;
     const square = (event.target as Element).closest?.('[data-square]')?.getAttribute('data-square');
     if (!square) return;
     answeredAt.current = null;
@@ -383,7 +388,7 @@ export const BoardDrawing = memo(function BoardDrawing({
   function onPointerUp(event: ReactPointerEvent<HTMLDivElement>) {
     const current = press.current;
     if (!current || event.pointerId !== current.pointerId) return;
-    endPress(event.pointerId);
+    endPress(event.pointerId, event.timeStamp);
     if (current.dragging && current.box && current.piece) {
       const { box } = current;
       const target = squareAtPoint(event.clientX - box.left, event.clientY - box.top, box.width, box.height, latest.current.orientation);
@@ -402,7 +407,7 @@ export const BoardDrawing = memo(function BoardDrawing({
   function onClick(event: ReactMouseEvent<HTMLDivElement>) {
     const answered = answeredAt.current;
     answeredAt.current = null;
-    if (answered !== null && performance.now() - answered < CLICK_ECHO_MS) return;
+    if (answered !== null && event.timeStamp - answered < CLICK_ECHO_MS) return;
     // A click with no pointer before it (assistive technology, a script): a tap all the same.
     const square = (event.target as Element).closest?.('[data-square]')?.getAttribute('data-square');
     if (square) handlers.current.click(square);
@@ -413,7 +418,7 @@ export const BoardDrawing = memo(function BoardDrawing({
   useEffect(() => {
     if (!dragging) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onEscape();
+      if (event.key === 'Escape') onEscape(event);
     };
     window.addEventListener('keydown', onKey, true);
     return () => window.removeEventListener('keydown', onKey, true);
@@ -430,7 +435,7 @@ export const BoardDrawing = memo(function BoardDrawing({
       onPointerCancel={cancelDrag}
       onLostPointerCapture={(event) => {
         // Only the board's own capture: a finger's first target gives its capture up when the drag begins.
-        if (event.target === rootRef.current && press.current?.dragging && event.pointerId === press.current.pointerId) cancelDrag();
+        if (event.target === rootRef.current && press.current?.dragging && event.pointerId === press.current.pointerId) cancelDrag(event);
       }}
       onClick={onClick}
       onContextMenu={(event) => event.preventDefault()}
