@@ -100,18 +100,21 @@ export function PuzzleSolver({
 
   function recordSolve(tries: number, played: string[]) {
     // The last move matched the puzzle's line, which the server checks the same way: the
-    // child is congratulated in the frame of the move, and the points fill in the same toast
-    // when the server has recorded them, which then stays its usual time (issue 29). A refusal
-    // takes the toast away and says why.
+    // child is congratulated without waiting for the server, and the points fill in the same
+    // toast when the server has recorded them, which then stays its usual time (issue 29). A
+    // refusal takes the toast away and says why.
     const title = t`Congratulations!`;
     const points = createPointsLine();
-    const solvedToast = toast({ title, description: <SolvedPoints line={points} />, duration: Infinity });
-    setPointsSentence(null);
-    // Sent once the move and the toast are on the screen, so the request's work does not hold
-    // back that frame. Answered through the promise, not mutate's callbacks, which are dropped if
-    // the child has left the puzzle by then: the toast always gets its points or goes away.
     const solvedAt = new Date().toISOString();
-    afterThisPaint(() => sendSolve(tries, played, solvedAt, title, solvedToast.id, points));
+    // The move's frame carries the move alone: the toast opens in the frame after it (on a slow
+    // tablet its first render held the move back), and the request goes once the toast is on the
+    // screen. Answered through the promise, not mutate's callbacks, which are dropped if the
+    // child has left the puzzle by then: the toast always gets its points or goes away.
+    afterThisPaint(() => {
+      const solvedToast = toast({ title, description: <SolvedPoints line={points} />, duration: Infinity });
+      setPointsSentence(null);
+      afterThisPaint(() => sendSolve(tries, played, solvedAt, title, solvedToast.id, points));
+    });
   }
 
   function sendSolve(tries: number, played: string[], solvedAt: string, title: string, toastId: string, points: PointsLine) {
