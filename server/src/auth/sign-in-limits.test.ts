@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SIGN_IN_ADDRESS_RATE_LIMIT } from '@chess-quest/protocol/constants';
 import { signUpBody, uniqueEmail } from '../test/app';
 import { useTestServer } from '../test/fixture';
 
@@ -43,8 +44,11 @@ describe('sign-in and sign-up limits per address', () => {
     // Its time is printed, not asserted (speed is measured by benchmarks, not timed tests):
     // what this test holds is that the flood is refused and the real parent still gets in.
     expect(real.status).toBe(200);
-    // The flood from one address meets 429s, whatever the emails.
-    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(50);
+    // The flood from one address meets 429s, whatever the emails: at most 50 of the 100 pass the
+    // address's window (SIGN_IN_ADDRESS_RATE_LIMIT). How many of those 50 the two-at-once bound
+    // also refuses depends on how the requests arrive, so it is not counted here:
+    // account-limits.test.ts holds that bound.
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(100 - SIGN_IN_ADDRESS_RATE_LIMIT.attempts);
     expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
   }, 60_000);
 
