@@ -186,3 +186,32 @@ console.log('\nbusy time by package or folder (self time; "(program)" is the bro
 console.log(top(byPackage, 20));
 console.log('\nbusy time by function (self time):');
 console.log(top(byFunction, 25));
+
+// What each long task of the profile is made of: a task is a run of samples with no idle one
+// between them (the profile's own clock, so it needs no alignment with the page's).
+const tasks = [];
+let task = null;
+profile.samples.forEach((id, i) => {
+  const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+  const text = label(nodes.get(id));
+  if (text.startsWith('(idle)')) {
+    if (task) tasks.push(task);
+    task = null;
+    return;
+  }
+  task ??= { ms: 0, at: profile.timeDeltas.slice(0, i + 1).reduce((a, b) => a + b, 0) / 1000, byFunction: new Map() };
+  task.ms += ms;
+  task.byFunction.set(text, (task.byFunction.get(text) ?? 0) + ms);
+});
+if (task) tasks.push(task);
+const longOnes = tasks.filter((t) => t.ms > 200);
+console.log(`\nthe profile's tasks over 200 ms (${longOnes.length}), each with its 8 busiest functions (self time):`);
+for (const t of longOnes) {
+  console.log(`  at ${t.at.toFixed(0)} ms of the profile, ${t.ms.toFixed(0)} ms:`);
+  console.log(
+    top(t.byFunction, 8)
+      .split('\n')
+      .map((line) => `    ${line}`)
+      .join('\n'),
+  );
+}

@@ -10,6 +10,7 @@ import { buttonClassName } from '../ui/button';
 import { LoadError } from '../ui/load-error';
 import { assignmentPath, dueInWords, isOverdue, puzzleProgress, studentOrder } from './assignment-logic';
 import { KindIcon } from './kind-icon';
+import { memo } from 'react';
 
 function AssignmentCard({ assignment }: { assignment: MyAssignment }) {
   const { t } = useLingui();
@@ -87,7 +88,7 @@ function AssignmentCard({ assignment }: { assignment: MyAssignment }) {
  * "From your teacher": a student's assignments, first on the dashboard; what is left first,
  * each with a button that opens it, the latest done ones ticked. Nothing for a child with none.
  */
-export function FromYourTeacher() {
+export const FromYourTeacher = memo(function FromYourTeacher() {
   const { t } = useLingui();
   const mine = useMyAssignments();
   if (mine.isError) {
@@ -118,4 +119,4 @@ export function FromYourTeacher() {
       </ul>
     </section>
   );
-}
+});

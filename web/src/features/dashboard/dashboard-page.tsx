@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useMemo } from 'react';
 import { DASHBOARD_STORY_PREVIEW_CHAPTERS, DEFAULT_LEVEL } from '@chess-quest/protocol/constants';
 import { FromYourTeacher } from '../../components/class-assignments/from-your-teacher';
 import { firstChapters } from '../../components/learning/card-status';
@@ -42,6 +43,13 @@ export default function DashboardPage() {
   const userStory = useUserStory();
   const dailyPuzzle = useDailyPuzzle();
   const isStudent = useIsStudent();
+  // The sections are memoised: each answer that arrives redraws the sections that read it, not
+  // the whole page (issue 29: three of the page's commits drew 230-340 components each).
+  const { refetch: refetchProgress } = progress;
+  const { refetch: refetchDailyPuzzle } = dailyPuzzle;
+  const retryProgress = useCallback(() => void refetchProgress(), [refetchProgress]);
+  const retryDailyPuzzle = useCallback(() => void refetchDailyPuzzle(), [refetchDailyPuzzle]);
+  const previewChapters = useMemo(() => (chapters.data ? firstChapters(chapters.data, DASHBOARD_STORY_PREVIEW_CHAPTERS) : []), [chapters.data]);
 
   if (!user) return null;
   const isPremiumUser = user.subscriptionStatus === 'active';
@@ -59,7 +67,7 @@ export default function DashboardPage() {
           progress={progress.data}
           greeting={greetingFor(experience.data?.totalXp, experience.isError)}
           isLoading={progress.isPending}
-          onRetry={() => void progress.refetch()}
+          onRetry={retryProgress}
         />
 
         {/* A student's account (made by a teacher) buys nothing: no plan to offer. */}
@@ -97,12 +105,7 @@ export default function DashboardPage() {
               }}
             />
           ) : chapters.data && userStory.data && !progress.isPending ? (
-            <StoryPreview
-              chapters={firstChapters(chapters.data, DASHBOARD_STORY_PREVIEW_CHAPTERS)}
-              userStory={userStory.data}
-              level={level}
-              isPremiumUser={isPremiumUser}
-            />
+            <StoryPreview chapters={previewChapters} userStory={userStory.data} level={level} isPremiumUser={isPremiumUser} />
           ) : (
             <SectionLoading />
           )}
@@ -117,12 +120,7 @@ export default function DashboardPage() {
           </section>
           <div className="grid content-start gap-6">
             <section aria-labelledby="daily-puzzle-heading">
-              <DailyPuzzleCard
-                puzzle={dailyPuzzle.data}
-                isLoading={dailyPuzzle.isPending}
-                isError={dailyPuzzle.isError}
-                onRetry={() => void dailyPuzzle.refetch()}
-              />
+              <DailyPuzzleCard puzzle={dailyPuzzle.data} isLoading={dailyPuzzle.isPending} isError={dailyPuzzle.isError} onRetry={retryDailyPuzzle} />
             </section>
             {/* A student's account (made by a teacher) has no parent area: its class instead. */}
             <section aria-labelledby="parent-card-heading">

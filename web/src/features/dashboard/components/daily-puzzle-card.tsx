@@ -6,8 +6,9 @@ import { buttonClassName } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { DifficultyStars } from '../../../components/ui/difficulty-stars';
 import { LoadError } from '../../../components/ui/load-error';
+import { memo } from 'react';
 
-export function DailyPuzzleCard({
+export const DailyPuzzleCard = memo(function DailyPuzzleCard({
   puzzle,
   isLoading,
   isError,
@@ -59,4 +60,4 @@ export function DailyPuzzleCard({
       </CardFooter>
     </Card>
   );
-}
+});

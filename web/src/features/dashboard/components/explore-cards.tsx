@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Bot, ChartColumn, Flame, Grid3x3, Palette, Route, Swords } from 'lucide-react';
 import { Link } from 'react-router';
+import { memo } from 'react';
 
 const destinations = [
   {
@@ -56,7 +57,7 @@ const destinations = [
 ];
 
 /** Cards for the play and explore screens (spec §2 Dashboard). Each whole card is one link. */
-export function ExploreCards() {
+export const ExploreCards = memo(function ExploreCards() {
   const { t } = useLingui();
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
@@ -78,4 +79,4 @@ export function ExploreCards() {
       ))}
     </ul>
   );
-}
+});

@@ -3,12 +3,21 @@ import { BookOpen } from 'lucide-react';
 import type { LessonModule, UserModule } from '@chess-quest/protocol/catalog';
 import { ModuleCard } from '../../../components/learning/module-card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { memo } from 'react';
 
 /** How many modules the dashboard shows; the rest are on /lessons. */
 const DASHBOARD_MODULES = 6;
 
 /** The first lesson modules, with the same card states as the lessons page. */
-export function LessonModules({ modules, userModules, level }: { modules: LessonModule[]; userModules: UserModule[]; level: number }) {
+export const LessonModules = memo(function LessonModules({
+  modules,
+  userModules,
+  level,
+}: {
+  modules: LessonModule[];
+  userModules: UserModule[];
+  level: number;
+}) {
   const { t } = useLingui();
   if (modules.length === 0) {
     return (
@@ -27,4 +36,4 @@ export function LessonModules({ modules, userModules, level }: { modules: Lesson
       ))}
     </ul>
   );
-}
+});

@@ -3,8 +3,9 @@ import { School, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
+import { memo } from 'react';
 
-export function ParentCard({ student = false }: { student?: boolean }) {
+export const ParentCard = memo(function ParentCard({ student = false }: { student?: boolean }) {
   if (student) {
     return (
       <Card className="flex h-full flex-col border-teal">
@@ -47,4 +48,4 @@ export function ParentCard({ student = false }: { student?: boolean }) {
       </CardFooter>
     </Card>
   );
-}
+});

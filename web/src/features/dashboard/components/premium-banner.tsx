@@ -4,13 +4,14 @@ import { Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import { claimSentence, premiumPlan } from '../../../lib/plans';
 import { buttonClassName } from '../../../components/ui/button';
+import { memo } from 'react';
 
 /**
  * Shown only to players whose subscription is not active (spec §2 Dashboard: premium upsell
  * banner). It says what Premium has, from the one plan list, and that grown-ups choose it;
  * the button leads to the plans behind the parent PIN.
  */
-export function PremiumBanner() {
+export const PremiumBanner = memo(function PremiumBanner() {
   // Re-renders on a change of language: premiumPlan() reads the active one.
   useLingui();
   const claims = claimSentence(premiumPlan().claims.slice(0, 4));
@@ -33,4 +34,4 @@ export function PremiumBanner() {
       </Link>
     </section>
   );
-}
+});

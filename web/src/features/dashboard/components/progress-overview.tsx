@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Flame, Star, Trophy } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { AuthUser, UserProgress } from '@chess-quest/protocol/auth';
 import { POINTS_PER_LEVEL } from '@chess-quest/protocol/constants';
 import type { Locale } from '@chess-quest/protocol/locales';
@@ -41,7 +41,7 @@ function levelTitle(level: number): string {
 }
 
 /** Spec §2 Dashboard header: avatar, level, points, streak, and progress to the next level. */
-export function ProgressOverview({
+export const ProgressOverview = memo(function ProgressOverview({
   user,
   progress,
   greeting,
@@ -99,7 +99,7 @@ export function ProgressOverview({
       )}
     </Card>
   );
-}
+});
 
 function ProgressStats({ progress }: { progress: UserProgress }) {
   const { t } = useLingui();

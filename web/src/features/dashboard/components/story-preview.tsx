@@ -3,9 +3,10 @@ import { Castle } from 'lucide-react';
 import type { StoryChapter, UserStory } from '@chess-quest/protocol/catalog';
 import { ChapterCard } from '../../../components/learning/chapter-card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { memo } from 'react';
 
 /** The first chapters of the story (spec: 3 on the dashboard), with the story page's card states. */
-export function StoryPreview({
+export const StoryPreview = memo(function StoryPreview({
   chapters,
   userStory,
   level,
@@ -34,4 +35,4 @@ export function StoryPreview({
       ))}
     </ul>
   );
-}
+});
