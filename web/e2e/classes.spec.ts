@@ -199,7 +199,12 @@ test('a teacher signs up, makes a class of 3 and prints the cards; a student sig
     const move = daily.solution[i]!;
     await child.locator(`[data-square="${move.slice(0, 2)}"]`).click();
     await child.locator(`[data-square="${move.slice(2, 4)}"]`).click();
-    if (i + 2 < daily.solution.length) await child.waitForTimeout(1500);
+    // The puzzle's answer is on the board (it comes 400 ms after the child's move) before the next move.
+    const reply = daily.solution[i + 1];
+    if (i + 2 < daily.solution.length && reply) {
+      await expect(child.locator(`[data-square="${reply.slice(0, 2)}"] [data-piece]`)).toHaveCount(0);
+      await expect(child.getByTestId('puzzle-status')).toHaveText('Good move! Now find the next one.');
+    }
   }
   await expect(child.getByText(/Solved! Well done!|You solved it/).first()).toBeVisible({ timeout: 15_000 });
   await child.goto('/dashboard');
