@@ -18,7 +18,7 @@ import { familySchema } from '@chess-quest/protocol/parent';
 import { canPlayHardAi, canUseHints, dailyPuzzleAllowance, maxChildProfiles } from '../domain/premium';
 import { newFamily, setSubscription, useTestServer } from '../test/fixture';
 import { readJson, type TestClient } from '../test/http-client';
-import { testEngines } from '../test/services';
+import { featureEngines } from '../test/services';
 import { boardThemeCatalog, pieceThemeCatalog } from './customization';
 import { lessonModules } from './lessons';
 import { storyChapters } from './story';
@@ -79,7 +79,7 @@ describe('the plan promises', () => {
   });
 });
 
-const engines = await testEngines();
+const engines = await featureEngines();
 
 describe.each(engines)('what a plan opens, through the API on %s', (engine) => {
   const server = useTestServer(engine, { aiThinkingPauseMs: 0 });

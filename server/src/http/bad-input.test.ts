@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newFamily, useTestServer } from '../test/fixture';
 import { readJson, type TestClient } from '../test/http-client';
-import { testEngines } from '../test/services';
+import { featureEngines } from '../test/services';
 
 // Inputs that once reached PostgreSQL, a URL parser or a decoder unguarded and gave 500s
 // (issue 10). Each must be a 4xx with a sentence naming what is wrong.
 
-const engines = await testEngines();
+const engines = await featureEngines();
 
 async function expectRefused(response: Response, status = 400, message?: RegExp) {
   const body = await readJson(response).catch(() => null);

@@ -5,7 +5,7 @@ import { childProfiles } from '../db/schema/accounts';
 import { signUpBody } from '../test/app';
 import { useTestServer } from '../test/fixture';
 import { readJson, type TestClient } from '../test/http-client';
-import { testEngines } from '../test/services';
+import { featureEngines } from '../test/services';
 import { dayBounds } from './time-zone';
 
 // Issue 10: the free daily puzzle cap and the streak trusted each request's x-time-zone, so
@@ -24,7 +24,7 @@ describe('the bounds of a calendar day in a zone', () => {
   });
 });
 
-const engines = await testEngines();
+const engines = await featureEngines();
 describe.each(engines)('the child’s calendar day on %s', (engine) => {
   const server = useTestServer(engine);
 

@@ -8,14 +8,14 @@ import { playerRatings } from '../db/schema/multiplayer';
 import { newFamily, useTestServer } from '../test/fixture';
 import { recordedFacts, settleFacts } from '../test/facts';
 import type { TestClient } from '../test/http-client';
-import { testEngines } from '../test/services';
+import { featureEngines } from '../test/services';
 import { openSocket, request, sessionOf, type ClientSocket } from './test-clients';
 
 // Giving up before one's own first move calls a live game off (as on Lichess): through the
 // REST call and the socket event, with each player's `multiplayer.game.aborted` fact, and
 // nothing for the rewards, the journey or the analytics to credit.
 
-const engines = await testEngines();
+const engines = await featureEngines();
 
 describe.each(engines)('calling a live game off before the first move on %s', (engine) => {
   const server = useTestServer(engine);

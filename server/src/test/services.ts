@@ -54,9 +54,27 @@ export function redisAvailable(): Promise<boolean> {
 
 export type Engine = 'pglite' | 'postgres';
 
-/** The engines this run can test on: PGlite always, PostgreSQL when reachable. */
+/**
+ * The engines this run can test on: PGlite always, PostgreSQL when reachable. For the database
+ * layer's own tests (schema, seed, outbox, reads from memory, the pool); a feature's tests run on
+ * one engine (featureEngines).
+ */
 export async function testEngines(): Promise<Engine[]> {
   return (await postgresAvailable()) ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/**
+ * The one engine a feature's tests run on (decision 050): PostgreSQL, the engine production
+ * runs and the one with concurrent connections, when reachable (CI requires it); PGlite
+ * otherwise. PGlite stays covered by the database layer's tests (testEngines) and the journeys.
+ */
+export async function featureEngines(): Promise<Engine[]> {
+  // TEST_FEATURE_ENGINES=both (or pglite, postgres) runs them on other engines, e.g. after a change to how the server queries.
+  const asked = process.env.TEST_FEATURE_ENGINES;
+  if (asked === 'both') return testEngines();
+  if (asked === 'pglite' || asked === 'postgres') return [asked];
+  if (asked) throw new Error(`TEST_FEATURE_ENGINES=${asked}: both, pglite or postgres`);
+  return (await postgresAvailable()) ? ['postgres'] : ['pglite'];
 }
 
 export interface TestDatabaseOptions {

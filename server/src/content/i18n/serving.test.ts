@@ -13,7 +13,7 @@ import { lessonModules } from '../lessons/index';
 import { storyChapters } from '../story/index';
 import { newFamily, newTeacher, useTestServer } from '../../test/fixture';
 import { expectJson } from '../../test/http-client';
-import { testEngines } from '../../test/services';
+import { featureEngines } from '../../test/services';
 import { translationOf } from './kinds';
 
 // Content leaves the server in the request's language (issue 27, decision record 047): Spanish
@@ -21,7 +21,7 @@ import { translationOf } from './kinds';
 // language is the request's language (resolveLocale, decision 046): a browser asking for Spanish
 // does not override it.
 
-const engines = await testEngines();
+const engines = await featureEngines();
 const ES = { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' };
 
 describe.each(engines)('content in the request language on %s', (engine) => {

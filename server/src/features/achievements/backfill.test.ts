@@ -8,12 +8,12 @@ import { userAchievements, xpLedger } from '../../db/schema/gamification';
 import { puzzleAttempts, streaks, userExperience, userModules } from '../../db/schema/progress';
 import { seedCatalogs } from '../../db/seed';
 import { lessonModules } from '../../content/lessons/index';
-import { openTestDatabase, testEngines } from '../../test/services';
+import { openTestDatabase, featureEngines } from '../../test/services';
 import { backfillAll, backfillChild } from './backfill';
 import { applyFact } from './ledger';
 import { moves, newTestChild } from './test-support';
 
-const engines = await testEngines();
+const engines = await featureEngines();
 
 describe.each(engines)('the rewards back-fill on %s', (engine) => {
   let database: DatabaseHandle;

@@ -5,7 +5,7 @@ import { MATE_PIECES, type RewardMetric } from '@chess-quest/protocol/achievemen
 import type { DatabaseHandle } from '../../db/client';
 import { userAchievements, userMedals } from '../../db/schema/gamification';
 import { seedCatalogs } from '../../db/seed';
-import { openTestDatabase, testEngines } from '../../test/services';
+import { openTestDatabase, featureEngines } from '../../test/services';
 import { lessonModules } from '../../content/lessons';
 import { miniChallengeCatalog } from '../../content/mini-challenges/catalog';
 import { loadPuzzleLibrary } from '../../content/puzzles/library';
@@ -136,7 +136,7 @@ describe('the reward catalogue, read as a child reads it', () => {
   });
 });
 
-const engines = await testEngines();
+const engines = await featureEngines();
 
 describe.each(engines)('the reward catalogue against a new child on %s', (engine) => {
   let database: DatabaseHandle;

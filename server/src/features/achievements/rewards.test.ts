@@ -18,7 +18,7 @@ import { seedCatalogs } from '../../db/seed';
 import { createDispatcher } from '../../events/dispatcher';
 import { Outbox, type FactSubscriber } from '../../events/outbox';
 import { createRewardPushSubscriber } from './pushes';
-import { openTestDatabase, testEngines } from '../../test/services';
+import { openTestDatabase, featureEngines } from '../../test/services';
 import { achievementCatalog } from '../../content/achievements/achievements';
 import { medalCatalog } from '../../content/achievements/medals';
 import { ACTIVITY_XP, specialMoves } from './effects';
@@ -26,7 +26,7 @@ import { applyFact } from './ledger';
 import { createRewardsSubscriber } from './subscriber';
 import { factsFor, moves, newTestChild } from './test-support';
 
-const engines = await testEngines();
+const engines = await featureEngines();
 
 describe('what a game shows', () => {
   it('finds the mating piece, castling, en passant and promotion by replaying real games', () => {

@@ -19,12 +19,12 @@ import { userStory } from '../../db/schema/progress';
 import { shareLinks, shares } from '../../db/schema/social';
 import { newFamily, useTestServer } from '../../test/fixture';
 import { readJson, type TestClient } from '../../test/http-client';
-import { testEngines } from '../../test/services';
+import { featureEngines } from '../../test/services';
 import { achievementCatalog } from '../../content/achievements/achievements';
 import { applyFact } from './ledger';
 import { factsFor } from './test-support';
 
-const engines = await testEngines();
+const engines = await featureEngines();
 
 describe.each(engines)('the rewards API on %s', (engine) => {
   const server = useTestServer(engine);

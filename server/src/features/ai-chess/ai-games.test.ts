@@ -5,9 +5,9 @@ import { AI_GAME_MESSAGES, aiGameSchema, aiHintSchema, aiReviewSchema } from '@c
 import { aiGameMoves } from '../../db/schema/ai';
 import { newFamily, setSubscription, useTestServer, type Family } from '../../test/fixture';
 import { expectJson, readJson, type TestClient } from '../../test/http-client';
-import { testEngines } from '../../test/services';
+import { featureEngines } from '../../test/services';
 
-const engines = await testEngines();
+const engines = await featureEngines();
 
 /** A small deterministic random number generator for the child's moves. */
 function mulberry32(seed: number) {
@@ -176,40 +176,38 @@ describe.each(engines)('AI games through the API on %s', (engine) => {
     expect(chess.moves({ verbose: true }).some((m) => m.from === hint.from && m.to === hint.to)).toBe(true);
   });
 
-  // The long game runs once, on PGlite: the engine, not the database, is what it tests.
-  if (engine === 'pglite')
-    it('plays a whole game to its end, then reviews the child’s biggest mistakes', { timeout: 180_000 }, async () => {
-      const { client } = await newChild();
-      let game = await client.postJson('/api/ai-games/create', { difficulty: 'easy', playerColor: 'white', timeControl: 600 }, aiGameSchema, 201);
-      const random = mulberry32(7);
-      for (let ply = 0; ply < 400 && !game.gameResult; ply += 1) {
-        const legal = new Chess(game.boardState).moves({ verbose: true });
-        const pick = legal[Math.floor(random() * legal.length)]!;
-        const response = await client.post(`/api/ai-games/${game.id}/move`, { move: pick.san });
-        game = await expectJson(response, aiGameSchema).catch((error: Error) => {
-          throw new Error(`move ${pick.san} in ${game.boardState}: ${error.message}`);
-        });
-      }
-      expect(game.gameResult).not.toBeNull();
-      expect(['checkmate', 'stalemate', 'threefold', 'fifty_moves', 'insufficient_material']).toContain(game.termination);
-      // The stored result is what the rules say about the stored moves.
-      const replayed = new Chess();
-      for (const san of game.moves) replayed.move(san);
-      expect(replayed.isGameOver()).toBe(true);
-      expect(replayed.fen()).toBe(game.boardState);
-      if (game.termination === 'checkmate') {
-        const loser = replayed.turn() === 'w' ? 'white' : 'black';
-        expect(game.winner).toBe(loser === 'white' ? 'ai' : 'player');
-      }
+  it('plays a whole game to its end, then reviews the child’s biggest mistakes', { timeout: 180_000 }, async () => {
+    const { client } = await newChild();
+    let game = await client.postJson('/api/ai-games/create', { difficulty: 'easy', playerColor: 'white', timeControl: 600 }, aiGameSchema, 201);
+    const random = mulberry32(7);
+    for (let ply = 0; ply < 400 && !game.gameResult; ply += 1) {
+      const legal = new Chess(game.boardState).moves({ verbose: true });
+      const pick = legal[Math.floor(random() * legal.length)]!;
+      const response = await client.post(`/api/ai-games/${game.id}/move`, { move: pick.san });
+      game = await expectJson(response, aiGameSchema).catch((error: Error) => {
+        throw new Error(`move ${pick.san} in ${game.boardState}: ${error.message}`);
+      });
+    }
+    expect(game.gameResult).not.toBeNull();
+    expect(['checkmate', 'stalemate', 'threefold', 'fifty_moves', 'insufficient_material']).toContain(game.termination);
+    // The stored result is what the rules say about the stored moves.
+    const replayed = new Chess();
+    for (const san of game.moves) replayed.move(san);
+    expect(replayed.isGameOver()).toBe(true);
+    expect(replayed.fen()).toBe(game.boardState);
+    if (game.termination === 'checkmate') {
+      const loser = replayed.turn() === 'w' ? 'white' : 'black';
+      expect(game.winner).toBe(loser === 'white' ? 'ai' : 'player');
+    }
 
-      const review = await client.getJson(`/api/ai-games/${game.id}/review`, aiReviewSchema);
-      expect(review.mistakes.length).toBeGreaterThan(0);
-      expect(review.mistakes.length).toBeLessThanOrEqual(2);
-      for (const mistake of review.mistakes) {
-        expect(mistake.lossCp).toBeGreaterThanOrEqual(80);
-        const position = new Chess(mistake.fenBefore);
-        expect(position.moves({ verbose: true }).map((m) => m.san)).toContain(mistake.better.san);
-        expect(mistake.better.uci).not.toBe(mistake.played.uci);
-      }
-    });
+    const review = await client.getJson(`/api/ai-games/${game.id}/review`, aiReviewSchema);
+    expect(review.mistakes.length).toBeGreaterThan(0);
+    expect(review.mistakes.length).toBeLessThanOrEqual(2);
+    for (const mistake of review.mistakes) {
+      expect(mistake.lossCp).toBeGreaterThanOrEqual(80);
+      const position = new Chess(mistake.fenBefore);
+      expect(position.moves({ verbose: true }).map((m) => m.san)).toContain(mistake.better.san);
+      expect(mistake.better.uci).not.toBe(mistake.played.uci);
+    }
+  });
 });

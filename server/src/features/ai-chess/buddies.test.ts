@@ -11,9 +11,9 @@ import { settleStrength, STEP_FIRST, STEP_DECAY, START_PUZZLES_MIN } from '../..
 import { PROVISIONAL_GAMES } from '@chess-quest/protocol/multiplayer';
 import { newFamily, useTestServer } from '../../test/fixture';
 import { readJson } from '../../test/http-client';
-import { testEngines } from '../../test/services';
+import { featureEngines } from '../../test/services';
 
-const engines = await testEngines();
+const engines = await featureEngines();
 
 describe.each(engines)('buddies through the API on %s', (engine) => {
   const server = useTestServer(engine, { aiThinkingPauseMs: 0 });

@@ -28,10 +28,10 @@ import { uniqueEmail } from '../../test/app';
 import { newChild, newFamily, useTestServer } from '../../test/fixture';
 import { settleFacts } from '../../test/facts';
 import { expectJson, readJson, type TestClient } from '../../test/http-client';
-import { testEngines } from '../../test/services';
+import { featureEngines } from '../../test/services';
 import type { ArenaService } from './service';
 
-const engines = await testEngines();
+const engines = await featureEngines();
 
 const ARENAS: ArenaConfig = {
   // Waves are run by the tests themselves (the job's own tick is far away).

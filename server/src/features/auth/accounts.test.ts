@@ -13,9 +13,9 @@ import { userModules } from '../../db/schema/progress';
 import { signUpBody, startTestServer, uniqueEmail } from '../../test/app';
 import { newFamily, signUp, useTestServer } from '../../test/fixture';
 import { TestClient, expectJson, readJson } from '../../test/http-client';
-import { testEngines } from '../../test/services';
+import { featureEngines } from '../../test/services';
 
-const engines = await testEngines();
+const engines = await featureEngines();
 
 describe.each(engines)('accounts and sessions on %s', (engine) => {
   const server = useTestServer(engine);

@@ -4,9 +4,9 @@ import { heatmapSchema, replayGameSchema, replayGameSummarySchema } from '@chess
 import { apiErrorSchema } from '@chess-quest/protocol/errors';
 import { newFamily, setSubscription, useTestServer } from '../../test/fixture';
 import { readJson, type TestClient } from '../../test/http-client';
-import { testEngines } from '../../test/services';
+import { featureEngines } from '../../test/services';
 
-const engines = await testEngines();
+const engines = await featureEngines();
 
 describe.each(engines)('chess analytics through the API on %s', (engine) => {
   const server = useTestServer(engine, { aiThinkingPauseMs: 0 });

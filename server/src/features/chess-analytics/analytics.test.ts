@@ -8,13 +8,13 @@ import { accounts, childProfiles } from '../../db/schema/accounts';
 import { aiGameMoves, aiGames } from '../../db/schema/ai';
 import { createDispatcher } from '../../events/dispatcher';
 import { Outbox } from '../../events/outbox';
-import { openTestDatabase, testEngines } from '../../test/services';
+import { openTestDatabase, featureEngines } from '../../test/services';
 import { heatmapFrom } from './heatmap';
 import { openingOf } from './openings';
 import { createAnalyticsService, explainMistake } from './service';
 import { createAnalyticsSubscriber } from './subscriber';
 
-const engines = await testEngines();
+const engines = await featureEngines();
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date(Date.UTC(2026, 10, 20, 12));
 

@@ -21,9 +21,9 @@ import { nextEvent, openSocket, sessionOf } from '../../realtime/test-clients';
 import { uniqueEmail } from '../../test/app';
 import { newFamily, unlockParent, useTestServer, type TestServer } from '../../test/fixture';
 import { expectJson, readJson, type TestClient } from '../../test/http-client';
-import { testEngines } from '../../test/services';
+import { featureEngines } from '../../test/services';
 
-const engines = await testEngines();
+const engines = await featureEngines();
 
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();

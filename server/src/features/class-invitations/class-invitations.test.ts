@@ -24,9 +24,9 @@ import { createChildProfile } from '../../domain/accounts';
 import { uniqueEmail } from '../../test/app';
 import { newFamily, unlockParent, useTestServer, type Family } from '../../test/fixture';
 import { expectJson, readJson, type TestClient } from '../../test/http-client';
-import { testEngines } from '../../test/services';
+import { featureEngines } from '../../test/services';
 
-const engines = await testEngines();
+const engines = await featureEngines();
 
 describe.each(engines)('class invitations on %s', (engine) => {
   const server = useTestServer(engine);

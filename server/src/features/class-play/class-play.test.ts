@@ -6,11 +6,11 @@ import { currentRaceSchema } from '@chess-quest/protocol/puzzle-races';
 import { uniqueEmail } from '../../test/app';
 import { newFamily, useTestServer } from '../../test/fixture';
 import { expectJson, readJson, type TestClient } from '../../test/http-client';
-import { testEngines } from '../../test/services';
+import { featureEngines } from '../../test/services';
 import { nextEvent, openSocket, sessionOf } from '../../realtime/test-clients';
 import { classRaceSchema as pushSchema } from '@chess-quest/protocol/class-play';
 
-const engines = await testEngines();
+const engines = await featureEngines();
 
 describe.each(engines)('class play on %s', (engine) => {
   const server = useTestServer(engine);

@@ -24,11 +24,11 @@ import { createChildProfile } from '../../domain/accounts';
 import { uniqueEmail } from '../../test/app';
 import { newFamily, unlockParent, useTestServer, type TestServer } from '../../test/fixture';
 import { expectJson, readJson, type TestClient } from '../../test/http-client';
-import { testEngines } from '../../test/services';
+import { featureEngines } from '../../test/services';
 import { eraseOrphanStudents } from './index';
 import type { ClassesServices } from './routes';
 
-const engines = await testEngines();
+const engines = await featureEngines();
 
 const teacherBody = (overrides: Record<string, unknown> = {}) => ({
   email: uniqueEmail('teacher'),

@@ -4,11 +4,11 @@ import { classDetailSchema, classListSchema, classLoginSchema, studentCardsSchem
 import { classes, classTeachers } from '../../db/schema/classes';
 import { newTeacher, TEACHER_PIN, useTestServer } from '../../test/fixture';
 import { expectJson } from '../../test/http-client';
-import { testEngines } from '../../test/services';
+import { featureEngines } from '../../test/services';
 import { eraseOrphanStudents } from './index';
 import type { ClassesServices } from './routes';
 
-const engines = await testEngines();
+const engines = await featureEngines();
 
 // Issue 24: an owner who closes the account hands each class to a co-teacher (the first who
 // joined it), who becomes its owner; the class, its students and its news go on. A class with

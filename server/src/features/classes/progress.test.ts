@@ -17,10 +17,10 @@ import { lessonModules, lessonStepSolutions } from '../../content/lessons/index'
 import { countingDatabase } from '../../test/counting-database';
 import { settleFacts } from '../../test/facts';
 import { newFamily, useTestDatabase, useTestServer } from '../../test/fixture';
-import { testEngines } from '../../test/services';
+import { featureEngines } from '../../test/services';
 import { createClassProgress } from './progress';
 
-const engines = await testEngines();
+const engines = await featureEngines();
 
 const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const NOW = new Date('2026-03-20T12:00:00Z');

@@ -20,11 +20,11 @@ import { classStudents, quickLoginFailures, studentQuickCodes } from '../../db/s
 import { uniqueEmail } from '../../test/app';
 import { newFamily, useTestServer } from '../../test/fixture';
 import { expectJson, readJson, type TestClient } from '../../test/http-client';
-import { testEngines } from '../../test/services';
+import { featureEngines } from '../../test/services';
 import { createQuickLogin } from './quick-login';
 import { createClassesService, SignInPaused } from './service';
 
-const engines = await testEngines();
+const engines = await featureEngines();
 
 describe.each(engines)('quick-login codes and moving students on %s', (engine) => {
   const server = useTestServer(engine);

@@ -4,9 +4,9 @@ import { PLAN_PRICES_CENTS } from '@chess-quest/protocol/constants';
 import { subscriptionStateSchema } from '@chess-quest/protocol/subscription';
 import { newTeacher, useTestServer } from '../../test/fixture';
 import { expectJson, readJson } from '../../test/http-client';
-import { testEngines } from '../../test/services';
+import { featureEngines } from '../../test/services';
 
-const engines = await testEngines();
+const engines = await featureEngines();
 
 // A student's account (made by a teacher, decision 036) buys nothing and never opens the
 // parent area: every purchase and parent route refuses it, whatever it sends, and nothing

@@ -21,9 +21,9 @@ import { SOCKET_AUTH_MESSAGES, sessionStillValid } from '../../realtime/socket-a
 import { nextEvent, openSocket, request, sessionOf, type ClientSocket } from '../../realtime/test-clients';
 import { newTeacher, useTestServer } from '../../test/fixture';
 import { expectJson, type TestClient } from '../../test/http-client';
-import { testEngines } from '../../test/services';
+import { featureEngines } from '../../test/services';
 
-const engines = await testEngines();
+const engines = await featureEngines();
 
 /** Whether `event` comes on the socket within `ms` (for "nobody else hears it"). */
 async function heardWithin(socket: ClientSocket, event: 'class:changed' | 'assignment:completed' | 'game:delta', ms = 400): Promise<boolean> {

@@ -17,10 +17,10 @@ import { userExperience } from '../../db/schema/progress';
 import { newFamily, newTeacher, useTestServer, type Family } from '../../test/fixture';
 import { expectJson, readJson } from '../../test/http-client';
 import { recordedFacts, settleFacts } from '../../test/facts';
-import { testEngines } from '../../test/services';
+import { featureEngines } from '../../test/services';
 import { checkAnswers, createCoordinatesService, scoreAnswers } from './service';
 
-const engines = await testEngines();
+const engines = await featureEngines();
 
 describe('coordinates scoring (pure)', () => {
   const prompts = coordinatesPrompts(42, 'name');

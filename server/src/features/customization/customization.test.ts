@@ -15,10 +15,10 @@ import { unlockedThemes } from '../../db/schema/customization';
 import { outboxFacts } from '../../db/schema/outbox';
 import { forgetAccount, newChild, newFamily, setSubscription, useTestServer, type Family } from '../../test/fixture';
 import { expectJson, readJson, type TestClient } from '../../test/http-client';
-import { testEngines } from '../../test/services';
+import { featureEngines } from '../../test/services';
 import { awardPoints } from '../../domain/learner';
 
-const engines = await testEngines();
+const engines = await featureEngines();
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
 const patch = (client: TestClient, body: unknown) => client.request('PATCH', '/api/customization/user', { json: body });

@@ -8,10 +8,10 @@ import { createEnginePool } from '../../engine/engine-pool';
 import type { ReviewEngine } from '../../engine/review';
 import { Outbox } from '../../events/outbox';
 import { useTestDatabase } from '../../test/fixture';
-import { testEngines } from '../../test/services';
+import { featureEngines } from '../../test/services';
 import { createGameReviewService, REVIEW_CLAIM_MS } from './service';
 
-const engines = await testEngines();
+const engines = await featureEngines();
 const pool = createEnginePool({ size: 1 });
 afterAll(() => pool.close());
 

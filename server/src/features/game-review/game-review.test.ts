@@ -15,9 +15,9 @@ import { gameReviews, type StoredReview } from '../../db/schema/game-review';
 import { outboxDeliveries, outboxFacts } from '../../db/schema/outbox';
 import { newFamily, newTeacher, setSubscription, useTestServer, type Family } from '../../test/fixture';
 import { readJson } from '../../test/http-client';
-import { testEngines } from '../../test/services';
+import { featureEngines } from '../../test/services';
 
-const engines = await testEngines();
+const engines = await featureEngines();
 
 // 1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qf3?? — Qxf7 was checkmate; then 4... Nd4 5. Qd1.
 const MISSED_MATE = ['e4', 'e5', 'Bc4', 'Nc6', 'Qh5', 'Nf6', 'Qf3', 'Nd4', 'Qd1'];

@@ -14,9 +14,9 @@ import { lessonModules, lessonStepSolutions } from '../../content/lessons/index'
 import { loadPuzzleLibrary } from '../../content/puzzles/library';
 import { signUp, useTestServer } from '../../test/fixture';
 import { readJson, type TestClient } from '../../test/http-client';
-import { testEngines } from '../../test/services';
+import { featureEngines } from '../../test/services';
 
-const engines = await testEngines();
+const engines = await featureEngines();
 
 function movesFor(step: LessonStep): string[] {
   if (step.kind === 'explain') return [];

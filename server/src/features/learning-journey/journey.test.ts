@@ -10,14 +10,14 @@ import { seedCatalogs } from '../../db/seed';
 import { createDispatcher } from '../../events/dispatcher';
 import { Outbox } from '../../events/outbox';
 import { HttpError } from '../../http/errors';
-import { openTestDatabase, testEngines } from '../../test/services';
+import { openTestDatabase, featureEngines } from '../../test/services';
 import { pathsEs } from '../../content/learning-journey/paths.es';
 import { journeyCatalog } from './catalog';
 import { createJourneyService } from './service';
 import { afterMiss, afterSolve } from './review';
 import { createJourneySubscriber } from './subscriber';
 
-const engines = await testEngines();
+const engines = await featureEngines();
 
 describe.each(engines)('learning paths move from facts only, on %s', (engine) => {
   let database: DatabaseHandle;

@@ -16,9 +16,9 @@ import { recordedFacts, rewardPointsOf, settleFacts } from '../../test/facts';
 import { loadPuzzleLibrary } from '../../content/puzzles/library';
 import { newFamily, setSubscription, useTestServer } from '../../test/fixture';
 import { expectJson, readJson } from '../../test/http-client';
-import { testEngines } from '../../test/services';
+import { featureEngines } from '../../test/services';
 
-const engines = await testEngines();
+const engines = await featureEngines();
 
 function solutionFor(step: LessonStep, solutions: Record<string, string[]>): string[] {
   if (step.kind === 'explain') return [];

@@ -7,11 +7,11 @@ import { miniChallengeEntry } from '../../content/mini-challenges/catalog';
 import { newFamily, useTestServer, type Family } from '../../test/fixture';
 import { readJson } from '../../test/http-client';
 import { recordedFacts, settleFacts } from '../../test/facts';
-import { testEngines } from '../../test/services';
+import { featureEngines } from '../../test/services';
 import type { MemoryContent, PatternContent, QuickMoveContent, RunContent, SpeedContent } from '../../domain/mini-challenges/content';
 import { createMiniChallengesService } from './service';
 
-const engines = await testEngines();
+const engines = await featureEngines();
 
 describe.each(engines)('mini challenges on %s', (engine) => {
   const server = useTestServer(engine);

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GENTLE_MAX_CHANGE, PROVISIONAL_GAMES, toGameDelta } from '@chess-quest/protocol/multiplayer';
 import { games, playerRatings } from '../../db/schema/multiplayer';
-import { testEngines } from '../../test/services';
+import { featureEngines } from '../../test/services';
 import { loadPlayState } from './play-state';
 import { useMultiplayerWorld, type TestChild } from './test-support';
 
-const engines = await testEngines();
+const engines = await featureEngines();
 
 describe.each(engines)('multiplayer endings and answers on %s', (engine) => {
   const { world, db } = useMultiplayerWorld(engine);

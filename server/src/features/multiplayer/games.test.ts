@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { ABANDON_AFTER_MS, FIRST_MOVE_MS, PRESENCE_GRACE_MS } from '@chess-quest/protocol/multiplayer';
 import { gameMoves, games, playerRatings } from '../../db/schema/multiplayer';
 import { recordedFacts } from '../../test/facts';
-import { testEngines } from '../../test/services';
+import { featureEngines } from '../../test/services';
 import { MULTIPLAYER_MESSAGES as M } from './messages';
 import { refusal, START, useMultiplayerWorld } from './test-support';
 
-const engines = await testEngines();
+const engines = await featureEngines();
 
 describe.each(engines)('multiplayer games on %s', (engine) => {
   const { world, db } = useMultiplayerWorld(engine);

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { INVITATION_TTL_MS, INVITE_RATE_LIMIT } from '@chess-quest/protocol/multiplayer';
 import { games, invitations } from '../../db/schema/multiplayer';
 import { type HttpError } from '../../http/errors';
-import { testEngines } from '../../test/services';
+import { featureEngines } from '../../test/services';
 import { MULTIPLAYER_MESSAGES as M } from './messages';
 import { refusal, useMultiplayerWorld } from './test-support';
 
-const engines = await testEngines();
+const engines = await featureEngines();
 
 describe.each(engines)('multiplayer lobby and challenges on %s', (engine) => {
   const { world, db } = useMultiplayerWorld(engine);

@@ -10,9 +10,9 @@ import {
 import { badges } from '../../db/schema/gamification';
 import { newFamily, useTestServer } from '../../test/fixture';
 import { expectJson, readJson, type TestClient } from '../../test/http-client';
-import { testEngines } from '../../test/services';
+import { featureEngines } from '../../test/services';
 
-const engines = await testEngines();
+const engines = await featureEngines();
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const playersSchema = onlinePlayerSchema.array();
 

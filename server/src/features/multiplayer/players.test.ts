@@ -3,11 +3,11 @@ import type { LobbyPage, OnlinePlayer } from '@chess-quest/protocol/multiplayer'
 import { badges } from '../../db/schema/gamification';
 import { playerRatings } from '../../db/schema/multiplayer';
 import { lobbyRoomsFor, roomsForCard } from './lobby-rooms';
-import { testEngines } from '../../test/services';
+import { featureEngines } from '../../test/services';
 import { LOBBY_RECONCILE_MS } from './players';
 import { useMultiplayerWorld } from './test-support';
 
-const engines = await testEngines();
+const engines = await featureEngines();
 
 describe.each(engines)('lobby cards on %s', (engine) => {
   const { world, db } = useMultiplayerWorld(engine);

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { AVATAR_IDS } from '@chess-quest/protocol/parent';
 import { newFamily, setSubscription, signUp, unlockParent, useTestServer } from '../../test/fixture';
 import { readJson } from '../../test/http-client';
-import { testEngines } from '../../test/services';
+import { featureEngines } from '../../test/services';
 import { rowsNamingChild, tablesHoldingChildData } from './child-data';
 
 // A parent's rights over a child's data: download everything kept about one child, and
 // delete it for good — live games ended first, nothing left behind (counted in every table
 // that names a child, and the sessions).
 
-const engines = await testEngines();
+const engines = await featureEngines();
 
 describe.each(engines)('exporting and erasing a child’s data on %s', (engine) => {
   const server = useTestServer(engine);

@@ -19,9 +19,9 @@ import { nextEvent, openSocket, sessionOf } from '../../realtime/test-clients';
 import { recordedFacts, rewardPointsOf, settleFacts } from '../../test/facts';
 import { newFamily, useTestServer } from '../../test/fixture';
 import { readJson, type TestClient } from '../../test/http-client';
-import { testEngines } from '../../test/services';
+import { featureEngines } from '../../test/services';
 
-const engines = await testEngines();
+const engines = await featureEngines();
 const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
 function solutionFor(step: LessonStep): string[] {

@@ -10,9 +10,9 @@ import { rowsNamingChild } from './child-data';
 import { puzzleAttempts } from '../../db/schema/progress';
 import { newFamily, setSubscription, useTestServer } from '../../test/fixture';
 import { expectJson, readJson, type TestClient } from '../../test/http-client';
-import { testEngines } from '../../test/services';
+import { featureEngines } from '../../test/services';
 
-const engines = await testEngines();
+const engines = await featureEngines();
 
 describe.each(engines)('family profiles on %s', (engine) => {
   const server = useTestServer(engine);

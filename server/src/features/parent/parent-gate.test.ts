@@ -3,9 +3,9 @@ import { authUserSchema } from '@chess-quest/protocol/auth';
 import { PARENT_MESSAGES, parentGateAnswerSchema, parentStatusSchema } from '@chess-quest/protocol/parent';
 import { newFamily, useTestServer } from '../../test/fixture';
 import { readJson } from '../../test/http-client';
-import { testEngines } from '../../test/services';
+import { featureEngines } from '../../test/services';
 
-const engines = await testEngines();
+const engines = await featureEngines();
 
 describe.each(engines)('parent gate on %s', (engine) => {
   const server = useTestServer(engine);

@@ -7,11 +7,11 @@ import { DomainEvents } from '../../events/domain-events';
 import { HttpError } from '../../http/errors';
 import { newFamily, useTestServer } from '../../test/fixture';
 import { recordedFacts } from '../../test/facts';
-import { testEngines } from '../../test/services';
+import { featureEngines } from '../../test/services';
 import type { SpeedContent } from '../../domain/mini-challenges/content';
 import { createPuzzleRacesService } from './service';
 
-const engines = await testEngines();
+const engines = await featureEngines();
 
 describe.each(engines)('puzzle races on %s', (engine) => {
   const server = useTestServer(engine);

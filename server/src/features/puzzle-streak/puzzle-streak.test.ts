@@ -16,10 +16,10 @@ import { createPuzzleShelf } from '../../domain/puzzle-shelf';
 import { newFamily, useTestServer, type Family } from '../../test/fixture';
 import { readJson } from '../../test/http-client';
 import { recordedFacts, settleFacts } from '../../test/facts';
-import { testEngines } from '../../test/services';
+import { featureEngines } from '../../test/services';
 import { createPuzzleStreakService, pickStreakPuzzle, streakTarget, type StreakSolver } from './service';
 
-const engines = await testEngines();
+const engines = await featureEngines();
 
 describe.each(engines)('Puzzle Streak on %s', (engine) => {
   const server = useTestServer(engine);

@@ -4,12 +4,12 @@ import { DEMO_TEST_CARDS, demoCardSchema } from '@chess-quest/protocol/subscript
 import { accounts } from '../../db/schema/accounts';
 import { payments, subscriptions, webhookEvents } from '../../db/schema/billing';
 import { useTestDatabase } from '../../test/fixture';
-import { testEngines } from '../../test/services';
+import { featureEngines } from '../../test/services';
 import { addOneMonth, createDemoProvider } from './demo-provider';
 import { Outbox } from '../../events/outbox';
 import { createBillingService } from './service';
 
-const engines = await testEngines();
+const engines = await featureEngines();
 
 describe('addOneMonth', () => {
   it('moves to the same day next month, or the last day of a shorter month', () => {

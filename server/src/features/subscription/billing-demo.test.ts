@@ -15,10 +15,10 @@ import { payments, subscriptions } from '../../db/schema/billing';
 import { storyChapters } from '../../db/schema/content';
 import { newFamily, unlockParent, useTestServer } from '../../test/fixture';
 import { expectJson, readJson } from '../../test/http-client';
-import { testEngines } from '../../test/services';
+import { featureEngines } from '../../test/services';
 import type { SubscriptionServices } from '.';
 
-const engines = await testEngines();
+const engines = await featureEngines();
 
 /** The create answer while the payment waits for the card. */
 const pendingPaymentSchema = createSubscriptionResponseSchema.options[0];

@@ -8,11 +8,11 @@ import { payments, subscriptions, webhookEvents } from '../../db/schema/billing'
 import { storyChapters } from '../../db/schema/content';
 import { newFamily, useTestServer } from '../../test/fixture';
 import { expectJson, readJson, type TestClient } from '../../test/http-client';
-import { testEngines } from '../../test/services';
+import { featureEngines } from '../../test/services';
 import { priceLookupKey } from './stripe-provider';
 import { startStripeCounterpart } from './test/stripe-counterpart';
 
-const engines = await testEngines();
+const engines = await featureEngines();
 
 const SECRET_KEY = 'sk_test_chess_quest_local';
 const WEBHOOK_SECRET = 'whsec_chess_quest_local_secret';
