@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@chess-quest/protocol/locales';
@@ -10,6 +11,19 @@ import { SHARE_TEXTS } from './share-texts';
 /** The inner border of the badge: no word may reach past it. */
 const BORDER = 1176;
 
+/**
+ * The two faces badgePng draws these texts with (DejaVu Sans, its default family, from the
+ * system's fonts), named instead of found: scanning every system font again for each measured
+ * text cost most of this file's time. Measured both ways on 2026-11-28, every width was the
+ * same. statSync fails the file if a face is missing, rather than measuring with no font.
+ */
+const FONTS = {
+  loadSystemFonts: false,
+  fontFiles: ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((file) => `/usr/share/fonts/truetype/dejavu/${file}`),
+  defaultFontFamily: 'DejaVu Sans',
+};
+for (const file of FONTS.fontFiles) statSync(file);
+
 const widths = new Map<string, number>();
 
 /** A text's width drawn alone with the badge's font (as badgePng renders it), measured once. */
@@ -18,7 +32,7 @@ function width(text: string, size: string, weight: string): number {
   let measured = widths.get(key);
   if (measured === undefined) {
     const alone = `<svg xmlns="http://www.w3.org/2000/svg" width="3000" height="200" font-family="DejaVu Sans, Arial, sans-serif"><text x="0" y="100" font-size="${size}" font-weight="${weight}">${text}</text></svg>`;
-    measured = new Resvg(alone, { font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' } }).getBBox()?.width ?? 0;
+    measured = new Resvg(alone, { font: FONTS }).getBBox()?.width ?? 0;
     widths.set(key, measured);
   }
   return measured;
