@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useReducedMotion } from 'framer-motion';
 import { Puzzle as PuzzleIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Puzzle } from '@chess-quest/protocol/catalog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadError } from '../../components/ui/load-error';
@@ -27,7 +27,9 @@ const readSeenOrder = () => readIdList(tabStorage(), ORDER_KEY);
 
 /** The list in the order the child first saw it this visit (the tab's session). */
 function useVisitOrder(list: readonly Puzzle[]): Puzzle[] {
-  const ordered = keepOrder(readSeenOrder(), list);
+  // Read again only when the list changes: a move re-renders the page, and the stored order is
+  // the tab's whole visit (issue 29: 47 ms of a tablet's tap).
+  const ordered = useMemo(() => keepOrder(readSeenOrder(), list), [list]);
   const ids = ordered.map((p) => p.id).join(',');
   useEffect(() => {
     if (!ids) return;
@@ -59,11 +61,15 @@ export default function PuzzlesPage() {
   const solverRef = useRef<HTMLDivElement>(null);
   // Choosing a puzzle, even the same one again, starts it afresh (spec §4).
   const [round, setRound] = useState(0);
-  const select = (id: string | null) => {
+  const select = useCallback((id: string | null) => {
     setSelectedId(id);
     setRound((r) => r + 1);
-  };
-  const list = useVisitOrder(daily.data !== undefined && puzzles.data ? orderPuzzles(daily.data, puzzles.data) : []);
+  }, []);
+  // A move re-renders the page (its first one starts the puzzle): the list and its props keep
+  // their identity, so the memoised list does not redraw every puzzle (issue 29).
+  const ordered = useMemo(() => (daily.data !== undefined && puzzles.data ? orderPuzzles(daily.data, puzzles.data) : []), [daily.data, puzzles.data]);
+  const list = useVisitOrder(ordered);
+  const solvedIds = useMemo(() => new Set((userPuzzles.data ?? []).filter((up) => up.solved).map((up) => up.puzzleId)), [userPuzzles.data]);
 
   // A chosen puzzle brings its board into view (on a phone the list sat above it).
   useEffect(() => {
@@ -88,7 +94,6 @@ export default function PuzzlesPage() {
     content = <PageLoading />;
   } else {
     const current = list.find((p) => p.id === selectedId) ?? list[0];
-    const solvedIds = new Set((userPuzzles.data ?? []).filter((up) => up.solved).map((up) => up.puzzleId));
     const free = freePuzzles(allowance.data, startedIds);
     const listProps = {
       puzzles: list,

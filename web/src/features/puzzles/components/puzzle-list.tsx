@@ -4,12 +4,13 @@ import type { Puzzle } from '@chess-quest/protocol/catalog';
 import { Badge } from '../../../components/ui/badge';
 import { DifficultyStars } from '../../../components/ui/difficulty-stars';
 import { cn } from '../../../lib/cn';
+import { memo } from 'react';
 
 /**
  * Spec §2 Puzzles, left: the daily puzzle first, then the others; the chosen one is marked.
  * In the small-screen sheet the sheet's own title names the list, so `heading` is left out.
  */
-export function PuzzleList({
+export const PuzzleList = memo(function PuzzleList({
   puzzles,
   dailyId,
   solvedIds,
@@ -70,4 +71,4 @@ export function PuzzleList({
       </ul>
     </nav>
   );
-}
+});

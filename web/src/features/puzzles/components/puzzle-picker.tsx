@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ListChecks, X } from 'lucide-react';
-import { useState } from 'react';
+import { useState, memo } from 'react';
 import type { Puzzle } from '@chess-quest/protocol/catalog';
 import { Button } from '../../../components/ui/button';
 import { PuzzleList } from './puzzle-list';
@@ -10,7 +10,7 @@ import { PuzzleList } from './puzzle-list';
  * Small screens: the list of puzzles folds into a sheet that rises from the bottom, so the
  * board comes first. Choosing a puzzle closes the sheet; the page brings the board into view.
  */
-export function PuzzlePicker({
+export const PuzzlePicker = memo(function PuzzlePicker({
   puzzles,
   dailyId,
   solvedIds,
@@ -74,4 +74,4 @@ export function PuzzlePicker({
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
   );
-}
+});
