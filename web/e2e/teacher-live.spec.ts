@@ -64,6 +64,9 @@ test('a teacher sees a student’s solve and a class game’s move appear withou
   // On the class's play page, a game Ada and Ben start shows by itself, and the teacher watches it.
   await page.getByRole('link', { name: 'Race and games' }).click();
   await expect(page.getByText('No games between your students right now.', { exact: false })).toBeVisible();
+  // Ben reads the players again: one read keeps a child online PRESENCE_GRACE_MS (10 s), and on a
+  // loaded machine the teacher's steps since his first read took longer (the challenge got a 409).
+  await ok(ben.request.get('/api/multiplayer/players'));
   const invitation = await ok<Invitation>(ada.request.post('/api/class-play/challenge', { data: { receiverId: ben.id } }), 201);
   const { game } = await ok<{ game: MultiplayerGame | null }>(
     ben.request.post('/api/multiplayer/respond', { data: { invitationId: invitation.id, response: 'accept' } }),
