@@ -85,7 +85,10 @@ export default defineConfig({
     // all through every journey (its GPU and browser processes were the two busiest of the
     // run), and a run with them used 91 CPU s where one without used 67 (4 journey files, quiet
     // machine; docs/testing.md). A journey that wants a picture takes it (`picture()`).
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+    // In CI no trace at all: CI keeps the log, not test-results/, so nobody could open one, and
+    // recording it costs CPU (four journey files: 87 CPU s with it, 81 without; docs/testing.md).
+    // A journey that fails in CI is run again on a developer's machine, where its trace is kept.
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     launchOptions: {
       executablePath: journeyBrowser,
       args: [
