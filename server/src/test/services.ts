@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -8,7 +9,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { createClient } from 'redis';
-import { migrationsFolder, openPostgres, type DatabaseHandle } from '../db/client';
+import { migrationsFolder, openPostgres, type Database, type DatabaseHandle } from '../db/client';
 import { PglitePool } from './pglite-pool';
 
 // Real PostgreSQL and Redis on loopback. In CI (CI=true) a missing service fails the run;
@@ -106,6 +107,7 @@ export async function openTestDatabase(engine: Engine, options: TestDatabaseOpti
   if (engine === 'pglite') return pglitePool.lend(options);
   const scratch = await createScratchDatabase('cq_test', await migratedTemplate());
   const handle = await openPostgres(scratch.url, 4);
+  refuseQueriesBesideAnOpenTransaction(handle.db);
   return {
     ...handle,
     close: async () => {
@@ -113,6 +115,38 @@ export async function openTestDatabase(engine: Engine, options: TestDatabaseOpti
       await scratch.drop();
     },
   };
+}
+
+const insideTransaction = new AsyncLocalStorage<{ open: boolean }>();
+
+/**
+ * PGlite has one connection: a query through `db` (or a second `db.transaction`) awaited inside
+ * an open transaction waits for that transaction's end, forever. PostgreSQL's pool would run it
+ * on another connection, outside the transaction, and the test would pass. The feature tests run
+ * on PostgreSQL alone (decision 050), so on their databases such a query fails at once instead.
+ */
+function refuseQueriesBesideAnOpenTransaction(db: Database): void {
+  const pool = (db as unknown as { $client: pg.Pool }).$client;
+  const refuse = (what: string) => {
+    if (insideTransaction.getStore()?.open) {
+      throw new Error(`${what} beside an open transaction (use its tx): on PGlite's one connection it waits for that transaction forever`);
+    }
+  };
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    refuse('a query through db');
+    return query(...args);
+  }) as typeof pool.query;
+  const transaction = db.transaction.bind(db);
+  db.transaction = (async (...args: Parameters<typeof transaction>) => {
+    refuse('db.transaction');
+    const state = { open: true };
+    try {
+      return await insideTransaction.run(state, () => transaction(...args));
+    } finally {
+      state.open = false;
+    }
+  }) as typeof db.transaction;
 }
 
 /** A new PostgreSQL database on the test server (empty, or a copy of `template`); drop() removes it. */
