@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2 } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { ASSIGNMENT_KIND_NAMES, type MyAssignment } from '@chess-quest/protocol/class-assignments';
 import { ASSIGNMENT_KIND_NAMES_ES } from '@chess-quest/protocol/class-assignments.es';
@@ -10,7 +11,6 @@ import { buttonClassName } from '../ui/button';
 import { LoadError } from '../ui/load-error';
 import { assignmentPath, dueInWords, isOverdue, puzzleProgress, studentOrder } from './assignment-logic';
 import { KindIcon } from './kind-icon';
-import { memo } from 'react';
 
 function AssignmentCard({ assignment }: { assignment: MyAssignment }) {
   const { t } = useLingui();

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Puzzle as PuzzleIcon } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { Puzzle } from '@chess-quest/protocol/catalog';
 import { buttonClassName } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { DifficultyStars } from '../../../components/ui/difficulty-stars';
 import { LoadError } from '../../../components/ui/load-error';
-import { memo } from 'react';
 
 export const DailyPuzzleCard = memo(function DailyPuzzleCard({
   puzzle,

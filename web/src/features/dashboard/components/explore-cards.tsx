@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Bot, ChartColumn, Flame, Grid3x3, Palette, Route, Swords } from 'lucide-react';
-import { Link } from 'react-router';
 import { memo } from 'react';
+import { Link } from 'react-router';
 
 const destinations = [
   {

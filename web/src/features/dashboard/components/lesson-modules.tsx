@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BookOpen } from 'lucide-react';
+import { memo } from 'react';
 import type { LessonModule, UserModule } from '@chess-quest/protocol/catalog';
 import { ModuleCard } from '../../../components/learning/module-card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { memo } from 'react';
 
 /** How many modules the dashboard shows; the rest are on /lessons. */
 const DASHBOARD_MODULES = 6;

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { School, Users } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
-import { memo } from 'react';
 
 export const ParentCard = memo(function ParentCard({ student = false }: { student?: boolean }) {
   if (student) {

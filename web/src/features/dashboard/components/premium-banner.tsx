@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Crown } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { claimSentence, premiumPlan } from '../../../lib/plans';
 import { buttonClassName } from '../../../components/ui/button';
-import { memo } from 'react';
 
 /**
  * Shown only to players whose subscription is not active (spec §2 Dashboard: premium upsell

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Castle } from 'lucide-react';
+import { memo } from 'react';
 import type { StoryChapter, UserStory } from '@chess-quest/protocol/catalog';
 import { ChapterCard } from '../../../components/learning/chapter-card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { memo } from 'react';
 
 /** The first chapters of the story (spec: 3 on the dashboard), with the story page's card states. */
 export const StoryPreview = memo(function StoryPreview({

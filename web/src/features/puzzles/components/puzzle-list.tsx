@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { CalendarDays, CircleCheck } from 'lucide-react';
+import { memo } from 'react';
 import type { Puzzle } from '@chess-quest/protocol/catalog';
 import { Badge } from '../../../components/ui/badge';
 import { DifficultyStars } from '../../../components/ui/difficulty-stars';
 import { cn } from '../../../lib/cn';
-import { memo } from 'react';
 
 /**
  * Spec §2 Puzzles, left: the daily puzzle first, then the others; the chosen one is marked.
