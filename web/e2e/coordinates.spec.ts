@@ -11,14 +11,22 @@ import { expectAccessible, LAPTOP, newParent, PHONE, shoot, signUpSeeded } from 
 // end instead of the journey waiting out 30 s twice (each answer's time is still the real time
 // since the round began, which the server checks against its own).
 
-/** The round the browser received (its squares, in order). */
-function watchRounds(page: Page): () => CoordinatesRound {
+/**
+ * The round the browser received (its squares, in order). Reading it waits for the bodies of
+ * the answers already seen: a `waitForResponse` resolves on the answer's headers, before its
+ * body is read (CI once asked for the round in between and found none).
+ */
+function watchRounds(page: Page): () => Promise<CoordinatesRound> {
   let latest: CoordinatesRound | null = null;
-  page.on('response', async (response) => {
+  let reading: Promise<void> = Promise.resolve();
+  page.on('response', (response) => {
     if (!response.url().endsWith('/api/coordinates/rounds') || response.request().method() !== 'POST' || !response.ok()) return;
-    latest = (await response.json()) as CoordinatesRound;
+    reading = reading.then(async () => {
+      latest = (await response.json()) as CoordinatesRound;
+    });
   });
-  return () => {
+  return async () => {
+    await reading;
     if (!latest) throw new Error('no round received yet');
     return latest;
   };
@@ -51,7 +59,7 @@ test('a child plays a coordinates round by keyboard and one with the buttons, an
 
   // Find the square, White's side: typed on the keyboard.
   await startRound(page);
-  const find = round();
+  const find = await round();
   expect(find).toMatchObject({ mode: 'find', side: 'white' });
   await expect(page.getByTestId('coordinates-prompt')).toContainText(`Find ${find.prompts[0]!.square}`);
   await expectAccessible(page);
@@ -99,7 +107,7 @@ test('a child plays a coordinates round by keyboard and one with the buttons, an
   await page.getByRole('button', { name: /Name the square/ }).click();
   await page.getByRole('button', { name: /Black's side/ }).click();
   await startRound(page);
-  const name = round();
+  const name = await round();
   expect(name).toMatchObject({ mode: 'name', side: 'black' });
   await expect(page.getByTestId('coordinates-prompt')).toContainText('Which square has the star?');
   const choices = page.getByRole('group', { name: 'Choose the name of the square with the star' });

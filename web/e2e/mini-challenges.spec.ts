@@ -9,16 +9,23 @@ import { expectAccessible, newParent, signUpSeeded } from './support';
 // test reads only what the browser receives (the task, never its answer) and plays like a
 // child would: for pattern and speed it works the answer out from the position with chess.js.
 
-/** The latest run the browser received from the server. */
-function watchRuns(page: Page): () => MiniRun {
+/**
+ * The latest run the browser received from the server. Reading it waits for the bodies of the
+ * answers already seen, in the order they came: a `waitForResponse` resolves on the answer's
+ * headers, before its body is read (CI once asked for the run in between and found none).
+ */
+function watchRuns(page: Page): () => Promise<MiniRun> {
   let latest: MiniRun | null = null;
-  page.on('response', async (response) => {
+  let reading: Promise<void> = Promise.resolve();
+  page.on('response', (response) => {
     if (!/\/api\/mini-challenges\/.+/.test(response.url()) || response.request().method() !== 'POST' || !response.ok()) return;
-    const body = (await response.json().catch(() => null)) as { run?: MiniRun } | MiniRun | null;
-    if (!body) return;
-    latest = 'run' in body && body.run ? body.run : (body as MiniRun);
+    reading = reading.then(async () => {
+      const body = (await response.json().catch(() => null)) as { run?: MiniRun } | MiniRun | null;
+      if (body) latest = 'run' in body && body.run ? body.run : (body as MiniRun);
+    });
   });
-  return () => {
+  return async () => {
+    await reading;
     if (!latest) throw new Error('no run received yet');
     return latest;
   };
@@ -37,10 +44,10 @@ async function openChallenge(page: Page, title: string) {
   await expect(page.getByTestId('mini-time-left')).toBeVisible();
 }
 
-async function waitForNewTask(page: Page, latest: () => MiniRun, index: number) {
+async function waitForNewTask(page: Page, latest: () => Promise<MiniRun>, index: number) {
   await expect
-    .poll(() => {
-      const run = latest();
+    .poll(async () => {
+      const run = await latest();
       return run.finished || (run.task?.index ?? -1) > index;
     })
     .toBe(true);
@@ -109,7 +116,7 @@ test('pattern match: every attacker of the king picked, scored by the server, th
   await openChallenge(page, 'Who Attacks the King?');
   let expected = 0;
   for (;;) {
-    const run = latest();
+    const run = await latest();
     if (run.finished) break;
     const task = run.task;
     if (task?.kind !== 'pattern_match') throw new Error('not a pattern task');
@@ -136,7 +143,7 @@ test('memory: look, rebuild every position from the piece palette, all rounds to
   const names: Record<string, string> = { K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight', P: 'pawn' };
   let expected = 0;
   for (;;) {
-    const run = latest();
+    const run = await latest();
     if (run.finished) break;
     const task = run.task;
     if (task?.kind !== 'memory_game' || !task.pieces) throw new Error('no position to remember');
@@ -164,7 +171,7 @@ test('speed puzzles: moves made on the board are judged by the server, then End 
   await signUpSeeded(page, newParent(), null);
   await openChallenge(page, 'Puzzle Sprint');
   for (let played = 0; played < 4; played += 1) {
-    const task = latest().task;
+    const task = (await latest()).task;
     if (task?.kind !== 'speed_puzzle') throw new Error('not a speed task');
     const move = bestMove(task.fen);
     await square(page, move.from).click();
@@ -173,7 +180,7 @@ test('speed puzzles: moves made on the board are judged by the server, then End 
     if (move.promotion) await page.getByRole('button', { name: /^Queen/ }).click();
     await waitForNewTask(page, latest, task.index);
   }
-  const score = latest().score;
+  const score = (await latest()).score;
   await page.getByRole('button', { name: 'End Challenge' }).click();
   await expect(page.getByRole('heading', { name: /Challenge complete!|Time to try again!/ })).toBeVisible();
   await expect(page.getByTestId('mini-final-score')).toHaveText(String(score));

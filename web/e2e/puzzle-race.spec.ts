@@ -9,15 +9,22 @@ import { apiGet, expectAccessible, newParent, openContext, picture, signUpSeeded
 // puzzles while watching each other's progress, and both see the same final standings. The
 // test plays like a child: it reads only the position the browser was sent.
 
-/** The latest race this browser received (start, answers, reads of the current race). */
+/**
+ * The latest race this browser received (start, answers, reads of the current race). The bodies
+ * are read one after the other, in the order the answers came, so a slow read never puts an
+ * older race back.
+ */
 function watchRace(page: Page): () => RaceView | null {
   let latest: RaceView | null = null;
-  page.on('response', async (response) => {
+  let reading: Promise<void> = Promise.resolve();
+  page.on('response', (response) => {
     if (!/\/api\/puzzle-races/.test(response.url()) || !response.ok()) return;
-    const body = (await response.json().catch(() => null)) as { race?: RaceView | null } | RaceView | null;
-    if (!body) return;
-    const race = 'raceId' in body ? body : (body.race ?? null);
-    if (race) latest = race;
+    reading = reading.then(async () => {
+      const body = (await response.json().catch(() => null)) as { race?: RaceView | null } | RaceView | null;
+      if (!body) return;
+      const race = 'raceId' in body ? body : (body.race ?? null);
+      if (race) latest = race;
+    });
   });
   return () => latest;
 }
