@@ -16,8 +16,11 @@ const shared: { environment: 'node'; setupFiles: string[]; testTimeout: number; 
 
 export default defineConfig({
   test: {
-    // Two cores: one worker per core keeps the database-backed files from starving each other.
-    maxWorkers: 2,
+    // Three workers on the 2-core machines this runs on: with two, a whole run kept 1.4 cores
+    // busy (many files wait on real servers, Redis going away or a node's restart), and took
+    // 226, 241, 248 and 254 s against 214, 224 and 231 s with three (quiet machine, CI=true,
+    // one after the other, 2026-11-28); four took 246 s, the files starving each other.
+    maxWorkers: 3,
     projects: [
       {
         test: {
