@@ -74,7 +74,11 @@ export default defineConfig({
   // default steps (100, 250, 500, 1000 ms) waited up to a second for it, move after move.
   expect: { timeout: 10_000, toPass: { intervals: [50, 100, 250] } },
   fullyParallel: true,
-  workers: 2,
+  // Three browsers at once on the 2-core machines this runs on: with two, the whole suite kept
+  // 1.6 cores busy (journeys wait on clocks, other browsers and the server) and took 288 s; with
+  // three 235 s, the same CPU (quiet machine, CI=true, 2026-11-28). With two busy loops beside
+  // it (load 10) three workers still passed all 82 in 299 s. docs/testing.md.
+  workers: 3,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
