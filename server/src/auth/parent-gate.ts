@@ -74,27 +74,14 @@ export function assertParentApproval(req: Request, act: ParentApprovalAct | unde
 }
 
 /**
- * Whether the browser says this request is a script's fetch (`Sec-Fetch-Dest: empty`), not a
- * page it is about to show: the service worker keeping the app's shell for offline use (it
- * fetches "/" once, as it installs, seconds after the first page of a new browser loaded), a
- * prefetch. A browser that sends no such header is taken to be loading a page.
- */
-function isScriptFetch(req: Request): boolean {
-  return req.get('sec-fetch-dest') === 'empty';
-}
-
-/**
  * A page of the web app loaded in a browser (a typed address, a reload, a new tab, a return
  * from a payment page) locks the parent area before the page can ask whether it is open: the
  * page's own status read comes after this answer, so it can never see the old unlock.
- * Runs the session middleware only for a browser that has a session cookie. A script's fetch
- * of a page shows nothing and locks nothing: the service worker's first fetch of the shell
- * used to lock a parent who had just typed the PIN on a new browser's first page (a journey
- * caught it when the worker's install came late, on a loaded machine).
+ * Runs the session middleware only for a browser that has a session cookie.
  */
 export function lockParentOnPageLoad(sessionMiddleware: RequestHandler, hasSessionCookie: (req: Request) => boolean): RequestHandler {
   return (req, res, next) => {
-    if (!hasSessionCookie(req) || isScriptFetch(req)) return next();
+    if (!hasSessionCookie(req)) return next();
     sessionMiddleware(req, res, (error?: unknown) => {
       if (error) return next(error);
       if (!req.session?.parentGate && !req.session?.parentApproval) return next();

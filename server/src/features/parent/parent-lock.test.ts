@@ -113,19 +113,6 @@ describe('the parent area locks when a child can reach it', () => {
     }
   });
 
-  it("a script's fetch of a page (the service worker keeping the shell, a prefetch) leaves it as it was", async () => {
-    const family = await newFamily(server, { unlocked: true });
-    const { client } = family;
-    for (const page of ['/', '/family', '/share/achievement/00000000-0000-4000-8000-000000000000']) {
-      await client.get(page, { 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'same-origin' });
-      expect(await unlocked(client), page).toBe(true);
-    }
-    expect((await client.get('/api/parent/family')).status).toBe(200);
-    // A browser that says nothing of what it fetches is loading a page: locked.
-    await client.get('/family', { accept: 'text/html' });
-    expect(await unlocked(client)).toBe(false);
-  });
-
   it('a share approval is dropped by a page load too', async () => {
     const family = await familyWithAnAchievement();
     const { client } = family;
