@@ -135,3 +135,29 @@ test('typing another address out of the parent area locks it', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectLockedForTheChild(page);
 });
+
+test('the offline copy the app keeps does not lock a parent who has just typed the PIN', async ({ page }) => {
+  // The service worker fetches the app's shell as it installs, seconds after a new browser's
+  // first page; a parent can type the PIN before that. Here the install is made to come after
+  // the PIN, every time: the worker the app registered is replaced by the same file under
+  // another address, which installs a new one at once.
+  const parent = newParent();
+  await signUpSeeded(page, parent);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await openParentView(page, parent);
+  const installed = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.register('/sw.js?installed-after-the-pin');
+    const worker = registration.installing ?? registration.waiting;
+    if (!worker) return 'no new worker';
+    await new Promise<void>((resolve) => {
+      worker.addEventListener('statechange', () => {
+        if (worker.state === 'activated' || worker.state === 'redundant') resolve();
+      });
+    });
+    return worker.state === 'activated' && (await caches.match('/')) ? 'shell kept' : worker.state;
+  });
+  expect(installed).toBe('shell kept');
+  expect((await apiGet<{ unlocked: boolean }>(page, '/api/parent/status')).unlocked).toBe(true);
+  await expect(page.getByRole('button', { name: 'Lock parent area' })).toBeVisible();
+  expect((await page.request.get('/api/parent/family')).status()).toBe(200);
+});

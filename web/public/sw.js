@@ -5,11 +5,14 @@
 const CACHE = 'chess-quest-shell-v1';
 const SHELL = ['/', '/offline.html', '/favicon.svg', '/manifest.webmanifest', '/icons/icon-192.png'];
 
+// The shell is the same for everyone, so it is fetched without the session cookie: with it,
+// the server took the fetch of "/" for a page load and locked the parent area, seconds after
+// a new browser's first page, under a parent who had just typed the PIN (parent-lock.spec.ts).
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.addAll(SHELL))
+      .then((cache) => cache.addAll(SHELL.map((url) => new Request(url, { credentials: 'omit' }))))
       .then(() => self.skipWaiting()),
   );
 });
