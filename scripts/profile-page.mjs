@@ -10,7 +10,9 @@
  *   node scripts/profile-page.mjs --url ... --page /ai-chess --taps g1,f3     # squares tapped in turn
  *
  * With --taps the profile covers only the taps (a second apart, after the page has loaded):
- * where a move's time goes.
+ * where a move's time goes. With --trace it also records Chromium's own timeline over the same
+ * span and prints the renderer main thread's time by task (its own time, without what it called):
+ * the style, layout and paint work a CPU profile does not show (issue 29).
  * It signs up a fresh family, opens the page with its session (`/ai-chess` opens a new game
  * against the computer) and prints: React's commits and the long tasks (ms from navigation),
  * then the profile's time by package and by function. Without source maps it still runs,
@@ -42,6 +44,7 @@ const assetsDir = flag('--dist')
   : path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'web', 'dist', 'assets');
 
 const taps = flag('--taps');
+const trace = args.includes('--trace');
 const family = await freshFamily(url, { name: 'profile', aiGame: pagePath.startsWith('/ai-chess') });
 const cookie = family.cookies;
 const target = family.gameId ? `/ai-chess?game=${family.gameId}` : pagePath;
@@ -103,6 +106,7 @@ if (taps) {
     globalThis.__t0 = performance.now();
   });
 }
+if (trace) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
 await cdp.send('Profiler.start');
 if (taps) {
   for (const square of squares) {
@@ -115,10 +119,38 @@ if (taps) {
   await page.waitForTimeout(seconds * 1000);
 }
 const { profile } = await cdp.send('Profiler.stop');
+const traced = trace ? JSON.parse((await browser.stopTracing()).toString('utf8')) : null;
 const seen = await page.evaluate(() => ({ commits: globalThis.__commits, long: globalThis.__long }));
 await browser.close();
 
 console.log(`${target} at ${cpu}× CPU${taps ? `, tapping ${squares.join(' ')}` : ''}`);
+if (traced) printMainThread(traced.traceEvents ?? traced);
+
+/** The renderer main thread's own time by trace event name (complete events, nested by time). */
+function printMainThread(events) {
+  const names = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const busiest = names
+    .map((m) => ({ pid: m.pid, tid: m.tid, count: events.filter((e) => e.pid === m.pid && e.tid === m.tid && e.ph === 'X').length }))
+    .sort((a, b) => b.count - a.count)[0];
+  if (!busiest) return console.log('trace: no renderer main thread');
+  const spans = events
+    .filter((e) => e.pid === busiest.pid && e.tid === busiest.tid && e.ph === 'X' && typeof e.dur === 'number')
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const own = new Map();
+  const stack = [];
+  for (const span of spans) {
+    while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= span.ts) stack.pop();
+    const parent = stack.at(-1);
+    if (parent) own.set(parent.name, (own.get(parent.name) ?? 0) - span.dur);
+    own.set(span.name, (own.get(span.name) ?? 0) + span.dur);
+    stack.push(span);
+  }
+  const total = [...own.values()].reduce((sum, us) => sum + us, 0);
+  console.log(`renderer main thread, own time by task (trace), ${(total / 1000).toFixed(0)} ms in all:`);
+  for (const [name, us] of [...own].sort((a, b) => b[1] - a[1]).slice(0, 14)) {
+    console.log(`  ${(us / 1000).toFixed(1).padStart(8)} ms  ${((100 * us) / total).toFixed(1).padStart(5)} %  ${name}`);
+  }
+}
 console.log('React commits at ms (components rendered):', seen.commits.join(' ') || 'none');
 console.log(
   'components rendered in all:',
