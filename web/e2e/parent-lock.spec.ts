@@ -149,10 +149,12 @@ test('the offline copy the app keeps does not lock a parent who has just typed t
     const registration = await navigator.serviceWorker.register('/sw.js?installed-after-the-pin');
     const worker = registration.installing ?? registration.waiting;
     if (!worker) return 'no new worker';
+    const settled = () => worker.state === 'activated' || worker.state === 'redundant';
     await new Promise<void>((resolve) => {
       worker.addEventListener('statechange', () => {
-        if (worker.state === 'activated' || worker.state === 'redundant') resolve();
+        if (settled()) resolve();
       });
+      if (settled()) resolve();
     });
     return worker.state === 'activated' && (await caches.match('/')) ? 'shell kept' : worker.state;
   });
