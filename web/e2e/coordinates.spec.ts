@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { COORDINATES_RULES, type CoordinatesRound } from '@chess-quest/protocol/coordinates';
 import { expect, test } from './fixtures';
-import { expectAccessible, LAPTOP, newParent, PHONE, shoot, signUpSeeded } from './support';
+import { expectAccessible, LAPTOP, newParent, PHONE, shoot, signUpSeeded, watchAnswers } from './support';
 
 // Issue 26: the coordinates trainer in a real browser. A child opens it from the dashboard,
 // plays a round of "Find the square" by typing the squares (one wrong on purpose: the right
@@ -11,22 +11,15 @@ import { expectAccessible, LAPTOP, newParent, PHONE, shoot, signUpSeeded } from 
 // end instead of the journey waiting out 30 s twice (each answer's time is still the real time
 // since the round began, which the server checks against its own).
 
-/**
- * The round the browser received (its squares, in order). Reading it waits for the bodies of
- * the answers already seen: a `waitForResponse` resolves on the answer's headers, before its
- * body is read (CI once asked for the round in between and found none).
- */
+/** The round the browser received (its squares, in order), once its body is read. */
 function watchRounds(page: Page): () => Promise<CoordinatesRound> {
-  let latest: CoordinatesRound | null = null;
-  let reading: Promise<void> = Promise.resolve();
-  page.on('response', (response) => {
-    if (!response.url().endsWith('/api/coordinates/rounds') || response.request().method() !== 'POST' || !response.ok()) return;
-    reading = reading.then(async () => {
-      latest = (await response.json()) as CoordinatesRound;
-    });
-  });
+  const rounds = watchAnswers(
+    page,
+    (response) => response.url().endsWith('/api/coordinates/rounds') && response.request().method() === 'POST',
+    (body) => (body as CoordinatesRound | null) ?? null,
+  );
   return async () => {
-    await reading;
+    const latest = await rounds.settled();
     if (!latest) throw new Error('no round received yet');
     return latest;
   };

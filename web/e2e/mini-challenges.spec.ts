@@ -3,29 +3,25 @@ import { bestMove } from './chess-moves';
 import type { Page } from '@playwright/test';
 import type { MiniRun } from '@chess-quest/protocol/mini-challenges';
 import { expect, test } from './fixtures';
-import { expectAccessible, newParent, signUpSeeded } from './support';
+import { expectAccessible, newParent, signUpSeeded, watchAnswers } from './support';
 
 // Issue 14: each of the four mini challenge types played to its end in a real browser. The
 // test reads only what the browser receives (the task, never its answer) and plays like a
 // child would: for pattern and speed it works the answer out from the position with chess.js.
 
-/**
- * The latest run the browser received from the server. Reading it waits for the bodies of the
- * answers already seen, in the order they came: a `waitForResponse` resolves on the answer's
- * headers, before its body is read (CI once asked for the run in between and found none).
- */
+/** The latest run the browser received from the server, once its body is read. */
 function watchRuns(page: Page): () => Promise<MiniRun> {
-  let latest: MiniRun | null = null;
-  let reading: Promise<void> = Promise.resolve();
-  page.on('response', (response) => {
-    if (!/\/api\/mini-challenges\/.+/.test(response.url()) || response.request().method() !== 'POST' || !response.ok()) return;
-    reading = reading.then(async () => {
-      const body = (await response.json().catch(() => null)) as { run?: MiniRun } | MiniRun | null;
-      if (body) latest = 'run' in body && body.run ? body.run : (body as MiniRun);
-    });
-  });
+  const runs = watchAnswers(
+    page,
+    (response) => /\/api\/mini-challenges\/.+/.test(response.url()) && response.request().method() === 'POST',
+    (body) => {
+      const answer = body as { run?: MiniRun } | MiniRun | null;
+      if (!answer) return null;
+      return 'run' in answer && answer.run ? answer.run : (answer as MiniRun);
+    },
+  );
   return async () => {
-    await reading;
+    const latest = await runs.settled();
     if (!latest) throw new Error('no run received yet');
     return latest;
   };

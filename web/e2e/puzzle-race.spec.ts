@@ -2,31 +2,24 @@ import type { Page } from '@playwright/test';
 import type { RaceAnswerResponse, RaceView } from '@chess-quest/protocol/puzzle-races';
 import { bestMove } from './chess-moves';
 import { expect, test } from './fixtures';
-import { apiGet, expectAccessible, newParent, openContext, picture, signUpSeeded, toasts } from './support';
+import { apiGet, expectAccessible, newParent, openContext, picture, signUpSeeded, toasts, watchAnswers } from './support';
 
 // Issue 14: a live puzzle race between two browsers (their own cookies). One child invites
 // the other from Mini Challenges, the other joins from the banner, both race the same
 // puzzles while watching each other's progress, and both see the same final standings. The
 // test plays like a child: it reads only the position the browser was sent.
 
-/**
- * The latest race this browser received (start, answers, reads of the current race). The bodies
- * are read one after the other, in the order the answers came, so a slow read never puts an
- * older race back.
- */
+/** The latest race this browser received (start, answers, reads of the current race). */
 function watchRace(page: Page): () => RaceView | null {
-  let latest: RaceView | null = null;
-  let reading: Promise<void> = Promise.resolve();
-  page.on('response', (response) => {
-    if (!/\/api\/puzzle-races/.test(response.url()) || !response.ok()) return;
-    reading = reading.then(async () => {
-      const body = (await response.json().catch(() => null)) as { race?: RaceView | null } | RaceView | null;
-      if (!body) return;
-      const race = 'raceId' in body ? body : (body.race ?? null);
-      if (race) latest = race;
-    });
-  });
-  return () => latest;
+  return watchAnswers(
+    page,
+    (response) => /\/api\/puzzle-races/.test(response.url()),
+    (body) => {
+      const answer = body as { race?: RaceView | null } | RaceView | null;
+      if (!answer) return null;
+      return 'raceId' in answer ? answer : (answer.race ?? null);
+    },
+  ).now;
 }
 
 async function ownUsername(page: Page): Promise<string> {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page, type Response } from '@playwright/test';
 import type { SignUpBody } from '@chess-quest/protocol/auth';
 
 /** GETs an API path with the page's session cookie; the answer must be OK. */
@@ -61,6 +61,36 @@ export async function expectAccessible(page: Page): Promise<void> {
     blocking.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.targets.join(', ')}`),
     `axe on ${page.url()}`,
   ).toEqual([]);
+}
+
+/**
+ * What this browser received from the server's answers that `pick` takes (the matching answers'
+ * JSON bodies; null leaves the last one): `settled()` waits for the bodies of every answer already
+ * seen, `now()` answers at once. The bodies are read one after the other, in the order the
+ * answers came: a `waitForResponse` resolves on an answer's headers, before its body is read (CI
+ * once asked for a round in between and found none), and a slow read never puts an older one back.
+ */
+export function watchAnswers<T>(
+  page: Page,
+  matches: (response: Response) => boolean,
+  pick: (body: unknown) => T | null,
+): { settled: () => Promise<T | null>; now: () => T | null } {
+  let latest: T | null = null;
+  let reading: Promise<void> = Promise.resolve();
+  page.on('response', (response) => {
+    if (!response.ok() || !matches(response)) return;
+    reading = reading.then(async () => {
+      const picked = pick(await response.json().catch(() => null));
+      if (picked !== null) latest = picked;
+    });
+  });
+  return {
+    settled: async () => {
+      await reading;
+      return latest;
+    },
+    now: () => latest,
+  };
 }
 
 let counter = 0;

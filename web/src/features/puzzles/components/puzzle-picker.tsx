@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ListChecks, X } from 'lucide-react';
-import { useState, memo } from 'react';
+import { memo, useState } from 'react';
 import type { Puzzle } from '@chess-quest/protocol/catalog';
 import { Button } from '../../../components/ui/button';
 import { PuzzleList } from './puzzle-list';
