@@ -38,8 +38,8 @@ describe('a board’s slides', () => {
 
   it('starts a piece over its old square, whichever way the board is turned', () => {
     // g1 → f3 seen from White: the old square is one file right and two ranks down.
-    expect(slideOffset('g1', 'f3', 50, 'white')).toEqual({ x: 50, y: 100 });
-    expect(slideOffset('g1', 'f3', 50, 'black')).toEqual({ x: -50, y: -100 });
+    expect(slideOffset('g1', 'f3', 'white')).toEqual({ x: 1, y: 2 });
+    expect(slideOffset('g1', 'f3', 'black')).toEqual({ x: -1, y: -2 });
   });
 
   it('keeps what a move took: the piece on the capture square, the pawn taken en passant', () => {

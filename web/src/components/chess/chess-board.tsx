@@ -18,6 +18,7 @@ import { readPlacement } from '@chess-quest/protocol/chess/free-move';
 import { isSquare, type Square } from '@chess-quest/protocol/chess/position';
 import { cn } from '../../lib/cn';
 import { playSound } from '../../lib/sounds';
+import { useLatestCallback } from '../../lib/use-latest-callback';
 import { describeSquare, moveCursor, pieceFromCode, type BoardOrientation } from './board-keyboard';
 import { BOARD_COLUMN, boardColumnStyle, useBoardAppearance } from './board-appearance';
 import { useBoardFit } from './board-fit';
@@ -134,6 +135,8 @@ export function ChessBoard({
   const fitWidth = useBoardFit(columnRef, fitToScreen);
   const board = useBoardMoves({ fen, lastMove, onMove, disabled, legalOnly, playerColor, onMessage, lockedMessage });
   const { displayFen, game, pieces, selected, legalMoves, locked, message, announcement, promotion } = board;
+  // The same function on every render: the memoised "Type a move" box is not drawn again for a tap.
+  const typedMove = useLatestCallback(board.handleTypedMove);
 
   // A sound for each new position (a move, a capture, a check); none for the first one shown.
   const soundFrom = useRef({ fen: displayFen, count: pieces.size });
@@ -342,7 +345,7 @@ export function ChessBoard({
           {announcement && <span key={announcement.id}>{announcement.text}</span>}
         </div>
         {showMoveEntry && (
-          <MoveEntry onSubmit={board.handleTypedMove} unavailable={locked} example={legalOnly ? t`e4, Nf3 or e2e4` : 'e2e4'} inputRef={inputRef} />
+          <MoveEntry onSubmit={typedMove} unavailable={locked} example={legalOnly ? t`e4, Nf3 or e2e4` : 'e2e4'} inputRef={inputRef} />
         )}
       </div>
     </LazyMotion>

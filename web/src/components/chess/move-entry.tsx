@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useId, useState, type FormEvent, type Ref } from 'react';
+import { memo, useId, useState, type FormEvent, type Ref } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { inputClassName } from '../ui/form-field';
@@ -17,8 +17,12 @@ export interface MoveEntryProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** "Type a move": the way to play for a child who cannot drag or click precisely. */
-export function MoveEntry({ onSubmit, unavailable = false, example, inputRef }: MoveEntryProps) {
+/**
+ * "Type a move": the way to play for a child who cannot drag or click precisely. Memoised: the
+ * board's render for a tap or a move does not draw it again unless its props changed (give it
+ * a stable `onSubmit`).
+ */
+export const MoveEntry = memo(function MoveEntry({ onSubmit, unavailable = false, example, inputRef }: MoveEntryProps) {
   const [text, setText] = useState('');
   const inputId = useId();
   const hintId = useId();
@@ -64,4 +68,4 @@ export function MoveEntry({ onSubmit, unavailable = false, example, inputRef }: 
       </p>
     </form>
   );
-}
+});

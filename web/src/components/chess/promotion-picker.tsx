@@ -6,6 +6,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { m, useReducedMotion } from 'framer-motion';
 import type { PromotionPiece } from '@chess-quest/protocol/chess/position';
 import { defaultPieces } from 'react-chessboard';
+import { memo } from 'react';
 import { cn } from '../../lib/cn';
 
 const CHOICES: { piece: PromotionPiece; label: MessageDescriptor }[] = [
@@ -28,7 +29,17 @@ export interface PromotionPickerProps {
  * "Your pawn reached the end": a small modal over the board with four big buttons. Radix gives
  * the focus trap, Escape and the names; the first button (Queen, the usual choice) gets focus.
  */
-export function PromotionPicker({ open, color, onChoose, onCancel, onCloseFocus }: PromotionPickerProps) {
+export const PromotionPicker = memo(PromotionPickerDialog, closedBoth);
+
+/**
+ * A closed picker draws nothing, whatever its callbacks: the board's render for a tap or a move
+ * leaves it alone (issue 29). Open, it is drawn with the board's latest callbacks.
+ */
+function closedBoth(before: PromotionPickerProps, after: PromotionPickerProps): boolean {
+  return !before.open && !after.open;
+}
+
+function PromotionPickerDialog({ open, color, onChoose, onCancel, onCloseFocus }: PromotionPickerProps) {
   const reducedMotion = useReducedMotion();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={(next) => !next && onCancel()}>

@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
+import type { Move } from 'chess.js';
 import { applyFreeMove, isPromotionSquare, readPlacement, type BoardPiece } from '@chess-quest/protocol/chess/free-move';
 import { ILLEGAL_MOVE_MESSAGES, explainIllegalMove } from '@chess-quest/protocol/chess/move-explanations';
 import { moveToUci, parseMoveInput } from '@chess-quest/protocol/chess/move-input';
@@ -8,6 +9,8 @@ import { BOARD_MESSAGES, describeMove, describePickUp, typedMoveProblem } from '
 import { moveMessage } from '../../lib/move-messages';
 import { msg } from '@lingui/core/macro';
 import { i18n } from '../../lib/i18n';
+
+const NO_MOVES: Move[] = [];
 
 /** A move the child made on the board. */
 export interface BoardMove {
@@ -56,7 +59,10 @@ export function useBoardMoves({ fen, lastMove, onMove, disabled, legalOnly, play
 
   const [pending, setPending] = useState<Pending | null>(null);
   const [waiting, setWaiting] = useState(false);
-  const [selection, setSelection] = useState<{ square: Square; fen: string } | null>(null);
+  // The piece picked up, with its legal moves worked out once as it is picked up (chess.js writes
+  // each move's SAN and position): the dots, the other renders and the move itself read them
+  // (issue 29: twice 8 ms of a tablet's tap at 6x, and 18 ms of its move). None on the free board.
+  const [selection, setSelection] = useState<{ square: Square; fen: string; moves: Move[] } | null>(null);
   const [promotion, setPromotion] = useState<{ from: Square; to: Square; color: 'w' | 'b' } | null>(null);
   const [message, setMessage] = useState<{ id: number; text: string } | null>(null);
   const [announcement, setAnnouncement] = useState<{ id: number; text: string } | null>(null);
@@ -72,7 +78,7 @@ export function useBoardMoves({ fen, lastMove, onMove, disabled, legalOnly, play
   const turn = game?.turn() ?? null;
 
   const selected = !disabled && selection && selection.fen === displayFen && pieces.has(selection.square) ? selection.square : null;
-  const legalMoves = game && selected ? game.moves({ square: selected, verbose: true }) : [];
+  const legalMoves = selected && selection ? selection.moves : NO_MOVES;
 
   // A new id each time, so the same sentence twice is announced twice. In the reader's language (lib/move-messages).
   const say = (english: string) => {
@@ -108,8 +114,9 @@ export function useBoardMoves({ fen, lastMove, onMove, disabled, legalOnly, play
       say(refused);
       return;
     }
-    setSelection({ square, fen: displayFen });
-    const count = game ? game.moves({ square, verbose: true }).length : null;
+    const moves = game ? game.moves({ square, verbose: true }) : NO_MOVES;
+    setSelection({ square, fen: displayFen, moves });
+    const count = game ? moves.length : null;
     if (count === 0) say(game?.inCheck() ? ILLEGAL_MOVE_MESSAGES['must-escape-check'] : BOARD_MESSAGES.pieceStuck(piece));
     else setMessage(null);
     announce(describePickUp(piece, square, count));
@@ -158,7 +165,7 @@ export function useBoardMoves({ fen, lastMove, onMove, disabled, legalOnly, play
         say(BOARD_MESSAGES.cannotCheck);
         return 'refused';
       }
-      const matching = game.moves({ square: from, verbose: true }).filter((m) => m.to === to);
+      const matching = (from === selected ? legalMoves : game.moves({ square: from, verbose: true })).filter((m) => m.to === to);
       if (matching.length === 0) {
         say(explainIllegalMove(displayFen, from, to) ?? ILLEGAL_MOVE_MESSAGES.other);
         return 'refused';
