@@ -206,7 +206,7 @@ test('a teacher signs up, makes a class of 3 and prints the cards; a student sig
       await expect(child.getByTestId('puzzle-status')).toHaveText('Good move! Now find the next one.');
     }
   }
-  await expect(child.getByText(/Solved! Well done!|You solved it/).first()).toBeVisible({ timeout: 15_000 });
+  await expect(child.getByText(/Congratulations! Puzzle solved!|You solved it/).first()).toBeVisible({ timeout: 15_000 });
   await child.goto('/dashboard');
   await expect(child.getByRole('heading', { name: 'From your teacher' })).toBeVisible();
   await expect(child.getByText('All done!')).toBeVisible({ timeout: 15_000 });

@@ -130,7 +130,7 @@ test('a new child plays the first lesson, the first story chapter and the daily 
       await expect(page.getByTestId('puzzle-status')).toHaveText('Good move! Now find the next one.');
     }
   }
-  await expect(page.getByTestId('puzzle-status')).toHaveText('Solved! Well done!');
+  await expect(page.getByTestId('puzzle-status')).toHaveText('Congratulations! Puzzle solved!');
   await expect(page.getByTestId('attempts')).toHaveText(String(childMoves.length));
   const solvedToast = toasts(page).filter({ hasText: 'Congratulations!' });
   await expect(solvedToast).toContainText(`earned ${daily.points} points`);

@@ -109,7 +109,7 @@ test('a parent opens the parent area with the PIN, moves to Family, adds a child
   await childTab.goto('/puzzles');
   await expect(childTab.getByRole('heading', { level: 2, name: daily.title })).toBeVisible();
   for (const move of daily.solution.filter((_, i) => i % 2 === 0)) await typeMove(childTab, move);
-  await expect(childTab.getByTestId('puzzle-status')).toHaveText('Solved! Well done!');
+  await expect(childTab.getByTestId('puzzle-status')).toHaveText('Congratulations! Puzzle solved!');
 
   // ...and the parent's dashboard shows it without reloading.
   const attempts = page.getByRole('list', { name: 'Latest puzzle attempts' });

@@ -82,7 +82,7 @@ test.describe('at 390 × 844', () => {
       requestAnimationFrame(look);
     });
     for (const move of daily.solution.filter((_, i) => i % 2 === 0)) await typeMove(page, move);
-    await expect(page.getByTestId('puzzle-status')).toHaveText('Solved! Well done!');
+    await expect(page.getByTestId('puzzle-status')).toHaveText('Congratulations! Puzzle solved!');
     // The toast (5 s) and the banner (4 s) meet on screen; the page saw them together above.
     const shown = await page.waitForFunction(() => (window as unknown as { bothShown?: unknown }).bothShown, null, { timeout: 30_000 });
     const { toast, banner, board } = (await shown.jsonValue()) as Record<'toast' | 'banner' | 'board', Box>;

@@ -114,7 +114,7 @@ test('a new child is celebrated for a lesson, the daily puzzle and a win on Easy
   const daily = await api<Puzzle>(page, 'GET', '/api/puzzles/daily');
   await expect(page.getByRole('heading', { level: 2, name: daily.title })).toBeVisible();
   for (const move of daily.solution.filter((_, i) => i % 2 === 0)) await typeMove(page, move);
-  await expect(page.getByTestId('puzzle-status')).toHaveText('Solved! Well done!');
+  await expect(page.getByTestId('puzzle-status')).toHaveText('Congratulations! Puzzle solved!');
   await expect.poll(() => seen.join(' | '), BURST).toContain('Puzzle Solver');
   await expect(banner).toBeVisible();
   await expect(banner).toHaveCSS('animation-name', 'none');

@@ -1,11 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
+import { memo } from 'react';
 import { cn } from '../../lib/cn';
 
 const MAX_STARS = 5;
 
-/** Difficulty on the spec's 5-star scale; announced as "Difficulty: 3 out of 5". */
-export function DifficultyStars({ difficulty, className }: { difficulty: number; className?: string }) {
+/**
+ * Difficulty on the spec's 5-star scale; announced as "Difficulty: 3 out of 5". Memoised: a
+ * puzzle's move or a list's update does not draw its five stars again (issue 29).
+ */
+export const DifficultyStars = memo(function DifficultyStars({ difficulty, className }: { difficulty: number; className?: string }) {
   const { t } = useLingui();
   const filled = Math.min(MAX_STARS, Math.max(0, Math.round(difficulty)));
   return (
@@ -15,4 +19,4 @@ export function DifficultyStars({ difficulty, className }: { difficulty: number;
       ))}
     </span>
   );
-}
+});

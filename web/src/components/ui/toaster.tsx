@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessageOf } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { dismissToast, setNoticeBannerSlot, toast, useToasts, type ToastButton } from '../../lib/toast';
+import { dismissToast, setNoticeBannerSlot, toast, useToasts, type ToastButton, type ToastItem } from '../../lib/toast';
 import { placeNoticeStack } from './notice-stack';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 import { buttonClassName } from './button';
@@ -100,6 +100,32 @@ function ToastButtons({ id, buttons }: { id: string; buttons: ToastButton[] }) {
 }
 
 /**
+ * One toast. Memoised on its item, which lib/toast replaces only when that toast changes: a new
+ * toast (a solved puzzle's "Congratulations!") or the stack's placement draws the toasts already
+ * shown no more (issue 29).
+ */
+const ToastEntry = memo(function ToastEntry({ item }: { item: ToastItem }) {
+  const { id, title, description, variant, duration, open, buttons } = item;
+  return (
+    <Toast
+      variant={variant}
+      duration={duration}
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) dismissToast(id);
+      }}
+    >
+      <div className="grid gap-1">
+        {title && <ToastTitle>{title}</ToastTitle>}
+        {description && <ToastDescription>{description}</ToastDescription>}
+        {buttons && buttons.length > 0 && <ToastButtons id={id} buttons={buttons} />}
+      </div>
+      <ToastClose />
+    </Toast>
+  );
+});
+
+/**
  * Renders the toasts queued with `toast()` from lib/toast, in the one stack of notices that the
  * celebration banner joins (its slot is the stack's first row). Mount once, inside the router.
  */
@@ -114,23 +140,8 @@ export function Toaster() {
   }, []);
   return (
     <ToastProvider>
-      {toasts.map(({ id, title, description, variant, duration, open, buttons }) => (
-        <Toast
-          key={id}
-          variant={variant}
-          duration={duration}
-          open={open}
-          onOpenChange={(next) => {
-            if (!next) dismissToast(id);
-          }}
-        >
-          <div className="grid gap-1">
-            {title && <ToastTitle>{title}</ToastTitle>}
-            {description && <ToastDescription>{description}</ToastDescription>}
-            {buttons && buttons.length > 0 && <ToastButtons id={id} buttons={buttons} />}
-          </div>
-          <ToastClose />
-        </Toast>
+      {toasts.map((item) => (
+        <ToastEntry key={item.id} item={item} />
       ))}
       <div
         ref={setStack}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Puzzle } from '@chess-quest/protocol/catalog';
+import { Chess } from 'chess.js';
 import { childMoves, freePuzzles, keepOrder, nextPuzzleId, orderPuzzles, playLineMove, puzzleSide, startLine } from './puzzle-line';
 
 const puzzle = (id: string): Puzzle => ({
@@ -49,6 +50,19 @@ describe('playLineMove', () => {
 
   it('refuses another move', () => {
     expect(playLineMove(['a1a8'], startLine({ fen: MATE_IN_ONE }), 'a1a7').kind).toBe('wrong');
+  });
+
+  it("takes the board's own move and position when it is the solution's move, and checks any other", () => {
+    const start = startLine({ fen: MATE_IN_ONE });
+    const board = new Chess(MATE_IN_ONE).move('a1a8');
+    const solved = playLineMove(['a1a8'], start, 'a1a8', { uci: 'a1a8', fenAfter: board.after });
+    if (solved.kind !== 'solved') throw new Error(`expected solved, got ${solved.kind}`);
+    expect(solved.position).toEqual({ fen: board.after, ply: 1, played: ['a1a8'] });
+    // The board's move is not the solution's: refused, whatever position came with it.
+    const other = new Chess(MATE_IN_ONE).move('a1a7');
+    expect(playLineMove(['a1a8'], start, 'a1a7', { uci: 'a1a7', fenAfter: other.after }).kind).toBe('wrong');
+    // A solution written in SAN is still matched by the rules.
+    expect(playLineMove(['Ra8#'], start, 'a1a8', { uci: 'a1a8', fenAfter: board.after }).kind).toBe('solved');
   });
 
   it('plays the forced reply, then expects the next move of the line', () => {

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useReducedMotion } from 'framer-motion';
 import { ArrowRight, Crown, Lightbulb, RotateCcw, Target } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import type { Puzzle } from '@chess-quest/protocol/catalog';
 import { SOLVED_PUZZLE_TOAST_MS } from '@chess-quest/protocol/constants';
 import { PUZZLE_MESSAGES } from '@chess-quest/protocol/puzzles';
@@ -15,6 +15,7 @@ import { DifficultyStars } from '../../../components/ui/difficulty-stars';
 import { ApiError, errorMessageOf } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/request-error-message';
 import { afterThisPaint } from '../../../lib/after-paint';
+import { useLatestCallback } from '../../../lib/use-latest-callback';
 import { dismissToast, toast } from '../../../lib/toast';
 import { puzzleAllowanceQueryOptions } from '../api/get-puzzle-allowance';
 import { useRecordPuzzleAttempt } from '../api/record-puzzle-attempt';
@@ -69,10 +70,10 @@ export function PuzzleSolver({
     tried.current = { attempts, solved: status === 'solved' };
   }, [attempts, status]);
 
-  const clearReply = () => {
+  const clearReply = useCallback(() => {
     if (replyTimer.current) clearTimeout(replyTimer.current);
     replyTimer.current = null;
-  };
+  }, []);
 
   // Leaving a puzzle tried but not solved records the miss: the parent view lists it as
   // Not Solved and the puzzle list brings it back later. Quietly: the child has moved on.
@@ -85,7 +86,7 @@ export function PuzzleSolver({
         recordAttempt({ puzzleId: puzzle.id, body: { solved: false, attempts: tries, solvedAt: null, moves: [] } });
       }
     },
-    [recordAttempt, puzzle.id],
+    [recordAttempt, puzzle.id, clearReply],
   );
 
   const side = puzzleSide(puzzle.fen);
@@ -112,7 +113,6 @@ export function PuzzleSolver({
     // child has left the puzzle by then: the toast always gets its points or goes away.
     afterThisPaint(() => {
       const solvedToast = toast({ title, description: <SolvedPoints line={points} />, duration: Infinity });
-      setPointsSentence(null);
       afterThisPaint(() => sendSolve(tries, played, solvedAt, title, solvedToast.id, points));
     });
   }
@@ -148,10 +148,11 @@ export function PuzzleSolver({
   function onMove(move: BoardMove): boolean {
     if (locked || status === 'replying' || status === 'solved') return false;
     setBoardMessage(null);
-    if (attempts === 0 && position.ply === 0) onStart?.();
+    // The page's count of free puzzles left follows a frame later: the move's frame is the board's.
+    if (attempts === 0 && position.ply === 0 && onStart) afterThisPaint(onStart);
     const tries = attempts + 1;
     setAttempts(tries);
-    const outcome = playLineMove(puzzle.solution, position, move.uci);
+    const outcome = playLineMove(puzzle.solution, position, move.uci, move);
     if (outcome.kind === 'wrong') {
       setStatus('wrong');
       toast({ title: t`Not quite right`, description: t`Try again! You can do it.` });
@@ -179,7 +180,9 @@ export function PuzzleSolver({
     return true;
   }
 
-  function reset() {
+  // The same functions on every render: a move draws the board, the status and the count again,
+  // not the buttons, the hints, the mission or the heading (issue 29).
+  const reset = useCallback(() => {
     clearReply();
     setPosition(startLine(puzzle));
     setAttempts(0);
@@ -187,7 +190,9 @@ export function PuzzleSolver({
     setLastMove(null);
     setBoardMessage(null);
     setPointsSentence(null);
-  }
+  }, [clearReply, puzzle]);
+  const showHint = useCallback(() => setHintsShown((n) => Math.min(n + 1, puzzle.hints.length)), [puzzle.hints.length]);
+  const next = useLatestCallback(onNext);
 
   const statusText = {
     playing: locked
@@ -199,9 +204,8 @@ export function PuzzleSolver({
         : t`Good move! Now find the next one.`,
     wrong: t`Not quite right. Try again!`,
     replying: t`Good move! Now the other side moves...`,
-    solved: t`Solved! Well done!`,
+    solved: t`Congratulations! Puzzle solved!`,
   }[status];
-  const shownHints = puzzle.hints.slice(0, hintsShown);
   const limitText = limitMessage ?? (locked && limit !== null ? dailyLimitText(limit) : null);
   // Told before the board, so a child on a phone reads it before trying a move.
   const limitBox = limitText && (
@@ -214,45 +218,16 @@ export function PuzzleSolver({
     </div>
   );
 
-  const points = puzzle.points;
-  const difficulty = (
-    <>
-      <DifficultyStars difficulty={puzzle.difficulty} />
-      <span>
-        <Trans>{points} points</Trans>
-      </span>
-    </>
-  );
-
   return (
     // On a phone the card reaches the screen's edges, so each square of the board is a 44 px target.
     <Card className="max-sm:-mx-4 max-sm:rounded-none max-sm:border-x-0">
-      <CardHeader className="max-sm:gap-1 max-sm:px-4 max-sm:pt-3 max-sm:pb-2">
-        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-          <CardTitle as="h2" className="text-2xl max-sm:text-xl">
-            {puzzle.title}
-          </CardTitle>
-          {/* On a phone the difficulty waits under the board, to give the mission its room. */}
-          <div className="flex flex-wrap items-center gap-3 text-ink-muted max-sm:hidden">{difficulty}</div>
-        </div>
-      </CardHeader>
+      <PuzzleHeading title={puzzle.title} difficulty={puzzle.difficulty} points={puzzle.points} />
       {limitBox && <div className="px-6 pb-4 max-sm:px-4">{limitBox}</div>}
       {/* Every screen: the mission and what the board says come before the board (on a phone
           a child sees the task and the whole board at once); wide screens put them at its right. */}
       <CardContent className="grid gap-3 max-sm:px-2 max-sm:pt-0 sm:gap-4 xl:grid-cols-[minmax(0,560px)_minmax(0,1fr)] xl:grid-rows-[auto_1fr] xl:gap-x-6">
         <div className="grid content-start gap-2 max-sm:px-2 xl:col-start-2 xl:row-start-1" data-testid="puzzle-task">
-          <section aria-labelledby="mission-heading" className="flex items-start gap-3 rounded-2xl bg-cream p-3 sm:p-4">
-            <div className="grid flex-1 gap-1">
-              <h3 id="mission-heading" className="flex items-center gap-2 text-xl font-bold text-ink max-sm:sr-only">
-                <Target aria-hidden="true" className="size-6 text-brand" />
-                <Trans>Your mission</Trans>
-              </h3>
-              <p className="text-lg text-ink" data-testid="puzzle-mission">
-                {puzzle.description}
-              </p>
-            </div>
-            <ReadAloudButton text={puzzle.description} />
-          </section>
+          <Mission description={puzzle.description} />
           <p aria-live="polite" className="text-lg font-bold text-ink sm:text-xl" data-testid="puzzle-status">
             {boardMessage ?? statusText}
           </p>
@@ -276,55 +251,117 @@ export function PuzzleSolver({
           />
         </div>
         <div className="grid content-start gap-4 xl:col-start-2 xl:row-start-2">
-          <div className="flex flex-wrap items-center gap-3 px-2 text-ink-muted sm:hidden">{difficulty}</div>
+          <div className="flex flex-wrap items-center gap-3 px-2 text-ink-muted sm:hidden">
+            <Difficulty difficulty={puzzle.difficulty} points={puzzle.points} />
+          </div>
           <p className="text-lg text-ink max-sm:px-2">
             <Trans>
               Attempts: <strong data-testid="attempts">{attempts}</strong>
             </Trans>
           </p>
 
-          <div className="grid gap-2 max-sm:px-2">
-            {shownHints.length > 0 && (
-              <ol className="grid gap-2" aria-label={t`Hints`}>
-                {shownHints.map((hint, i) => (
-                  <li key={i} className="flex items-start gap-2 rounded-xl bg-teal-soft p-3 font-semibold text-teal-strong">
-                    <Lightbulb aria-hidden="true" className="mt-1 size-5 shrink-0" />
-                    <span className="flex-1">{hint}</span>
-                  </li>
-                ))}
-              </ol>
-            )}
-            {puzzle.hints.length > 0 && !locked && (
-              <Button
-                variant="secondary"
-                onClick={() => setHintsShown((n) => Math.min(n + 1, puzzle.hints.length))}
-                disabled={hintsShown >= puzzle.hints.length}
-                className="justify-self-start"
-              >
-                <Lightbulb aria-hidden="true" className="size-5" />
-                {hintsShown >= puzzle.hints.length ? (
-                  <Trans>No more hints</Trans>
-                ) : hintsShown === 0 ? (
-                  <Trans>Show a hint</Trans>
-                ) : (
-                  <Trans>Show another hint</Trans>
-                )}
-              </Button>
-            )}
-          </div>
-
-          <div className="flex flex-wrap gap-3 max-sm:px-2">
-            <Button variant="outline" onClick={reset} disabled={locked}>
-              <RotateCcw aria-hidden="true" className="size-5" />
-              <Trans>Reset Board</Trans>
-            </Button>
-            <Button onClick={onNext}>
-              <Trans>Next Puzzle</Trans>
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </Button>
-          </div>
+          <Hints hints={puzzle.hints} shown={hintsShown} locked={locked} onShowMore={showHint} />
+          <PuzzleButtons locked={locked} onReset={reset} onNext={next} />
         </div>
       </CardContent>
     </Card>
   );
 }
+
+/** The puzzle's name and, on wider screens, its difficulty and points. */
+const PuzzleHeading = memo(function PuzzleHeading({ title, difficulty, points }: { title: string; difficulty: number; points: number }) {
+  return (
+    <CardHeader className="max-sm:gap-1 max-sm:px-4 max-sm:pt-3 max-sm:pb-2">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <CardTitle as="h2" className="text-2xl max-sm:text-xl">
+          {title}
+        </CardTitle>
+        {/* On a phone the difficulty waits under the board, to give the mission its room. */}
+        <div className="flex flex-wrap items-center gap-3 text-ink-muted max-sm:hidden">
+          <Difficulty difficulty={difficulty} points={points} />
+        </div>
+      </div>
+    </CardHeader>
+  );
+});
+
+const Difficulty = memo(function Difficulty({ difficulty, points }: { difficulty: number; points: number }) {
+  return (
+    <>
+      <DifficultyStars difficulty={difficulty} />
+      <span>
+        <Trans>{points} points</Trans>
+      </span>
+    </>
+  );
+});
+
+/** "Your mission": what to find, and a button that reads it aloud. */
+const Mission = memo(function Mission({ description }: { description: string }) {
+  return (
+    <section aria-labelledby="mission-heading" className="flex items-start gap-3 rounded-2xl bg-cream p-3 sm:p-4">
+      <div className="grid flex-1 gap-1">
+        <h3 id="mission-heading" className="flex items-center gap-2 text-xl font-bold text-ink max-sm:sr-only">
+          <Target aria-hidden="true" className="size-6 text-brand" />
+          <Trans>Your mission</Trans>
+        </h3>
+        <p className="text-lg text-ink" data-testid="puzzle-mission">
+          {description}
+        </p>
+      </div>
+      <ReadAloudButton text={description} />
+    </section>
+  );
+});
+
+/** The hints shown so far, and the button that shows the next one. */
+const Hints = memo(function Hints({
+  hints,
+  shown,
+  locked,
+  onShowMore,
+}: {
+  hints: readonly string[];
+  shown: number;
+  locked: boolean;
+  onShowMore: () => void;
+}) {
+  const { t } = useLingui();
+  const shownHints = hints.slice(0, shown);
+  return (
+    <div className="grid gap-2 max-sm:px-2">
+      {shownHints.length > 0 && (
+        <ol className="grid gap-2" aria-label={t`Hints`}>
+          {shownHints.map((hint, i) => (
+            <li key={i} className="flex items-start gap-2 rounded-xl bg-teal-soft p-3 font-semibold text-teal-strong">
+              <Lightbulb aria-hidden="true" className="mt-1 size-5 shrink-0" />
+              <span className="flex-1">{hint}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {hints.length > 0 && !locked && (
+        <Button variant="secondary" onClick={onShowMore} disabled={shown >= hints.length} className="justify-self-start">
+          <Lightbulb aria-hidden="true" className="size-5" />
+          {shown >= hints.length ? <Trans>No more hints</Trans> : shown === 0 ? <Trans>Show a hint</Trans> : <Trans>Show another hint</Trans>}
+        </Button>
+      )}
+    </div>
+  );
+});
+
+/** Reset Board and Next Puzzle. */
+const PuzzleButtons = memo(function PuzzleButtons({ locked, onReset, onNext }: { locked: boolean; onReset: () => void; onNext: () => void }) {
+  return (
+    <div className="flex flex-wrap gap-3 max-sm:px-2">
+      <Button variant="outline" onClick={onReset} disabled={locked}>
+        <RotateCcw aria-hidden="true" className="size-5" />
+        <Trans>Reset Board</Trans>
+      </Button>
+      <Button onClick={onNext}>
+        <Trans>Next Puzzle</Trans>
+        <ArrowRight aria-hidden="true" className="size-5" />
+      </Button>
+    </div>
+  );
+});
