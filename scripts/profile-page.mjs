@@ -9,16 +9,20 @@
  *   node scripts/profile-page.mjs --url ... --page /puzzles --taps daily    # the daily puzzle's first move
  *   node scripts/profile-page.mjs --url ... --page /ai-chess --taps g1,f3     # squares tapped in turn
  *
+ * --components names the components each commit rendered (readable with a build made with
+ * `vite build --minify false`; a minified build gives short names).
+ * --task-ms N (200) breaks down each of the profile's tasks longer than N ms by function.
  * With --taps the profile covers only the taps (a second apart, after the page has loaded):
  * where a move's time goes. With --trace it also records Chromium's own timeline over the same
  * span and prints the renderer main thread's time by task (its own time, without what it called):
- * the style, layout and paint work a CPU profile does not show (issue 29).
+ * the style, layout and paint work a CPU profile does not show (issue 29); --trace-out FILE
+ * writes that timeline to a file (Chromium's Performance panel opens it), --profile-out FILE the CPU profile.
  * It signs up a fresh family, opens the page with its session (`/ai-chess` opens a new game
  * against the computer) and prints: React's commits and the long tasks (ms from navigation),
  * then the profile's time by package and by function. Without source maps it still runs,
  * naming the built files instead.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -44,6 +48,9 @@ const assetsDir = flag('--dist')
   : path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'web', 'dist', 'assets');
 
 const taps = flag('--taps');
+// The tasks broken down by function at the end: those longer than this (ms of the profile).
+const taskMs = Number(flag('--task-ms', '200'));
+if (!(taskMs > 0)) throw new Error('--task-ms must be a positive number of milliseconds');
 const trace = args.includes('--trace');
 const family = await freshFamily(url, { name: 'profile', aiGame: pagePath.startsWith('/ai-chess') });
 const cookie = family.cookies;
@@ -57,7 +64,8 @@ await context.addCookies(
   }),
 );
 const page = await context.newPage();
-await page.addInitScript(() => {
+await page.addInitScript((withNames) => {
+  globalThis.__names = withNames;
   // React tells a devtools hook about each commit, in production builds too.
   globalThis.__commits = [];
   globalThis.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
@@ -68,15 +76,24 @@ await page.addInitScript(() => {
       // How many components rendered in this commit (React marks each with PerformedWork, 1):
       // a count that does not move with the machine's load, unlike the times.
       let rendered = 0;
+      const names = new Map();
       const stack = [root.current];
       while (stack.length > 0) {
         const fiber = stack.pop();
-        if (fiber.flags & 1) rendered++;
+        if (fiber.flags & 1) {
+          rendered++;
+          if (globalThis.__names) {
+            const type = fiber.type;
+            const name = typeof type === 'string' ? null : (type?.displayName ?? type?.name ?? type?.render?.name ?? type?.type?.name ?? null);
+            if (name) names.set(name, (names.get(name) ?? 0) + 1);
+          }
+        }
         if (fiber.sibling) stack.push(fiber.sibling);
         // A subtree React skipped keeps the very child of the last render (and its old marks).
         if (fiber.child && !(fiber.alternate && fiber.alternate.child === fiber.child)) stack.push(fiber.child);
       }
-      globalThis.__commits.push(`${Math.round(performance.now())}(${rendered})`);
+      const named = [...names].sort((a, b) => b[1] - a[1]).map(([name, count]) => (count > 1 ? `${name}×${count}` : name));
+      globalThis.__commits.push(`${Math.round(performance.now())}(${rendered}${named.length > 0 ? `: ${named.join(' ')}` : ''})`);
     },
     onCommitFiberUnmount: () => {},
     onPostCommitFiberRoot: () => {},
@@ -86,7 +103,7 @@ await page.addInitScript(() => {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) globalThis.__long.push([Math.round(entry.startTime), Math.round(entry.duration)]);
   }).observe({ type: 'longtask', buffered: true });
-});
+}, args.includes('--components'));
 const cdp = await context.newCDPSession(page);
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
@@ -126,6 +143,10 @@ await browser.close();
 
 console.log(`${target} at ${cpu}× CPU${taps ? `, tapping ${squares.join(' ')}` : ''}`);
 if (traced) printMainThread(traced.traceEvents ?? traced);
+// --trace-out FILE keeps the timeline, for Chromium's Performance panel or a closer look.
+if (traced && flag('--trace-out')) writeFileSync(flag('--trace-out'), JSON.stringify(traced));
+// --profile-out FILE keeps the CPU profile (a .cpuprofile, on the same clock as the trace).
+if (flag('--profile-out')) writeFileSync(flag('--profile-out'), JSON.stringify(profile));
 
 /** The renderer main thread's own time by trace event name (complete events, nested by time). */
 function printMainThread(events) {
@@ -237,8 +258,8 @@ profile.samples.forEach((id, i) => {
   task.byFunction.set(text, (task.byFunction.get(text) ?? 0) + ms);
 });
 if (task) tasks.push(task);
-const longOnes = tasks.filter((t) => t.ms > 200);
-console.log(`\nthe profile's tasks over 200 ms (${longOnes.length}), each with its 8 busiest functions (self time):`);
+const longOnes = tasks.filter((t) => t.ms > taskMs);
+console.log(`\nthe profile's tasks over ${taskMs} ms (${longOnes.length}), each with its 8 busiest functions (self time):`);
 for (const t of longOnes) {
   console.log(`  at ${t.at.toFixed(0)} ms of the profile, ${t.ms.toFixed(0)} ms:`);
   console.log(
