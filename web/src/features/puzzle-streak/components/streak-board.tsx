@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { Flame, Target } from 'lucide-react';
+import { Flame } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { PuzzleStreakState, StreakMoveResult, StreakRun } from '@chess-quest/protocol/puzzle-streak';
 import { ChessBoard, type BoardMove } from '../../../components/chess/lazy-chess-board';
-import { ReadAloudButton } from '../../../components/learning/read-aloud-button';
+import { MissionCard } from '../../../components/learning/mission-card';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ApiError } from '../../../lib/api-client';
 import { puzzleStreakKeys } from '../../../api/puzzle-streak/get-puzzle-streak';
@@ -135,18 +135,7 @@ export function StreakBoard({
       </CardHeader>
       <CardContent className="grid gap-3 max-sm:px-2 max-sm:pt-0 sm:gap-4 xl:grid-cols-[minmax(0,560px)_minmax(0,1fr)] xl:gap-x-6">
         <div className="grid content-start gap-2 max-sm:px-2 xl:col-start-2 xl:row-start-1">
-          <section aria-labelledby="streak-mission-heading" className="flex items-start gap-3 rounded-2xl bg-cream p-3 sm:p-4">
-            <div className="grid flex-1 gap-1">
-              <h3 id="streak-mission-heading" className="flex items-center gap-2 text-xl font-bold text-ink max-sm:sr-only">
-                <Target aria-hidden="true" className="size-6 text-brand" />
-                <Trans>Your mission</Trans>
-              </h3>
-              <p className="text-lg text-ink" data-testid="streak-mission">
-                {puzzle.description}
-              </p>
-            </div>
-            <ReadAloudButton text={puzzle.description} />
-          </section>
+          <MissionCard description={puzzle.description} testId="streak-mission" />
           <p aria-live="polite" className="text-lg font-bold text-ink sm:text-xl" data-testid="streak-status">
             {message ?? statusText}
           </p>

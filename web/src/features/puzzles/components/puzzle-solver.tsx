@@ -2,13 +2,13 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useReducedMotion } from 'framer-motion';
-import { ArrowRight, Crown, Lightbulb, RotateCcw, Target } from 'lucide-react';
+import { ArrowRight, Crown, Lightbulb, RotateCcw } from 'lucide-react';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import type { Puzzle } from '@chess-quest/protocol/catalog';
 import { SOLVED_PUZZLE_TOAST_MS } from '@chess-quest/protocol/constants';
 import { PUZZLE_MESSAGES } from '@chess-quest/protocol/puzzles';
 import { ChessBoard, type BoardMove } from '../../../components/chess/lazy-chess-board';
-import { ReadAloudButton } from '../../../components/learning/read-aloud-button';
+import { MissionCard } from '../../../components/learning/mission-card';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { DifficultyStars } from '../../../components/ui/difficulty-stars';
@@ -227,7 +227,7 @@ export function PuzzleSolver({
           a child sees the task and the whole board at once); wide screens put them at its right. */}
       <CardContent className="grid gap-3 max-sm:px-2 max-sm:pt-0 sm:gap-4 xl:grid-cols-[minmax(0,560px)_minmax(0,1fr)] xl:grid-rows-[auto_1fr] xl:gap-x-6">
         <div className="grid content-start gap-2 max-sm:px-2 xl:col-start-2 xl:row-start-1" data-testid="puzzle-task">
-          <Mission description={puzzle.description} />
+          <MissionCard description={puzzle.description} testId="puzzle-mission" />
           <p aria-live="polite" className="text-lg font-bold text-ink sm:text-xl" data-testid="puzzle-status">
             {boardMessage ?? statusText}
           </p>
@@ -293,24 +293,6 @@ const Difficulty = memo(function Difficulty({ difficulty, points }: { difficulty
         <Trans>{points} points</Trans>
       </span>
     </>
-  );
-});
-
-/** "Your mission": what to find, and a button that reads it aloud. */
-const Mission = memo(function Mission({ description }: { description: string }) {
-  return (
-    <section aria-labelledby="mission-heading" className="flex items-start gap-3 rounded-2xl bg-cream p-3 sm:p-4">
-      <div className="grid flex-1 gap-1">
-        <h3 id="mission-heading" className="flex items-center gap-2 text-xl font-bold text-ink max-sm:sr-only">
-          <Target aria-hidden="true" className="size-6 text-brand" />
-          <Trans>Your mission</Trans>
-        </h3>
-        <p className="text-lg text-ink" data-testid="puzzle-mission">
-          {description}
-        </p>
-      </div>
-      <ReadAloudButton text={description} />
-    </section>
   );
 });
 
