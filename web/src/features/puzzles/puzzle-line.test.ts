@@ -55,14 +55,14 @@ describe('playLineMove', () => {
   it("takes the board's own move and position when it is the solution's move, and checks any other", () => {
     const start = startLine({ fen: MATE_IN_ONE });
     const board = new Chess(MATE_IN_ONE).move('a1a8');
-    const solved = playLineMove(['a1a8'], start, 'a1a8', { uci: 'a1a8', fenAfter: board.after });
+    const solved = playLineMove(['a1a8'], start, 'a1a8', board.after);
     if (solved.kind !== 'solved') throw new Error(`expected solved, got ${solved.kind}`);
     expect(solved.position).toEqual({ fen: board.after, ply: 1, played: ['a1a8'] });
     // The board's move is not the solution's: refused, whatever position came with it.
     const other = new Chess(MATE_IN_ONE).move('a1a7');
-    expect(playLineMove(['a1a8'], start, 'a1a7', { uci: 'a1a7', fenAfter: other.after }).kind).toBe('wrong');
+    expect(playLineMove(['a1a8'], start, 'a1a7', other.after).kind).toBe('wrong');
     // A solution written in SAN is still matched by the rules.
-    expect(playLineMove(['Ra8#'], start, 'a1a8', { uci: 'a1a8', fenAfter: board.after }).kind).toBe('solved');
+    expect(playLineMove(['Ra8#'], start, 'a1a8', board.after).kind).toBe('solved');
   });
 
   it('plays the forced reply, then expects the next move of the line', () => {

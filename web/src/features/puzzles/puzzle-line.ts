@@ -52,22 +52,17 @@ function play(fen: string, text: string): { fen: string; uci: string; from: stri
 
 /**
  * Checks the child's move against the solution's move at this ply with the spec §5 lenient
- * matcher, then plays it, and the forced reply when the line goes on. `board` is the move as
- * the board played it (a legal move of this position, in lower-case UCI, and the position
- * after it): when it is the solution's very move, as written, nothing is parsed again (issue 29:
+ * matcher, then plays it, and the forced reply when the line goes on. `fenAfter` is the position
+ * after `given` as the board played it (then `given` is the board's legal move, in lower-case
+ * UCI): when that is the solution's very move, as written, nothing is parsed again (issue 29:
  * 14 ms of a tablet's move at 6x).
  */
-export function playLineMove(
-  solution: readonly string[],
-  position: LinePosition,
-  given: string,
-  board?: { uci: string; fenAfter: string },
-): LineOutcome {
+export function playLineMove(solution: readonly string[], position: LinePosition, given: string, fenAfter?: string): LineOutcome {
   const expected = solution[position.ply];
   if (expected === undefined) return { kind: 'wrong' };
   const child =
-    board && board.uci === given && given === expected
-      ? { fen: board.fenAfter, uci: given }
+    fenAfter !== undefined && given === expected
+      ? { fen: fenAfter, uci: given }
       : matchesSolutionMove(position.fen, given, expected)
         ? (play(position.fen, given) ?? play(position.fen, expected))
         : null;

@@ -152,7 +152,7 @@ export function PuzzleSolver({
     if (attempts === 0 && position.ply === 0 && onStart) afterThisPaint(onStart);
     const tries = attempts + 1;
     setAttempts(tries);
-    const outcome = playLineMove(puzzle.solution, position, move.uci, move);
+    const outcome = playLineMove(puzzle.solution, position, move.uci, move.fenAfter);
     if (outcome.kind === 'wrong') {
       setStatus('wrong');
       toast({ title: t`Not quite right`, description: t`Try again! You can do it.` });
